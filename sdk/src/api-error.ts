@@ -1,0 +1,63 @@
+import type { components } from './generated/openapi.ts';
+
+/** RFC 9457 problem details, as every error of the portal's backend is shaped. */
+export type ProblemDetails = components['schemas']['Problem'];
+
+/** Status 0 stands for a call that never got an answer (network failure, aborted). */
+export const NETWORK_ERROR_STATUS = 0;
+
+/**
+ * A failed call: the HTTP status and the problem details the server sent (or a synthesised
+ * problem when the body was not one). Returned as a value by the SDK, never thrown by it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: ProblemDetails;
+
+  constructor(status: number, problem: ProblemDetails, options?: { cause?: unknown }) {
+    super(problem.detail ?? problem.title, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+  }
+
+  /** True when the call never reached the server. */
+  get isNetworkError(): boolean {
+    return this.status === NETWORK_ERROR_STATUS;
+  }
+
+  /** Reads whatever came back as a problem, so callers always get a title and a status. */
+  static fromResponse(response: Response, body: unknown): ApiError {
+    if (isProblem(body)) return new ApiError(response.status, { ...body, status: response.status });
+    const detail = typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : undefined;
+    return new ApiError(response.status, {
+      title: response.statusText || `HTTP ${response.status}`,
+      status: response.status,
+      ...(detail === undefined ? {} : { detail }),
+    });
+  }
+
+  static network(cause: unknown): ApiError {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return new ApiError(
+      NETWORK_ERROR_STATUS,
+      { title: 'Network error', status: NETWORK_ERROR_STATUS, detail },
+      { cause },
+    );
+  }
+}
+
+function isProblem(body: unknown): body is ProblemDetails {
+  return typeof body === 'object' && body !== null && typeof (body as { title?: unknown }).title === 'string';
+}
+
+/** The outcome of every SDK call: data on success, an ApiError otherwise. */
+export type ApiResult<T> =
+  | { readonly ok: true; readonly data: T; readonly status: number }
+  | { readonly ok: false; readonly error: ApiError; readonly status: number };
+
+/** Throws the ApiError of a failed result; for callers that prefer exceptions (for example React Query). */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw result.error;
+}

@@ -1,0 +1,30 @@
+export {
+  decodeAccessToken,
+  isTokenExpired,
+  msUntilRefresh,
+  TOKEN_REFRESH_LEAD_MS,
+  type TokenClaims,
+  tokenExpiresAt,
+  tryDecodeAccessToken,
+} from './access-token.ts';
+export { ApiError, type ApiResult, NETWORK_ERROR_STATUS, type ProblemDetails, unwrap } from './api-error.ts';
+export type { AddPbiBookmarkInput } from './generated/graphql.ts';
+export type { components, paths } from './generated/openapi.ts';
+export {
+  type AccessTokenProvider,
+  createPortalClient,
+  type LoginOutcome,
+  type PortalClient,
+  type PortalClientOptions,
+  type PortalPrefixes,
+} from './portal-client.ts';
+export {
+  createSavedViewsClient,
+  DEFAULT_VIEW_NAME,
+  SAVED_VIEWS_PATH,
+  type SavedView,
+  type SavedViewsClient,
+  type SavedViewsClientOptions,
+  VIEWS_PER_TAB_LIMIT,
+} from './saved-views-client.ts';
+export * from './schema-types.ts';

@@ -1,0 +1,104 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Client, type CombinedError, fetchExchange } from '@urql/core';
+import { ApiError, type ApiResult } from './api-error.ts';
+import {
+  AddPbiBookmarkDocument,
+  type AddPbiBookmarkInput,
+  DeletePbiBookmarksDocument,
+  GetPbiBookmarkByEntryIdDocument,
+  GetPbiBookmarksDocument,
+  type GetPbiBookmarksQuery,
+  TouchPbiBookmarkDocument,
+} from './generated/graphql.ts';
+import type { AccessTokenProvider } from './portal-client.ts';
+
+/** A saved view as the list returns it (the captured state is fetched by id when applied). */
+export type SavedView = GetPbiBookmarksQuery['getPbiBookmarks']['result'][number];
+
+/** Where the saved-view GraphQL endpoint lives below the services base. */
+export const SAVED_VIEWS_PATH = '/services/api-portal-customer/graphql';
+
+/** The reserved name of the captured default view. */
+export const DEFAULT_VIEW_NAME = 'Default View';
+
+/** At most this many saved views per tab. */
+export const VIEWS_PER_TAB_LIMIT = 16;
+
+export interface SavedViewsClientOptions {
+  /** Full URL of the GraphQL endpoint; defaults to {@link SAVED_VIEWS_PATH} on the page's origin. */
+  url?: string;
+  getAccessToken?: AccessTokenProvider;
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+function toApiError(error: CombinedError): ApiError {
+  const response = error.response as Response | undefined;
+  if (error.networkError && !response) return ApiError.network(error.networkError);
+  const status = response?.status ?? 200;
+  return new ApiError(status, {
+    title: error.graphQLErrors[0]?.message ?? error.networkError?.message ?? 'GraphQL error',
+    status,
+    detail: error.message,
+  });
+}
+
+/** The typed client of the saved-view (bookmark) operations, on urql with no cache. */
+export function createSavedViewsClient(options: SavedViewsClientOptions = {}) {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = new Client({
+    url: options.url ?? SAVED_VIEWS_PATH,
+    exchanges: [fetchExchange],
+    // Views change from other tabs and windows; the spec asks for network fetches every time.
+    requestPolicy: 'network-only',
+    preferGetMethod: false,
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      const token = await options.getAccessToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const response = await doFetch(input, { ...init, headers });
+      if (response.status === 401 && options.onUnauthorized) {
+        options.onUnauthorized(new ApiError(401, { title: 'Unauthorized', status: 401 }));
+      }
+      return response;
+    },
+  });
+
+  async function run<Data, Variables extends Record<string, unknown>, T>(
+    kind: 'query' | 'mutation',
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    pick: (data: Data) => T,
+  ): Promise<ApiResult<T>> {
+    const result =
+      kind === 'query'
+        ? await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise()
+        : await client.mutation(document, variables).toPromise();
+    if (result.error) {
+      const error = toApiError(result.error);
+      return { ok: false, error, status: error.status };
+    }
+    if (result.data === undefined) {
+      const error = new ApiError(502, { title: 'Empty GraphQL response', status: 502 });
+      return { ok: false, error, status: 502 };
+    }
+    return { ok: true, data: pick(result.data), status: 200 };
+  }
+
+  return {
+    /** The user's views of a page's tab. */
+    list: (pageName: string, tabName: string) =>
+      run('query', GetPbiBookmarksDocument, { pageName, tabName }, (d) => d.getPbiBookmarks.result),
+    /** One view with its captured state; data is null when it does not exist. */
+    getById: (entryId: string) =>
+      run('query', GetPbiBookmarkByEntryIdDocument, { entryId }, (d) => d.getPbiBookmarkByEntryId),
+    add: (input: AddPbiBookmarkInput) =>
+      run('mutation', AddPbiBookmarkDocument, { input }, (d) => d.addPbiBookmark),
+    remove: (entryIds: string[]) =>
+      run('mutation', DeletePbiBookmarksDocument, { entryIds }, (d) => d.deletePbiBookmarks),
+    touch: (entryId: string) =>
+      run('mutation', TouchPbiBookmarkDocument, { entryId }, (d) => d.touchPbiBookmark),
+  };
+}
+
+export type SavedViewsClient = ReturnType<typeof createSavedViewsClient>;

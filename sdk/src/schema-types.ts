@@ -1,0 +1,76 @@
+import type { components } from './generated/openapi.ts';
+
+type Schemas = components['schemas'];
+
+/** Entities of the portal, named as in the specification's section 3. */
+export type MenuItem = Schemas['MenuItem'];
+export type PageDescription = Schemas['PageDescription'];
+export type PageContents = Schemas['PageContents'];
+export type Tab = Schemas['Tab'];
+export type ActivePage = Schemas['ActivePage'];
+export type AccessedPage = Schemas['AccessedPage'];
+export type BreadcrumbItem = Schemas['BreadcrumbItem'];
+export type SearchResult = Schemas['SearchResult'];
+export type Feedback = Schemas['Feedback'];
+export type FeedbackType = Schemas['Feedback']['type'];
+export type FeedbackReceipt = Schemas['FeedbackReceipt'];
+export type CurrentUser = Schemas['CurrentUser'];
+export type Identity = Schemas['Identity'];
+export type Tenant = Schemas['Tenant'];
+export type TokenResponse = Schemas['TokenResponse'];
+export type LoginPayload = Schemas['LoginPayload'];
+export type PortalSettings = Schemas['PortalSettings'];
+export type GeneralSettings = Schemas['GeneralSettings'];
+export type Branding = Schemas['Branding'];
+export type CspCustomerSettings = Schemas['CspCustomerSettings'];
+export type FeaturesStatus = Schemas['FeaturesStatus'];
+export type ReportSettings = Schemas['ReportSettings'];
+export type ReportEmbed = Schemas['ReportEmbed'];
+export type ReportPage = Schemas['ReportPage'];
+export type EmbedTokenRequest = Schemas['EmbedTokenRequest'];
+export type ReportViewLog = Schemas['ReportViewLog'];
+export type Chat = Schemas['Chat'];
+export type ChatCreated = Schemas['ChatCreated'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatDataset = Schemas['ChatDataset'];
+export type ChatSettings = Schemas['ChatSettings'];
+export type RelatedLink = Schemas['RelatedLink'];
+export type GenerateRequest = Schemas['GenerateRequest'];
+export type GenerateResponse = Schemas['GenerateResponse'];
+export type FollowupResponse = Schemas['FollowupResponse'];
+export type AuditEvent = Schemas['AuditEvent'];
+export type EmailNotification = Schemas['EmailNotification'];
+export type EmailQueued = Schemas['EmailQueued'];
+export type TokenCredentialRequest = Schemas['TokenCredentialRequest'];
+export type TokenCredentialStatus = Schemas['TokenCredentialStatus'];
+export type SyncJob = Schemas['SyncJob'];
+export type Office365Settings = Schemas['Office365Settings'];
+export type PermissionCheck = Schemas['PermissionCheck'];
+export type EnterpriseAgreementSettings = Schemas['EnterpriseAgreementSettings'];
+export type EnterpriseAgreementStatus = Schemas['EnterpriseAgreementStatus'];
+export type MonitoringSettings = Schemas['MonitoringSettings'];
+export type IntegrationSettings = Schemas['IntegrationSettings'];
+export type IntegrationStatus = Schemas['IntegrationStatus'];
+export type ConnectionTest = Schemas['ConnectionTest'];
+export type ActivateRequest = Schemas['ActivateRequest'];
+export type ActivationStatus = Schemas['ActivationStatus'];
+export type TagCoverage = Schemas['TagCoverage'];
+export type SystemMessage = Schemas['SystemMessage'];
+export type PartnerSettings = Schemas['PartnerSettings'];
+export type SecureCustomerResult = Schemas['SecureCustomerResult'];
+export type CustomReport = Schemas['CustomReport'];
+export type FeatureState = Schemas['FeatureState'];
+export type FeatureActivation = Schemas['FeatureActivation'];
+export type License = Schemas['License'];
+export type LicenseDefinition = Schemas['LicenseDefinition'];
+export type StoredFile = Schemas['StoredFile'];
+
+/** Dataset labels, kept as the specification gives them. */
+export const CHAT_DATASET_LABELS: Readonly<Record<ChatDataset, string>> = {
+  all: 'M365 and Azure data',
+  m365: 'M365 data',
+  azure: 'Azure data',
+};
+
+/** Feedback types in the order the dropdown lists them. */
+export const FEEDBACK_TYPES: readonly FeedbackType[] = ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion'];

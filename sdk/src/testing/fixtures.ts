@@ -1,0 +1,145 @@
+import type {
+  Branding,
+  ChatCreated,
+  ChatSettings,
+  CspCustomerSettings,
+  CurrentUser,
+  FeaturesStatus,
+  GenerateResponse,
+  Identity,
+  MenuItem,
+  PageDescription,
+  PortalSettings,
+  SearchResult,
+  Tenant,
+} from '../schema-types.ts';
+
+/** Shared test data shaped like the reference backend's Contoso tenant. */
+export const tenants: Tenant[] = [
+  { id: 'contoso', displayName: 'Contoso Ltd', domain: 'contoso.example' },
+  { id: 'fabrikam', displayName: 'Fabrikam Inc', domain: 'fabrikam.example' },
+];
+
+export const identity: Identity = {
+  id: '6f1c1f64-7c38-4c6e-9a57-1a1a2b3c4d5e',
+  login: 'admin@contoso.example',
+  tenantId: 'contoso',
+  role: 'ADMIN',
+  types: ['AZURE', 'M365'],
+  currency: 'USD',
+  newTenant: false,
+};
+
+export const currentUser: CurrentUser = {
+  displayName: 'Megan Bowen',
+  upn: 'admin@contoso.example',
+  currentTenant: { id: 'contoso', displayName: 'Contoso Ltd' },
+  forceEula: false,
+  canAcceptEula: true,
+  canManageSettings: true,
+};
+
+export const portalSettings: PortalSettings = {
+  productName: 'Cloud Portal',
+  productVersion: '2.0.1',
+  eula: '/services/api-portal-customer/api/eula/document',
+  uiSessionTimeout: 30,
+  instanceId: 'local',
+  salesEmail: 'sales@reseller.example',
+  plgDisabled: false,
+};
+
+export const branding: Branding = { branded: false };
+export const cspCustomerSettings: CspCustomerSettings = { hasUnbilledInvoiceData: false };
+export const featuresStatus: FeaturesStatus = { m365DeIdentifiedReports: false };
+
+export const menu: MenuItem[] = [
+  {
+    uuid: '0b6a2f8e-1c1d-4c55-8a0e-000000000001',
+    name: 'overview',
+    displayName: 'Overview',
+    icon: 'home',
+    tags: ['homepage-url'],
+    description: 'Cost and licence overview',
+  },
+  {
+    uuid: '0b6a2f8e-1c1d-4c55-8a0e-000000000002',
+    name: 'azure',
+    displayName: 'Azure',
+    icon: 'cloud',
+    features: ['AZURE'],
+    children: [
+      {
+        uuid: '0b6a2f8e-1c1d-4c55-8a0e-000000000003',
+        name: 'azure/cost-overview',
+        displayName: 'Cost overview',
+        features: ['AZURE'],
+        tags: ['cost', 'overview'],
+        description: 'Daily cost by service, subscription and resource group',
+      },
+      {
+        uuid: '0b6a2f8e-1c1d-4c55-8a0e-000000000004',
+        name: 'azure/subscriptions',
+        displayName: 'Subscriptions',
+        features: ['AZURE'],
+        tags: ['subscriptions'],
+      },
+    ],
+  },
+  {
+    uuid: '0b6a2f8e-1c1d-4c55-8a0e-000000000005',
+    name: 'm365/licences',
+    displayName: 'Licences',
+    icon: 'badge',
+    features: ['M365'],
+    tags: ['licences'],
+  },
+];
+
+export const tabbedPage: PageDescription = {
+  type: 'tabbed',
+  contents: {
+    tabs: [
+      {
+        name: 'Summary',
+        displayName: 'Summary',
+        type: 'report',
+        reportType: 'azure-cost',
+        description: 'Cost summary',
+      },
+      { name: 'By service', displayName: 'By service', type: 'ui', componentClass: 'resources' },
+    ],
+  },
+  assistanceSrc: '/videos/cost-overview.mp4',
+};
+
+export const searchResults: SearchResult[] = [
+  {
+    name: 'azure/cost-overview',
+    tabName: 'Summary',
+    path: 'Azure / Cost overview',
+    displayName: 'Cost overview',
+    description: 'Daily cost by service, subscription and resource group',
+    tags: ['cost', 'overview'],
+  },
+];
+
+export const chatSettings: ChatSettings = { name: 'Cloud Assistant', modelName: 'demo-assistant-1' };
+
+export const chatCreated: ChatCreated = {
+  chatId: 'chat-1',
+  response: 'Hello! Ask me about your cloud costs and licences.',
+  chat_dataset: 'all',
+  chat_cost: 0,
+  chat_cost_currency: 'USD',
+};
+
+export const generateResponse: GenerateResponse = {
+  response: 'Your Azure cost last month was **$12,345.67**.',
+  chat_dataset: 'all',
+  related_links: [
+    { uuid: '0b6a2f8e-1c1d-4c55-8a0e-000000000003', url: 'azure/cost-overview', name: 'Cost overview' },
+  ],
+  chat_cost: 0.02,
+  chat_cost_currency: 'USD',
+};

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every unit suite; each package is a project with its own environment.
+export default defineConfig({
+  test: {
+    projects: ['sdk', 'hooks', 'web', 'mock-server'],
+  },
+});

@@ -73,7 +73,7 @@ describe('contract handlers', () => {
         seen = await request.json();
         return {
           response: 'Hi',
-          chat_dataset: 'm365',
+          chat_dataset: 'm365' as const,
           related_links: [],
           chat_cost: 0.01,
           chat_cost_currency: 'USD',

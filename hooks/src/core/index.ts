@@ -1,0 +1,1 @@
+export { type Listener, type ReadableStore, Store } from './store.ts';

@@ -1,0 +1,1 @@
+export { useStore } from './use-store.ts';

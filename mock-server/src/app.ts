@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { Hono } from 'hono';
+
+export interface AppOptions {
+  /** The built web app to serve (web/dist). */
+  webRoot: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** A strict policy: everything from this origin only, no inline script, no plugins, no framing by others. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+function problem(status: number, title: string, detail?: string) {
+  return new Response(JSON.stringify({ type: 'about:blank', title, status, ...(detail ? { detail } : {}) }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+}
+
+/** The HTTP application: the web app with its security headers, and the API under /api and /services. */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  // The contract's operations are implemented by the reference backend (see the README).
+  for (const base of ['/api/*', '/services/*']) {
+    app.all(base, (c) =>
+      problem(501, 'Not Implemented', `${c.req.method} ${c.req.path} is not implemented yet.`),
+    );
+  }
+
+  const indexHtml = join(options.webRoot, 'index.html');
+  app.get('*', (c) => {
+    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(options.webRoot, path);
+    if (file.startsWith(options.webRoot) && extname(file) && existsSync(file)) {
+      const immutable = path.startsWith('/assets/');
+      return new Response(readFileSync(file), {
+        headers: {
+          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+      });
+    }
+    if (extname(path)) return problem(404, 'Not Found', `${path} does not exist.`);
+    if (!existsSync(indexHtml))
+      return problem(503, 'Web app not built', 'Run ./portal start, which builds it.');
+    // Client-side routes all load the single-page app.
+    return new Response(readFileSync(indexHtml), {
+      headers: { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1920, height: 1080 },
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../mock-server/src/main.ts',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(port), PORTAL_ON_READY: `e2e backend on ${port}` },
+  },
+});

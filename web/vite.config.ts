@@ -1,0 +1,25 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The backend the dev server proxies to (the reference backend by default).
+const backend = process.env.PORTAL_BACKEND_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    // Keep the budget visible: heavy libraries belong in lazy chunks.
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    proxy: {
+      '/api': backend,
+      '/services': backend,
+      '/oidc': backend,
+      '/config.json': backend,
+    },
+  },
+});

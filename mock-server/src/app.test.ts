@@ -37,6 +37,13 @@ describe('createApp', () => {
     }
   });
 
+  it('serves the runtime settings of the web app, never cached', async () => {
+    const configured = createApp({ webRoot: webRoot(), runtimeConfig: { servicesPrefix: '/gw' } });
+    const response = await configured.request('/config.json');
+    expect(await response.json()).toEqual({ servicesPrefix: '/gw' });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('answers API calls it does not implement with problem+json, never HTML', async () => {
     const response = await app.request('/services/api-portal-customer/api/whois');
     expect(response.status).toBe(501);

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 export interface AppOptions {
   /** The built web app to serve (web/dist). */
   webRoot: string;
+  /** Served as /config.json to the web app. */
+  runtimeConfig?: Record<string, string>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,6 +57,13 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  // The web build's runtime settings (web/src/app/runtime-config.ts): the same build can point
+  // at another backend by serving other values here.
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(options.runtimeConfig ?? {});
+  });
 
   // The contract's operations are implemented by the reference backend (see the README).
   for (const base of ['/api/*', '/services/*']) {

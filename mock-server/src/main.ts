@@ -6,7 +6,13 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const webRoot = process.env.WEB_ROOT ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
 
-const server = serve({ fetch: createApp({ webRoot }).fetch, port, hostname: host }, () => {
+const runtimeConfig = {
+  apiBaseUrl: process.env.PORTAL_API_BASE_URL ?? '',
+  servicesPrefix: process.env.PORTAL_SERVICES_PREFIX ?? '',
+  logoutPrefix: process.env.PORTAL_LOGOUT_PREFIX ?? '',
+};
+
+const server = serve({ fetch: createApp({ webRoot, runtimeConfig }).fetch, port, hostname: host }, () => {
   console.log(process.env.PORTAL_ON_READY ?? `Portal listening on http://localhost:${port}`);
 });
 

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
+
+describe('parseRuntimeConfig', () => {
+  it('reads a real backend origin and prefixes', () => {
+    const { config, problems } = parseRuntimeConfig({
+      apiBaseUrl: 'https://portal-api.reseller.example/',
+      servicesPrefix: '/gateway',
+      logoutPrefix: '/edge',
+    });
+    expect(config).toEqual({
+      apiBaseUrl: 'https://portal-api.reseller.example',
+      servicesPrefix: '/gateway',
+      logoutPrefix: '/edge',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('ignores unsafe or malformed values and says which', () => {
+    const { config, problems } = parseRuntimeConfig({
+      apiBaseUrl: 'javascript:alert(1)',
+      servicesPrefix: 'no-slash',
+    });
+    expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(problems).toEqual([
+      'config.json: apiBaseUrl is not valid and was ignored',
+      'config.json: servicesPrefix is not valid and was ignored',
+    ]);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('falls back to the same-origin defaults when the file is missing or the call fails', async () => {
+    const missing = vi.fn(async () => new Response('nope', { status: 404 }));
+    expect(await loadRuntimeConfig(missing as unknown as typeof fetch)).toEqual(DEFAULT_RUNTIME_CONFIG);
+    const failing = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    expect(await loadRuntimeConfig(failing as unknown as typeof fetch)).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('reads the served file', async () => {
+    const served = vi.fn(async () => Response.json({ servicesPrefix: '/gw' }));
+    expect(await loadRuntimeConfig(served as unknown as typeof fetch)).toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
+      servicesPrefix: '/gw',
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Settings read at start-up from /config.json, so one web build serves any backend and identity
+ * provider without a rebuild. Whoever hosts the static files serves that file (the reference
+ * backend builds it from its environment).
+ */
+export interface RuntimeConfig {
+  /** Origin of the backend; '' means the web app's own origin. */
+  apiBaseUrl: string;
+  /** Optional prefix in front of every /services/... call. */
+  servicesPrefix: string;
+  /** Optional prefix in front of /api/auth/logout. */
+  logoutPrefix: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: '', servicesPrefix: '', logoutPrefix: '' };
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const isPathPrefix = (value: string) => value === '' || /^\/[A-Za-z0-9/_-]*$/.test(value);
+
+/** Reads the settings it knows and checks them; anything missing or malformed keeps its default. */
+export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; problems: string[] } {
+  const config = { ...DEFAULT_RUNTIME_CONFIG };
+  const problems: string[] = [];
+  if (typeof raw !== 'object' || raw === null) return { config, problems: ['config.json is not an object'] };
+  const source = raw as Record<string, unknown>;
+  const read = (key: keyof RuntimeConfig, valid: (value: string) => boolean) => {
+    const value = source[key];
+    if (value === undefined) return;
+    if (typeof value === 'string' && valid(value)) config[key] = value.replace(/\/+$/, '');
+    else problems.push(`config.json: ${key} is not valid and was ignored`);
+  };
+  read('apiBaseUrl', (v) => v === '' || isHttpUrl(v));
+  read('servicesPrefix', isPathPrefix);
+  read('logoutPrefix', isPathPrefix);
+  return { config, problems };
+}
+
+/** Loads /config.json; a missing or broken file leaves the defaults (same-origin backend). */
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchFn('/config.json', { cache: 'no-store' });
+    if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
+    const { config, problems } = parseRuntimeConfig(await response.json());
+    for (const problem of problems) console.warn(problem);
+    return config;
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+}

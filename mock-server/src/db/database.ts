@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { MIGRATIONS } from './migrations.ts';
+
+export type Row = Record<string, SQLInputValue>;
+
+/**
+ * The embedded database (Node's built-in SQLite) in WAL mode, with versioned migrations and
+ * transactions that roll back on any error, so a failed request changes nothing.
+ */
+export class Database {
+  readonly sqlite: DatabaseSync;
+  #depth = 0;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.sqlite = new DatabaseSync(file);
+    this.sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    this.migrate();
+  }
+
+  /** Applies the migrations this database has not seen, each in its own transaction. */
+  migrate(): void {
+    this.sqlite.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    const applied = new Set(
+      (this.sqlite.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+        (r) => r.version,
+      ),
+    );
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      this.transaction(() => {
+        this.sqlite.exec(migration.sql);
+        this.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        ]);
+      });
+    }
+  }
+
+  get schemaVersion(): number {
+    const row = this.get<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
+    return row?.v ?? 0;
+  }
+
+  all<T>(sql: string, params: SQLInputValue[] = []): T[] {
+    return this.sqlite.prepare(sql).all(...params) as T[];
+  }
+
+  get<T>(sql: string, params: SQLInputValue[] = []): T | undefined {
+    return this.sqlite.prepare(sql).get(...params) as T | undefined;
+  }
+
+  run(sql: string, params: SQLInputValue[] = []): { changes: number } {
+    const result = this.sqlite.prepare(sql).run(...params);
+    return { changes: Number(result.changes) };
+  }
+
+  /** Runs `fn` atomically; nested calls join the outer transaction through savepoints. */
+  transaction<T>(fn: () => T): T {
+    const savepoint = `sp${this.#depth}`;
+    this.sqlite.exec(this.#depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
+    this.#depth += 1;
+    try {
+      const result = fn();
+      this.#depth -= 1;
+      this.sqlite.exec(this.#depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
+      return result;
+    } catch (error) {
+      this.#depth -= 1;
+      this.sqlite.exec(this.#depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.sqlite.close();
+  }
+}
+
+/** Stores a value as JSON text. */
+export const json = (value: unknown): string => JSON.stringify(value);
+
+/** Reads JSON text stored by {@link json}. */
+export function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

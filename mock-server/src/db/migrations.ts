@@ -1,0 +1,247 @@
+/** Versioned schema changes. Append only: never edit a migration that has shipped. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'tenants, users, memberships, settings',
+    sql: `
+      CREATE TABLE tenants (
+        id TEXT PRIMARY KEY,
+        display_name TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        onboarded INTEGER NOT NULL,
+        onboarding_locked INTEGER NOT NULL DEFAULT 0,
+        demo INTEGER NOT NULL DEFAULT 0,
+        branded_by TEXT,
+        size TEXT NOT NULL DEFAULT 'small'
+      );
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        upn TEXT NOT NULL UNIQUE,
+        display_name TEXT NOT NULL,
+        home_tenant_id TEXT NOT NULL REFERENCES tenants(id)
+      );
+      CREATE TABLE memberships (
+        user_id TEXT NOT NULL REFERENCES users(id),
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        position INTEGER NOT NULL,
+        access TEXT NOT NULL CHECK (access IN ('granted', 'none')),
+        role TEXT NOT NULL,
+        utype TEXT NOT NULL,
+        personas TEXT NOT NULL,
+        features TEXT NOT NULL,
+        can_manage_settings INTEGER NOT NULL,
+        can_accept_eula INTEGER NOT NULL,
+        eula_accepted_at TEXT,
+        PRIMARY KEY (user_id, tenant_id)
+      );
+      CREATE TABLE tenant_documents (
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (tenant_id, key)
+      );
+      CREATE TABLE refresh_tokens (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        expires_at TEXT NOT NULL,
+        revoked_at TEXT
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'menu, pages, feedback, audit, statistics',
+    sql: `
+      CREATE TABLE menu_items (
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        uuid TEXT NOT NULL,
+        parent_uuid TEXT,
+        position INTEGER NOT NULL,
+        area TEXT NOT NULL CHECK (area IN ('portal', 'videos')),
+        name TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        description TEXT,
+        icon TEXT,
+        features TEXT NOT NULL,
+        tags TEXT NOT NULL,
+        personas TEXT NOT NULL,
+        url TEXT,
+        assistance_src TEXT,
+        PRIMARY KEY (tenant_id, uuid)
+      );
+      CREATE INDEX menu_items_parent ON menu_items (tenant_id, parent_uuid, position);
+      CREATE TABLE pages (
+        tenant_id TEXT NOT NULL,
+        menu_uuid TEXT NOT NULL,
+        persona TEXT NOT NULL,
+        description TEXT NOT NULL,
+        PRIMARY KEY (tenant_id, menu_uuid, persona),
+        FOREIGN KEY (tenant_id, menu_uuid) REFERENCES menu_items (tenant_id, uuid)
+      );
+      CREATE TABLE feedback (
+        id TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        menu_uuid TEXT NOT NULL,
+        tab_name TEXT,
+        rating INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        comment TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE audit_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        category TEXT NOT NULL,
+        location TEXT NOT NULL,
+        previous_location TEXT,
+        location_name TEXT NOT NULL,
+        previous_location_name TEXT,
+        report_id TEXT,
+        tab_name TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX audit_events_user ON audit_events (tenant_id, user_id, created_at);
+      CREATE TABLE report_views (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        url TEXT NOT NULL,
+        report_id TEXT NOT NULL,
+        page_name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE statistics_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'files, outbox, licences, features, saved views, jobs',
+    sql: `
+      CREATE TABLE files (
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        data BLOB NOT NULL,
+        uploaded_at TEXT NOT NULL,
+        PRIMARY KEY (tenant_id, id)
+      );
+      CREATE TABLE email_outbox (
+        id TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        recipients TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        html INTEGER NOT NULL,
+        queued_at TEXT NOT NULL,
+        sent_at TEXT,
+        error TEXT
+      );
+      CREATE TABLE license_definitions (
+        license_key TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        description TEXT,
+        features TEXT NOT NULL
+      );
+      CREATE TABLE licenses (
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        license_key TEXT NOT NULL REFERENCES license_definitions(license_key),
+        active INTEGER NOT NULL,
+        seats INTEGER,
+        activated_at TEXT,
+        expires_at TEXT,
+        PRIMARY KEY (tenant_id, license_key)
+      );
+      CREATE TABLE features (
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        kind TEXT NOT NULL CHECK (kind IN ('state', 'extra', 'pbi')),
+        key TEXT NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT,
+        active INTEGER NOT NULL,
+        PRIMARY KEY (tenant_id, kind, key)
+      );
+      CREATE TABLE saved_views (
+        entry_id TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        page_name TEXT NOT NULL,
+        tab_name TEXT NOT NULL,
+        name TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX saved_views_tab ON saved_views (tenant_id, user_id, page_name, tab_name, position);
+      CREATE TABLE sync_jobs (
+        id TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL,
+        started_at TEXT NOT NULL
+      );
+      CREATE TABLE system_messages (
+        id TEXT PRIMARY KEY,
+        tenant_id TEXT REFERENCES tenants(id),
+        severity TEXT NOT NULL,
+        text TEXT NOT NULL,
+        valid_from TEXT,
+        valid_to TEXT
+      );
+      CREATE TABLE custom_reports (
+        id TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        kind TEXT NOT NULL CHECK (kind IN ('report', 'dashboard')),
+        name TEXT NOT NULL,
+        description TEXT,
+        report_type TEXT
+      );
+      CREATE TABLE chats (
+        chat_id TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        dataset TEXT NOT NULL,
+        cost REAL NOT NULL DEFAULT 0,
+        currency TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE chat_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chat_id TEXT NOT NULL REFERENCES chats(chat_id) ON DELETE CASCADE,
+        sender TEXT NOT NULL,
+        message TEXT NOT NULL,
+        type TEXT,
+        related_links TEXT,
+        screenshot TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE chat_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        requested_at INTEGER NOT NULL
+      );
+    `,
+  },
+];

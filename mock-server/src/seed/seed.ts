@@ -1,0 +1,483 @@
+import { createHash } from 'node:crypto';
+import { type Database, json } from '../db/database.ts';
+import { type MenuNode, PORTAL_MENU, VIDEOS_MENU } from './menu-template.ts';
+
+/** A stable uuid from a name, so the same seed always gives the same ids. */
+export function stableUuid(...parts: string[]): string {
+  const hex = createHash('sha1').update(parts.join('|')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The seed's clock: demo data is dated from here, so it never changes between runs. */
+export const SEED_EPOCH = '2026-11-01T00:00:00.000Z';
+
+interface TenantSeed {
+  id: string;
+  displayName: string;
+  domain: string;
+  onboarded: boolean;
+  onboardingLocked?: boolean;
+  demo?: boolean;
+  brandedBy?: string;
+  size: 'large' | 'small';
+  settings: { productName: string; uiSessionTimeout: number; plgDisabled: boolean; salesEmail: string };
+  hasUnbilledInvoiceData: boolean;
+  m365DeIdentifiedReports: boolean;
+}
+
+export const TENANTS: TenantSeed[] = [
+  {
+    id: 'contoso',
+    displayName: 'Contoso Ltd',
+    domain: 'contoso.example',
+    onboarded: true,
+    size: 'large',
+    settings: {
+      productName: 'Cloud Portal',
+      uiSessionTimeout: 30,
+      plgDisabled: false,
+      salesEmail: 'sales@reseller.example',
+    },
+    hasUnbilledInvoiceData: true,
+    m365DeIdentifiedReports: false,
+  },
+  {
+    id: 'fabrikam',
+    displayName: 'Fabrikam Inc',
+    domain: 'fabrikam.example',
+    onboarded: true,
+    brandedBy: 'fabrikam',
+    size: 'small',
+    settings: {
+      productName: 'Fabrikam Cloud Desk',
+      uiSessionTimeout: 20,
+      plgDisabled: true,
+      salesEmail: 'sales@fabrikam.example',
+    },
+    hasUnbilledInvoiceData: false,
+    m365DeIdentifiedReports: true,
+  },
+  {
+    id: 'demo',
+    displayName: 'Demo Tenant',
+    domain: 'demo.example',
+    onboarded: true,
+    demo: true,
+    size: 'small',
+    settings: {
+      productName: 'Cloud Portal',
+      uiSessionTimeout: 60,
+      plgDisabled: false,
+      salesEmail: 'sales@reseller.example',
+    },
+    hasUnbilledInvoiceData: true,
+    m365DeIdentifiedReports: true,
+  },
+  {
+    id: 'northwind',
+    displayName: 'Northwind Traders',
+    domain: 'northwind.example',
+    onboarded: false,
+    size: 'small',
+    settings: {
+      productName: 'Cloud Portal',
+      uiSessionTimeout: 30,
+      plgDisabled: false,
+      salesEmail: 'sales@reseller.example',
+    },
+    hasUnbilledInvoiceData: false,
+    m365DeIdentifiedReports: false,
+  },
+  {
+    id: 'litware',
+    displayName: 'Litware Inc',
+    domain: 'litware.example',
+    onboarded: true,
+    onboardingLocked: true,
+    size: 'small',
+    settings: {
+      productName: 'Cloud Portal',
+      uiSessionTimeout: 30,
+      plgDisabled: false,
+      salesEmail: 'sales@reseller.example',
+    },
+    hasUnbilledInvoiceData: false,
+    m365DeIdentifiedReports: false,
+  },
+];
+
+const ALL_FEATURES = ['AZURE', 'M365', 'RECOMMENDATIONS', 'SECURITY'];
+const ALL_PERSONAS = ['Admin', 'Finance', 'IT', 'Security'];
+
+interface MembershipSeed {
+  tenantId: string;
+  access: 'granted' | 'none';
+  role: 'ADMIN' | 'AZURE_ADMIN' | 'USER';
+  personas: string[];
+  features: string[];
+  canManageSettings: boolean;
+  canAcceptEula: boolean;
+  eulaAccepted: boolean;
+}
+
+interface UserSeed {
+  upn: string;
+  displayName: string;
+  homeTenantId: string;
+  memberships: MembershipSeed[];
+}
+
+const full = (tenantId: string): MembershipSeed => ({
+  tenantId,
+  access: 'granted',
+  role: 'ADMIN',
+  personas: ALL_PERSONAS,
+  features: ALL_FEATURES,
+  canManageSettings: true,
+  canAcceptEula: true,
+  eulaAccepted: true,
+});
+
+/** The demo accounts of the README (password `demo` at the local identity provider). */
+export const USERS: UserSeed[] = [
+  {
+    upn: 'admin@contoso.example',
+    displayName: 'Megan Bowen',
+    homeTenantId: 'contoso',
+    memberships: [full('contoso'), full('fabrikam')],
+  },
+  {
+    upn: 'finance@contoso.example',
+    displayName: 'Alex Wilber',
+    homeTenantId: 'contoso',
+    memberships: [
+      {
+        tenantId: 'contoso',
+        access: 'granted',
+        role: 'USER',
+        personas: ['Finance'],
+        features: ['AZURE', 'M365'],
+        canManageSettings: false,
+        canAcceptEula: false,
+        eulaAccepted: true,
+      },
+    ],
+  },
+  {
+    upn: 'eula@fabrikam.example',
+    displayName: 'Lee Gu',
+    homeTenantId: 'fabrikam',
+    memberships: [
+      {
+        tenantId: 'fabrikam',
+        access: 'granted',
+        role: 'USER',
+        personas: ['IT'],
+        features: ['AZURE', 'M365'],
+        canManageSettings: false,
+        canAcceptEula: false,
+        eulaAccepted: false,
+      },
+    ],
+  },
+  {
+    upn: 'demo@demo.example',
+    displayName: 'Demo User',
+    homeTenantId: 'demo',
+    memberships: [{ ...full('demo'), role: 'USER', canManageSettings: false }],
+  },
+  {
+    upn: 'newuser@northwind.example',
+    displayName: 'Nestor Wilke',
+    homeTenantId: 'northwind',
+    memberships: [{ ...full('northwind'), canManageSettings: false }],
+  },
+  {
+    upn: 'noaccess@contoso.example',
+    displayName: 'Pradeep Gupta',
+    homeTenantId: 'contoso',
+    memberships: [{ ...full('contoso'), access: 'none', role: 'USER', canManageSettings: false }],
+  },
+  {
+    upn: 'locked@litware.example',
+    displayName: 'Lidia Holloway',
+    homeTenantId: 'litware',
+    memberships: [full('litware')],
+  },
+];
+
+const LICENSE_DEFINITIONS = [
+  {
+    key: 'AZURE-COST',
+    name: 'Azure cost management',
+    description: 'Cost, budgets, anomalies and commitments',
+    features: ['AZURE'],
+  },
+  {
+    key: 'M365-OPT',
+    name: 'Microsoft 365 optimisation',
+    description: 'Licence waste, usage and directory',
+    features: ['M365'],
+  },
+  {
+    key: 'RECOMMEND',
+    name: 'Recommendations',
+    description: 'Savings recommendations with money attached',
+    features: ['RECOMMENDATIONS'],
+  },
+  {
+    key: 'SECURITY',
+    name: 'Security insights',
+    description: 'Secure Score, Copilot readiness, alerts',
+    features: ['SECURITY'],
+  },
+];
+
+const FEATURES: { kind: 'state' | 'extra' | 'pbi'; key: string; name: string; description: string }[] = [
+  { kind: 'state', key: 'AZURE', name: 'Azure', description: 'Azure cost and usage pages' },
+  { kind: 'state', key: 'M365', name: 'Microsoft 365', description: 'Licence and usage pages' },
+  { kind: 'state', key: 'RECOMMENDATIONS', name: 'Recommendations', description: 'Savings recommendations' },
+  { kind: 'state', key: 'SECURITY', name: 'Security', description: 'Security pages' },
+  {
+    kind: 'extra',
+    key: 'AI_ASSISTANT',
+    name: 'AI assistant',
+    description: 'Natural-language answers about your data',
+  },
+  { kind: 'extra', key: 'SCHEDULED_EXPORT', name: 'Scheduled export', description: 'CSV reports by e-mail' },
+  { kind: 'pbi', key: 'azure-cost', name: 'Azure cost report', description: 'Cost trend and forecast' },
+  { kind: 'pbi', key: 'azure-invoice', name: 'Invoice report', description: 'Reseller invoices' },
+  { kind: 'pbi', key: 'm365-licence', name: 'Licence optimisation report', description: 'Seats in money' },
+];
+
+function insertMenu(
+  db: Database,
+  tenantId: string,
+  area: 'portal' | 'videos',
+  nodes: MenuNode[],
+  parent: string | null,
+) {
+  nodes.forEach((node, position) => {
+    const uuid = stableUuid(tenantId, area, node.name);
+    db.run(
+      `INSERT INTO menu_items (tenant_id, uuid, parent_uuid, position, area, name, display_name, description, icon,
+         features, tags, personas, url, assistance_src)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        tenantId,
+        uuid,
+        parent,
+        position,
+        area,
+        node.name,
+        node.displayName,
+        node.description ?? null,
+        node.icon ?? null,
+        json(node.features ?? []),
+        json(node.tags ?? []),
+        json(node.personas ?? []),
+        area === 'videos' ? `/informational-videos-main-dashboard/${node.name}` : `/billing/${node.name}`,
+        node.assistanceSrc ?? null,
+      ],
+    );
+    if (node.page) db.run('INSERT INTO pages VALUES (?, ?, ?, ?)', [tenantId, uuid, '*', json(node.page)]);
+    for (const [persona, page] of Object.entries(node.pageByPersona ?? {})) {
+      db.run('INSERT INTO pages VALUES (?, ?, ?, ?)', [tenantId, uuid, persona, json(page)]);
+    }
+    if (node.children) insertMenu(db, tenantId, area, node.children, uuid);
+  });
+}
+
+function setDocument(db: Database, tenantId: string, key: string, value: unknown) {
+  db.run(
+    `INSERT INTO tenant_documents (tenant_id, key, value, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    [tenantId, key, json(value), SEED_EPOCH],
+  );
+}
+
+/** Tables the seed owns, children first, so a reset can empty them in order. */
+const SEEDED_TABLES = [
+  'chat_requests',
+  'chat_messages',
+  'chats',
+  'saved_views',
+  'statistics_events',
+  'report_views',
+  'audit_events',
+  'feedback',
+  'pages',
+  'menu_items',
+  'files',
+  'email_outbox',
+  'licenses',
+  'license_definitions',
+  'features',
+  'sync_jobs',
+  'system_messages',
+  'custom_reports',
+  'refresh_tokens',
+  'tenant_documents',
+  'memberships',
+  'users',
+  'tenants',
+];
+
+/** True when the database holds no demo data yet. */
+export function isEmpty(db: Database): boolean {
+  return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tenants')?.n ?? 0) === 0;
+}
+
+/** Replaces all data with the demo seed, atomically: same seed, same data. */
+export function seed(db: Database, options: { brandingLogo?: Buffer; brandingIcon?: Buffer } = {}): void {
+  db.transaction(() => {
+    for (const table of SEEDED_TABLES) db.run(`DELETE FROM ${table}`);
+
+    for (const t of TENANTS) {
+      db.run('INSERT INTO tenants VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+        t.id,
+        t.displayName,
+        t.domain,
+        t.onboarded ? 1 : 0,
+        t.onboardingLocked ? 1 : 0,
+        t.demo ? 1 : 0,
+        t.brandedBy ?? null,
+        t.size,
+      ]);
+      setDocument(db, t.id, 'portal-settings', {
+        productName: t.settings.productName,
+        productVersion: '2.0.1',
+        eula: '/services/api-portal-customer/api/eula/document',
+        uiSessionTimeout: t.settings.uiSessionTimeout,
+        instanceId: `local-${t.id}`,
+        powerBiAzureMarketing: '/media/marketing-azure.svg',
+        powerBiOfficeMarketing: '/media/marketing-m365.svg',
+        salesEmail: t.settings.salesEmail,
+        logoNormal: '/media/logo.svg',
+        logoShort: '/media/logo-short.svg',
+        favIcon: '/favicon.svg',
+        plgDisabled: t.settings.plgDisabled,
+      });
+      setDocument(db, t.id, 'csp-customer-settings', { hasUnbilledInvoiceData: t.hasUnbilledInvoiceData });
+      setDocument(db, t.id, 'features-status', { m365DeIdentifiedReports: t.m365DeIdentifiedReports });
+      setDocument(db, t.id, 'office365', {
+        enabled: true,
+        deIdentifiedReports: t.m365DeIdentifiedReports,
+        usageReportsDays: 30,
+      });
+      setDocument(db, t.id, 'partner', {
+        partnerName: 'Reseller Cloud Services',
+        markupPercent: 8,
+        billingDay: 1,
+        currency: 'USD',
+      });
+      insertMenu(db, t.id, 'portal', PORTAL_MENU, null);
+      insertMenu(db, t.id, 'videos', VIDEOS_MENU, null);
+    }
+
+    for (const def of LICENSE_DEFINITIONS) {
+      db.run('INSERT INTO license_definitions VALUES (?, ?, ?, ?)', [
+        def.key,
+        def.name,
+        def.description,
+        json(def.features),
+      ]);
+    }
+    for (const t of TENANTS) {
+      LICENSE_DEFINITIONS.forEach((def, index) => {
+        const active = t.size === 'large' || index < 2;
+        db.run('INSERT INTO licenses VALUES (?, ?, ?, ?, ?, ?)', [
+          t.id,
+          def.key,
+          active ? 1 : 0,
+          t.size === 'large' ? 2500 : 150,
+          active ? SEED_EPOCH : null,
+          active ? '2027-10-31T23:59:59.000Z' : null,
+        ]);
+      });
+      for (const f of FEATURES) {
+        const active = f.kind !== 'extra' || t.size === 'large';
+        db.run('INSERT INTO features VALUES (?, ?, ?, ?, ?, ?)', [
+          t.id,
+          f.kind,
+          f.key,
+          f.name,
+          f.description,
+          active ? 1 : 0,
+        ]);
+      }
+      db.run('INSERT INTO custom_reports VALUES (?, ?, ?, ?, ?, ?)', [
+        stableUuid(t.id, 'custom-report', 'chargeback'),
+        t.id,
+        'report',
+        'Chargeback by cost centre',
+        'Billed cost split by the costcenter tag',
+        'azure-cost',
+      ]);
+      db.run('INSERT INTO custom_reports VALUES (?, ?, ?, ?, ?, ?)', [
+        stableUuid(t.id, 'custom-dashboard', 'executive'),
+        t.id,
+        'dashboard',
+        'Executive dashboard',
+        'Spend, savings and licence waste for leadership',
+        'azure-cost',
+      ]);
+    }
+    db.run('INSERT INTO system_messages VALUES (?, ?, ?, ?, ?, ?)', [
+      'maintenance-2026-11',
+      null,
+      'info',
+      'Cost data for the current month refreshes every six hours.',
+      SEED_EPOCH,
+      null,
+    ]);
+
+    for (const user of USERS) {
+      const userId = stableUuid('user', user.upn);
+      db.run('INSERT INTO users VALUES (?, ?, ?, ?)', [
+        userId,
+        user.upn,
+        user.displayName,
+        user.homeTenantId,
+      ]);
+      user.memberships.forEach((m, position) => {
+        db.run('INSERT INTO memberships VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+          userId,
+          m.tenantId,
+          position,
+          m.access,
+          m.role,
+          'customer',
+          json(m.personas),
+          json(m.features),
+          m.canManageSettings ? 1 : 0,
+          m.canAcceptEula ? 1 : 0,
+          m.eulaAccepted ? SEED_EPOCH : null,
+        ]);
+      });
+    }
+
+    if (options.brandingLogo) {
+      db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        'fabrikam',
+        'branding-logo',
+        'fabrikam-logo.svg',
+        'image/svg+xml',
+        options.brandingLogo.length,
+        options.brandingLogo,
+        SEED_EPOCH,
+      ]);
+    }
+    if (options.brandingIcon) {
+      db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        'fabrikam',
+        'branding-icon',
+        'fabrikam-icon.svg',
+        'image/svg+xml',
+        options.brandingIcon.length,
+        options.brandingIcon,
+        SEED_EPOCH,
+      ]);
+    }
+  });
+}

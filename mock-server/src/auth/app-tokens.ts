@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Claims of the portal's app token (contract schema TokenClaims) plus the server's own. */
+export interface AppTokenClaims {
+  sub: string;
+  tid: string;
+  personas: string[];
+  features: string[];
+  utype: string;
+  d: boolean;
+  /** The user's id in this backend. */
+  uid: string;
+}
+
+export interface SelectionTokenClaims {
+  sub: string;
+  uid: string;
+}
+
+export type VerifiedToken =
+  | { kind: 'app'; claims: AppTokenClaims }
+  | { kind: 'select'; claims: SelectionTokenClaims };
+
+export type TokenRejection = 'missing' | 'expired' | 'invalid';
+
+const ISSUER = 'urn:tenant-portal:reference-backend';
+const AUDIENCE = 'urn:tenant-portal:web';
+
+/**
+ * Signs and verifies the backend's tokens: HS256 only, so `alg: none` and any other algorithm are
+ * refused, as are expired tokens and tokens signed with another key.
+ */
+export class AppTokens {
+  readonly #key: Uint8Array;
+  readonly ttlSeconds: number;
+  readonly #now: () => number;
+
+  constructor(options: { secret: Uint8Array; ttlSeconds: number; now?: () => number }) {
+    this.#key = options.secret;
+    this.ttlSeconds = options.ttlSeconds;
+    this.#now = options.now ?? Date.now;
+  }
+
+  #sign(payload: Record<string, unknown>, ttlSeconds: number): Promise<string> {
+    const iat = Math.floor(this.#now() / 1000);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .setJti(randomBytes(9).toString('base64url'))
+      .sign(this.#key);
+  }
+
+  issueApp(claims: AppTokenClaims): Promise<string> {
+    return this.#sign({ ...claims, typ: 'app' }, this.ttlSeconds);
+  }
+
+  /** The token of a 300 answer: enough to list the user's tenants while they pick one. */
+  issueSelection(claims: SelectionTokenClaims): Promise<string> {
+    return this.#sign({ ...claims, typ: 'select' }, 600);
+  }
+
+  async verify(token: string | undefined): Promise<VerifiedToken | TokenRejection> {
+    if (!token) return 'missing';
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(this.#now()),
+      });
+      if (payload.typ === 'app' && typeof payload.tid === 'string' && typeof payload.uid === 'string') {
+        return {
+          kind: 'app',
+          claims: {
+            sub: String(payload.sub),
+            tid: payload.tid,
+            personas: (payload.personas as string[]) ?? [],
+            features: (payload.features as string[]) ?? [],
+            utype: String(payload.utype ?? 'customer'),
+            d: payload.d === true,
+            uid: payload.uid,
+          },
+        };
+      }
+      if (payload.typ === 'select' && typeof payload.uid === 'string') {
+        return { kind: 'select', claims: { sub: String(payload.sub), uid: payload.uid } };
+      }
+      return 'invalid';
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+}
+
+/** A new opaque refresh token and the hash that is stored instead of it. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

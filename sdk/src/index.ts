@@ -9,7 +9,7 @@ export {
 } from './access-token.ts';
 export { ApiError, type ApiResult, NETWORK_ERROR_STATUS, type ProblemDetails, unwrap } from './api-error.ts';
 export type { AddPbiBookmarkInput } from './generated/graphql.ts';
-export type { components, paths } from './generated/openapi.ts';
+export type { components, operations, paths } from './generated/openapi.ts';
 export {
   type AccessTokenProvider,
   createPortalClient,

@@ -1,0 +1,168 @@
+import type { operations } from '@portal/sdk';
+import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
+import type { Contract, MatchedRequest } from '../contract/contract.ts';
+import type { Database } from '../db/database.ts';
+import { HttpProblem, unauthorized } from './problem.ts';
+
+export type OperationId = keyof operations;
+
+/** The signed-in caller; the tenant always comes from the token. */
+export interface Caller {
+  userId: string;
+  tenantId: string;
+  claims: AppTokenClaims;
+}
+
+export interface HandlerContext {
+  db: Database;
+  tokens: AppTokens;
+  request: Request;
+  matched: MatchedRequest;
+  /** Set when the operation requires the app token (verified, membership still granted). */
+  caller: Caller | undefined;
+  /** Set when a tenant-selection token was accepted instead of an app token. */
+  selectingUserId: string | undefined;
+  now: () => Date;
+}
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type SuccessStatus<Op extends OperationId> = Extract<
+  keyof operations[Op]['responses'],
+  200 | 201 | 202 | 204 | 300
+>;
+
+/** A successful answer whose body the contract allows for this operation and status. */
+export type Reply<Op extends OperationId> = {
+  [S in SuccessStatus<Op>]: {
+    status: S;
+    body: JsonOf<operations[Op]['responses'][S]>;
+    headers?: Record<string, string>;
+  };
+}[SuccessStatus<Op>];
+
+export type Handler<Op extends OperationId> = (
+  ctx: HandlerContext,
+) => Promise<Reply<Op> | Response> | Reply<Op> | Response;
+
+export type Handlers = { [Op in OperationId]?: Handler<Op> };
+
+type LooseReply = { status: number; body: unknown; headers?: Record<string, string> };
+
+const bearer = (request: Request) => {
+  const header = request.headers.get('Authorization') ?? '';
+  return /^Bearer\s+(.+)$/i.exec(header)?.[1];
+};
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  const text = type === 'multipart/form-data' ? undefined : await request.text();
+  if (type === 'multipart/form-data') return request.formData();
+  if (!text) return undefined;
+  if (type === 'application/json' || type?.endsWith('+json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new HttpProblem(400, 'Bad Request', { detail: 'The request body is not valid JSON.' });
+    }
+  }
+  return text;
+}
+
+/**
+ * Answers every call of the contract: match and validate against portal.yaml, check the token
+ * and the caller's membership, run the operation's handler in a transaction, and turn every
+ * failure into problem+json. Bad input is always a 4xx, never a 500.
+ */
+export function createApiHandler(deps: {
+  db: Database;
+  tokens: AppTokens;
+  contract: Contract;
+  handlers: Handlers;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    try {
+      const body = await readBody(request);
+      const outcome = deps.contract.match({
+        method: request.method,
+        pathname: url.pathname,
+        searchParams: url.searchParams,
+        headers: request.headers,
+        contentType: request.headers.get('Content-Type') ?? undefined,
+        body,
+      });
+      if (outcome.kind === 'not-found')
+        throw new HttpProblem(404, 'Not Found', { detail: `No operation at ${url.pathname}.` });
+      if (outcome.kind === 'method-not-allowed') {
+        throw new HttpProblem(405, 'Method Not Allowed', {
+          detail: `${request.method} is not allowed here.`,
+          headers: { Allow: outcome.allowed.join(', ') },
+        });
+      }
+      if (outcome.kind === 'invalid') {
+        const title = outcome.status === 415 ? 'Unsupported Media Type' : 'Bad Request';
+        throw new HttpProblem(outcome.status, title, {
+          detail: outcome.errors.map((e) => `${e.field} ${e.message}`).join('; '),
+          errors: outcome.errors,
+        });
+      }
+      const { operation } = outcome.request;
+      const needsAppToken =
+        operation.security.length > 0 && operation.security.every((s) => s.includes('appToken'));
+      let caller: Caller | undefined;
+      let selectingUserId: string | undefined;
+      if (needsAppToken) {
+        const verified = await deps.tokens.verify(bearer(request));
+        if (verified === 'missing') throw unauthorized('A bearer app token is required.');
+        if (verified === 'expired') throw unauthorized('The app token has expired.');
+        if (verified === 'invalid') throw unauthorized('The app token is not valid.');
+        if (verified.kind === 'select') {
+          if (operation.operationId !== 'listTenants') throw unauthorized('A tenant must be selected first.');
+          selectingUserId = verified.claims.uid;
+        } else {
+          const membership = deps.db.get<{ access: string; onboarded: number }>(
+            `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+             WHERE m.user_id = ? AND m.tenant_id = ?`,
+            [verified.claims.uid, verified.claims.tid],
+          );
+          if (membership?.access !== 'granted')
+            throw unauthorized('The user no longer has access to this tenant.');
+          caller = { userId: verified.claims.uid, tenantId: verified.claims.tid, claims: verified.claims };
+        }
+      }
+      // Each handler is typed against its own operation; the dispatcher only needs the loose shape.
+      const handler = deps.handlers[operation.operationId as OperationId] as
+        | ((ctx: HandlerContext) => Promise<LooseReply | Response> | LooseReply | Response)
+        | undefined;
+      if (!handler) {
+        throw new HttpProblem(501, 'Not Implemented', {
+          detail: `${operation.operationId} is not implemented yet.`,
+        });
+      }
+      const ctx: HandlerContext = {
+        db: deps.db,
+        tokens: deps.tokens,
+        request,
+        matched: outcome.request,
+        caller,
+        selectingUserId,
+        now,
+      };
+      // Handlers that write do it inside one db.transaction, so a failed request changes nothing.
+      const reply = await handler(ctx);
+      if (reply instanceof Response) return reply;
+      const headers = new Headers(reply.headers);
+      if (reply.body === undefined) return new Response(null, { status: reply.status, headers });
+      headers.set('Content-Type', 'application/json');
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
+    } catch (error) {
+      if (error instanceof HttpProblem) return error.toResponse(url.pathname);
+      console.error(error);
+      return new HttpProblem(500, 'Internal Server Error', {
+        detail: 'The server failed; nothing was changed.',
+      }).toResponse(url.pathname);
+    }
+  };
+}

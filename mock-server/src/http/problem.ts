@@ -1,0 +1,44 @@
+import type { FieldError } from '../contract/contract.ts';
+
+/** An RFC 9457 problem a handler throws to answer an error; the transaction it ran in rolls back. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    title: string,
+    options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(options.detail ?? title);
+    this.status = status;
+    this.title = title;
+    this.detail = options.detail;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+
+  toResponse(instance?: string): Response {
+    const body = {
+      type: 'about:blank',
+      title: this.title,
+      status: this.status,
+      ...(this.detail ? { detail: this.detail } : {}),
+      ...(instance ? { instance } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+    return new Response(JSON.stringify(body), {
+      status: this.status,
+      headers: { 'Content-Type': 'application/problem+json', ...this.headers },
+    });
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldError[]) =>
+  new HttpProblem(400, 'Bad Request', { detail, ...(errors ? { errors } : {}) });
+export const unauthorized = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail });
+export const forbidden = (detail: string) => new HttpProblem(403, 'Forbidden', { detail });
+export const notFound = (detail: string) => new HttpProblem(404, 'Not Found', { detail });

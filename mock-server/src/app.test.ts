@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, createApp } from './app.ts';
-
-function webRoot() {
-  const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Cloud Portal</title>');
-  writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
-  return root;
-}
+import { CONTENT_SECURITY_POLICY } from './app.ts';
+import { createTestBackend } from './testing/test-backend.ts';
 
 describe('createApp', () => {
-  const app = createApp({ webRoot: webRoot() });
+  const { app } = createTestBackend();
 
   it('serves the single-page app for client routes with a strict CSP', async () => {
     const response = await app.request('/billing/overview');
@@ -38,16 +28,16 @@ describe('createApp', () => {
   });
 
   it('serves the runtime settings of the web app, never cached', async () => {
-    const configured = createApp({ webRoot: webRoot(), runtimeConfig: { servicesPrefix: '/gw' } });
+    const configured = createTestBackend({ runtimeConfig: { servicesPrefix: '/gw' } }).app;
     const response = await configured.request('/config.json');
     expect(await response.json()).toEqual({ servicesPrefix: '/gw' });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('answers API calls it does not implement with problem+json, never HTML', async () => {
-    const response = await app.request('/services/api-portal-customer/api/whois');
-    expect(response.status).toBe(501);
+  it('answers an API path outside the contract with 404 problem+json, never HTML', async () => {
+    const response = await app.request('/services/api-portal-customer/api/nothing-here');
+    expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toBe('application/problem+json');
-    expect(await response.json()).toMatchObject({ status: 501, title: 'Not Implemented' });
+    expect(await response.json()).toMatchObject({ status: 404, title: 'Not Found' });
   });
 });

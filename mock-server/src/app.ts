@@ -1,12 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Hono } from 'hono';
+import type { AppTokens } from './auth/app-tokens.ts';
+import { Contract } from './contract/contract.ts';
+import type { Database } from './db/database.ts';
+import { createApiHandler, type Handlers } from './http/api.ts';
+import { accountHandlers } from './services/account.ts';
+import { auditHandlers } from './services/audit.ts';
+import { portalContentHandlers } from './services/portal-content.ts';
+
+/** Every implemented operation of the contract, by operationId. */
+export const HANDLERS: Handlers = { ...accountHandlers, ...portalContentHandlers, ...auditHandlers };
 
 export interface AppOptions {
   /** The built web app to serve (web/dist). */
   webRoot: string;
   /** Served as /config.json to the web app. */
   runtimeConfig?: Record<string, string>;
+  db: Database;
+  tokens: AppTokens;
+  contract?: Contract;
+  now?: () => Date;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -65,12 +79,15 @@ export function createApp(options: AppOptions): Hono {
     return c.json(options.runtimeConfig ?? {});
   });
 
-  // The contract's operations are implemented by the reference backend (see the README).
-  for (const base of ['/api/*', '/services/*']) {
-    app.all(base, (c) =>
-      problem(501, 'Not Implemented', `${c.req.method} ${c.req.path} is not implemented yet.`),
-    );
-  }
+  // Every call of the contract, checked against portal.yaml before its handler runs.
+  const api = createApiHandler({
+    db: options.db,
+    tokens: options.tokens,
+    contract: options.contract ?? new Contract(),
+    handlers: HANDLERS,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  for (const base of ['/api/*', '/services/*']) app.all(base, (c) => api(c.req.raw));
 
   const indexHtml = join(options.webRoot, 'index.html');
   app.get('*', (c) => {

@@ -175,7 +175,8 @@ function pageFor(
     'SELECT persona, description FROM pages WHERE tenant_id = ? AND menu_uuid = ?',
     [tenantId, uuid],
   );
-  const specific = rows.find((r) => r.persona !== '*' && personas.includes(r.persona));
+  // A persona's own description applies when the user looks through that one persona only.
+  const specific = personas.length === 1 ? rows.find((r) => r.persona === personas[0]) : undefined;
   const chosen = specific ?? rows.find((r) => r.persona === '*');
   return chosen ? parseJson<PageDescription | undefined>(chosen.description, undefined) : undefined;
 }

@@ -1,0 +1,210 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stableUuid } from './seed/seed.ts';
+import { createTestBackend } from './testing/test-backend.ts';
+
+const WHOIS = '/services/api-portal-customer/api/whois';
+const MENU = '/services/api-portal-customer/api/portal/menu';
+const PAGE = (id: string) => `/services/api-portal-customer/api/portal/menu/page/${id}`;
+const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
+
+type MenuNode = { uuid: string; name: string; children?: MenuNode[] };
+const names = (items: MenuNode[]): string[] => items.flatMap((i) => [i.name, ...names(i.children ?? [])]);
+
+describe('reference backend API', () => {
+  const backend = createTestBackend();
+
+  it('answers whois from the token for each account', async () => {
+    const admin = await backend.call(WHOIS, { token: await backend.tokenFor('admin@contoso.example') });
+    expect(await admin.json()).toEqual({
+      displayName: 'Megan Bowen',
+      upn: 'admin@contoso.example',
+      currentTenant: { id: 'contoso', displayName: 'Contoso Ltd' },
+      forceEula: false,
+      canAcceptEula: true,
+      canManageSettings: true,
+    });
+    const eula = await backend.call(WHOIS, { token: await backend.tokenFor('eula@fabrikam.example') });
+    expect(await eula.json()).toMatchObject({
+      forceEula: true,
+      canAcceptEula: false,
+      canManageSettings: false,
+    });
+  });
+
+  it('refuses a missing, expired, re-signed or unsigned token with 401 problem+json', async () => {
+    const token = await backend.tokenFor('admin@contoso.example');
+    const missing = await backend.call(WHOIS);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('Content-Type')).toBe('application/problem+json');
+    const [header, payload] = token.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    expect((await backend.call(WHOIS, { token: unsigned })).status).toBe(401);
+    expect((await backend.call(WHOIS, { token: `${header}.${payload}.AAAA` })).status).toBe(401);
+    backend.advance(301_000);
+    const expired = await backend.call(WHOIS, { token });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ detail: 'The app token has expired.' });
+    backend.advance(-301_000);
+  });
+
+  it("never lets a token of one tenant reach another tenant's data", async () => {
+    const contosoAdmin = await backend.tokenFor('admin@contoso.example', 'contoso');
+    const fabrikamItem = stableUuid('fabrikam', 'portal', 'azure/cost-overview');
+    const response = await backend.call(PAGE(fabrikamItem), { token: contosoAdmin });
+    expect(response.status).toBe(404);
+    const feedback = await backend.call(FEEDBACK, {
+      method: 'POST',
+      token: contosoAdmin,
+      body: JSON.stringify({ menuUuid: fabrikamItem, rating: 5, type: 'Bug', comment: 'cross-tenant' }),
+    });
+    expect(feedback.status).toBe(404);
+    expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback')?.n).toBe(0);
+  });
+
+  it('filters the menu by the personas in the token and the selection sent', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const all = names(await (await backend.call(MENU, { token: admin })).json());
+    expect(all).toContain('configuration/users');
+    const financeOnly = names(
+      await (await backend.call(`${MENU}?personas=Finance`, { token: admin })).json(),
+    );
+    expect(financeOnly).not.toContain('configuration/users');
+    expect(financeOnly).toContain('insights/invoice');
+    const videos = names(await (await backend.call(`${MENU}?videoLibrary=true`, { token: admin })).json());
+    expect(videos).toEqual(['overview', 'cost-management', 'licence-optimisation']);
+  });
+
+  it('gives each persona its page description', async () => {
+    const id = stableUuid('contoso', 'portal', 'azure/cost-overview');
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const everyone = await (await backend.call(`${PAGE(id)}?personas=IT`, { token: admin })).json();
+    const finance = await (await backend.call(`${PAGE(id)}?personas=Finance`, { token: admin })).json();
+    expect(everyone.contents.tabs.map((t: { name: string }) => t.name)).toEqual([
+      'Summary',
+      'By service',
+      'Resources',
+    ]);
+    expect(finance.contents.tabs.map((t: { name: string }) => t.name)).toEqual([
+      'Summary',
+      'By service',
+      'Invoices',
+    ]);
+  });
+
+  it('answers bad input with 400 naming each field, and stores nothing', async () => {
+    const token = await backend.tokenFor('admin@contoso.example');
+    const response = await backend.call(FEEDBACK, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ menuUuid: 'not-a-uuid', rating: 6, type: 'Praise', comment: 'x'.repeat(2001) }),
+    });
+    expect(response.status).toBe(400);
+    const problem = await response.json();
+    expect(problem.errors.map((e: { field: string }) => e.field)).toEqual([
+      '/menuUuid',
+      '/rating',
+      '/type',
+      '/comment',
+    ]);
+    const notJson = await backend.call(FEEDBACK, { method: 'POST', token, body: '{oops' });
+    expect(notJson.status).toBe(400);
+    const badQuery = await backend.call(`${MENU}?videoLibrary=maybe`, { token });
+    expect(badQuery.status).toBe(400);
+    expect((await badQuery.json()).errors[0].field).toBe('query.videoLibrary');
+    expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback')?.n).toBe(0);
+  });
+
+  it('answers a wrong method with 405 and an Allow header', async () => {
+    const response = await backend.call(WHOIS, {
+      method: 'DELETE',
+      token: await backend.tokenFor('admin@contoso.example'),
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET');
+  });
+
+  it('stores feedback and counts visits for last and top accessed pages', async () => {
+    const token = await backend.tokenFor('finance@contoso.example');
+    const id = stableUuid('contoso', 'portal', 'm365/licences');
+    const saved = await backend.call(FEEDBACK, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        menuUuid: id,
+        tabName: 'Users',
+        rating: 4,
+        type: 'FR',
+        comment: 'Add a CSV export',
+      }),
+    });
+    expect(saved.status).toBe(201);
+    for (const location of ['/billing/m365/licences', '/billing/overview', '/billing/m365/licences']) {
+      const event = await backend.call('/services/audit/api/audit/event', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ category: 'navigation', location, locationName: 'x' }),
+      });
+      expect(event.status).toBe(202);
+    }
+    const top = await (
+      await backend.call('/services/api-portal-customer/api/portal/menu/top-accessed', { token })
+    ).json();
+    expect(top.map((p: { name: string; count: number }) => [p.name, p.count])).toEqual([
+      ['m365/licences', 2],
+      ['overview', 1],
+    ]);
+  });
+
+  it('searches names, tags and tabs, best match first', async () => {
+    const token = await backend.tokenFor('admin@contoso.example');
+    const results = await (
+      await backend.call('/services/api-portal-customer/api/portal/menu/index?query=licences', { token })
+    ).json();
+    expect(results[0]).toMatchObject({ name: 'm365/licences', path: 'Microsoft 365 / Licences' });
+    const url = '/services/api-portal-customer/api/portal/menu/index?query=Invoices';
+    const asFinance = await (await backend.call(`${url}&personas=Finance`, { token })).json();
+    expect(asFinance[0]).toMatchObject({ name: 'azure/cost-overview', tabName: 'Invoices' });
+    const asIt = await (await backend.call(`${url}&personas=IT`, { token })).json();
+    expect(asIt.some((r: { tabName?: string }) => r.tabName === 'Invoices')).toBe(false);
+    const empty = await backend.call('/services/api-portal-customer/api/portal/menu/index?query=', { token });
+    expect(empty.status).toBe(400);
+  });
+
+  it('lets only users with the right accept the terms', async () => {
+    const refused = await backend.call('/services/api-portal-customer/api/eula', {
+      method: 'POST',
+      token: await backend.tokenFor('eula@fabrikam.example'),
+    });
+    expect(refused.status).toBe(403);
+    const terms = await backend.call('/services/api-portal-customer/api/eula/document');
+    expect(terms.status).toBe(200);
+    expect(await terms.text()).toContain('Terms and Conditions');
+  });
+});
+
+describe('persistence', () => {
+  it('keeps data across a restart of the server on the same data file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-db-')), 'portal.sqlite');
+    const first = createTestBackend({ file });
+    const token = await first.tokenFor('admin@contoso.example');
+    await first.call('/services/api-portal-customer/api/portal/menu/feedback', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        menuUuid: stableUuid('contoso', 'portal', 'overview'),
+        rating: 5,
+        type: 'Comment',
+        comment: 'Great',
+      }),
+    });
+    first.db.close();
+    const { Database } = await import('./db/database.ts');
+    const reopened = new Database(file);
+    expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');
+    expect(reopened.schemaVersion).toBe(3);
+    reopened.close();
+  });
+});

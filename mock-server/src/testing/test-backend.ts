@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { type AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
+import { Contract } from '../contract/contract.ts';
+import { Database, parseJson } from '../db/database.ts';
+import { seed, stableUuid } from '../seed/seed.ts';
+
+let sharedContract: Contract | undefined;
+
+/** A web root with an index page and one asset, for the static-serving tests. */
+export function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Cloud Portal</title>');
+  writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  return root;
+}
+
+/** A seeded in-memory backend with a controllable clock, and a helper to mint app tokens. */
+export function createTestBackend(options: { runtimeConfig?: Record<string, string>; file?: string } = {}) {
+  let now = Date.UTC(2026, 10, 21, 9, 0, 0);
+  const db = new Database(options.file ?? ':memory:');
+  seed(db);
+  const tokens = new AppTokens({ secret: new Uint8Array(32).fill(3), ttlSeconds: 300, now: () => now });
+  sharedContract ??= new Contract();
+  const app = createApp({
+    webRoot: makeWebRoot(),
+    db,
+    tokens,
+    contract: sharedContract,
+    now: () => new Date(now),
+    ...(options.runtimeConfig ? { runtimeConfig: options.runtimeConfig } : {}),
+  });
+
+  /** An app token for a seeded account in one of its tenants, with that membership's claims. */
+  async function tokenFor(upn: string, tenantId?: string): Promise<string> {
+    const uid = stableUuid('user', upn);
+    const row = db.get<{ tenant_id: string; personas: string; features: string; demo: number }>(
+      `SELECT m.tenant_id, m.personas, m.features, t.demo FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+       WHERE m.user_id = ? ${tenantId ? 'AND m.tenant_id = ?' : ''} ORDER BY m.position LIMIT 1`,
+      tenantId ? [uid, tenantId] : [uid],
+    );
+    if (!row) throw new Error(`no membership for ${upn}`);
+    const claims: AppTokenClaims = {
+      sub: upn,
+      tid: row.tenant_id,
+      personas: parseJson(row.personas, []),
+      features: parseJson(row.features, []),
+      utype: 'customer',
+      d: row.demo === 1,
+      uid,
+    };
+    return tokens.issueApp(claims);
+  }
+
+  async function call(path: string, init: RequestInit & { token?: string } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (init.body && typeof init.body === 'string' && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
+    return app.request(path, { ...init, headers });
+  }
+
+  return {
+    app,
+    db,
+    tokens,
+    tokenFor,
+    call,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}

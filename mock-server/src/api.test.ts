@@ -10,6 +10,11 @@ const MENU = '/services/api-portal-customer/api/portal/menu';
 const PAGE = (id: string) => `/services/api-portal-customer/api/portal/menu/page/${id}`;
 const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
 
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on
+async function readJson<T = any>(response: Response | Promise<Response>): Promise<T> {
+  return (await response).json() as Promise<T>;
+}
+
 type MenuNode = { uuid: string; name: string; children?: MenuNode[] };
 const names = (items: MenuNode[]): string[] => items.flatMap((i) => [i.name, ...names(i.children ?? [])]);
 
@@ -66,22 +71,20 @@ describe('reference backend API', () => {
 
   it('filters the menu by the personas in the token and the selection sent', async () => {
     const admin = await backend.tokenFor('admin@contoso.example');
-    const all = names(await (await backend.call(MENU, { token: admin })).json());
+    const all = names(await readJson(backend.call(MENU, { token: admin })));
     expect(all).toContain('configuration/users');
-    const financeOnly = names(
-      await (await backend.call(`${MENU}?personas=Finance`, { token: admin })).json(),
-    );
+    const financeOnly = names(await readJson(backend.call(`${MENU}?personas=Finance`, { token: admin })));
     expect(financeOnly).not.toContain('configuration/users');
     expect(financeOnly).toContain('insights/invoice');
-    const videos = names(await (await backend.call(`${MENU}?videoLibrary=true`, { token: admin })).json());
+    const videos = names(await readJson(backend.call(`${MENU}?videoLibrary=true`, { token: admin })));
     expect(videos).toEqual(['overview', 'cost-management', 'licence-optimisation']);
   });
 
   it('gives each persona its page description', async () => {
     const id = stableUuid('contoso', 'portal', 'azure/cost-overview');
     const admin = await backend.tokenFor('admin@contoso.example');
-    const everyone = await (await backend.call(`${PAGE(id)}?personas=IT`, { token: admin })).json();
-    const finance = await (await backend.call(`${PAGE(id)}?personas=Finance`, { token: admin })).json();
+    const everyone = await readJson(backend.call(`${PAGE(id)}?personas=IT`, { token: admin }));
+    const finance = await readJson(backend.call(`${PAGE(id)}?personas=Finance`, { token: admin }));
     expect(everyone.contents.tabs.map((t: { name: string }) => t.name)).toEqual([
       'Summary',
       'By service',
@@ -102,7 +105,7 @@ describe('reference backend API', () => {
       body: JSON.stringify({ menuUuid: 'not-a-uuid', rating: 6, type: 'Praise', comment: 'x'.repeat(2001) }),
     });
     expect(response.status).toBe(400);
-    const problem = await response.json();
+    const problem = await readJson<{ errors: { field: string }[] }>(response);
     expect(problem.errors.map((e: { field: string }) => e.field)).toEqual([
       '/menuUuid',
       '/rating',
@@ -113,7 +116,9 @@ describe('reference backend API', () => {
     expect(notJson.status).toBe(400);
     const badQuery = await backend.call(`${MENU}?videoLibrary=maybe`, { token });
     expect(badQuery.status).toBe(400);
-    expect((await badQuery.json()).errors[0].field).toBe('query.videoLibrary');
+    expect((await readJson<{ errors: { field: string }[] }>(badQuery)).errors[0]?.field).toBe(
+      'query.videoLibrary',
+    );
     expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback')?.n).toBe(0);
   });
 
@@ -149,9 +154,9 @@ describe('reference backend API', () => {
       });
       expect(event.status).toBe(202);
     }
-    const top = await (
-      await backend.call('/services/api-portal-customer/api/portal/menu/top-accessed', { token })
-    ).json();
+    const top = await readJson(
+      backend.call('/services/api-portal-customer/api/portal/menu/top-accessed', { token }),
+    );
     expect(top.map((p: { name: string; count: number }) => [p.name, p.count])).toEqual([
       ['m365/licences', 2],
       ['overview', 1],
@@ -160,14 +165,14 @@ describe('reference backend API', () => {
 
   it('searches names, tags and tabs, best match first', async () => {
     const token = await backend.tokenFor('admin@contoso.example');
-    const results = await (
-      await backend.call('/services/api-portal-customer/api/portal/menu/index?query=licences', { token })
-    ).json();
+    const results = await readJson(
+      backend.call('/services/api-portal-customer/api/portal/menu/index?query=licences', { token }),
+    );
     expect(results[0]).toMatchObject({ name: 'm365/licences', path: 'Microsoft 365 / Licences' });
     const url = '/services/api-portal-customer/api/portal/menu/index?query=Invoices';
-    const asFinance = await (await backend.call(`${url}&personas=Finance`, { token })).json();
+    const asFinance = await readJson(backend.call(`${url}&personas=Finance`, { token }));
     expect(asFinance[0]).toMatchObject({ name: 'azure/cost-overview', tabName: 'Invoices' });
-    const asIt = await (await backend.call(`${url}&personas=IT`, { token })).json();
+    const asIt = await readJson(backend.call(`${url}&personas=IT`, { token }));
     expect(asIt.some((r: { tabName?: string }) => r.tabName === 'Invoices')).toBe(false);
     const empty = await backend.call('/services/api-portal-customer/api/portal/menu/index?query=', { token });
     expect(empty.status).toBe(400);

@@ -32,10 +32,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node ../mock-server/src/main.ts',
+    command: 'node ../mock-server/src/main.ts --reset',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), PORTAL_ON_READY: `e2e backend on ${port}` },
+    env: { PORT: String(port), PORTAL_DATA_DIR: '.data-e2e', PORTAL_ON_READY: `e2e backend on ${port}` },
   },
 });

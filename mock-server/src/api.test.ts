@@ -3,17 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stableUuid } from './seed/seed.ts';
-import { createTestBackend } from './testing/test-backend.ts';
+import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const WHOIS = '/services/api-portal-customer/api/whois';
 const MENU = '/services/api-portal-customer/api/portal/menu';
 const PAGE = (id: string) => `/services/api-portal-customer/api/portal/menu/page/${id}`;
 const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
-
-// biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on
-async function readJson<T = any>(response: Response | Promise<Response>): Promise<T> {
-  return (await response).json() as Promise<T>;
-}
 
 type MenuNode = { uuid: string; name: string; children?: MenuNode[] };
 const names = (items: MenuNode[]): string[] => items.flatMap((i) => [i.name, ...names(i.children ?? [])]);

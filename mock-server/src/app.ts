@@ -8,9 +8,15 @@ import { createApiHandler, type Handlers } from './http/api.ts';
 import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
+import { settingsHandlers } from './services/settings.ts';
 
 /** Every implemented operation of the contract, by operationId. */
-export const HANDLERS: Handlers = { ...accountHandlers, ...portalContentHandlers, ...auditHandlers };
+export const HANDLERS: Handlers = {
+  ...accountHandlers,
+  ...portalContentHandlers,
+  ...auditHandlers,
+  ...settingsHandlers,
+};
 
 export interface AppOptions {
   /** The built web app to serve (web/dist). */

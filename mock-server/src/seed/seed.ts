@@ -329,7 +329,23 @@ export function isEmpty(db: Database): boolean {
 }
 
 /** Replaces all data with the demo seed, atomically: same seed, same data. */
-export function seed(db: Database, options: { brandingLogo?: Buffer; brandingIcon?: Buffer } = {}): void {
+const FABRIKAM_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" role="img" aria-label="Fabrikam"><title>Fabrikam</title>' +
+    '<rect width="40" height="40" rx="8" fill="#7a2e8e"/><path d="M12 10h18v5H18v5h10v5H18v9h-6z" fill="#fff"/>' +
+    '<text x="50" y="27" font-family="sans-serif" font-size="18" fill="#7a2e8e">Fabrikam</text></svg>',
+);
+const FABRIKAM_ICON = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" role="img" aria-label="Fabrikam"><title>Fabrikam</title>' +
+    '<rect width="40" height="40" rx="8" fill="#7a2e8e"/><path d="M12 10h18v5H18v5h10v5H18v9h-6z" fill="#fff"/></svg>',
+);
+
+export function seed(
+  db: Database,
+  options: { brandingLogo?: Buffer; brandingIcon?: Buffer } = {
+    brandingLogo: FABRIKAM_LOGO,
+    brandingIcon: FABRIKAM_ICON,
+  },
+): void {
   db.transaction(() => {
     for (const table of SEEDED_TABLES) db.run(`DELETE FROM ${table}`);
 

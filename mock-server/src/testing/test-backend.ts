@@ -74,3 +74,9 @@ export function createTestBackend(options: { runtimeConfig?: Record<string, stri
     },
   };
 }
+
+/** Reads a test answer's JSON loosely, for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on
+export async function readJson<T = any>(response: Response | Promise<Response>): Promise<T> {
+  return (await response).json() as Promise<T>;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createTestBackend, readJson } from './testing/test-backend.ts';
+
+const API = '/services/api-portal-customer/api';
+
+describe('settings and admin services', () => {
+  const backend = createTestBackend();
+
+  it('activates and de-activates a licence for settings managers only', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example', 'fabrikam');
+    const activated = await backend.call(`${API}/license/activate?licenseKey=SECURITY`, {
+      method: 'PUT',
+      token: admin,
+    });
+    expect(await activated.json()).toMatchObject({ licenseKey: 'SECURITY', active: true });
+    const active = await readJson(backend.call(`${API}/license/activated`, { token: admin }));
+    expect(active.map((l: { licenseKey: string }) => l.licenseKey)).toContain('SECURITY');
+    const off = await backend.call(`${API}/license/de-activate?licenseKey=SECURITY`, {
+      method: 'PUT',
+      token: admin,
+    });
+    expect(await off.json()).toMatchObject({ active: false });
+    const unknown = await backend.call(`${API}/license/activate?licenseKey=NOPE`, {
+      method: 'PUT',
+      token: admin,
+    });
+    expect(unknown.status).toBe(404);
+    const finance = await backend.tokenFor('finance@contoso.example');
+    expect(
+      (await backend.call(`${API}/license/activate?licenseKey=SECURITY`, { method: 'PUT', token: finance }))
+        .status,
+    ).toBe(403);
+    expect((await backend.call(`${API}/license/activate`, { method: 'PUT', token: admin })).status).toBe(400);
+  });
+
+  it('stores uploaded files within the size and type limits', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const form = new FormData();
+    form.append('file', new File(['id,cost\n1,2\n'], 'costs.csv', { type: 'text/csv' }));
+    const uploaded = await backend.call(`${API}/files/cost-export/upload`, {
+      method: 'POST',
+      token: admin,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    expect(await uploaded.json()).toMatchObject({
+      id: 'cost-export',
+      name: 'costs.csv',
+      contentType: 'text/csv',
+      size: 12,
+    });
+    const content = await backend.call(`${API}/files/cost-export/content`, { token: admin });
+    expect(await content.text()).toBe('id,cost\n1,2\n');
+
+    const exe = new FormData();
+    exe.append('file', new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }));
+    expect(
+      (await backend.call(`${API}/files/tool/upload`, { method: 'POST', token: admin, body: exe })).status,
+    ).toBe(415);
+    const big = new FormData();
+    big.append('file', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(
+      (await backend.call(`${API}/files/big/upload`, { method: 'POST', token: admin, body: big })).status,
+    ).toBe(413);
+    const empty = new FormData();
+    empty.append('other', 'x');
+    expect(
+      (await backend.call(`${API}/files/empty/upload`, { method: 'POST', token: admin, body: empty })).status,
+    ).toBe(400);
+
+    expect((await backend.call(`${API}/files/cost-export`, { method: 'DELETE', token: admin })).status).toBe(
+      204,
+    );
+    expect((await backend.call(`${API}/files/cost-export`, { token: admin })).status).toBe(404);
+  });
+
+  it('serves branding files of the brand owner', async () => {
+    const fabrikam = await backend.tokenFor('eula@fabrikam.example');
+    expect(await (await backend.call(`${API}/branding`, { token: fabrikam })).json()).toEqual({
+      branded: true,
+      brandedBy: 'fabrikam',
+    });
+    const logo = await backend.call(`${API}/files/branding-logo/content`, { token: fabrikam });
+    expect(logo.headers.get('Content-Type')).toBe('image/svg+xml');
+    const contoso = await backend.tokenFor('finance@contoso.example');
+    expect(await (await backend.call(`${API}/branding`, { token: contoso })).json()).toEqual({
+      branded: false,
+    });
+    expect((await backend.call(`${API}/files/branding-logo/content`, { token: contoso })).status).toBe(404);
+  });
+
+  it('queues e-mail notifications in the outbox', async () => {
+    const token = await backend.tokenFor('finance@contoso.example');
+    const queued = await backend.call(`${API}/notification/email`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        recipients: ['cfo@contoso.example'],
+        subject: 'Budget alert',
+        body: 'Spend reached 90%.',
+      }),
+    });
+    expect(queued.status).toBe(202);
+    expect(backend.db.get<{ subject: string }>('SELECT subject FROM email_outbox')?.subject).toBe(
+      'Budget alert',
+    );
+    const invalid = await backend.call(`${API}/notification/email`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ recipients: ['not-an-address'], subject: '', body: 'x' }),
+    });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('requires the X-MS-Token header to grant permissions', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example');
+    expect(
+      (await backend.call(`${API}/office365/permissions`, { method: 'POST', token: admin })).status,
+    ).toBe(400);
+    const granted = await backend.call(`${API}/office365/permissions`, {
+      method: 'POST',
+      token: admin,
+      headers: { 'X-MS-Token': 'delegated' },
+    });
+    expect(await granted.json()).toMatchObject({ missing: [] });
+  });
+
+  it('changes general settings and rolls back a failed feature activation', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const changed = await backend.call(API, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ uiSessionTimeout: 15 }),
+    });
+    expect(await changed.json()).toMatchObject({ uiSessionTimeout: 15, productName: 'Cloud Portal' });
+    const failed = await backend.call(`${API}/features/activate`, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({
+        features: [
+          { key: 'AZURE', active: false },
+          { key: 'NOPE', active: true },
+        ],
+      }),
+    });
+    expect(failed.status).toBe(400);
+    const state = await readJson(backend.call(`${API}/features/state`, { token: admin }));
+    expect(state.find((f: { key: string }) => f.key === 'AZURE').active).toBe(true);
+  });
+});

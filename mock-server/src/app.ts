@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
 import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
+import { authHandlers, type IdentityVerifier } from './services/auth.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
 import { settingsHandlers } from './services/settings.ts';
 
@@ -25,6 +26,8 @@ export interface AppOptions {
   runtimeConfig?: Record<string, string>;
   db: Database;
   tokens: AppTokens;
+  /** Checks the identity provider's tokens at sign-in. */
+  identityVerifier: IdentityVerifier;
   contract?: Contract;
   now?: () => Date;
 }
@@ -90,7 +93,7 @@ export function createApp(options: AppOptions): Hono {
     db: options.db,
     tokens: options.tokens,
     contract: options.contract ?? new Contract(),
-    handlers: HANDLERS,
+    handlers: { ...HANDLERS, ...authHandlers(options.identityVerifier) },
     ...(options.now ? { now: options.now } : {}),
   });
   for (const base of ['/api/*', '/services/*']) app.all(base, (c) => api(c.req.raw));

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createApp } from '../app.ts';
 import { type AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import { Contract } from '../contract/contract.ts';
 import { Database, parseJson } from '../db/database.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
+import { jwksIdentityVerifier } from '../services/auth.ts';
 
 let sharedContract: Contract | undefined;
 
@@ -16,6 +18,26 @@ export function makeWebRoot(): string {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Cloud Portal</title>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   return root;
+}
+
+const TEST_ISSUER = 'http://localhost/oidc';
+const TEST_CLIENT = 'portal-web';
+const idpKeys = await generateKeyPair('RS256');
+const idpPublicJwk: JWK = { ...(await exportJWK(idpKeys.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+
+/** An identity provider token as the local provider would issue it, for sign-in tests. */
+export function identityToken(
+  upn: string,
+  options: { tid?: string; audience?: string; expiresIn?: string } = {},
+) {
+  return new SignJWT({ preferred_username: upn, tid: options.tid ?? upn.split('@')[1]?.split('.')[0] })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    .setSubject(`sub-${upn}`)
+    .setIssuer(TEST_ISSUER)
+    .setAudience(options.audience ?? TEST_CLIENT)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(idpKeys.privateKey);
 }
 
 /** A seeded in-memory backend with a controllable clock, and a helper to mint app tokens. */
@@ -30,6 +52,11 @@ export function createTestBackend(options: { runtimeConfig?: Record<string, stri
     db,
     tokens,
     contract: sharedContract,
+    identityVerifier: jwksIdentityVerifier({
+      jwks: () => ({ keys: [idpPublicJwk] }),
+      issuer: TEST_ISSUER,
+      audience: TEST_CLIENT,
+    }),
     now: () => new Date(now),
     ...(options.runtimeConfig ? { runtimeConfig: options.runtimeConfig } : {}),
   });

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
+
+const LOGIN = '/api/auth/azure/token';
+const TENANT_LOGIN = '/api/auth/azure/tenant/token';
+
+const payload = (upn: string, tenantId: string) => JSON.stringify({ id: `oid-${upn}`, tenantId, upn });
+
+describe('sign-in outcomes per demo account', () => {
+  const backend = createTestBackend();
+  const login = async (upn: string, tenantId: string, path = LOGIN) =>
+    backend.app.request(path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await identityToken(upn)}`, 'Content-Type': 'application/json' },
+      body: payload(upn, tenantId),
+    });
+
+  it('admin@contoso.example has two tenants: 300 with a selection token, then a tenant login', async () => {
+    const first = await login('admin@contoso.example', 'contoso');
+    expect(first.status).toBe(300);
+    const selection = (await readJson(first)).access_token as string;
+    const tenants = await readJson(
+      backend.call('/services/api-portal-customer/api/tenants', { token: selection }),
+    );
+    expect(tenants.map((t: { id: string }) => t.id)).toEqual(['contoso', 'fabrikam']);
+    // The selection token opens nothing else.
+    expect((await backend.call('/services/api-portal-customer/api/whois', { token: selection })).status).toBe(
+      401,
+    );
+
+    const chosen = await login('admin@contoso.example', 'fabrikam', TENANT_LOGIN);
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('Set-Cookie')).toMatch(
+      /^portal_refresh=[^;]+; HttpOnly; SameSite=Strict; Path=\/api\/auth/,
+    );
+    const token = (await readJson(chosen)).access_token as string;
+    const whois = await readJson(backend.call('/services/api-portal-customer/api/whois', { token }));
+    expect(whois.currentTenant).toEqual({ id: 'fabrikam', displayName: 'Fabrikam Inc' });
+  });
+
+  it.each([
+    ['finance@contoso.example', 'contoso', 200, false],
+    ['eula@fabrikam.example', 'fabrikam', 200, false],
+    ['demo@demo.example', 'demo', 200, false],
+    ['newuser@northwind.example', 'northwind', 200, true],
+  ])('%s signs in with 200', async (upn, tenantId, status, newTenant) => {
+    const response = await login(upn, tenantId);
+    expect(response.status).toBe(status);
+    expect((await readJson(response)).newTenant).toBe(newTenant);
+  });
+
+  it('noaccess@contoso.example gets 409 Permission not granted', async () => {
+    const response = await login('noaccess@contoso.example', 'contoso');
+    expect(response.status).toBe(409);
+    expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+    expect(await readJson(response)).toMatchObject({ title: 'Permission not granted', status: 409 });
+  });
+
+  it('locked@litware.example gets 423 Onboarding is disabled', async () => {
+    const response = await login('locked@litware.example', 'litware');
+    expect(response.status).toBe(423);
+    expect(await readJson(response)).toMatchObject({
+      title: 'Onboarding is disabled',
+      detail: 'Onboarding is disabled',
+    });
+  });
+
+  it('refuses a tenant the user does not belong to, an unknown user and a forged identity token', async () => {
+    expect((await login('finance@contoso.example', 'fabrikam', TENANT_LOGIN)).status).toBe(403);
+    const unknown = await login('stranger@contoso.example', 'contoso');
+    expect(unknown.status).toBe(401);
+    expect((await readJson(unknown)).detail).toMatch(/^Unable to identify user: /);
+    const forged = await backend.app.request(LOGIN, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await identityToken('finance@contoso.example', { audience: 'other-app' })}`,
+        'Content-Type': 'application/json',
+      },
+      body: payload('finance@contoso.example', 'contoso'),
+    });
+    expect(forged.status).toBe(401);
+    const mismatch = await backend.app.request(LOGIN, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await identityToken('finance@contoso.example')}`,
+        'Content-Type': 'application/json',
+      },
+      body: payload('admin@contoso.example', 'contoso'),
+    });
+    expect(mismatch.status).toBe(401);
+  });
+
+  it('refreshes through the cookie with rotation, and logout revokes it', async () => {
+    const signedIn = await login('finance@contoso.example', 'contoso');
+    const cookie = (signedIn.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const refreshed = await backend.app.request('/api/auth/refresh-token', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    });
+    expect(refreshed.status).toBe(200);
+    const fresh = (await readJson(refreshed)).access_token as string;
+    expect((await backend.call('/services/api-portal-customer/api/whois', { token: fresh })).status).toBe(
+      200,
+    );
+    const rotated = (refreshed.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    expect(rotated).not.toBe(cookie);
+    // The spent cookie no longer works.
+    expect(
+      (await backend.app.request('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: cookie } }))
+        .status,
+    ).toBe(401);
+    const out = await backend.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: rotated },
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('Set-Cookie')).toContain('Max-Age=0');
+    expect(
+      (await backend.app.request('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: rotated } }))
+        .status,
+    ).toBe(401);
+    expect((await backend.app.request('/api/auth/refresh-token', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('rejects a login without a body or with a bad one with 400', async () => {
+    const response = await backend.app.request(LOGIN, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await identityToken('finance@contoso.example')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ id: '', upn: 'x' }),
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).errors.map((e: { field: string }) => e.field)).toEqual([
+      '/id',
+      '/upn',
+      '/tenantId',
+    ]);
+  });
+});

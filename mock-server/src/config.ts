@@ -1,23 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportJWK, generateKeyPair } from 'jose';
 
 /** Where the backend keeps its database and keys (git-ignored); PORTAL_DATA_DIR overrides. */
 export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', '..', '.data');
 
 export interface Secrets {
   appTokenSecret: Uint8Array;
+  idpSigningKey: Record<string, unknown>;
+  idpCookieKey: string;
 }
 
-/** Reads the signing secrets of the data folder, creating them once, so tokens survive restarts. */
-export function loadSecrets(dataDir: string): Secrets {
+interface StoredSecrets {
+  appTokenSecret: string;
+  idpSigningKey: Record<string, unknown>;
+  idpCookieKey: string;
+}
+
+/** Reads the keys of the data folder, creating them once, so tokens and sessions survive restarts. */
+export async function loadSecrets(dataDir: string): Promise<Secrets> {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'secrets.json');
-  if (!existsSync(file)) {
-    writeFileSync(file, JSON.stringify({ appTokenSecret: randomBytes(32).toString('base64url') }), {
-      mode: 0o600,
-    });
+  let stored: StoredSecrets | undefined = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets)
+    : undefined;
+  if (!stored?.idpSigningKey) {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    stored = {
+      appTokenSecret: stored?.appTokenSecret ?? randomBytes(32).toString('base64url'),
+      idpSigningKey: {
+        ...(await exportJWK(privateKey)),
+        kid: randomBytes(8).toString('hex'),
+        alg: 'RS256',
+        use: 'sig',
+      },
+      idpCookieKey: randomBytes(32).toString('base64url'),
+    };
+    writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as { appTokenSecret: string };
-  return { appTokenSecret: Buffer.from(stored.appTokenSecret, 'base64url') };
+  return {
+    appTokenSecret: Buffer.from(stored.appTokenSecret, 'base64url'),
+    idpSigningKey: stored.idpSigningKey,
+    idpCookieKey: stored.idpCookieKey,
+  };
 }

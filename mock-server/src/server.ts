@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { AppTokens } from './auth/app-tokens.ts';
+import { loadSecrets } from './config.ts';
+import { Database } from './db/database.ts';
+import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
+import { isEmpty, seed } from './seed/seed.ts';
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  webRoot: string;
+  /** Public origin; defaults to http://localhost:{port}. */
+  publicUrl?: string;
+  tokenTtlSeconds: number;
+  /** Restore the demo seed before starting. */
+  reset?: boolean;
+  runtimeConfig?: Record<string, string>;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  db: Database;
+  idp: IdentityProvider;
+  close(): Promise<void>;
+}
+
+/** The reference backend: the identity provider at /oidc, the API, and the web app, on one port. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const db = new Database(join(options.dataDir, 'portal.sqlite'));
+  if (options.reset || isEmpty(db)) seed(db);
+  const secrets = await loadSecrets(options.dataDir);
+  const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
+
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const idp = new IdentityProvider({
+    db,
+    publicUrl,
+    signingKey: secrets.idpSigningKey,
+    cookieKey: secrets.idpCookieKey,
+  });
+  const app = createApp({
+    webRoot: options.webRoot,
+    runtimeConfig: { authority: idp.issuer, clientId: PORTAL_CLIENT_ID, ...options.runtimeConfig },
+    db,
+    tokens,
+    identityVerifier: idp.verifier(),
+  });
+  const listener = getRequestListener(app.fetch);
+  server.on('request', (req, res) => {
+    idp
+      .handle(req, res)
+      .then((handled) => (handled ? undefined : listener(req, res)))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'application/problem+json' });
+          res.end(JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }));
+        }
+      });
+  });
+
+  return {
+    server,
+    url: publicUrl,
+    db,
+    idp,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -9,6 +9,7 @@ import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { authHandlers, type IdentityVerifier } from './services/auth.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
+import { createSavedViewsEndpoint } from './services/saved-views.ts';
 import { settingsHandlers } from './services/settings.ts';
 
 /** Every implemented operation of the contract, by operationId. */
@@ -96,6 +97,12 @@ export function createApp(options: AppOptions): Hono {
     handlers: { ...HANDLERS, ...authHandlers(options.identityVerifier) },
     ...(options.now ? { now: options.now } : {}),
   });
+  const savedViews = createSavedViewsEndpoint({
+    db: options.db,
+    tokens: options.tokens,
+    now: options.now ?? (() => new Date()),
+  });
+  app.all('/services/api-portal-customer/graphql', (c) => savedViews(c.req.raw));
   for (const base of ['/api/*', '/services/*']) app.all(base, (c) => api(c.req.raw));
 
   const indexHtml = join(options.webRoot, 'index.html');

@@ -1,0 +1,90 @@
+import { describe, it } from 'vitest';
+import { providerStates as states } from './provider-states.ts';
+import { accountParams, accounts } from './support/data.ts';
+import { API, AUDIT, expectOk, portalClient, restPact, withAppToken } from './support/pact.ts';
+
+const pact = restPact();
+
+describe('audit: usage events and statistics', () => {
+  it('recordAuditEvent: a navigation event (202)', async () => {
+    const event = {
+      category: 'navigation' as const,
+      location: '/billing/azure/cost-overview',
+      previousLocation: '/billing/overview',
+      locationName: 'Azure → Cost overview',
+      previousLocationName: 'Overview',
+    };
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, accountParams(accounts.admin))
+      .uponReceiving('a navigation audit event')
+      .reference('openapi', 'operationId', 'recordAuditEvent')
+      .withRequest('POST', `${AUDIT}/audit/event`, (builder) => builder.headers(withAppToken).jsonBody(event))
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expectOk(await portalClient(server).api.audit.event(event), 202);
+      });
+  });
+
+  it('recordAuditEvent: an analytics event of a report tab (202)', async () => {
+    const event = {
+      category: 'analytics' as const,
+      location: '/billing/azure/cost-overview',
+      locationName: 'Azure → Cost overview',
+      reportId: 'azure-cost',
+      tabName: 'Summary',
+    };
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, accountParams(accounts.admin))
+      .uponReceiving('an analytics audit event of a report tab')
+      .reference('openapi', 'operationId', 'recordAuditEvent')
+      .withRequest('POST', `${AUDIT}/audit/event`, (builder) => builder.headers(withAppToken).jsonBody(event))
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expectOk(await portalClient(server).api.audit.event(event), 202);
+      });
+  });
+
+  it('logReportView: a report page view (202)', async () => {
+    const view = { url: '/billing/azure/cost-overview', reportId: 'azure-cost', pageName: 'Summary' };
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, accountParams(accounts.admin))
+      .uponReceiving('a report page view to log')
+      .reference('openapi', 'operationId', 'logReportView')
+      .withRequest('POST', `${AUDIT}/statistics/report-view`, (builder) =>
+        builder.headers(withAppToken).jsonBody(view),
+      )
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expectOk(await portalClient(server).api.audit.reportView(view), 202);
+      });
+  });
+
+  it('logLogout: a logout, logged just before the logout call (202)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, accountParams(accounts.admin))
+      .uponReceiving('a logout to log in the statistics')
+      .reference('openapi', 'operationId', 'logLogout')
+      .withRequest('POST', `${AUDIT}/statistics/logout`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expectOk(await portalClient(server).api.audit.logout(), 202);
+      });
+  });
+
+  it('keepalive: the session is kept alive while the user is active (204)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, accountParams(accounts.admin))
+      .uponReceiving('a keepalive ping')
+      .reference('openapi', 'operationId', 'keepalive')
+      .withRequest('POST', `${API}/keepalive`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expectOk(await portalClient(server).api.audit.keepalive(), 204);
+      });
+  });
+});

@@ -1,0 +1,215 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { providerStates as states } from './provider-states.ts';
+import { accountParams, accounts, type DemoAccount } from './support/data.ts';
+import {
+  AUTH,
+  exampleAppToken,
+  expectOk,
+  expectProblem,
+  IDENTITY_TOKEN,
+  jwt,
+  portalClient,
+  problemBody,
+  problemHeaders,
+  REFRESH_TOKEN,
+  restPact,
+  withIdentityToken,
+  withRefreshCookie,
+} from './support/pact.ts';
+
+const { like } = MatchersV3;
+const pact = restPact();
+
+/** The sign-in payload the portal builds from the identity provider's account. */
+const loginPayload = (account: DemoAccount, tenantId = account.tenantId) => ({
+  id: account.objectId,
+  tenantId,
+  upn: account.upn,
+});
+
+describe('auth: sign-in', () => {
+  it('login: a user of several tenants is asked to pick one (300)', async () => {
+    const payload = loginPayload(accounts.admin);
+    const selectionToken = exampleAppToken(accounts.admin.upn, 'contoso', { personas: [], features: [] });
+    await pact
+      .addInteraction()
+      .given(states.adminAccount, accountParams(accounts.admin))
+      .uponReceiving('a sign-in of a user who belongs to two tenants')
+      .reference('openapi', 'operationId', 'login')
+      .withRequest('POST', `${AUTH}/azure/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(300, (builder) => builder.jsonBody({ access_token: jwt(selectionToken) }))
+      .executeTest(async (server) => {
+        const outcome = expectOk(await portalClient(server).api.auth.login(payload, IDENTITY_TOKEN), 300);
+        expect(outcome).toEqual({ kind: 'select-tenant', accessToken: selectionToken });
+      });
+  });
+
+  it('login: a single-tenant user is signed in (200)', async () => {
+    const payload = loginPayload(accounts.finance);
+    const appToken = exampleAppToken(accounts.finance.upn, 'contoso', { personas: ['Finance'] });
+    await pact
+      .addInteraction()
+      .given(states.financeAccount, accountParams(accounts.finance))
+      .uponReceiving('a sign-in of a user of one onboarded tenant')
+      .reference('openapi', 'operationId', 'login')
+      .withRequest('POST', `${AUTH}/azure/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken) }))
+      .executeTest(async (server) => {
+        const outcome = expectOk(await portalClient(server).api.auth.login(payload, IDENTITY_TOKEN));
+        expect(outcome).toEqual({ kind: 'signed-in', accessToken: appToken, newTenant: false });
+      });
+  });
+
+  it('login: a user of the demo tenant is signed in (200)', async () => {
+    const payload = loginPayload(accounts.demo);
+    const appToken = exampleAppToken(accounts.demo.upn, 'demo', { d: true });
+    await pact
+      .addInteraction()
+      .given(states.demoAccount, accountParams(accounts.demo))
+      .uponReceiving('a sign-in of a user of the demo tenant')
+      .reference('openapi', 'operationId', 'login')
+      .withRequest('POST', `${AUTH}/azure/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken) }))
+      .executeTest(async (server) => {
+        const outcome = expectOk(await portalClient(server).api.auth.login(payload, IDENTITY_TOKEN));
+        expect(outcome).toMatchObject({ kind: 'signed-in', accessToken: appToken });
+      });
+  });
+
+  it('login: a user of a tenant that is not onboarded gets newTenant (200)', async () => {
+    const payload = loginPayload(accounts.newUser);
+    const appToken = exampleAppToken(accounts.newUser.upn, 'northwind', { personas: [], features: [] });
+    await pact
+      .addInteraction()
+      .given(states.newUserAccount, accountParams(accounts.newUser))
+      .uponReceiving('a sign-in of a user whose tenant is not onboarded')
+      .reference('openapi', 'operationId', 'login')
+      .withRequest('POST', `${AUTH}/azure/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken), newTenant: true }))
+      .executeTest(async (server) => {
+        const outcome = expectOk(await portalClient(server).api.auth.login(payload, IDENTITY_TOKEN));
+        expect(outcome).toEqual({ kind: 'signed-in', accessToken: appToken, newTenant: true });
+      });
+  });
+
+  it("login: a user without access gets 'Permission not granted' (409)", async () => {
+    const payload = loginPayload(accounts.noAccess);
+    await pact
+      .addInteraction()
+      .given(states.noAccessAccount, accountParams(accounts.noAccess))
+      .uponReceiving('a sign-in of a user without access to the onboarded tenant')
+      .reference('openapi', 'operationId', 'login')
+      .withRequest('POST', `${AUTH}/azure/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(409, (builder) =>
+        builder.headers(problemHeaders).jsonBody(problemBody(409, 'Permission not granted')),
+      )
+      .executeTest(async (server) => {
+        const problem = expectProblem(
+          await portalClient(server).api.auth.login(payload, IDENTITY_TOKEN),
+          409,
+        );
+        expect(problem.title).toBe('Permission not granted');
+      });
+  });
+
+  it("login: a user of a tenant with onboarding disabled gets 'Onboarding is disabled' (423)", async () => {
+    const payload = loginPayload(accounts.locked);
+    await pact
+      .addInteraction()
+      .given(states.lockedAccount, accountParams(accounts.locked))
+      .uponReceiving('a sign-in of a user whose tenant has onboarding disabled')
+      .reference('openapi', 'operationId', 'login')
+      .withRequest('POST', `${AUTH}/azure/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(423, (builder) =>
+        builder.headers(problemHeaders).jsonBody(problemBody(423, 'Onboarding is disabled')),
+      )
+      .executeTest(async (server) => {
+        const problem = expectProblem(
+          await portalClient(server).api.auth.login(payload, IDENTITY_TOKEN),
+          423,
+        );
+        expect(problem.title).toBe('Onboarding is disabled');
+      });
+  });
+
+  it('loginToTenant: the user signs in to the tenant picked at /tenant (200)', async () => {
+    const payload = loginPayload(accounts.admin, 'fabrikam');
+    const appToken = exampleAppToken(accounts.admin.upn, 'fabrikam');
+    await pact
+      .addInteraction()
+      .given(states.adminAccount, accountParams(accounts.admin))
+      .uponReceiving('a sign-in to the tenant fabrikam picked by a user of two tenants')
+      .reference('openapi', 'operationId', 'loginToTenant')
+      .withRequest('POST', `${AUTH}/azure/tenant/token`, (builder) =>
+        builder.headers(withIdentityToken).jsonBody(payload),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken) }))
+      .executeTest(async (server) => {
+        const outcome = expectOk(await portalClient(server).api.auth.loginToTenant(payload, IDENTITY_TOKEN));
+        expect(outcome).toEqual({ kind: 'signed-in', accessToken: appToken, newTenant: false });
+      });
+  });
+});
+
+describe('auth: refresh and logout', () => {
+  it('refreshToken: the refresh cookie buys a new app token (200)', async () => {
+    const appToken = exampleAppToken(accounts.admin.upn, 'contoso');
+    await pact
+      .addInteraction()
+      .given(states.adminRefreshSession, accountParams(accounts.admin))
+      .uponReceiving('a token refresh with the refresh cookie')
+      .reference('openapi', 'operationId', 'refreshToken')
+      .withRequest('POST', `${AUTH}/refresh-token`, (builder) => builder.headers(withRefreshCookie))
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken) }))
+      .executeTest(async (server) => {
+        const { api } = portalClient(server, { accessToken: null, refreshCookie: REFRESH_TOKEN });
+        const data = expectOk(await api.auth.refresh());
+        expect(data.access_token).toBe(appToken);
+      });
+  });
+
+  it('refreshToken: without a refresh cookie the portal goes to sign-in (401)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.signedOut)
+      .uponReceiving('a token refresh without a refresh cookie')
+      .reference('openapi', 'operationId', 'refreshToken')
+      .withRequest('POST', `${AUTH}/refresh-token`)
+      .willRespondWith(401, (builder) =>
+        builder.headers(problemHeaders).jsonBody(problemBody(401, like('Unauthorized'))),
+      )
+      .executeTest(async (server) => {
+        const { api, unauthorized } = portalClient(server, { accessToken: null });
+        expectProblem(await api.auth.refresh(), 401);
+        // Sign-in calls never trigger the session's onUnauthorized handler.
+        expect(unauthorized).toEqual([]);
+      });
+  });
+
+  it('logout: the refresh cookie is revoked (204)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminRefreshSession, accountParams(accounts.admin))
+      .uponReceiving('a logout with the refresh cookie')
+      .reference('openapi', 'operationId', 'logout')
+      .withRequest('POST', `${AUTH}/logout`, (builder) => builder.headers(withRefreshCookie))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { api } = portalClient(server, { refreshCookie: REFRESH_TOKEN });
+        expectOk(await api.auth.logout(), 204);
+      });
+  });
+});

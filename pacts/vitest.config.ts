@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Pact's native core reads this in the test workers, which inherit the environment.
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
+/**
+ * Two groups, run one after the other: the consumer tests write the pact files (into an emptied
+ * pacts/ folder), then the coverage check reads them against the contracts. The group orders start
+ * at 1 on purpose: Vitest runs single-worker files of group 0 after every numbered group.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    // Every test file merges its interactions into the same pact files: one file at a time.
+    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'consumer',
+          include: ['src/**/*.pact.test.ts'],
+          globalSetup: ['src/support/clean-pacts.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'coverage',
+          include: ['src/**/*.check.test.ts'],
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+});

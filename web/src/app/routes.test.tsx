@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('routes', () => {
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Portal' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
-    expect(document.title).toBe('Cloud Portal - Sign In');
+    await waitFor(() => expect(document.title).toBe('Cloud Portal - Sign In'));
   });
 
   it('shows page not found for an unknown route', async () => {

@@ -4,6 +4,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Database } from '../db/database.ts';
 import { type IdentityVerifier, jwksIdentityVerifier } from '../services/auth.ts';
 import { LOGOUT_SCRIPT, loginPage, logoutPage, messagePage, PAGE_STYLES } from './pages.ts';
+import { sqliteAdapterFactory } from './sqlite-adapter.ts';
 
 /** The local identity provider's client: the portal's web app, a public client with PKCE. */
 export const PORTAL_CLIENT_ID = 'portal-web';
@@ -72,6 +73,7 @@ export class IdentityProvider {
     const origins = [options.publicUrl, 'http://localhost:5173'];
 
     const configuration: Configuration = {
+      adapter: sqliteAdapterFactory(db),
       clients: [
         {
           client_id: PORTAL_CLIENT_ID,

@@ -8,7 +8,9 @@ import { createApiHandler, type Handlers } from './http/api.ts';
 import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { authHandlers, type IdentityVerifier } from './services/auth.ts';
+import { chatHandlers } from './services/chat.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
+import { reportHandlers } from './services/reports.ts';
 import { createSavedViewsEndpoint } from './services/saved-views.ts';
 import { settingsHandlers } from './services/settings.ts';
 
@@ -18,6 +20,8 @@ export const HANDLERS: Handlers = {
   ...portalContentHandlers,
   ...auditHandlers,
   ...settingsHandlers,
+  ...reportHandlers,
+  ...chatHandlers,
 };
 
 export interface AppOptions {

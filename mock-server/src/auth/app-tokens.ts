@@ -63,6 +63,11 @@ export class AppTokens {
     return this.#sign({ ...claims, typ: 'select' }, 600);
   }
 
+  /** A token for the report host: which tenant may see which report, for an hour. */
+  issueEmbed(claims: { tid: string; reportType: string; reportId: string }): Promise<string> {
+    return this.#sign({ ...claims, typ: 'embed' }, 3600);
+  }
+
   async verify(token: string | undefined): Promise<VerifiedToken | TokenRejection> {
     if (!token) return 'missing';
     try {

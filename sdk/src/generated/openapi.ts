@@ -1726,7 +1726,11 @@ export type components = {
             chat_cost: number;
             chat_cost_currency: string;
         };
-        /** @description `{chatId, question, chat_dataset}`; the backend also accepts `{chatId, message, dataset}`. */
+        /**
+         * @description `{chatId, question, chat_dataset}`; the backend also accepts `{chatId, message, dataset}` and treats
+         *     them the same. A question (or message) or a screenshot must be present: without either the
+         *     answer is 400.
+         */
         GenerateRequest: {
             chatId: string;
             question?: string;
@@ -1735,7 +1739,7 @@ export type components = {
             dataset?: components["schemas"]["ChatDataset"];
             /** @description An optional image as a data URL. */
             screenshot?: string;
-        } | unknown | unknown | unknown;
+        };
         GenerateResponse: {
             /** @description Markdown. */
             response: string;

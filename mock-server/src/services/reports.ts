@@ -1,0 +1,100 @@
+import type { components } from '@portal/sdk';
+import type { HandlerContext, Handlers } from '../http/api.ts';
+import { notFound } from '../http/problem.ts';
+import { stableUuid } from '../seed/seed.ts';
+import { requireCaller } from './account.ts';
+
+type Schemas = components['schemas'];
+
+/** Where the local report host serves a report (built by the report host issue). */
+const entityUrl = (ctx: HandlerContext, reportId: string) =>
+  `${new URL(ctx.request.url).origin}/report-host/reports/${reportId}`;
+
+async function embed(
+  ctx: HandlerContext,
+  tenantId: string,
+  reportType: string,
+  reportId: string,
+): Promise<Schemas['ReportEmbed']> {
+  const token = await ctx.tokens.issueEmbed({ tid: tenantId, reportType, reportId });
+  return {
+    token,
+    entityId: reportId,
+    entityUrl: entityUrl(ctx, reportId),
+    expiresAt: new Date(ctx.now().getTime() + 3600_000).toISOString(),
+  };
+}
+
+function reportFeature(ctx: HandlerContext, tenantId: string, type: string) {
+  const feature = ctx.db.get<{ name: string; description: string | null; active: number }>(
+    "SELECT name, description, active FROM features WHERE tenant_id = ? AND kind = 'pbi' AND key = ?",
+    [tenantId, type],
+  );
+  if (!feature) throw notFound(`Report ${type} does not exist.`);
+  return feature;
+}
+
+function customReport(ctx: HandlerContext, tenantId: string, id: string) {
+  const report = ctx.db.get<{ name: string; description: string | null; report_type: string | null }>(
+    'SELECT name, description, report_type FROM custom_reports WHERE tenant_id = ? AND id = ?',
+    [tenantId, id],
+  );
+  if (!report) throw notFound(`Custom report ${id} does not exist.`);
+  return report;
+}
+
+export const reportHandlers: Handlers = {
+  getReportSettings: async (ctx) => {
+    const who = requireCaller(ctx);
+    const type = ctx.matched.path.type ?? '';
+    const feature = reportFeature(ctx, who.tenantId, type);
+    const base = { name: feature.name, ...(feature.description ? { description: feature.description } : {}) };
+    if (feature.active !== 1) {
+      // No licence data: the portal shows the 'Unlicensed feature' card with this text.
+      return {
+        status: 200,
+        body: {
+          ...base,
+          errorMessage: 'Ask your partner to activate this report for your tenant.',
+          reportEmbedded: null,
+        },
+      };
+    }
+    return {
+      status: 200,
+      body: {
+        ...base,
+        reportEmbedded: await embed(ctx, who.tenantId, type, stableUuid(who.tenantId, 'report', type)),
+      },
+    };
+  },
+  createEmbedToken: async (ctx) => {
+    const who = requireCaller(ctx);
+    const { reportType } = ctx.matched.body as Schemas['EmbedTokenRequest'];
+    const feature = reportFeature(ctx, who.tenantId, reportType);
+    if (feature.active !== 1) throw notFound(`Report ${reportType} is not licensed for this tenant.`);
+    return {
+      status: 200,
+      body: await embed(ctx, who.tenantId, reportType, stableUuid(who.tenantId, 'report', reportType)),
+    };
+  },
+  getCustomReportEmbedToken: async (ctx) => {
+    const who = requireCaller(ctx);
+    const id = ctx.matched.path.id ?? '';
+    const report = customReport(ctx, who.tenantId, id);
+    return { status: 200, body: await embed(ctx, who.tenantId, report.report_type ?? 'custom', id) };
+  },
+  getCustomReportSettings: async (ctx) => {
+    const who = requireCaller(ctx);
+    const id = ctx.matched.path.id ?? '';
+    const report = customReport(ctx, who.tenantId, id);
+    return {
+      status: 200,
+      body: {
+        name: report.name,
+        ...(report.description ? { description: report.description } : {}),
+        reportEmbedded: await embed(ctx, who.tenantId, report.report_type ?? 'custom', id),
+      },
+    };
+  },
+};

@@ -189,7 +189,7 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
       if (!row || row.revoked_at !== null) throw fail('The session has ended.');
       if (row.expires_at <= ctx.now().toISOString()) throw fail('The session has expired.');
       const membership = memberships(ctx, row.user_id).find((m) => m.tenant_id === row.tenant_id);
-      if (!membership || membership.access !== 'granted' || membership.onboarding_locked === 1) {
+      if (membership?.access !== 'granted' || membership.onboarding_locked === 1) {
         throw fail('The user no longer has access to this tenant.');
       }
       // Rotation: the presented token is spent; a new one comes with the new app token.

@@ -380,7 +380,11 @@ export const settingsHandlers: Handlers = {
           ]);
       }
     });
-    return { status: 200, body: featureList(ctx, 'state') };
+    // Every feature of every kind after the change, so the caller sees the one it switched.
+    return {
+      status: 200,
+      body: [...featureList(ctx, 'state'), ...featureList(ctx, 'extra'), ...featureList(ctx, 'pbi')],
+    };
   },
   listLicenses: (ctx) => ({ status: 200, body: licenses(ctx, false) }),
   listActivatedLicenses: (ctx) => ({ status: 200, body: licenses(ctx, true) }),

@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
+import { type Database, json } from '../db/database.ts';
+import { seed, stableUuid } from '../seed/seed.ts';
+import { writeDocument } from '../services/documents.ts';
+
+/** What a state handler may hand back for the verifier to inject into the request. */
+export type Injected = Record<string, string>;
+
+export interface StateContext {
+  db: Database;
+  now: () => Date;
+  /** An app token of a seeded account in one of its tenants. */
+  appToken(upn: string, tenantId?: string): Promise<string>;
+  selectionToken(upn: string): Promise<string>;
+  identityToken(upn: string): Promise<string>;
+}
+
+const PACTS_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'pacts', 'fixtures');
+const userId = (upn: string) => stableUuid('user', upn);
+
+/** The contracts' example ids for the standard menu of tenant contoso. */
+const FIXED_MENU_IDS: Record<string, string> = {
+  overview: '0b6a2f8e-1c1d-4c55-8a0e-000000000001',
+  azure: '0b6a2f8e-1c1d-4c55-8a0e-000000000002',
+  'azure/cost-overview': '0b6a2f8e-1c1d-4c55-8a0e-000000000003',
+};
+
+/** Gives the seeded contoso menu items the ids the contracts use, keeping the tree intact. */
+function useContractMenuIds(db: Database): void {
+  db.sqlite.exec('PRAGMA foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const [name, fixed] of Object.entries(FIXED_MENU_IDS)) {
+        const seeded = stableUuid('contoso', 'portal', name);
+        db.run("UPDATE menu_items SET uuid = ? WHERE tenant_id = 'contoso' AND uuid = ?", [fixed, seeded]);
+        db.run("UPDATE menu_items SET parent_uuid = ? WHERE tenant_id = 'contoso' AND parent_uuid = ?", [
+          fixed,
+          seeded,
+        ]);
+        db.run("UPDATE pages SET menu_uuid = ? WHERE tenant_id = 'contoso' AND menu_uuid = ?", [
+          fixed,
+          seeded,
+        ]);
+      }
+    });
+  } finally {
+    db.sqlite.exec('PRAGMA foreign_keys = ON');
+  }
+}
+
+const session = (upn: string, tenantId?: string) => async (ctx: StateContext) => ({
+  accessToken: await ctx.appToken(upn, tenantId),
+});
+const account = (upn: string) => async (ctx: StateContext) => ({
+  identityToken: await ctx.identityToken(upn),
+});
+
+/**
+ * One handler per provider state of pacts/src/provider-states.ts. The verifier restores the demo
+ * seed before every interaction, so each handler only adds what its state says.
+ */
+export const STATE_HANDLERS: Record<
+  string,
+  (ctx: StateContext) => Promise<Injected | undefined> | Injected | undefined
+> = {
+  'account admin@contoso.example exists': account('admin@contoso.example'),
+  'account finance@contoso.example exists': account('finance@contoso.example'),
+  'account demo@demo.example exists': account('demo@demo.example'),
+  'account newuser@northwind.example exists': account('newuser@northwind.example'),
+  'account noaccess@contoso.example exists': account('noaccess@contoso.example'),
+  'account locked@litware.example exists': account('locked@litware.example'),
+
+  'no user is signed in': () => undefined,
+  'user admin@contoso.example is signed in': session('admin@contoso.example', 'contoso'),
+  'user finance@contoso.example is signed in': session('finance@contoso.example'),
+  'user eula@fabrikam.example is signed in': session('eula@fabrikam.example'),
+  'user admin@contoso.example holds a tenant-selection token': async (ctx) => ({
+    accessToken: await ctx.selectionToken('admin@contoso.example'),
+  }),
+  'user admin@contoso.example has a refresh session': (ctx) => {
+    const refresh = newRefreshToken();
+    ctx.db.run('INSERT INTO refresh_tokens VALUES (?, ?, ?, ?, ?, NULL)', [
+      `pact-${hashRefreshToken(refresh.token).slice(0, 12)}`,
+      refresh.hash,
+      userId('admin@contoso.example'),
+      'contoso',
+      new Date(ctx.now().getTime() + 3600_000).toISOString(),
+    ]);
+    return { refreshToken: refresh.token };
+  },
+  'user admin@contoso.example has not accepted the terms': (ctx) => {
+    ctx.db.run("UPDATE memberships SET eula_accepted_at = NULL WHERE user_id = ? AND tenant_id = 'contoso'", [
+      userId('admin@contoso.example'),
+    ]);
+    return undefined;
+  },
+
+  'the terms and conditions document is published': () => undefined,
+  'tenant contoso has the standard menu': (ctx) => {
+    useContractMenuIds(ctx.db);
+    return undefined;
+  },
+  'tenant contoso has the menu item 0b6a2f8e-1c1d-4c55-8a0e-000000000003': (ctx) => {
+    useContractMenuIds(ctx.db);
+    return undefined;
+  },
+  'tenant contoso has no menu item ffffffff-ffff-4fff-bfff-ffffffffffff': () => undefined,
+  'user admin@contoso.example has visited the page azure/cost-overview': (ctx) => {
+    useContractMenuIds(ctx.db);
+    ctx.db.run(
+      `INSERT INTO audit_events (tenant_id, user_id, category, location, location_name, created_at)
+       VALUES ('contoso', ?, 'navigation', '/billing/azure/cost-overview', 'Azure → Cost overview', ?)`,
+      [userId('admin@contoso.example'), new Date(ctx.now().getTime() - 3600_000).toISOString()],
+    );
+    return undefined;
+  },
+
+  'tenant contoso has a system message': () => undefined,
+  'tenant contoso has partner settings': () => undefined,
+  'tenant contoso manages the partner customer fabrikam': (ctx) => {
+    writeDocument(ctx.db, 'contoso', 'partner-customers', ['fabrikam', 'contoso-labs'], ctx.now());
+    return undefined;
+  },
+  'tenant contoso has the standard feature set': (ctx) => {
+    ctx.db.run("DELETE FROM features WHERE tenant_id = 'contoso'");
+    const features: [string, string, string, number][] = [
+      ['state', 'AZURE', 'Azure', 1],
+      ['state', 'M365', 'Microsoft 365', 1],
+      ['extra', 'RECOMMENDATIONS', 'Recommendations', 0],
+      ['pbi', 'azure-cost', 'Azure cost report', 1],
+    ];
+    for (const [kind, key, name, active] of features) {
+      ctx.db.run("INSERT INTO features VALUES ('contoso', ?, ?, ?, NULL, ?)", [kind, key, name, active]);
+    }
+    return undefined;
+  },
+  'tenant contoso has the standard licences': (ctx) => {
+    ctx.db.run("DELETE FROM licenses WHERE tenant_id = 'contoso'");
+    for (const [key, name, active] of [
+      ['azure-cost', 'Azure cost management', 1],
+      ['m365-insights', 'Microsoft 365 insights', 0],
+    ] as const) {
+      ctx.db.run('INSERT OR IGNORE INTO license_definitions VALUES (?, ?, ?, ?)', [
+        key,
+        name,
+        `${name} pages`,
+        json([key.toUpperCase()]),
+      ]);
+      ctx.db.run("INSERT INTO licenses VALUES ('contoso', ?, ?, 100, ?, NULL)", [
+        key,
+        active,
+        active ? ctx.now().toISOString() : null,
+      ]);
+    }
+    return undefined;
+  },
+  'tenant contoso has the file branding-logo': (ctx) => {
+    const png = readFileSync(join(PACTS_FIXTURES, 'branding-logo.png'));
+    ctx.db.run(
+      "INSERT INTO files VALUES ('contoso', 'branding-logo', 'branding-logo.png', 'image/png', ?, ?, ?)",
+      [png.length, png, ctx.now().toISOString()],
+    );
+    return undefined;
+  },
+  'tenant contoso is not branded': (ctx) => {
+    ctx.db.run("UPDATE tenants SET branded_by = NULL WHERE id = 'contoso'");
+    return undefined;
+  },
+  'user admin@contoso.example has stored the office suite token m365-delegated': (ctx) => {
+    writeDocument(
+      ctx.db,
+      'contoso',
+      `m365-user:${userId('admin@contoso.example')}:m365-delegated:Reports.Read.All`,
+      { storedAt: ctx.now().toISOString(), resource: 'https://graph.microsoft.com' },
+      ctx.now(),
+    );
+    return undefined;
+  },
+
+  'tenant contoso has the custom report 5d1e8c2a-7f3b-4a6d-9c1e-000000000001': (ctx) => {
+    ctx.db.run(
+      "INSERT INTO custom_reports VALUES (?, 'contoso', 'report', 'Chargeback by team', 'Cost split by the team tag', 'azure-cost')",
+      ['5d1e8c2a-7f3b-4a6d-9c1e-000000000001'],
+    );
+    return undefined;
+  },
+  'tenant contoso has the custom dashboard 5d1e8c2a-7f3b-4a6d-9c1e-000000000002': (ctx) => {
+    ctx.db.run(
+      "INSERT INTO custom_reports VALUES (?, 'contoso', 'dashboard', 'Leadership dashboard', NULL, 'azure-cost')",
+      ['5d1e8c2a-7f3b-4a6d-9c1e-000000000002'],
+    );
+    return undefined;
+  },
+  'tenant contoso is licensed for the report azure-cost': (ctx) => {
+    ctx.db.run(
+      "UPDATE features SET active = 1 WHERE tenant_id = 'contoso' AND kind = 'pbi' AND key = 'azure-cost'",
+    );
+    return undefined;
+  },
+  'tenant contoso is not licensed for the report m365-security': (ctx) => {
+    ctx.db.run(
+      "INSERT INTO features VALUES ('contoso', 'pbi', 'm365-security', 'Security report', 'Secure Score and alerts', 0)",
+    );
+    return undefined;
+  },
+
+  'user admin@contoso.example has the chat chat-1': (ctx) => {
+    const at = new Date(ctx.now().getTime() - 600_000).toISOString();
+    ctx.db.run("INSERT INTO chats VALUES ('chat-1', 'contoso', ?, 'all', 0.012, 'USD', ?, ?)", [
+      userId('admin@contoso.example'),
+      at,
+      at,
+    ]);
+    ctx.db.run(
+      "INSERT INTO chat_messages (chat_id, sender, message, created_at) VALUES ('chat-1', 'user', 'Which licences are unassigned?', ?)",
+      [at],
+    );
+    ctx.db.run(
+      `INSERT INTO chat_messages (chat_id, sender, message, related_links, created_at)
+       VALUES ('chat-1', 'assistant', 'These pages answer that: **Licences**.', ?, ?)`,
+      [json([{ uuid: 'm365/licences', url: 'm365/licences', name: 'Licences' }]), at],
+    );
+    return undefined;
+  },
+  'user admin@contoso.example has used up the chat rate limit': (ctx) => {
+    for (let i = 0; i < 2; i += 1) {
+      ctx.db.run("INSERT INTO chat_requests (tenant_id, user_id, requested_at) VALUES ('contoso', ?, ?)", [
+        userId('admin@contoso.example'),
+        ctx.now().getTime() - 10_000,
+      ]);
+    }
+    return undefined;
+  },
+
+  'user admin@contoso.example has the saved view 7c0e4b1d-2a9f-4e63-8d5b-000000000001': (ctx) => {
+    ctx.db.run(
+      "INSERT INTO saved_views VALUES (?, 'contoso', ?, 'azure/cost-overview', 'Summary', 'Q3 by service', ?, ?, ?, 0)",
+      [
+        '7c0e4b1d-2a9f-4e63-8d5b-000000000001',
+        userId('admin@contoso.example'),
+        '{"version":1,"page":"ReportSection1","filters":[]}',
+        '2026-10-01T08:00:00.000Z',
+        '2026-11-20T08:00:00.000Z',
+      ],
+    );
+    return undefined;
+  },
+  'tenant contoso has no saved view 7c0e4b1d-2a9f-4e63-8d5b-0000000000ff': () => undefined,
+};
+
+/** Restores the demo seed, so every interaction starts from the same data. */
+export function resetForInteraction(db: Database): void {
+  seed(db);
+}

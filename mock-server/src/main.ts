@@ -23,6 +23,8 @@ const running = await startServer({
   ...(process.env.PORTAL_PUBLIC_URL ? { publicUrl: process.env.PORTAL_PUBLIC_URL } : {}),
   tokenTtlSeconds: Number(process.env.PORTAL_TOKEN_TTL_SECONDS ?? 300),
   reset: process.argv.includes('--reset'),
+  ...(process.env.PORTAL_SMTP_URL ? { smtpUrl: process.env.PORTAL_SMTP_URL } : {}),
+  ...(process.env.PORTAL_SMTP_FROM ? { smtpFrom: process.env.PORTAL_SMTP_FROM } : {}),
   runtimeConfig: {
     apiBaseUrl: process.env.PORTAL_API_BASE_URL ?? '',
     servicesPrefix: process.env.PORTAL_SERVICES_PREFIX ?? '',

@@ -8,6 +8,7 @@ import { loadSecrets } from './config.ts';
 import { Database } from './db/database.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { isEmpty, seed } from './seed/seed.ts';
+import { drainOutbox } from './services/smtp.ts';
 
 export interface ServerOptions {
   port: number;
@@ -20,6 +21,9 @@ export interface ServerOptions {
   /** Restore the demo seed before starting. */
   reset?: boolean;
   runtimeConfig?: Record<string, string>;
+  /** Optional plain SMTP target (smtp://host:port) the e-mail outbox is sent to. */
+  smtpUrl?: string;
+  smtpFrom?: string;
 }
 
 export interface RunningServer {
@@ -68,6 +72,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
   });
 
+  // The outbox always keeps every notification; with a target it is also sent, every 10 s.
+  let outbox: NodeJS.Timeout | undefined;
+  if (options.smtpUrl) {
+    const target = new URL(options.smtpUrl);
+    const from = options.smtpFrom ?? 'portal@localhost';
+    let draining = false;
+    outbox = setInterval(() => {
+      if (draining) return;
+      draining = true;
+      drainOutbox(db, target, from)
+        .catch((error: unknown) => console.error('Outbox:', error))
+        .finally(() => {
+          draining = false;
+        });
+    }, 10_000);
+    outbox.unref();
+  }
+
   return {
     server,
     url: publicUrl,
@@ -75,6 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     idp,
     close: () =>
       new Promise<void>((resolve) => {
+        if (outbox) clearInterval(outbox);
         server.close(() => {
           db.close();
           resolve();

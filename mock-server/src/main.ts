@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from './config.ts';
 import { Database } from './db/database.ts';
+import { seedCosts } from './seed/costs.ts';
 import { seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
 
@@ -9,6 +10,7 @@ const dataDir = process.env.PORTAL_DATA_DIR ?? DEFAULT_DATA_DIR;
 if (process.argv.includes('--reset-only')) {
   const db = new Database(join(dataDir, 'portal.sqlite'));
   seed(db);
+  seedCosts(db);
   db.close();
   console.log('Demo data restored.');
   process.exit(0);

@@ -7,6 +7,7 @@ import { AppTokens } from './auth/app-tokens.ts';
 import { loadSecrets } from './config.ts';
 import { Database } from './db/database.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
+import { seedCosts } from './seed/costs.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { drainOutbox } from './services/smtp.ts';
 
@@ -37,7 +38,10 @@ export interface RunningServer {
 /** The reference backend: the identity provider at /oidc, the API, and the web app, on one port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const db = new Database(join(options.dataDir, 'portal.sqlite'));
-  if (options.reset || isEmpty(db)) seed(db);
+  if (options.reset || isEmpty(db)) {
+    seed(db);
+    seedCosts(db);
+  }
   const secrets = await loadSecrets(options.dataDir);
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 

@@ -298,6 +298,8 @@ function setDocument(db: Database, tenantId: string, key: string, value: unknown
 
 /** Tables the seed owns, children first, so a reset can empty them in order. */
 const SEEDED_TABLES = [
+  'cost_daily',
+  'cost_resources',
   'oidc_models',
   'chat_requests',
   'chat_messages',

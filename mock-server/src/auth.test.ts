@@ -79,6 +79,15 @@ describe('sign-in outcomes per demo account', () => {
       body: payload('finance@contoso.example', 'contoso'),
     });
     expect(forged.status).toBe(401);
+    const expired = await backend.app.request(LOGIN, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await identityToken('finance@contoso.example', { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`,
+        'Content-Type': 'application/json',
+      },
+      body: payload('finance@contoso.example', 'contoso'),
+    });
+    expect(expired.status).toBe(401);
     const mismatch = await backend.app.request(LOGIN, {
       method: 'POST',
       headers: {

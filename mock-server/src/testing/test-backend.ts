@@ -28,7 +28,7 @@ const idpPublicJwk: JWK = { ...(await exportJWK(idpKeys.publicKey)), kid: 'test'
 /** An identity provider token as the local provider would issue it, for sign-in tests. */
 export function identityToken(
   upn: string,
-  options: { tid?: string; audience?: string; expiresIn?: string } = {},
+  options: { tid?: string; audience?: string; expiresIn?: string | number } = {},
 ) {
   return new SignJWT({ preferred_username: upn, tid: options.tid ?? upn.split('@')[1]?.split('.')[0] })
     .setProtectedHeader({ alg: 'RS256', kid: 'test' })

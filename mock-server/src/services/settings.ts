@@ -110,6 +110,14 @@ function connectionTest(ctx: HandlerContext, ok: boolean, message: string): Sche
   return { success: ok, message, checkedAt: ctx.now().toISOString() };
 }
 
+/** Keeps an integration's settings without its secret (the reference backend never stores one). */
+function storeIntegration(ctx: HandlerContext, key: string, kept: Record<string, unknown>) {
+  const who = requireSettingsManager(ctx);
+  const updatedAt = ctx.now().toISOString();
+  ctx.db.transaction(() => writeDocument(ctx.db, who.tenantId, key, kept, ctx.now()));
+  return { status: 200 as const, body: { configured: true, updatedAt } };
+}
+
 function syncJob(ctx: HandlerContext, kind: 'clean' | 'core'): Schemas['SyncJob'] {
   const who = requireSettingsManager(ctx);
   const job = { id: randomUUID(), kind, status: 'started' as const, startedAt: ctx.now().toISOString() };
@@ -203,19 +211,8 @@ export const settingsHandlers: Handlers = {
     return { status: 204, body: undefined };
   },
   updateMonitoringSettings: (ctx) => {
-    const who = requireSettingsManager(ctx);
     const input = body<Schemas['MonitoringSettings']>(ctx);
-    const updatedAt = ctx.now().toISOString();
-    ctx.db.transaction(() =>
-      writeDocument(
-        ctx.db,
-        who.tenantId,
-        'monitoring',
-        { endpoint: input.endpoint, enabled: input.enabled ?? true },
-        ctx.now(),
-      ),
-    );
-    return { status: 200, body: { configured: true, updatedAt } };
+    return storeIntegration(ctx, 'monitoring', { endpoint: input.endpoint, enabled: input.enabled ?? true });
   },
   testMonitoringSettings: (ctx) => {
     requireSettingsManager(ctx);
@@ -322,19 +319,11 @@ export const settingsHandlers: Handlers = {
     return { status: 200, body: next };
   },
   updatePartnerIntegration: (ctx) => {
-    const who = requireSettingsManager(ctx);
     const input = body<Schemas['IntegrationSettings']>(ctx);
-    const updatedAt = ctx.now().toISOString();
-    ctx.db.transaction(() =>
-      writeDocument(
-        ctx.db,
-        who.tenantId,
-        'partner-integration',
-        { applicationId: input.applicationId, partnerTenantId: input.partnerTenantId ?? null },
-        ctx.now(),
-      ),
-    );
-    return { status: 200, body: { configured: true, updatedAt } };
+    return storeIntegration(ctx, 'partner-integration', {
+      applicationId: input.applicationId,
+      partnerTenantId: input.partnerTenantId ?? null,
+    });
   },
   testPartnerIntegration: (ctx) => {
     requireSettingsManager(ctx);

@@ -253,6 +253,14 @@ describe('createPortalClient', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('puts a relative terms URL of the services behind the services prefix', async () => {
+    const { api, requests } = client([{ body: '<h1>Terms</h1>', contentType: 'text/html' }], {
+      prefix: '/gw',
+    });
+    await api.account.eulaDocument('/services/api-portal-customer/api/eula/document');
+    expect(requests[0]?.url).toBe('https://portal.test/gw/services/api-portal-customer/api/eula/document');
+  });
+
   it('sends the chat question with the dataset', async () => {
     const { api, requests } = client([{ body: { followup: ['Next?'] } }]);
     await api.chat.followup('chat-1');

@@ -181,7 +181,9 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       eulaDocument: async (url: string): Promise<ApiResult<string>> => {
         let target: URL;
         try {
-          target = new URL(url, baseUrl || globalThis.location?.origin || 'http://localhost');
+          // A relative services path sits behind the services prefix like every other call.
+          const path = url.startsWith('/services/') ? `${normalisePrefix(prefixes.services)}${url}` : url;
+          target = new URL(path, `${baseUrl || globalThis.location?.origin || 'http://localhost'}/`);
         } catch (cause) {
           return { ok: false, error: ApiError.network(cause), status: 0 };
         }

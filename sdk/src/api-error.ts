@@ -13,12 +13,19 @@ export const NETWORK_ERROR_STATUS = 0;
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: ProblemDetails;
+  /** Seconds to wait before trying again, from a Retry-After header (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, problem: ProblemDetails, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    problem: ProblemDetails,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(problem.detail ?? problem.title, options);
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   /** True when the call never reached the server. */
@@ -28,13 +35,19 @@ export class ApiError extends Error {
 
   /** Reads whatever came back as a problem, so callers always get a title and a status. */
   static fromResponse(response: Response, body: unknown): ApiError {
-    if (isProblem(body)) return new ApiError(response.status, { ...body, status: response.status });
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    const options = Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
+    if (isProblem(body)) return new ApiError(response.status, { ...body, status: response.status }, options);
     const detail = typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : undefined;
-    return new ApiError(response.status, {
-      title: response.statusText || `HTTP ${response.status}`,
-      status: response.status,
-      ...(detail === undefined ? {} : { detail }),
-    });
+    return new ApiError(
+      response.status,
+      {
+        title: response.statusText || `HTTP ${response.status}`,
+        status: response.status,
+        ...(detail === undefined ? {} : { detail }),
+      },
+      options,
+    );
   }
 
   static network(cause: unknown): ApiError {

@@ -140,6 +140,19 @@ describe('createPortalClient', () => {
     expect(result.error.message).toBe(title);
   });
 
+  it('reads Retry-After of a 429 into the error', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ title: 'Too Many Requests', status: 429 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '42' },
+        }),
+    );
+    const api = createPortalClient({ baseUrl: 'https://portal.test', fetch });
+    const result = await api.chat.generate({ chatId: 'c', question: 'q', chat_dataset: 'all' });
+    expect(!result.ok && result.error.retryAfterSeconds).toBe(42);
+  });
+
   it('synthesises a problem when the error body is not one', async () => {
     const { api } = client([{ status: 502, body: 'upstream down', contentType: 'text/plain' }]);
     const result = await api.account.whois();

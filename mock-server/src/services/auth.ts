@@ -113,17 +113,17 @@ function identify(verifier: IdentityVerifier) {
   return async (ctx: HandlerContext) => {
     const header = ctx.request.headers.get('Authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-    if (!token) throw unauthorized('Unable to identify user: no identity token was sent.');
+    if (!token) throw unauthorized('no identity token was sent.');
     const identity = await verifier.verify(token);
-    if (!identity) throw unauthorized('Unable to identify user: the identity token is not valid.');
+    if (!identity) throw unauthorized('the identity token is not valid.');
     const payload = ctx.matched.body as components['schemas']['LoginPayload'];
     if (payload.upn.toLowerCase() !== identity.upn) {
-      throw unauthorized('Unable to identify user: the login payload does not match the identity token.');
+      throw unauthorized('the login payload does not match the identity token.');
     }
     const user = ctx.db.get<{ id: string; upn: string }>('SELECT id, upn FROM users WHERE upn = ?', [
       identity.upn,
     ]);
-    if (!user) throw unauthorized(`Unable to identify user: ${identity.upn} has no account.`);
+    if (!user) throw unauthorized(`${identity.upn} has no account.`);
     return { user, payload };
   };
 }
@@ -148,7 +148,7 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
         return { status: 300, body: { access_token: selection } };
       }
       const membership = granted[0] ?? all[0];
-      if (!membership) throw unauthorized(`Unable to identify user: ${user.upn} belongs to no tenant.`);
+      if (!membership) throw unauthorized(`${user.upn} belongs to no tenant.`);
       gate(membership);
       const { accessToken, cookie } = await signIn(ctx, user, membership);
       return {

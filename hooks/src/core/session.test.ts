@@ -1,0 +1,203 @@
+import { ApiError, type ApiResult, type Identity, type LoginOutcome } from '@portal/sdk';
+import { makeAccessToken } from '@portal/sdk/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_MESSAGES, Session, type SessionApi } from './session.ts';
+import { MemoryStorage, PortalStorage } from './web-storage.ts';
+
+const identity: Identity = { id: 'u1', role: 'ADMIN', types: ['AZURE'], currency: 'USD', newTenant: false };
+const payload = { id: 'oid', tenantId: 'contoso', upn: 'admin@contoso.example' };
+const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, data, status });
+const fail = (status: number, title: string, detail?: string): ApiResult<never> => ({
+  ok: false,
+  status,
+  error: new ApiError(status, { title, status, ...(detail ? { detail } : {}) }),
+});
+
+function setup(overrides: Partial<{ [K in keyof SessionApi]: Partial<SessionApi[K]> }> = {}) {
+  const token = () => makeAccessToken({}, Date.now());
+  const api = {
+    auth: {
+      login: vi.fn(
+        async (): Promise<ApiResult<LoginOutcome>> =>
+          ok({ kind: 'signed-in', accessToken: token(), newTenant: false }),
+      ),
+      loginToTenant: vi.fn(
+        async (): Promise<ApiResult<LoginOutcome>> =>
+          ok({ kind: 'signed-in', accessToken: token(), newTenant: false }),
+      ),
+      refresh: vi.fn(async () => ok({ access_token: token() })),
+      logout: vi.fn(async () => ok(undefined, 204)),
+      ...overrides.auth,
+    },
+    account: {
+      get: vi.fn(async () => ok(identity)),
+      whois: vi.fn(async () => ok({ currentTenant: { displayName: 'Northwind Traders' } })),
+      ...overrides.account,
+    },
+  } satisfies SessionApi;
+  const raw = new MemoryStorage();
+  raw.setItem('other-app', 'kept');
+  const storage = new PortalStorage(raw);
+  const onSignedOut = vi.fn();
+  const beforeLogout = vi.fn();
+  const session = new Session({ api, storage, onSignedOut, beforeLogout });
+  return { api, raw, storage, session, onSignedOut, beforeLogout };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2026, 10, 21, 10, 0, 0));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Session sign-in outcomes', () => {
+  it('200: signs in, keeps the token in memory and the identity in storage', async () => {
+    const { session, raw, api } = setup();
+    expect(await session.signIn(payload, 'idp')).toEqual({ kind: 'signed-in' });
+    expect(api.auth.login).toHaveBeenCalledWith(payload, 'idp');
+    expect(session.getSnapshot().status).toBe('signed-in');
+    expect(session.isAuthenticated()).toBe(true);
+    expect(JSON.parse(raw.getItem('ngx-webstorage|identity') ?? 'null')).toEqual(identity);
+    const stored = Array.from({ length: raw.length }, (_, i) => raw.getItem(raw.key(i) ?? '') ?? '');
+    expect(stored.some((value) => value.includes(session.getAccessToken() ?? 'none'))).toBe(false);
+  });
+
+  it('300: keeps the selection token, then signs in to the picked tenant', async () => {
+    const { session, api } = setup({
+      auth: {
+        login: vi.fn(async () => ok<LoginOutcome>({ kind: 'select-tenant', accessToken: 'select' }, 300)),
+      },
+    });
+    expect(await session.signIn(payload, 'idp')).toEqual({ kind: 'select-tenant' });
+    expect(session.getSnapshot().status).toBe('selecting-tenant');
+    expect(session.getAccessToken()).toBeUndefined(); // not a JWT with claims: never used as an app token
+    expect(await session.selectTenant('fabrikam')).toEqual({ kind: 'signed-in' });
+    expect(api.auth.loginToTenant).toHaveBeenCalledWith({ ...payload, tenantId: 'fabrikam' }, 'idp');
+  });
+
+  it.each([
+    [409, 'Permission not granted', undefined, 'Permission not granted'],
+    [423, 'Onboarding is disabled', 'Onboarding is disabled', 'Onboarding is disabled'],
+    [
+      401,
+      'Unauthorized',
+      'stranger@contoso.example has no account.',
+      'Authentication error: Unable to identify user: stranger@contoso.example has no account.',
+    ],
+  ])('%i: refuses with the spec text and logs out', async (status, title, detail, message) => {
+    const { session, api, onSignedOut } = setup({
+      auth: { login: vi.fn(async () => fail(status, title, detail)) },
+    });
+    expect(await session.signIn(payload, 'idp')).toEqual({ kind: 'refused', message });
+    expect(api.auth.logout).toHaveBeenCalled();
+    expect(onSignedOut).toHaveBeenCalled();
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', notice: message });
+  });
+
+  it('a new tenant gives the onboarding-disabled message naming it, then logs out', async () => {
+    const { session } = setup({
+      auth: {
+        login: vi.fn(async () =>
+          ok<LoginOutcome>({ kind: 'signed-in', accessToken: makeAccessToken(), newTenant: true }),
+        ),
+      },
+    });
+    const result = await session.signIn(payload, 'idp');
+    expect(result).toEqual({
+      kind: 'refused',
+      message: 'Onboarding is disabled for Northwind Traders. Please contact administrator.',
+    });
+    expect(LOGIN_MESSAGES.newTenant('X')).toMatch(/^Onboarding is disabled.*Please contact administrator\.$/);
+    expect(session.isAuthenticated()).toBe(false);
+  });
+});
+
+describe('Session token lifetime', () => {
+  it('refreshes 30 s before expiry, not earlier', async () => {
+    const { session, api } = setup();
+    await session.signIn(payload, 'idp'); // the token lives 300 s
+    await vi.advanceTimersByTimeAsync(269_999);
+    expect(api.auth.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(1);
+    // The new token is scheduled again, 270 s on.
+    await vi.advanceTimersByTimeAsync(270_000);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(2);
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('logs out when the refresh is refused', async () => {
+    const { session, onSignedOut } = setup({
+      auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) },
+    });
+    await session.signIn(payload, 'idp');
+    await vi.advanceTimersByTimeAsync(270_000);
+    expect(session.getSnapshot().status).toBe('signed-out');
+    expect(onSignedOut).toHaveBeenCalled();
+  });
+
+  it('retries a refresh that hit a network failure while the token still lives', async () => {
+    const refresh = vi
+      .fn<SessionApi['auth']['refresh']>()
+      .mockResolvedValueOnce({ ok: false, status: 0, error: ApiError.network(new TypeError('offline')) })
+      .mockResolvedValue(ok({ access_token: makeAccessToken({}, Date.UTC(2026, 10, 21, 10, 4, 40)) }));
+    const { session } = setup({ auth: { refresh } });
+    await session.signIn(payload, 'idp');
+    await vi.advanceTimersByTimeAsync(270_000);
+    expect(session.getSnapshot().status).toBe('signed-in');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('is no longer authenticated once the token has expired', async () => {
+    const { session } = setup({
+      auth: { refresh: vi.fn(async () => ({ ok: false as const, status: 0, error: ApiError.network('x') })) },
+    });
+    await session.signIn(payload, 'idp');
+    vi.setSystemTime(Date.now() + 301_000);
+    expect(session.isAuthenticated()).toBe(false);
+    expect(session.getAccessToken()).toBeUndefined();
+  });
+});
+
+describe('Session restore and logout', () => {
+  it('recovers a reloaded session through the refresh cookie', async () => {
+    const { session } = setup();
+    expect(session.getSnapshot().status).toBe('restoring');
+    expect(await session.restore()).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', identity });
+  });
+
+  it('clears stored data when the session cannot be recovered', async () => {
+    const { session, raw, storage } = setup({
+      auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) },
+    });
+    storage.set('identity', identity);
+    storage.set('personas', ['Finance']);
+    expect(await session.restore()).toBe(false);
+    expect(raw.getItem('ngx-webstorage|identity')).toBeNull();
+    expect(raw.getItem('ngx-webstorage|personas')).toBeNull();
+    expect(raw.getItem('other-app')).toBe('kept');
+    expect(session.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('logs out even when the server call fails, auditing it first', async () => {
+    const { session, api, raw, beforeLogout, onSignedOut } = setup({
+      auth: {
+        logout: vi.fn(async () => ({ ok: false as const, status: 0, error: ApiError.network('down') })),
+      },
+    });
+    await session.signIn(payload, 'idp');
+    await session.logout();
+    expect(beforeLogout).toHaveBeenCalledTimes(1);
+    expect(api.auth.logout).toHaveBeenCalledTimes(1);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().status).toBe('signed-out');
+    expect(session.getAccessToken()).toBeUndefined();
+    expect(raw.getItem('ngx-webstorage|identity')).toBeNull();
+    // No refresh after logout.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(api.auth.refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+import type { AuditEvent } from '@portal/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { AuditTracker, auditLabel } from './audit-tracker.ts';
+
+function setup(authenticated = true) {
+  const sent: AuditEvent[] = [];
+  const send = vi.fn(async (event: AuditEvent) => {
+    sent.push(event);
+  });
+  let signedIn = authenticated;
+  const tracker = new AuditTracker({ send, isAuthenticated: () => signedIn });
+  return { tracker, sent, send, signOut: () => (signedIn = false) };
+}
+
+describe('AuditTracker', () => {
+  it('sends navigation events with the previous page and Parent → Child labels', () => {
+    const { tracker, sent } = setup();
+    tracker.navigated({ location: '/billing/overview', name: 'Overview' });
+    tracker.navigated({
+      location: '/billing/azure/cost-overview?tab=Summary',
+      name: 'Cost overview',
+      parentName: 'Azure',
+      tabName: 'Summary',
+    });
+    expect(sent).toEqual([
+      { category: 'navigation', location: '/billing/overview', locationName: 'Overview' },
+      {
+        category: 'navigation',
+        location: '/billing/azure/cost-overview?tab=Summary',
+        locationName: 'Azure → Cost overview',
+        previousLocation: '/billing/overview',
+        previousLocationName: 'Overview',
+        tabName: 'Summary',
+      },
+    ]);
+  });
+
+  it("labels a page without a name 'unknown'", () => {
+    expect(auditLabel({})).toBe('unknown');
+    const { tracker, sent } = setup();
+    tracker.navigated({ location: '/billing/nowhere' });
+    expect(sent[0]?.locationName).toBe('unknown');
+  });
+
+  it('never audits the root, /id_token or /tenant', () => {
+    const { tracker, sent } = setup();
+    for (const location of ['', '/', '/id_token?code=x', '/tenant'])
+      tracker.navigated({ location, name: 'x' });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing while not authenticated', () => {
+    const { tracker, send, signOut } = setup();
+    signOut();
+    tracker.navigated({ location: '/billing/overview', name: 'Overview' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('carries reportId and tabName on analytics events', () => {
+    const { tracker, sent } = setup();
+    tracker.analytics({
+      location: '/billing/azure/cost-overview',
+      name: 'Cost overview',
+      parentName: 'Azure',
+      reportId: 'r1',
+      tabName: 'Summary',
+    });
+    expect(sent[0]).toEqual({
+      category: 'analytics',
+      location: '/billing/azure/cost-overview',
+      locationName: 'Azure → Cost overview',
+      reportId: 'r1',
+      tabName: 'Summary',
+    });
+  });
+
+  it('swallows failures', async () => {
+    const tracker = new AuditTracker({
+      send: async () => Promise.reject(new Error('down')),
+      isAuthenticated: () => true,
+    });
+    await expect(tracker.logout('/billing/overview')).resolves.toBeUndefined();
+    expect(() => tracker.navigated({ location: '/billing/overview', name: 'Overview' })).not.toThrow();
+  });
+});

@@ -1,0 +1,96 @@
+import type { AuditEvent } from '@portal/sdk';
+
+/** Routes never audited as navigation (spec section 5): the root, 'Authenticate' and 'Select Tenant'. */
+export const AUDIT_EXCLUDED_PATHS = ['', '/', '/id_token', '/tenant'];
+
+/** A page as the audit names it. */
+export interface AuditPage {
+  /** The path with its query, for example '/billing/azure/cost-overview?tab=Summary'. */
+  location: string;
+  /** The page's display name; missing names read 'unknown'. */
+  name?: string | undefined;
+  /** The parent's display name: the label becomes 'Parent → Child'. */
+  parentName?: string | undefined;
+  tabName?: string | undefined;
+}
+
+export interface AuditTrackerOptions {
+  send: (event: AuditEvent) => Promise<unknown>;
+  isAuthenticated: () => boolean;
+}
+
+/** 'Parent → Child' for a child page, the name alone otherwise, 'unknown' without a name. */
+export function auditLabel(page: Pick<AuditPage, 'name' | 'parentName'>): string {
+  if (!page.name) return 'unknown';
+  return page.parentName ? `${page.parentName} → ${page.name}` : page.name;
+}
+
+const pathOf = (location: string) => location.split(/[?#]/)[0] ?? '';
+
+/**
+ * Usage audit: navigation, analytics and logout events, sent only while authenticated, with
+ * every failure swallowed so auditing can never break the portal.
+ */
+export class AuditTracker {
+  readonly #options: AuditTrackerOptions;
+  #previous: { location: string; label: string } | undefined;
+
+  constructor(options: AuditTrackerOptions) {
+    this.#options = options;
+  }
+
+  navigated(page: AuditPage): void {
+    if (AUDIT_EXCLUDED_PATHS.includes(pathOf(page.location))) return;
+    const label = auditLabel(page);
+    const previous = this.#previous;
+    // The same page again (a re-render, a tab change recorded elsewhere) is no navigation.
+    if (previous?.location === page.location && previous.label === label) return;
+    this.#previous = { location: page.location, label };
+    this.#send({
+      category: 'navigation',
+      location: page.location,
+      locationName: label,
+      ...(previous ? { previousLocation: previous.location, previousLocationName: previous.label } : {}),
+      ...(page.tabName ? { tabName: page.tabName } : {}),
+    });
+  }
+
+  /** A report tab was viewed. */
+  analytics(page: AuditPage & { reportId: string }): void {
+    this.#send({
+      category: 'analytics',
+      location: page.location,
+      locationName: auditLabel(page),
+      reportId: page.reportId,
+      ...(page.tabName ? { tabName: page.tabName } : {}),
+      ...(this.#previous
+        ? { previousLocation: this.#previous.location, previousLocationName: this.#previous.label }
+        : {}),
+    });
+  }
+
+  logout(location: string): Promise<void> {
+    return this.#send({
+      category: 'logout',
+      location,
+      locationName: this.#previous?.label ?? 'unknown',
+      ...(this.#previous
+        ? { previousLocation: this.#previous.location, previousLocationName: this.#previous.label }
+        : {}),
+    });
+  }
+
+  /** Forgets the previous page (after logout). */
+  reset(): void {
+    this.#previous = undefined;
+  }
+
+  async #send(event: AuditEvent): Promise<void> {
+    if (!this.#options.isAuthenticated()) return;
+    try {
+      await this.#options.send(event);
+    } catch {
+      // Spec: audit failures are swallowed.
+    }
+  }
+}

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './app.ts';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './app.ts';
 import { createTestBackend } from './testing/test-backend.ts';
 
 describe('createApp', () => {
   const { app } = createTestBackend();
 
-  it('serves the single-page app for client routes with a strict CSP', async () => {
-    const response = await app.request('/billing/overview');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Cloud Portal</title>');
-    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  it('serves the single-page app for client routes with a strict CSP and a fresh style nonce', async () => {
+    const first = await app.request('/billing/overview');
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain('<title>Cloud Portal</title>');
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(first.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(nonce));
+    expect(first.headers.get('Content-Security-Policy')).not.toContain('unsafe-inline');
+    const second = await (await app.request('/login')).text();
+    expect(second).not.toContain(nonce);
+    expect((await app.request('/assets/app.js')).headers.get('Content-Security-Policy')).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
   });
 
   it('serves built assets as immutable', async () => {

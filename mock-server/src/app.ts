@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Hono } from 'hono';
@@ -49,21 +50,33 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A strict policy: everything from this origin only, no inline script, no plugins, no framing by others. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * A strict policy: everything from this origin only, no inline script, no plugins, no framing by
+ * others. Inline styles only with the page's nonce (React Aria adds one small style element and
+ * reads the nonce from <meta name="csp-nonce">).
+ */
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The policy of every answer that is not the app's page. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The placeholder in web/index.html that each page answer replaces with a fresh nonce. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 function problem(status: number, title: string, detail?: string) {
   return new Response(JSON.stringify({ type: 'about:blank', title, status, ...(detail ? { detail } : {}) }), {
@@ -78,7 +91,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
@@ -126,8 +140,14 @@ export function createApp(options: AppOptions): Hono {
     if (!existsSync(indexHtml))
       return problem(503, 'Web app not built', 'Run ./portal start, which builds it.');
     // Client-side routes all load the single-page app.
-    return new Response(readFileSync(indexHtml), {
-      headers: { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' },
+    const nonce = randomBytes(16).toString('base64');
+    const page = readFileSync(indexHtml, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+    return new Response(page, {
+      headers: {
+        'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': contentSecurityPolicy(nonce),
+      },
     });
   });
 

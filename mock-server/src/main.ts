@@ -31,6 +31,7 @@ const running = await startServer({
     apiBaseUrl: process.env.PORTAL_API_BASE_URL ?? '',
     servicesPrefix: process.env.PORTAL_SERVICES_PREFIX ?? '',
     logoutPrefix: process.env.PORTAL_LOGOUT_PREFIX ?? '',
+    productName: process.env.PORTAL_PRODUCT_NAME ?? 'Cloud Portal',
   },
 });
 console.log(process.env.PORTAL_ON_READY ?? `Portal listening on ${running.url}`);

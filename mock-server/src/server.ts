@@ -57,7 +57,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const app = createApp({
     webRoot: options.webRoot,
-    runtimeConfig: { authority: idp.issuer, clientId: PORTAL_CLIENT_ID, ...options.runtimeConfig },
+    runtimeConfig: {
+      authority: idp.issuer,
+      clientId: PORTAL_CLIENT_ID,
+      protocol: 'oidc',
+      ...options.runtimeConfig,
+    },
     db,
     tokens,
     identityVerifier: idp.verifier(),

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ApiProvider, createApi } from './app/api-context.tsx';
+import { createPortal, PortalProvider } from './app/portal-context.tsx';
 import { routes } from './app/routes.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
 import './theme/theme.css.ts';
@@ -10,12 +10,16 @@ import './theme/theme.css.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const api = createApi(await loadRuntimeConfig());
+const portal = createPortal(await loadRuntimeConfig(), {
+  localStorage: window.localStorage,
+  sessionStorage: window.sessionStorage,
+  location: () => `${window.location.pathname}${window.location.search}`,
+});
 
 createRoot(root).render(
   <StrictMode>
-    <ApiProvider api={api}>
+    <PortalProvider portal={portal}>
       <RouterProvider router={createBrowserRouter(routes)} />
-    </ApiProvider>
+    </PortalProvider>
   </StrictMode>,
 );

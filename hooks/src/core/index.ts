@@ -10,6 +10,7 @@ export {
   type IdleTimerOptions,
   KEEPALIVE_INTERVAL_MS,
 } from './idle-timer.ts';
+export { DEFAULT_HOMEPAGE, findHomepage, HOMEPAGE_TAGS, walkMenu } from './menu.ts';
 export {
   IDENTITY_KEY,
   LOGIN_MESSAGES,

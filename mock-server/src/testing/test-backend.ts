@@ -15,7 +15,10 @@ let sharedContract: Contract | undefined;
 export function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Cloud Portal</title>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Cloud Portal</title>',
+  );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   return root;
 }

@@ -10,9 +10,25 @@ export interface RuntimeConfig {
   servicesPrefix: string;
   /** Optional prefix in front of /api/auth/logout. */
   logoutPrefix: string;
+  /** The identity provider: an OpenID Connect issuer URL (the local one is {origin}/oidc). */
+  authority: string;
+  /** The portal's client id at the identity provider. */
+  clientId: string;
+  /** 'oidc' for a standard OpenID Connect provider, 'aad' for Microsoft Entra ID. */
+  protocol: 'oidc' | 'aad';
+  /** Shown before sign-in, when the tenant's portal settings cannot be read yet. */
+  productName: string;
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: '', servicesPrefix: '', logoutPrefix: '' };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '',
+  servicesPrefix: '',
+  logoutPrefix: '',
+  authority: '',
+  clientId: 'portal-web',
+  protocol: 'oidc',
+  productName: 'Cloud Portal',
+};
 
 const isHttpUrl = (value: string) => {
   try {
@@ -31,15 +47,20 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   const problems: string[] = [];
   if (typeof raw !== 'object' || raw === null) return { config, problems: ['config.json is not an object'] };
   const source = raw as Record<string, unknown>;
-  const read = (key: keyof RuntimeConfig, valid: (value: string) => boolean) => {
+  const read = <K extends keyof RuntimeConfig>(key: K, valid: (value: string) => boolean) => {
     const value = source[key];
     if (value === undefined) return;
-    if (typeof value === 'string' && valid(value)) config[key] = value.replace(/\/+$/, '');
+    if (typeof value === 'string' && valid(value))
+      config[key] = value.replace(/\/+$/, '') as RuntimeConfig[K];
     else problems.push(`config.json: ${key} is not valid and was ignored`);
   };
   read('apiBaseUrl', (v) => v === '' || isHttpUrl(v));
   read('servicesPrefix', isPathPrefix);
   read('logoutPrefix', isPathPrefix);
+  read('authority', (v) => v === '' || isHttpUrl(v));
+  read('clientId', (v) => /^[\w.-]{1,100}$/.test(v));
+  read('protocol', (v) => v === 'oidc' || v === 'aad');
+  read('productName', (v) => v.trim().length > 0 && v.length <= 80);
   return { config, problems };
 }
 

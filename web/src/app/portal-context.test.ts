@@ -1,18 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApi } from './api-context.tsx';
+import { createPortal } from './portal-context.tsx';
+import { DEFAULT_RUNTIME_CONFIG } from './runtime-config.ts';
 
-describe('createApi', () => {
+describe('createPortal', () => {
   it('points both clients at the configured backend and prefixes', async () => {
     const fetch = vi.fn(async () => Response.json({ data: { getPbiBookmarks: { result: [] } } }));
     vi.stubGlobal('fetch', fetch);
     try {
-      const api = createApi(
-        { apiBaseUrl: 'https://api.test', servicesPrefix: '/gw', logoutPrefix: '/edge' },
-        () => 'tok',
+      const portal = createPortal(
+        {
+          ...DEFAULT_RUNTIME_CONFIG,
+          apiBaseUrl: 'https://api.test',
+          servicesPrefix: '/gw',
+          logoutPrefix: '/edge',
+        },
+        { localStorage, sessionStorage, location: () => '/billing/overview' },
       );
-      await api.portal.account.whois();
-      await api.portal.auth.logout();
-      await api.savedViews.list('p', 't');
+      await portal.api.account.whois();
+      await portal.api.auth.logout();
+      await portal.savedViews.list('p', 't');
       const urls = fetch.mock.calls.map((call: unknown[]) => {
         const input = call[0];
         return input instanceof Request ? input.url : String(input);

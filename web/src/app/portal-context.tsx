@@ -1,0 +1,81 @@
+import { AuditTracker, PortalStorage, Session } from '@portal/hooks/core';
+import {
+  createPortalClient,
+  createSavedViewsClient,
+  type PortalClient,
+  SAVED_VIEWS_PATH,
+  type SavedViewsClient,
+} from '@portal/sdk';
+import { createContext, type ReactNode, useContext } from 'react';
+import { createToastQueue, type PortalToastQueue } from '../ui/toasts.tsx';
+import type { RuntimeConfig } from './runtime-config.ts';
+
+/** Everything the running portal shares: configuration, backend clients, session, audit, toasts. */
+export interface Portal {
+  config: RuntimeConfig;
+  api: PortalClient;
+  savedViews: SavedViewsClient;
+  session: Session;
+  audit: AuditTracker;
+  toasts: PortalToastQueue;
+  storage: PortalStorage;
+}
+
+export interface PortalEnvironment {
+  localStorage: Storage;
+  sessionStorage: Storage;
+  location: () => string;
+}
+
+/** Wires the portal for a configuration: one session whose token every client reads. */
+export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Portal {
+  const storage = new PortalStorage(env.localStorage);
+  const toasts = createToastQueue();
+  // The clients read the token through the session, created just below.
+  let session: Session | undefined;
+  const getAccessToken = () => session?.getAccessToken();
+  const api = createPortalClient({
+    baseUrl: config.apiBaseUrl,
+    prefix: { services: config.servicesPrefix, logout: config.logoutPrefix },
+    getAccessToken,
+    // A call refused for its token ends the session; the guard then shows /login.
+    onUnauthorized: () => {
+      if (session?.getSnapshot().status === 'signed-in') void session.logout();
+    },
+  });
+  const savedViews = createSavedViewsClient({
+    url: `${config.apiBaseUrl}${config.servicesPrefix}${SAVED_VIEWS_PATH}`,
+    getAccessToken,
+  });
+  const audit = new AuditTracker({
+    send: (event) => api.audit.event(event),
+    isAuthenticated: () => session?.isAuthenticated() ?? false,
+  });
+  session = new Session({
+    api,
+    storage,
+    beforeLogout: async () => {
+      await Promise.all([audit.logout(env.location()), api.audit.logout().catch(() => undefined)]);
+    },
+    onSignedOut: () => {
+      audit.reset();
+      toasts.clear();
+      // The identity provider library keeps its redirect state here; nothing of it may outlive the session.
+      env.sessionStorage.clear();
+    },
+  });
+  return { config, api, savedViews, session, audit, toasts, storage };
+}
+
+const PortalContext = createContext<Portal | null>(null);
+
+export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
+  return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
+}
+
+/** The running portal's shared services. */
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal needs a <PortalProvider> above it');
+  return portal;
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link as AriaLink, Button } from 'react-aria-components';
+import { usePortal } from '../app/portal-context.tsx';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useSessionState } from '../app/use-session.ts';
+import * as ui from '../ui/styles.css.ts';
+
+/** /login: the product's sign-in page; the identity provider library loads only from here. */
+export function LoginPage() {
+  const { config, session } = usePortal();
+  const { notice } = useSessionState();
+  const [shownNotice] = useState(notice);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  useDocumentTitle(`${config.productName} - Sign In`);
+
+  // The notice of a refused sign-in is shown once, then forgotten by the session.
+  useEffect(() => {
+    if (notice) session.dismissNotice();
+  }, [notice, session]);
+
+  async function signIn() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { createIdentityClient } = await import('./identity-client.ts');
+      const client = await createIdentityClient(config, window.location.origin);
+      await client.signIn();
+    } catch (error) {
+      console.warn('Sign-in could not start:', error);
+      setProblem('The sign-in service cannot be reached. Try again in a moment.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className={ui.page} aria-labelledby="login-title">
+      <div className={ui.pageCard}>
+        <h1 id="login-title">{config.productName}</h1>
+        <p className={ui.muted}>Cost, usage, licence and security data of your cloud services.</p>
+        {shownNotice || problem ? (
+          <p role="alert" className={ui.alertText}>
+            {shownNotice ?? problem}
+          </p>
+        ) : null}
+        <Button className={ui.primaryButton} onPress={signIn} isDisabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <p className={ui.muted}>
+          New tenant? Read about{' '}
+          <AriaLink href="/register" className={ui.link}>
+            onboarding
+          </AriaLink>
+          .
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+import { button } from '../ui/styles.css.ts';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
+export const tenant = style([
+  button,
+  { width: '100%', justifyContent: 'space-between', minHeight: '3.25rem', textAlign: 'left' },
+]);
+export const name = style({ fontWeight: 700 });

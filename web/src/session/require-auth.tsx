@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { ProgressBar } from 'react-aria-components';
+import { Navigate } from 'react-router';
+import { usePortal } from '../app/portal-context.tsx';
+import { useSessionState } from '../app/use-session.ts';
+import * as ui from '../ui/styles.css.ts';
+
+/**
+ * Guards a route: a reload recovers the session through the refresh cookie first; a user who is
+ * not authenticated (no identity or no unexpired token) is logged out and sent to /login.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session } = usePortal();
+  const state = useSessionState();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (state.status === 'restoring') {
+      void session.restore().then(() => setChecked(true));
+      return;
+    }
+    if (!session.isAuthenticated()) void session.logout().then(() => setChecked(true));
+    else setChecked(true);
+  }, [session, state.status]);
+
+  if (state.status === 'restoring' || !checked) {
+    return (
+      <main className={ui.page} aria-label="Loading">
+        <ProgressBar aria-label="Restoring your session" isIndeterminate className={ui.progress}>
+          <div className={ui.progressTrack}>
+            <div className={ui.progressFill} />
+          </div>
+        </ProgressBar>
+      </main>
+    );
+  }
+  if (!session.isAuthenticated()) return <Navigate to="/login" replace />;
+  return children;
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { usePortal } from '../app/portal-context.tsx';
+import * as ui from '../ui/styles.css.ts';
+import { showToast } from '../ui/toasts.tsx';
+import * as styles from './terms-gate.css.ts';
+
+/** Spec section 8, terms. */
+export const TERMS_TEXTS = {
+  loadFailed: 'Failed to load Terms and Conditions',
+  acceptFailedTitle: 'Error',
+  acceptFailed: 'Error accepting Terms and Conditions. Please consult your support team.',
+  accepted: 'Terms and Conditions accepted',
+  notAccepted: 'Not Accepted',
+} as const;
+
+export interface TermsGateProps {
+  /** The `eula` URL of the portal settings. */
+  eulaUrl: string | undefined;
+  canAccept: boolean;
+  onAccepted: () => void;
+  onLogout: () => void;
+}
+
+type Doc = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
+
+/**
+ * The terms modal the server demands (forceEula): 800px wide with a 500px document frame, no
+ * Escape and no close icon. The document renders in a sandboxed frame: no script of it can run.
+ */
+export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGateProps) {
+  const { api, toasts } = usePortal();
+  const [doc, setDoc] = useState<Doc>({ status: 'loading' });
+  const [agreed, setAgreed] = useState(false);
+  const [accepting, setAccepting] = useState(false);
+
+  useEffect(() => {
+    if (!eulaUrl) {
+      setDoc({ status: 'failed' });
+      return;
+    }
+    void api.account.eulaDocument(eulaUrl).then((result) => {
+      setDoc(result.ok ? { status: 'loaded', html: result.data } : { status: 'failed' });
+    });
+  }, [api, eulaUrl]);
+
+  async function accept() {
+    setAccepting(true);
+    const result = await api.account.acceptEula();
+    setAccepting(false);
+    if (result.ok) {
+      showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
+      onAccepted();
+    } else {
+      showToast(toasts, {
+        variant: 'error',
+        title: TERMS_TEXTS.acceptFailedTitle,
+        description: TERMS_TEXTS.acceptFailed,
+      });
+    }
+  }
+
+  return (
+    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={ui.modalOverlay}>
+      <Modal className={`${ui.modal} ${ui.modalWidth.terms}`}>
+        <Dialog className={ui.dialog}>
+          <Heading slot="title" className={ui.dialogTitle}>
+            Terms and Conditions
+          </Heading>
+          {doc.status === 'failed' ? (
+            <p role="alert" className={ui.alertText}>
+              {TERMS_TEXTS.loadFailed}
+            </p>
+          ) : (
+            <iframe
+              className={styles.frame}
+              title="Terms and Conditions document"
+              sandbox=""
+              srcDoc={doc.status === 'loaded' ? doc.html : '<p>Loading…</p>'}
+            />
+          )}
+          {canAccept ? (
+            <Checkbox
+              className={styles.checkbox}
+              isSelected={agreed}
+              onChange={setAgreed}
+              isDisabled={doc.status !== 'loaded'}
+            >
+              <span className={styles.box} aria-hidden="true">
+                {agreed ? '✓' : ''}
+              </span>
+              I have read and accept the Terms and Conditions
+            </Checkbox>
+          ) : (
+            <p className={styles.notice}>
+              <strong>{TERMS_TEXTS.notAccepted}:</strong> the Terms and Conditions have not been accepted for
+              your tenant yet. Your data stays restricted until a user who may accept them does so.
+            </p>
+          )}
+          <div className={ui.dialogActions}>
+            <Button className={ui.button} onPress={onLogout}>
+              Logout
+            </Button>
+            {canAccept ? (
+              <Button className={ui.primaryButton} onPress={accept} isDisabled={!agreed || accepting}>
+                Accept
+              </Button>
+            ) : null}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,99 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space[4]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '6px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
+  },
+});
+
+export const primaryButton = style([
+  button,
+  { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
+]);
+
+export const modalOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgba(10, 14, 20, 0.55)',
+});
+
+export const modal = style({
+  maxHeight: 'calc(100vh - 2rem)',
+  overflow: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.35)',
+});
+
+/** Spec section 9 widths. */
+export const modalWidth = styleVariants({
+  alert: { width: '80%', maxWidth: '500px' },
+  standard: { width: '80%', maxWidth: '800px' },
+  terms: { width: '800px', maxWidth: 'calc(100vw - 2rem)' },
+});
+
+export const dialog = style({ padding: vars.space[8], outline: 'none' });
+export const dialogTitle = style({ margin: `0 0 ${vars.space[4]}`, fontSize: '1.35rem' });
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginTop: vars.space[8],
+});
+
+export const page = style({ maxWidth: '40rem', margin: '0 auto', padding: vars.space[8] });
+export const pageCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: vars.space[8],
+});
+export const muted = style({ color: vars.color.textMuted });
+export const alertText = style({
+  padding: vars.space[4],
+  borderRadius: '6px',
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.dangerText,
+  background: vars.color.dangerSurface,
+});
+export const link = style({ color: vars.color.primary });
+
+export const progress = style({ width: '100%', margin: `${vars.space[4]} 0` });
+export const progressTrack = style({
+  height: '4px',
+  overflow: 'hidden',
+  borderRadius: '2px',
+  background: vars.color.border,
+});
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+export const progressFill = style({
+  width: '40%',
+  height: '100%',
+  background: vars.color.primary,
+  animation: `${slide} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' } },
+});
+
+globalStyle(`${dialog} p`, { lineHeight: 1.5 });

@@ -76,7 +76,7 @@ export function AuthenticatedLayout() {
   const { user, settings } = data;
   return (
     <div className={styles.frame}>
-      <header className={styles.header} aria-label="Portal">
+      <header className={styles.header}>
         <span className={styles.product}>{settings?.productName ?? portal.config.productName}</span>
         <span className={styles.user}>
           {user ? (

@@ -36,6 +36,12 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), PORTAL_DATA_DIR: '.data-e2e', PORTAL_ON_READY: `e2e backend on ${port}` },
+    env: {
+      PORT: String(port),
+      PORTAL_DATA_DIR: '.data-e2e',
+      // One idle minute, so the idle journey runs on the page's fake clock in seconds.
+      PORTAL_SESSION_TIMEOUT_MINUTES: '1',
+      PORTAL_ON_READY: `e2e backend on ${port}`,
+    },
   },
 });

@@ -25,6 +25,9 @@ const running = await startServer({
   ...(process.env.PORTAL_PUBLIC_URL ? { publicUrl: process.env.PORTAL_PUBLIC_URL } : {}),
   tokenTtlSeconds: Number(process.env.PORTAL_TOKEN_TTL_SECONDS ?? 300),
   reset: process.argv.includes('--reset'),
+  ...(process.env.PORTAL_SESSION_TIMEOUT_MINUTES
+    ? { sessionTimeoutMinutes: Number(process.env.PORTAL_SESSION_TIMEOUT_MINUTES) }
+    : {}),
   ...(process.env.PORTAL_SMTP_URL ? { smtpUrl: process.env.PORTAL_SMTP_URL } : {}),
   ...(process.env.PORTAL_SMTP_FROM ? { smtpFrom: process.env.PORTAL_SMTP_FROM } : {}),
   runtimeConfig: {

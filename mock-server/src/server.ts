@@ -8,7 +8,7 @@ import { loadSecrets } from './config.ts';
 import { Database } from './db/database.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { seedCosts } from './seed/costs.ts';
-import { isEmpty, seed } from './seed/seed.ts';
+import { DEFAULT_SEED, isEmpty, seed } from './seed/seed.ts';
 import { drainOutbox } from './services/smtp.ts';
 
 export interface ServerOptions {
@@ -21,6 +21,8 @@ export interface ServerOptions {
   tokenTtlSeconds: number;
   /** Restore the demo seed before starting. */
   reset?: boolean;
+  /** Seed every tenant with this idle timeout (minutes) instead of its own. */
+  sessionTimeoutMinutes?: number;
   runtimeConfig?: Record<string, string>;
   /** Optional plain SMTP target (smtp://host:port) the e-mail outbox is sent to. */
   smtpUrl?: string;
@@ -39,7 +41,10 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const db = new Database(join(options.dataDir, 'portal.sqlite'));
   if (options.reset || isEmpty(db)) {
-    seed(db);
+    seed(db, {
+      ...DEFAULT_SEED,
+      ...(options.sessionTimeoutMinutes ? { sessionTimeoutMinutes: options.sessionTimeoutMinutes } : {}),
+    });
     seedCosts(db);
   }
   const secrets = await loadSecrets(options.dataDir);

@@ -14,6 +14,7 @@ export { DEFAULT_HOMEPAGE, findHomepage, HOMEPAGE_TAGS, walkMenu } from './menu.
 export {
   IDENTITY_KEY,
   LOGIN_MESSAGES,
+  PERSONAS_KEY,
   Session,
   type SessionApi,
   type SessionOptions,

@@ -58,6 +58,7 @@ describe('Session sign-in outcomes', () => {
     expect(session.getSnapshot().status).toBe('signed-in');
     expect(session.isAuthenticated()).toBe(true);
     expect(JSON.parse(raw.getItem('ngx-webstorage|identity') ?? 'null')).toEqual(identity);
+    expect(JSON.parse(raw.getItem('ngx-webstorage|personas') ?? 'null')).toEqual(['Admin', 'Finance', 'IT']);
     const stored = Array.from({ length: raw.length }, (_, i) => raw.getItem(raw.key(i) ?? '') ?? '');
     expect(stored.some((value) => value.includes(session.getAccessToken() ?? 'none'))).toBe(false);
   });

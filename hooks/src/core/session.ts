@@ -66,6 +66,7 @@ export type SignInResult =
 
 /** Storage keys of the session (spec: personas and identity are kept locally, never the token). */
 export const IDENTITY_KEY = 'identity';
+export const PERSONAS_KEY = 'personas';
 
 const SIGNED_OUT: SessionState = {
   status: 'signed-out',

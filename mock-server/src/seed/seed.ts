@@ -144,7 +144,8 @@ export const USERS: UserSeed[] = [
     upn: 'admin@contoso.example',
     displayName: 'Megan Bowen',
     homeTenantId: 'contoso',
-    memberships: [full('contoso'), full('fabrikam')],
+    // Fabrikam has new terms the admin has not accepted yet (and may accept).
+    memberships: [full('contoso'), { ...full('fabrikam'), eulaAccepted: false }],
   },
   {
     upn: 'finance@contoso.example',
@@ -342,13 +343,17 @@ const FABRIKAM_ICON = Buffer.from(
     '<rect width="40" height="40" rx="8" fill="#7a2e8e"/><path d="M12 10h18v5H18v5h10v5H18v9h-6z" fill="#fff"/></svg>',
 );
 
-export function seed(
-  db: Database,
-  options: { brandingLogo?: Buffer; brandingIcon?: Buffer } = {
-    brandingLogo: FABRIKAM_LOGO,
-    brandingIcon: FABRIKAM_ICON,
-  },
-): void {
+export interface SeedOptions {
+  brandingLogo?: Buffer;
+  brandingIcon?: Buffer;
+  /** Overrides every tenant's uiSessionTimeout (minutes), for short idle demos and tests. */
+  sessionTimeoutMinutes?: number;
+}
+
+/** The demo seed: Fabrikam's branding files included. */
+export const DEFAULT_SEED: SeedOptions = { brandingLogo: FABRIKAM_LOGO, brandingIcon: FABRIKAM_ICON };
+
+export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
   db.transaction(() => {
     for (const table of SEEDED_TABLES) db.run(`DELETE FROM ${table}`);
 
@@ -367,7 +372,7 @@ export function seed(
         productName: t.settings.productName,
         productVersion: '2.0.1',
         eula: '/services/api-portal-customer/api/eula/document',
-        uiSessionTimeout: t.settings.uiSessionTimeout,
+        uiSessionTimeout: options.sessionTimeoutMinutes ?? t.settings.uiSessionTimeout,
         instanceId: `local-${t.id}`,
         powerBiAzureMarketing: '/media/marketing-azure.svg',
         powerBiOfficeMarketing: '/media/marketing-m365.svg',

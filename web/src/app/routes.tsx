@@ -6,8 +6,13 @@ const load =
     Component: pick(await loader()),
   });
 
+/** Shown while the first page's chunk loads. */
+function RouteLoading() {
+  return <p aria-live="polite">Loading…</p>;
+}
+
 /** The route table of spec section 2; each page is its own lazy chunk. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/billing/overview" replace /> },
   {
     path: '/login',
@@ -79,3 +84,5 @@ export const routes: RouteObject[] = [
     ),
   },
 ];
+
+export const routes: RouteObject[] = [{ HydrateFallback: RouteLoading, children: pages }];

@@ -9,11 +9,29 @@ describe('parseRuntimeConfig', () => {
       logoutPrefix: '/edge',
     });
     expect(config).toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
       apiBaseUrl: 'https://portal-api.reseller.example',
       servicesPrefix: '/gateway',
       logoutPrefix: '/edge',
     });
     expect(problems).toEqual([]);
+  });
+
+  it('reads the identity provider and the product name', () => {
+    const { config } = parseRuntimeConfig({
+      authority: 'https://login.microsoftonline.com/contoso.onmicrosoft.com',
+      clientId: '00000000-0000-0000-0000-000000000001',
+      protocol: 'aad',
+      productName: 'Reseller Cloud',
+    });
+    expect(config).toMatchObject({
+      protocol: 'aad',
+      productName: 'Reseller Cloud',
+      clientId: '00000000-0000-0000-0000-000000000001',
+    });
+    expect(parseRuntimeConfig({ protocol: 'saml' }).problems).toEqual([
+      'config.json: protocol is not valid and was ignored',
+    ]);
   });
 
   it('ignores unsafe or malformed values and says which', () => {

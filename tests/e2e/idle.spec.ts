@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { signIn } from './sign-in.ts';
+
+// The e2e backend seeds uiSessionTimeout = 1 minute; the page's clock is driven by the test.
+test('the session timeout dialog counts 30 s down, Extend keeps the session, zero logs out', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'finance@contoso.example');
+  await page.clock.install();
+  await page.reload(); // the idle timer starts again, on the fake clock
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  await page.clock.runFor(61_000);
+  const dialog = page.getByRole('alertdialog', { name: 'Session timeout!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/logged out in \d+ seconds/);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: 'Extend' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.clock.runFor(61_000);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(page).toHaveURL(/\/login$/);
+  await context.close();
+});

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { signIn } from './sign-in.ts';
+
+test.describe('sign-in outcomes per demo account', () => {
+  test('finance@contoso.example lands on the homepage, and a reload keeps the session', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'finance@contoso.example');
+    await expect(page).toHaveURL(/\/billing\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveTitle('Overview');
+    // The app token lives in memory only: nothing of it in storage.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    expect(stored).toContain('ngx-webstorage|identity');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveURL(/\/billing\/overview$/);
+    await context.close();
+  });
+
+  test('admin@contoso.example picks a tenant, then accepts the terms', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'admin@contoso.example');
+    await expect(page).toHaveURL(/\/tenant$/);
+    await expect(page).toHaveTitle('Select Tenant');
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Tenant' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Fabrikam Inc/ }).click();
+
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(terms).toBeVisible();
+    await expect(
+      terms.frameLocator('iframe[title="Terms and Conditions document"]').getByRole('heading', { level: 1 }),
+    ).toHaveText('Terms and Conditions of the Cloud Portal');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeVisible();
+    const accept = terms.getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeDisabled();
+    const agree = terms.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' });
+    await expect(agree).not.toBeChecked();
+    await terms.getByText('I have read and accept the Terms and Conditions').click();
+    await expect(agree).toBeChecked();
+    await accept.click();
+    await expect(terms).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Terms and Conditions accepted',
+    );
+    await expect(page.getByText('Fabrikam Inc')).toBeVisible();
+    await context.close();
+  });
+
+  test('eula@fabrikam.example must accept the terms and cannot: Not Accepted, Logout only', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'eula@fabrikam.example');
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(terms).toContainText('Not Accepted');
+    await expect(terms.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await terms.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
+  test('demo@demo.example lands on the homepage', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'demo@demo.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const [upn, message] of [
+    ['noaccess@contoso.example', 'Permission not granted'],
+    ['locked@litware.example', 'Onboarding is disabled'],
+    [
+      'newuser@northwind.example',
+      'Onboarding is disabled for Northwind Traders. Please contact administrator.',
+    ],
+  ] as const) {
+    test(`${upn} is refused with '${message}' and logged out`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, upn);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expectNoAxeViolations(page);
+      // Logged out: the guarded pages send the user back to sign-in.
+      await page.goto('/billing/overview');
+      await expect(page).toHaveURL(/\/login$/);
+      await context.close();
+    });
+  }
+});
+
+test('the onboarding page is accessible', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Onboarding');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('logout completes even when the server cannot be reached', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'finance@contoso.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await context.route('**/api/auth/logout', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('ngx-webstorage|')),
+  );
+  expect(stored).toEqual([]);
+  await context.close();
+});

@@ -213,12 +213,12 @@ export class Session extends Store<SessionState> {
       return false;
     }
     this.#storage.set(IDENTITY_KEY, account.data);
-    this.set({
-      status: 'signed-in',
-      claims: tryDecodeAccessToken(this.#token),
-      identity: account.data,
-      notice: undefined,
-    });
+    const claims = tryDecodeAccessToken(this.#token);
+    // The persona selection starts as all of the user's personas and keeps what the user chose.
+    const own = claims?.personas ?? [];
+    const selected = this.#storage.get<string[]>(PERSONAS_KEY)?.filter((p) => own.includes(p));
+    this.#storage.set(PERSONAS_KEY, selected && selected.length > 0 ? selected : own);
+    this.set({ status: 'signed-in', claims, identity: account.data, notice: undefined });
     return true;
   }
 

@@ -1,10 +1,6 @@
-import { IdleTimer } from '@portal/hooks/core';
-import { useStore } from '@portal/hooks/react';
-import { useEffect, useMemo } from 'react';
+import { useIdleTimer } from '@portal/hooks/react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as ui from '../ui/styles.css.ts';
-
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 export interface IdleDialogProps {
   /** uiSessionTimeout of the portal settings, in minutes. */
@@ -15,22 +11,7 @@ export interface IdleDialogProps {
 
 /** The 'Session timeout!' dialog: Extend or Logout within 30 s, logout at zero. */
 export function IdleDialog({ timeoutMinutes, onKeepalive, onLogout }: IdleDialogProps) {
-  const timer = useMemo(
-    () => new IdleTimer({ idleMs: timeoutMinutes * 60_000, onTimeout: onLogout, onKeepalive }),
-    [timeoutMinutes, onLogout, onKeepalive],
-  );
-  const { phase, secondsLeft } = useStore(timer);
-
-  useEffect(() => {
-    timer.start();
-    const activity = () => timer.activity();
-    for (const event of ACTIVITY_EVENTS)
-      window.addEventListener(event, activity, { passive: true, capture: true });
-    return () => {
-      timer.stop();
-      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, activity, { capture: true });
-    };
-  }, [timer]);
+  const { phase, secondsLeft, extend } = useIdleTimer({ timeoutMinutes, onTimeout: onLogout, onKeepalive });
 
   return (
     <ModalOverlay
@@ -52,7 +33,7 @@ export function IdleDialog({ timeoutMinutes, onKeepalive, onLogout }: IdleDialog
             <Button className={ui.button} onPress={onLogout}>
               Logout
             </Button>
-            <Button className={ui.primaryButton} onPress={() => timer.extend()} autoFocus>
+            <Button className={ui.primaryButton} onPress={extend} autoFocus>
               Extend
             </Button>
           </div>

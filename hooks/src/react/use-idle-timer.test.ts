@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIdleTimer } from './use-idle-timer.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useIdleTimer', () => {
+  it('counts window activity and times out after the countdown', () => {
+    const onTimeout = vi.fn();
+    const { result, unmount } = renderHook(() => useIdleTimer({ timeoutMinutes: 1, onTimeout }));
+    act(() => vi.advanceTimersByTime(50_000));
+    act(() => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    act(() => vi.advanceTimersByTime(50_000));
+    expect(result.current.phase).toBe('active');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.phase).toBe('warning');
+    act(() => result.current.extend());
+    expect(result.current.phase).toBe('active');
+    act(() => vi.advanceTimersByTime(90_000));
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('stops listening and ticking when unmounted', () => {
+    const onTimeout = vi.fn();
+    const { unmount } = renderHook(() => useIdleTimer({ timeoutMinutes: 1, onTimeout }));
+    unmount();
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+});

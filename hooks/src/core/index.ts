@@ -1,6 +1,15 @@
 export { AUDIT_EXCLUDED_PATHS, type AuditPage, AuditTracker, auditLabel } from './audit-tracker.ts';
 export { type Clock, systemClock } from './clock.ts';
 export {
+  canSubmitFeedback,
+  EMPTY_FEEDBACK,
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_STARS,
+  type FeedbackDraft,
+  feedbackErrors,
+  toFeedback,
+} from './feedback.ts';
+export {
   ACTIVITY_THROTTLE_MS,
   IDLE_CHECK_INTERVAL_MS,
   IDLE_WARNING_MS,
@@ -10,7 +19,29 @@ export {
   type IdleTimerOptions,
   KEEPALIVE_INTERVAL_MS,
 } from './idle-timer.ts';
-export { DEFAULT_HOMEPAGE, findHomepage, HOMEPAGE_TAGS, walkMenu } from './menu.ts';
+export {
+  DEFAULT_LAYOUT,
+  type LayoutFlags,
+  type LayoutState,
+  LayoutStore,
+  MOBILE_BREAKPOINT_QUERY,
+  SIDENAV_ANIMATION_MS,
+} from './layout.ts';
+export {
+  buildMenuMap,
+  containsRoute,
+  DEFAULT_HOMEPAGE,
+  filterMenuByFeatures,
+  findHomepage,
+  findMenuEntry,
+  HOMEPAGE_TAGS,
+  hasFeatureAccess,
+  type MenuEntry,
+  menuKeyFor,
+  walkMenu,
+} from './menu.ts';
+export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
+export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
 export {
   IDENTITY_KEY,
   LOGIN_MESSAGES,
@@ -23,6 +54,13 @@ export {
   type SignInResult,
 } from './session.ts';
 export { type Listener, type ReadableStore, Store } from './store.ts';
+export {
+  ASSISTANCE_REFRESH_DELAY_MS,
+  TAB_SWITCH_ANIMATION_MS,
+  TabMemory,
+  tabIndexFromQuery,
+  tabQueryValue,
+} from './tabs.ts';
 export {
   type KeyValueStorage,
   MemoryStorage,

@@ -1,0 +1,64 @@
+import type { ApiResult, SearchResult } from '@portal/sdk';
+import { type Clock, systemClock } from './clock.ts';
+import { Store } from './store.ts';
+
+/** Spec section 5: search runs only for a non-empty value, after a 1 s debounce. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+export type SearchStatus = 'idle' | 'loading' | 'results' | 'not-found';
+
+export interface SearchState {
+  readonly text: string;
+  readonly status: SearchStatus;
+  readonly results: readonly SearchResult[];
+}
+
+/**
+ * The search box: idle, then loading after input, then results or not-found. An empty input gives
+ * empty results without a not-found message; a failed search shows not-found. Answers to older
+ * input are dropped.
+ */
+export class SearchMachine extends Store<SearchState> {
+  readonly #search: (text: string) => Promise<ApiResult<SearchResult[]>>;
+  readonly #clock: Clock;
+  #timer: unknown;
+  #generation = 0;
+
+  constructor(search: (text: string) => Promise<ApiResult<SearchResult[]>>, clock: Clock = systemClock) {
+    super({ text: '', status: 'idle', results: [] });
+    this.#search = search;
+    this.#clock = clock;
+  }
+
+  input(text: string): void {
+    this.#clock.clearTimeout(this.#timer);
+    const generation = ++this.#generation;
+    if (text.trim() === '') {
+      this.set({ text, status: 'idle', results: [] });
+      return;
+    }
+    this.set({ text, status: 'loading', results: this.getSnapshot().results });
+    this.#timer = this.#clock.setTimeout(() => void this.#run(text.trim(), generation), SEARCH_DEBOUNCE_MS);
+  }
+
+  /** Enter: search now, without waiting for the debounce. */
+  submit(): void {
+    const { text } = this.getSnapshot();
+    if (text.trim() === '') return;
+    this.#clock.clearTimeout(this.#timer);
+    void this.#run(text.trim(), ++this.#generation);
+  }
+
+  dispose(): void {
+    this.#clock.clearTimeout(this.#timer);
+    this.#generation += 1;
+  }
+
+  async #run(text: string, generation: number): Promise<void> {
+    this.set((s) => ({ ...s, status: 'loading' }));
+    const result = await this.#search(text).catch(() => undefined);
+    if (generation !== this.#generation) return;
+    const results = result?.ok ? result.data : [];
+    this.set((s) => ({ ...s, status: results.length > 0 ? 'results' : 'not-found', results }));
+  }
+}

@@ -1,0 +1,177 @@
+import { ApiError, type ApiResult, type SearchResult, type Tab } from '@portal/sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canSubmitFeedback, EMPTY_FEEDBACK, feedbackErrors, toFeedback } from './feedback.ts';
+import { DEFAULT_LAYOUT, LayoutStore } from './layout.ts';
+import { PersonaSelection } from './personas.ts';
+import { SearchMachine } from './search.ts';
+import { TabMemory, tabIndexFromQuery, tabQueryValue } from './tabs.ts';
+import { MemoryStorage, PortalStorage } from './web-storage.ts';
+
+const result = (name: string): SearchResult => ({ name, path: name, displayName: name, tags: [] });
+
+describe('SearchMachine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits 1 s after the last input, then shows results', async () => {
+    const search = vi.fn(
+      async (): Promise<ApiResult<SearchResult[]>> => ({ ok: true, status: 200, data: [result('a')] }),
+    );
+    const machine = new SearchMachine(search);
+    machine.input('co');
+    expect(machine.getSnapshot().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(500);
+    machine.input('cost');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(search).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(search).toHaveBeenCalledExactlyOnceWith('cost');
+    expect(machine.getSnapshot()).toMatchObject({ status: 'results', results: [result('a')] });
+  });
+
+  it('gives empty results without not-found for an empty input, and not-found for none or a failure', async () => {
+    const search = vi
+      .fn<(text: string) => Promise<ApiResult<SearchResult[]>>>()
+      .mockResolvedValueOnce({ ok: true, status: 200, data: [] })
+      .mockResolvedValueOnce({
+        ok: false,
+        status: 500,
+        error: new ApiError(500, { title: 'x', status: 500 }),
+      });
+    const machine = new SearchMachine(search);
+    machine.input('   ');
+    expect(machine.getSnapshot()).toEqual({ text: '   ', status: 'idle', results: [] });
+    machine.input('zzz');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(machine.getSnapshot().status).toBe('not-found');
+    machine.input('boom');
+    machine.submit(); // Enter searches at once
+    await vi.advanceTimersByTimeAsync(0);
+    expect(machine.getSnapshot().status).toBe('not-found');
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the answer to an older input', async () => {
+    let resolveFirst: (r: ApiResult<SearchResult[]>) => void = () => {};
+    const search = vi
+      .fn<(text: string) => Promise<ApiResult<SearchResult[]>>>()
+      .mockImplementationOnce(() => new Promise((r) => (resolveFirst = r)))
+      .mockResolvedValueOnce({ ok: true, status: 200, data: [result('new')] });
+    const machine = new SearchMachine(search);
+    machine.input('old');
+    await vi.advanceTimersByTimeAsync(1000);
+    machine.input('new');
+    await vi.advanceTimersByTimeAsync(1000);
+    resolveFirst({ ok: true, status: 200, data: [result('old')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(machine.getSnapshot().results).toEqual([result('new')]);
+  });
+});
+
+describe('feedback form rules', () => {
+  it('needs a touched form with a comment of at most 2000 characters', () => {
+    expect(canSubmitFeedback(EMPTY_FEEDBACK)).toBe(false);
+    expect(canSubmitFeedback({ ...EMPTY_FEEDBACK, comment: 'Good', touched: false })).toBe(false);
+    expect(canSubmitFeedback({ ...EMPTY_FEEDBACK, comment: 'Good', touched: true })).toBe(true);
+    expect(feedbackErrors({ ...EMPTY_FEEDBACK, comment: '  ', touched: true })).toEqual([
+      'A comment is required.',
+    ]);
+    expect(canSubmitFeedback({ ...EMPTY_FEEDBACK, comment: 'x'.repeat(2001), touched: true })).toBe(false);
+    expect(canSubmitFeedback({ ...EMPTY_FEEDBACK, comment: 'x'.repeat(2000), touched: true })).toBe(true);
+  });
+
+  it('defaults to rating 0 and type Feedback, and builds the entity', () => {
+    expect(EMPTY_FEEDBACK).toMatchObject({ rating: 0, type: 'Feedback' });
+    expect(
+      toFeedback(
+        { rating: 4, type: 'Bug', comment: ' Empty chart ', touched: true },
+        { menuUuid: 'm', tabName: 'Summary' },
+      ),
+    ).toEqual({
+      menuUuid: 'm',
+      tabName: 'Summary',
+      rating: 4,
+      type: 'Bug',
+      comment: 'Empty chart',
+    });
+  });
+});
+
+describe('PersonaSelection', () => {
+  const storage = () => new PortalStorage(new MemoryStorage());
+
+  it('asks for confirmation only when a changed field is left, and saves on Yes', () => {
+    const store = storage();
+    const personas = new PersonaSelection(['Admin', 'Finance', 'IT'], store);
+    personas.leave();
+    expect(personas.getSnapshot().confirming).toBe(false);
+    personas.change(['Finance']);
+    personas.leave();
+    expect(personas.getSnapshot().confirming).toBe(true);
+    expect(personas.answer(true)).toBe(true);
+    expect(personas.getSnapshot()).toMatchObject({ saved: ['Finance'], confirming: false });
+    expect(store.get('personas')).toEqual(['Finance']);
+  });
+
+  it('resets to all personas on No, and saves an empty selection as the first persona', () => {
+    const personas = new PersonaSelection(['Admin', 'Finance'], storage());
+    personas.change(['Finance']);
+    personas.leave();
+    personas.answer(false);
+    expect(personas.getSnapshot()).toMatchObject({
+      saved: ['Admin', 'Finance'],
+      draft: ['Admin', 'Finance'],
+    });
+    personas.change([]);
+    personas.leave();
+    personas.answer(true);
+    expect(personas.getSnapshot().saved).toEqual(['Admin']);
+  });
+});
+
+describe('tabs', () => {
+  const tabs: Tab[] = [
+    { name: 'Summary', displayName: 'Summary', type: 'report' },
+    { name: 'By service', displayName: 'By service', type: 'ui' },
+  ];
+
+  it("reads ?tab= with '+' as a space", () => {
+    expect(tabQueryValue('?tab=By+service')).toBe('By service');
+    expect(tabIndexFromQuery('?x=1&tab=by+service', tabs)).toBe(1);
+    expect(tabIndexFromQuery('?tab=Nope', tabs)).toBeUndefined();
+    expect(tabIndexFromQuery('', tabs)).toBeUndefined();
+  });
+
+  it('remembers the active tab per URL, tab 0 by default', () => {
+    const memory = new TabMemory();
+    expect(memory.get('/billing/a')).toBe(0);
+    memory.set('/billing/a?tab=x', 1);
+    expect(memory.get('/billing/a')).toBe(1);
+    expect(memory.get('/billing/b')).toBe(0);
+  });
+});
+
+describe('LayoutStore', () => {
+  it('starts with the spec defaults and toggles panels', () => {
+    const layout = new LayoutStore();
+    expect(layout.getSnapshot()).toEqual({ ...DEFAULT_LAYOUT, snapshot: undefined });
+    layout.toggle('settings');
+    expect(layout.getSnapshot().settingsOpen).toBe(true);
+    layout.close('settings');
+    layout.toggle('sidenav');
+    expect(layout.getSnapshot().sidenavOpen).toBe(false);
+  });
+
+  it('closes the side menu on mobile, takes and restores a snapshot, and keeps dark mode', () => {
+    const storage = new PortalStorage(new MemoryStorage());
+    const layout = new LayoutStore(storage);
+    layout.setMobile(true);
+    expect(layout.getSnapshot()).toMatchObject({ sidenavMobile: true, sidenavOpen: false });
+    layout.takeSnapshot();
+    layout.open('sidenav');
+    layout.restore();
+    expect(layout.getSnapshot()).toMatchObject({ sidenavOpen: false, snapshot: undefined });
+    layout.setDarkMode(true);
+    expect(new LayoutStore(storage).getSnapshot().darkMode).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Tab } from '@portal/sdk';
+
+/** Spec section 9: tab switches animate for 500 ms; the help video refreshes 200 ms after a tabbed page loads. */
+export const TAB_SWITCH_ANIMATION_MS = 500;
+export const ASSISTANCE_REFRESH_DELAY_MS = 200;
+
+/** The `tab` query parameter with '+' read as a space (spec section 2). */
+export function tabQueryValue(search: string): string | undefined {
+  const raw = /[?&]tab=([^&#]*)/.exec(search)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw.replace(/\+/g, ' ');
+  }
+}
+
+/** The index of the tab the query names (by name, else display name); undefined when none matches. */
+export function tabIndexFromQuery(search: string, tabs: readonly Tab[]): number | undefined {
+  const wanted = tabQueryValue(search)?.toLowerCase();
+  if (!wanted) return undefined;
+  const index = tabs.findIndex(
+    (t) => t.name.toLowerCase() === wanted || t.displayName.toLowerCase() === wanted,
+  );
+  return index >= 0 ? index : undefined;
+}
+
+/** The active tab index per URL (without its query); tab 0 by default. */
+export class TabMemory {
+  readonly #active = new Map<string, number>();
+
+  get(url: string): number {
+    return this.#active.get(url.split(/[?#]/)[0] ?? url) ?? 0;
+  }
+
+  set(url: string, index: number): void {
+    this.#active.set(url.split(/[?#]/)[0] ?? url, index);
+  }
+}

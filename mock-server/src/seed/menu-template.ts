@@ -61,7 +61,7 @@ export const PORTAL_MENU: MenuNode[] = [
     description: 'Your cloud spend, licences and savings at a glance',
     icon: 'home',
     tags: ['homepage-url', 'home', 'overview'],
-    page: ui('product-home', '/media/videos/overview.mp4'),
+    page: ui('product-home', '/media/guides/overview.html'),
   },
   {
     name: 'azure',
@@ -76,7 +76,7 @@ export const PORTAL_MENU: MenuNode[] = [
         description: 'Billed, effective and list cost by service, subscription and resource group',
         features: ['AZURE'],
         tags: ['cost', 'focus', 'spend'],
-        assistanceSrc: '/media/videos/cost-overview.mp4',
+        assistanceSrc: '/media/guides/cost-overview.html',
         page: tabbed([
           reportTab('Summary', 'azure-cost', 'Monthly cost trend with forecast'),
           uiTab('By service', 'cost-focus-overview', 'FOCUS cost rows grouped by service'),
@@ -202,7 +202,7 @@ export const PORTAL_MENU: MenuNode[] = [
         description: 'Purchased, assigned and active seats per SKU, with waste priced',
         features: ['M365'],
         tags: ['licence', 'license', 'seat', 'sku', 'copilot'],
-        assistanceSrc: '/media/videos/licences.mp4',
+        assistanceSrc: '/media/guides/licences.html',
         page: tabbed([
           uiTab('Licences', 'licenses', 'Seats per SKU and their cost'),
           uiTab('Users', 'license-users', 'Users with their licences and last activity'),
@@ -467,8 +467,8 @@ export const VIDEOS_MENU: MenuNode[] = [
     description: 'A tour of the portal',
     icon: 'play',
     tags: ['video', 'tour'],
-    assistanceSrc: '/media/videos/overview.mp4',
-    page: ui('product-home', '/media/videos/overview.mp4'),
+    assistanceSrc: '/media/guides/overview.html',
+    page: ui('product-home', '/media/guides/overview.html'),
   },
   {
     name: 'cost-management',
@@ -476,8 +476,8 @@ export const VIDEOS_MENU: MenuNode[] = [
     description: 'Reading cost, budgets and anomalies',
     icon: 'play',
     tags: ['video', 'cost'],
-    assistanceSrc: '/media/videos/cost-overview.mp4',
-    page: ui('product-home', '/media/videos/cost-overview.mp4'),
+    assistanceSrc: '/media/guides/cost-overview.html',
+    page: ui('product-home', '/media/guides/cost-overview.html'),
   },
   {
     name: 'licence-optimisation',
@@ -485,7 +485,7 @@ export const VIDEOS_MENU: MenuNode[] = [
     description: 'Finding unassigned and inactive seats',
     icon: 'play',
     tags: ['video', 'licence'],
-    assistanceSrc: '/media/videos/licences.mp4',
-    page: ui('product-home', '/media/videos/licences.mp4'),
+    assistanceSrc: '/media/guides/licences.html',
+    page: ui('product-home', '/media/guides/licences.html'),
   },
 ];

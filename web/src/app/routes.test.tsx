@@ -29,7 +29,9 @@ describe('routes', () => {
       vi.fn(async () => Response.json({ title: 'Unauthorized', status: 401 }, { status: 401 })),
     );
     const router = renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Portal' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cloud Portal' }, { timeout: 5000 }),
+    ).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
     await waitFor(() => expect(document.title).toBe('Cloud Portal - Sign In'));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDefined();

@@ -1,15 +1,19 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 const load =
-  <T,>(loader: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
-  async () => ({
-    Component: pick(await loader()),
-  });
+  <T,>(loader: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  async () => ({ Component: pick(await loader()) });
 
 /** Shown while the first page's chunk loads. */
 function RouteLoading() {
   return <p aria-live="polite">Loading…</p>;
 }
+
+const dynamicPage = load(
+  () => import('../pages/dynamic-page.tsx'),
+  (m) => m.DynamicPage,
+);
 
 /** The route table of spec section 2; each page is its own lazy chunk. */
 const pages: RouteObject[] = [
@@ -46,34 +50,50 @@ const pages: RouteObject[] = [
     path: '/billing',
     lazy: load(
       () => import('../session/guarded-layout.tsx'),
-      (m) => m.GuardedLayout,
+      (m) => m.GuardedPortal,
     ),
     children: [
       { index: true, element: <Navigate to="/billing/overview" replace /> },
       {
-        path: '*',
+        path: 'admin-section-settings-dashboard',
         lazy: load(
-          () => import('../session/portal-page.tsx'),
-          (m) => m.PortalPage,
+          () => import('../pages/settings-page.tsx'),
+          (m) => m.SettingsPage,
         ),
       },
+      {
+        path: 'release-notes',
+        lazy: load(
+          () => import('../pages/release-notes-page.tsx'),
+          (m) => m.ReleaseNotesPage,
+        ),
+      },
+      {
+        path: 'dashboard/report/:id',
+        lazy: load(
+          () => import('../pages/custom-report-page.tsx'),
+          (m) => m.CustomReportPage,
+        ),
+      },
+      {
+        path: 'legacy-homepage',
+        lazy: load(
+          () => import('../pages/metrics-page.tsx'),
+          (m) => m.MetricsPage,
+        ),
+      },
+      { path: '*', lazy: dynamicPage },
     ],
   },
   {
     path: '/informational-videos-main-dashboard',
     lazy: load(
       () => import('../session/guarded-layout.tsx'),
-      (m) => m.GuardedLayout,
+      (m) => m.GuardedVideos,
     ),
     children: [
       { index: true, element: <Navigate to="overview" replace /> },
-      {
-        path: '*',
-        lazy: load(
-          () => import('../session/portal-page.tsx'),
-          (m) => m.PortalPage,
-        ),
-      },
+      { path: '*', lazy: dynamicPage },
     ],
   },
   {

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   protocol: 'oidc' | 'aad';
   /** Shown before sign-in, when the tenant's portal settings cannot be read yet. */
   productName: string;
+  /** The document the privacy warning's Learn More opens. */
+  privacyDocUrl: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -28,6 +30,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   clientId: 'portal-web',
   protocol: 'oidc',
   productName: 'Cloud Portal',
+  privacyDocUrl: '/media/docs/m365-privacy.html',
 };
 
 const isHttpUrl = (value: string) => {
@@ -61,6 +64,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   read('clientId', (v) => /^[\w.-]{1,100}$/.test(v));
   read('protocol', (v) => v === 'oidc' || v === 'aad');
   read('productName', (v) => v.trim().length > 0 && v.length <= 80);
+  read('privacyDocUrl', (v) => isHttpUrl(v) || /^\/[\w./-]*$/.test(v));
   return { config, problems };
 }
 

@@ -1,11 +1,20 @@
-import { AuthenticatedLayout } from './authenticated-layout.tsx';
+import { ShellLayout } from '../shell/shell-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-/** Guarded routes: authentication first, then the signed-in frame. */
-export function GuardedLayout() {
+/** Guarded routes: authentication first, then the signed-in frame of the portal. */
+export function GuardedPortal() {
   return (
     <RequireAuth>
-      <AuthenticatedLayout />
+      <ShellLayout area="portal" />
+    </RequireAuth>
+  );
+}
+
+/** The videos area: the same frame with the videos menu. */
+export function GuardedVideos() {
+  return (
+    <RequireAuth>
+      <ShellLayout area="videos" />
     </RequireAuth>
   );
 }

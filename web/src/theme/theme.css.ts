@@ -16,6 +16,7 @@ export const vars = createThemeContract({
     danger: null,
     dangerText: null,
     dangerSurface: null,
+    warningSurface: null,
   },
   space: { 1: null, 2: null, 4: null, 8: null, 16: null },
   font: { body: null },
@@ -42,6 +43,7 @@ createGlobalTheme(':root', vars, {
     danger: '#c50f1f',
     dangerText: '#a4262c',
     dangerSurface: '#fdf3f4',
+    warningSurface: '#fff4ce',
   },
 });
 
@@ -61,6 +63,7 @@ createGlobalTheme(':root[data-theme="dark"]', vars, {
     danger: '#f1707b',
     dangerText: '#ffb3b9',
     dangerSurface: '#2b1618',
+    warningSurface: '#3a2e12',
   },
 });
 

@@ -1,0 +1,188 @@
+import {
+  canSubmitFeedback,
+  EMPTY_FEEDBACK,
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_STARS,
+  type FeedbackDraft,
+  feedbackErrors,
+  toFeedback,
+} from '@portal/hooks/core';
+import { FEEDBACK_TYPES, type FeedbackType } from '@portal/sdk';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  Heading,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Modal,
+  ModalOverlay,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  TextArea,
+  TextField,
+  ToggleButton,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import { usePortal } from '../app/portal-context.tsx';
+import { Icon } from '../ui/icons.tsx';
+import * as ui from '../ui/styles.css.ts';
+import type { AlertService } from './alert-service.ts';
+import * as styles from './dialogs.css.ts';
+
+/** Spec section 8, feedback. */
+export const FEEDBACK_TEXTS = {
+  thanksTitle: 'Thank you',
+  thanks: 'Your feedback has been submitted and will be reviewed by our team.',
+  errorTitle: 'Error',
+  error: 'Something went wrong, please try again later.',
+} as const;
+
+const TYPE_LABELS: Record<FeedbackType, string> = {
+  Feedback: 'Feedback',
+  FR: 'FR (Feature Request)',
+  Bug: 'Bug',
+  Comment: 'Comment',
+  Suggestion: 'Suggestion',
+};
+
+export interface FeedbackDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  alerts: AlertService;
+  page: { displayName: string; menuUuid: string | undefined; tabName: string | undefined };
+}
+
+/** 'Feedback: {page display name}': five stars, a type, a comment; 80% wide up to 800px. */
+export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialogProps) {
+  const { api } = usePortal();
+  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (isOpen) setDraft(EMPTY_FEEDBACK);
+  }, [isOpen]);
+
+  const update = (change: Partial<FeedbackDraft>) => setDraft((d) => ({ ...d, ...change, touched: true }));
+  const errors = feedbackErrors(draft);
+
+  async function submit() {
+    if (!page.menuUuid || !canSubmitFeedback(draft)) return;
+    setSending(true);
+    const result = await api.portal.submitFeedback(
+      toFeedback(draft, { menuUuid: page.menuUuid, tabName: page.tabName }),
+    );
+    setSending(false);
+    if (result.ok) {
+      onClose();
+      await alerts.open({
+        icon: 'success',
+        title: FEEDBACK_TEXTS.thanksTitle,
+        text: FEEDBACK_TEXTS.thanks,
+        confirmText: 'Close',
+        timer: 4000,
+      });
+    } else {
+      // The form stays as it was, so nothing the user wrote is lost.
+      await alerts.open({
+        icon: 'error',
+        title: FEEDBACK_TEXTS.errorTitle,
+        text: FEEDBACK_TEXTS.error,
+        confirmText: 'Close',
+      });
+    }
+  }
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className={ui.modalOverlay}
+    >
+      <Modal className={`${ui.modal} ${ui.modalWidth.standard}`}>
+        <Dialog className={ui.dialog}>
+          <Heading slot="title" className={ui.dialogTitle}>
+            Feedback: {page.displayName}
+          </Heading>
+          {!page.menuUuid ? (
+            <p className={ui.alertText}>Open a page of the menu to give feedback on it.</p>
+          ) : null}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.label}>Rating</legend>
+            <div className={styles.stars}>
+              {Array.from({ length: FEEDBACK_STARS }, (_, i) => i + 1).map((n) => (
+                <TooltipTrigger key={n} delay={500}>
+                  <ToggleButton
+                    className={styles.star}
+                    aria-label={`Rating: ${n}`}
+                    isSelected={draft.rating >= n}
+                    onChange={() => update({ rating: draft.rating === n ? 0 : n })}
+                  >
+                    <Icon name="star" size={26} />
+                  </ToggleButton>
+                  <Tooltip className={styles.tooltip} offset={4}>
+                    Rating: {n}
+                  </Tooltip>
+                </TooltipTrigger>
+              ))}
+            </div>
+          </fieldset>
+          <Select
+            className={styles.field}
+            selectedKey={draft.type}
+            onSelectionChange={(key) => update({ type: key as FeedbackType })}
+          >
+            <Label className={styles.label}>Type</Label>
+            <Button className={styles.selectButton}>
+              <SelectValue />
+              <Icon name="chevronDown" size={16} />
+            </Button>
+            <Popover className={styles.popover}>
+              <ListBox>
+                {FEEDBACK_TYPES.map((type) => (
+                  <ListBoxItem key={type} id={type} className={styles.option}>
+                    {TYPE_LABELS[type]}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+          <TextField
+            className={styles.field}
+            value={draft.comment}
+            onChange={(comment) => update({ comment })}
+            isRequired
+            isInvalid={draft.touched && errors.length > 0}
+          >
+            <Label className={styles.label}>Comment (please do not include personal details)</Label>
+            <TextArea className={styles.textarea} />
+            <Text slot="description" className={styles.hint}>
+              {draft.comment.length} / {FEEDBACK_COMMENT_MAX}
+            </Text>
+            {draft.touched && errors.length > 0 ? (
+              <Text slot="errorMessage" className={styles.error}>
+                {errors.join(' ')}
+              </Text>
+            ) : null}
+          </TextField>
+          <div className={ui.dialogActions}>
+            <Button className={ui.button} onPress={onClose}>
+              Close
+            </Button>
+            <Button
+              className={ui.primaryButton}
+              onPress={submit}
+              isDisabled={!canSubmitFeedback(draft) || sending || !page.menuUuid}
+            >
+              Submit
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

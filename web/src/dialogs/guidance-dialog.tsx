@@ -1,0 +1,61 @@
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import * as ui from '../ui/styles.css.ts';
+import * as styles from './dialogs.css.ts';
+
+/** Only same-origin or https help videos are embedded. */
+export function safeVideoSource(src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  try {
+    const url = new URL(src, window.location.origin);
+    if (url.origin === window.location.origin || url.protocol === 'https:') return url.href;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The guidance dialog: the page name and its help video in a frame; 80% wide up to 800px. */
+export function GuidanceDialog({
+  isOpen,
+  onClose,
+  pageName,
+  assistanceSrc,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  pageName: string;
+  assistanceSrc: string | undefined;
+}) {
+  const src = safeVideoSource(assistanceSrc);
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className={ui.modalOverlay}
+    >
+      <Modal className={`${ui.modal} ${ui.modalWidth.standard}`}>
+        <Dialog className={ui.dialog}>
+          <Heading slot="title" className={ui.dialogTitle}>
+            {pageName}
+          </Heading>
+          {src ? (
+            <iframe
+              className={styles.frame}
+              src={src}
+              title={`Help video: ${pageName}`}
+              sandbox="allow-same-origin"
+            />
+          ) : (
+            <p>This page has no help video yet.</p>
+          )}
+          <div className={ui.dialogActions}>
+            <Button className={ui.button} onPress={onClose} autoFocus>
+              Close
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

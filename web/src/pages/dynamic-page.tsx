@@ -1,0 +1,189 @@
+import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry, tabIndexFromQuery } from '@portal/hooks/core';
+import { useStore } from '@portal/hooks/react';
+import type { PageDescription, Tab as PageTab } from '@portal/sdk';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ProgressBar, Tab, TabList, TabPanel, Tabs, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router';
+import { usePortal } from '../app/portal-context.tsx';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+import { findScreen } from '../screens/registry.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import * as ui from '../ui/styles.css.ts';
+import * as styles from './dynamic-page.css.ts';
+
+type Loaded = { status: 'loading' } | { status: 'loaded'; page: PageDescription };
+
+function Progress({ label }: { label: string }) {
+  return (
+    <ProgressBar aria-label={label} isIndeterminate className={ui.progress}>
+      <div className={ui.progressTrack}>
+        <div className={ui.progressFill} />
+      </div>
+    </ProgressBar>
+  );
+}
+
+/** The error type: page not found. */
+export function PageNotFound() {
+  return (
+    <section className={styles.placeholder}>
+      <h2 className={styles.placeholderTitle}>Page not found</h2>
+      <p>This page does not exist or is not part of your portal.</p>
+    </section>
+  );
+}
+
+/** A ui page or tab: the registered screen of its component key, or the error placeholder. */
+export function Screen({ componentKey }: { componentKey: string | undefined }) {
+  const definition = findScreen(componentKey);
+  const Component = useMemo(() => (definition ? lazy(definition.load) : undefined), [definition]);
+  if (!definition || !Component) {
+    return (
+      <section className={styles.placeholder} role="alert">
+        <h2 className={styles.placeholderTitle}>This content cannot be shown</h2>
+        <p>
+          The page names a screen the portal does not have ({componentKey ?? 'none'}). Please contact
+          administrator.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={<Progress label={`Loading ${definition.title}`} />}>
+      <Component
+        componentKey={definition.key}
+        title={definition.title}
+        description={definition.description}
+      />
+    </Suspense>
+  );
+}
+
+/** A report page or tab; the embedded report view comes with the report host. */
+function ReportContent({ reportType }: { reportType: string | undefined }) {
+  return (
+    <section className={styles.placeholder} aria-label="Report">
+      <h2 className={styles.placeholderTitle}>Report</h2>
+      <p>
+        The report {reportType ? <code>{reportType}</code> : null} opens here with the embedded report view.
+      </p>
+    </section>
+  );
+}
+
+function TabContent({ tab }: { tab: PageTab }) {
+  return tab.type === 'report' ? (
+    <ReportContent reportType={tab.reportType} />
+  ) : (
+    <Screen componentKey={tab.componentClass} />
+  );
+}
+
+/**
+ * The dynamic page (catch-all of /billing): the URL is looked up in the menu map, the page's
+ * description is fetched with the selected personas, and it renders as tabs, a screen, a report
+ * or page-not-found.
+ */
+export function DynamicPage() {
+  const portal = usePortal();
+  const shell = useShell();
+  const personas = useStore(shell.personas).saved;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entry = shell.menu ? findMenuEntry(shell.menuMap, location.pathname) : undefined;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const uuid = entry?.item.uuid;
+
+  useEffect(() => {
+    if (!uuid) return;
+    let live = true;
+    setLoaded({ status: 'loading' });
+    void portal.api.portal.page(uuid, { personas: [...personas] }).then((result) => {
+      if (!live) return;
+      // A page fetch failure gives a page of type error.
+      setLoaded({ status: 'loaded', page: result.ok ? result.data : { type: 'error', contents: {} } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [portal, uuid, personas]);
+
+  const page = loaded.status === 'loaded' ? loaded.page : undefined;
+  const tabs = page?.type === 'tabbed' ? (page.contents.tabs ?? []) : [];
+  const queryIndex = tabIndexFromQuery(location.search, tabs);
+  const activeIndex = Math.min(queryIndex ?? shell.tabs.get(location.pathname), Math.max(0, tabs.length - 1));
+  const activeTab = tabs[activeIndex];
+  const title = entry?.item.displayName;
+  useDocumentTitle(title ?? (shell.menu ? 'Page not found' : undefined));
+
+  // The frame learns the page's name, tab and help video; a tabbed page's video follows 200 ms later.
+  const { setPage } = shell;
+  const assistance = activeTab?.assistanceSrc ?? page?.assistanceSrc ?? entry?.item.assistanceSrc;
+  useEffect(() => {
+    setPage({
+      title,
+      menuUuid: uuid,
+      tabName: activeTab?.name,
+      assistanceSrc: page?.type === 'tabbed' ? undefined : assistance,
+    });
+    if (page?.type !== 'tabbed') return;
+    const timer = setTimeout(
+      () => setPage({ title, menuUuid: uuid, tabName: activeTab?.name, assistanceSrc: assistance }),
+      ASSISTANCE_REFRESH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [setPage, title, uuid, activeTab?.name, assistance, page?.type]);
+
+  if (!shell.menu) return <Progress label="Loading the page" />;
+  if (!entry) {
+    return (
+      <>
+        <h1 className={styles.heading}>Page not found</h1>
+        <PageNotFound />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.heading}>{entry.item.displayName}</h1>
+      {entry.item.description ? <p className={ui.muted}>{entry.item.description}</p> : null}
+      {!page ? <Progress label={`Loading ${entry.item.displayName}`} /> : null}
+      {page?.type === 'error' ? <PageNotFound /> : null}
+      {page?.type === 'ui' ? <Screen componentKey={page.contents.componentClass} /> : null}
+      {page?.type === 'pbiReport' ? <ReportContent reportType={page.contents.reportType} /> : null}
+      {page?.type === 'tabbed' && tabs.length > 0 ? (
+        <Tabs
+          {...(activeTab ? { selectedKey: activeTab.name } : {})}
+          onSelectionChange={(key) => {
+            const index = tabs.findIndex((t) => t.name === key);
+            if (index < 0) return;
+            shell.tabs.set(location.pathname, index);
+            const params = new URLSearchParams(location.search);
+            params.set('tab', String(key));
+            navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+          }}
+          className={styles.tabs}
+        >
+          <TabList aria-label={`${entry.item.displayName} tabs`} className={styles.tabList}>
+            {tabs.map((tab) => (
+              <TooltipTrigger key={tab.name} delay={500} isDisabled={!tab.description}>
+                <Tab id={tab.name} className={styles.tab}>
+                  {tab.displayName}
+                </Tab>
+                <Tooltip className={styles.tooltip} offset={4}>
+                  {tab.description}
+                </Tooltip>
+              </TooltipTrigger>
+            ))}
+          </TabList>
+          {tabs.map((tab) => (
+            <TabPanel key={tab.name} id={tab.name} className={styles.tabPanel}>
+              <TabContent tab={tab} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import * as ui from '../ui/styles.css.ts';
+import { RELEASE_NOTES } from './release-notes.ts';
+import * as styles from './simple-pages.css.ts';
+
+/** /billing/release-notes, titled Release Notes. */
+export function ReleaseNotesPage() {
+  const { setPage } = useShell();
+  useDocumentTitle('Release Notes');
+  useEffect(() => setPage({ title: 'Release Notes' }), [setPage]);
+  return (
+    <>
+      <h1>Release Notes</h1>
+      {RELEASE_NOTES.map((release) => (
+        <section key={release.version} className={styles.card} aria-labelledby={`release-${release.version}`}>
+          <h2 id={`release-${release.version}`} className={styles.cardTitle}>
+            Version {release.version} <span className={ui.muted}>· {release.date}</span>
+          </h2>
+          <ul>
+            {release.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: vars.space[4],
+  marginTop: vars.space[4],
+});
+export const cardTitle = style({ marginTop: 0, fontSize: '1.15rem' });
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space[2],
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+
+/** Props every screen gets. */
+export interface ScreenProps {
+  componentKey: string;
+  title: string;
+  description: string;
+}
+
+export interface ScreenDefinition {
+  key: string;
+  title: string;
+  description: string;
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+}
+
+const planned = () => import('./planned-screen.tsx');
+const moved = () => import('./moved-screen.tsx');
+
+const define = (load: ScreenDefinition['load'], entries: [string, string, string][]): ScreenDefinition[] =>
+  entries.map(([key, title, description]) => ({ key, title, description, load }));
+
+/**
+ * The screens a ui page or tab names by component key (spec section 2, lazy content screens).
+ * One registry: the dynamic page, the menu and the unknown-key placeholder all read it.
+ */
+export const SCREENS: readonly ScreenDefinition[] = [
+  ...define(planned, [
+    ['subscriptions', 'Subscriptions', 'Subscriptions with their monthly cost and owners.'],
+    ['user-subscriptions', 'User subscriptions', 'Subscriptions per user.'],
+    ['resources', 'Resources', 'Every resource with its cost, tags and region.'],
+    ['enrollments', 'Enrollments', 'Enterprise-agreement enrollments and their balance.'],
+    ['budgets', 'Budgets', 'Budgets with actual and forecast spend.'],
+    ['shared-costs', 'Shared costs', 'Allocation rules for shared costs and their results.'],
+    ['ri-sp-contracts', 'Reservations and savings plans', 'Coverage and utilisation of commitments.'],
+    ['cost-focus-overview', 'Cost by service', 'FOCUS cost rows grouped by service.'],
+    ['resources-endpoints', 'Resources and endpoints', 'Public endpoints of your resources.'],
+    ['project-costs', 'Project costs', 'Cost per project tag.'],
+    ['anomalies', 'Anomalies', 'Unexpected cost changes, explained by usage and price.'],
+    ['license-users', 'Licence users', 'Users with their licences and last activity.'],
+    ['licenses', 'Licences', 'Purchased, assigned and active seats per SKU, with waste priced.'],
+    ['groups', 'Groups', 'Microsoft 365 groups and their members.'],
+    ['devices', 'Devices', 'Devices registered in the directory.'],
+    ['team-calls', 'Team calls', 'Teams calls and meetings.'],
+    ['usage-overview', 'Usage overview', 'Active users per workload.'],
+    ['usage-team-collaboration', 'Team collaboration', 'Teams chats, channels and meetings.'],
+    ['usage-mail', 'Mail usage', 'Mailbox activity.'],
+    ['usage-file-sharing', 'File sharing', 'OneDrive and SharePoint activity.'],
+    ['joiners-leavers', 'Joiners and leavers', 'Accounts created and removed, with their licences.'],
+    ['tenant-settings-file-sharing', 'File sharing settings', 'Sharing settings of the tenant.'],
+    ['third-party-apps', 'Third-party apps', 'Apps with consent to your data.'],
+    ['recommendations-m365', 'Microsoft 365 recommendations', 'Open licence and usage recommendations.'],
+    ['recommendations-azure', 'Azure recommendations', 'Rightsizing and idle resources with money attached.'],
+    [
+      'recommendations-m365-archive',
+      'Archived Microsoft 365 recommendations',
+      'Done or dismissed recommendations.',
+    ],
+    ['recommendations-azure-archive', 'Archived Azure recommendations', 'Done or dismissed recommendations.'],
+    ['recommendations-summary', 'Recommendations summary', 'Savings across all recommendations.'],
+    ['directory-recommendations', 'Directory recommendations', 'Directory hygiene recommendations.'],
+    [
+      'recommendations-aws',
+      'AWS cost management recommendations',
+      'Recommendations from another cloud vendor.',
+    ],
+    ['security-score', 'Security score', 'Secure Score over time.'],
+    ['secure-score-profiles', 'Secure score profiles', 'Improvement actions by profile.'],
+    ['copilot-score', 'Copilot score', 'Readiness for Microsoft 365 Copilot.'],
+    ['usage-score', 'Usage score', 'How well the tenant uses what it pays for.'],
+    ['usage-assessment', 'Usage assessment', 'The answers behind the usage score.'],
+    ['license-questionnaire', 'Licence questionnaire', 'Licence needs questionnaire.'],
+    ['ea-reservations', 'EA reservations', 'Enterprise-agreement reservations.'],
+    ['financial-summary', 'Financial summary', 'Invoiced amounts per billing period.'],
+    ['alerts', 'Alerts', 'Raised alerts.'],
+    ['alert-definitions', 'Alert definitions', 'What raises an alert.'],
+    ['security-alerts', 'Security alerts', 'Security alerts of the tenant.'],
+    ['metric-alerts', 'Metric alerts', 'Alerts on metrics.'],
+    ['metric-definitions', 'Metric definitions', 'Metric definitions.'],
+    ['customer-metrics', 'Customer metrics', 'Metrics defined for this tenant.'],
+    ['service-health', 'Service health', 'Incidents and advisories of the cloud services.'],
+    ['pipelines', 'Pipelines', 'Data pipelines feeding the portal.'],
+    ['dynamic-dashboard', 'Dashboard', 'A dashboard of your own tiles.'],
+    ['config-users', 'Users', 'Who can use the portal, with which personas.'],
+    ['tags', 'Tags', 'Tag rules and coverage.'],
+    ['rules', 'Rules', 'Rules applied to cost data.'],
+    ['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.'],
+    ['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.'],
+    ['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.'],
+    ['home-dashboard-2', 'Dashboard', 'Spend, savings and licence waste on one page.'],
+    ['unlicensed', 'Unlicensed feature', 'This feature is not part of your licence.'],
+    ['macro-commitment', 'Commitment tracking', 'Consumption against the macro commitment.'],
+  ]),
+  ...define(moved, [
+    ['provider-overview', 'Provider overview', 'The provider overview.'],
+    ['customers', 'Customers', 'The customer list.'],
+    ['resellers', 'Resellers', 'The reseller list.'],
+    ['invoices', 'Invoices', 'The partner invoices.'],
+    ['reseller-customers', 'Reseller customers', 'The customers of resellers.'],
+  ]),
+];
+
+const BY_KEY = new Map(SCREENS.map((screen) => [screen.key, screen]));
+
+/** The screen of a component key; undefined for an unknown key (the error placeholder shows). */
+export function findScreen(key: string | undefined): ScreenDefinition | undefined {
+  return key ? BY_KEY.get(key) : undefined;
+}

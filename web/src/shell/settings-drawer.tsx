@@ -1,0 +1,128 @@
+import { useStore } from '@portal/hooks/react';
+import type { FocusEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Dialog,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  Switch,
+} from 'react-aria-components';
+import { Link } from 'react-router';
+import { usePortal } from '../app/portal-context.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { showToast } from '../ui/toasts.tsx';
+import * as styles from './settings-drawer.css.ts';
+import { useShell } from './shell-context.tsx';
+
+/** The preview portal is a build flag, off in this build. */
+const PREVIEW_PORTAL = false;
+export const DEFAULT_PRODUCT_VERSION = '2.0.1';
+
+/** The settings drawer: dark mode, personas, links, the recommended resolution and the version. */
+export function SettingsDrawer() {
+  const portal = usePortal();
+  const shell = useShell();
+  const flags = useStore(shell.layout);
+  const personas = useStore(shell.personas);
+  const { settings } = shell;
+
+  async function leavePersonas(event: FocusEvent<HTMLDivElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    shell.personas.leave();
+    if (!shell.personas.getSnapshot().confirming) return;
+    const answer = await shell.alerts.open({
+      icon: 'question',
+      title: 'Change personas?',
+      text: 'The menu and the pages will show what the selected personas need.',
+      confirmText: 'Yes',
+      cancelText: 'No',
+    });
+    if (shell.personas.answer(answer !== null)) {
+      shell.reloadMenu();
+      showToast(portal.toasts, {
+        variant: 'success',
+        title: 'Personas saved',
+        description: 'The menu now follows your personas.',
+      });
+    }
+  }
+
+  const version = `${settings?.productVersion ?? DEFAULT_PRODUCT_VERSION}${PREVIEW_PORTAL ? ' (Preview)' : ''}`;
+  const close = () => shell.layout.close('settings');
+  return (
+    <ModalOverlay
+      isOpen={flags.settingsOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      isDismissable
+      className={styles.overlay}
+    >
+      <Modal className={styles.drawer}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              Settings
+            </Heading>
+            <Button className={styles.close} onPress={close} aria-label="Close settings">
+              <Icon name="close" />
+            </Button>
+          </div>
+          <Switch
+            className={styles.switchControl}
+            isSelected={flags.darkMode}
+            onChange={(dark) => shell.layout.setDarkMode(dark)}
+          >
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.thumb} />
+            </span>
+            Dark mode
+          </Switch>
+          {personas.all.length > 0 ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the checkbox group, whose checkboxes are the controls
+            <div onBlur={leavePersonas}>
+              <CheckboxGroup
+                className={styles.group}
+                value={[...personas.draft]}
+                onChange={(values) => shell.personas.change(values)}
+              >
+                <Label className={styles.groupLabel}>My Personas</Label>
+                {personas.all.map((persona) => (
+                  <Checkbox key={persona} value={persona} className={styles.checkbox}>
+                    {({ isSelected }) => (
+                      <>
+                        <span className={styles.box} aria-hidden="true">
+                          {isSelected ? '✓' : ''}
+                        </span>
+                        {persona}
+                      </>
+                    )}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            </div>
+          ) : null}
+          <nav aria-label="Settings links" className={styles.links}>
+            <Link to="/billing/release-notes" onClick={close} className={styles.link}>
+              Release notes
+            </Link>
+            <Link to="/informational-videos-main-dashboard" onClick={close} className={styles.link}>
+              Video Library
+            </Link>
+            <Link to="/billing/legacy-homepage" onClick={close} className={styles.link}>
+              My Metrics
+            </Link>
+          </nav>
+          <p className={styles.meta}>Recommended resolution: 1920x1080 (1080p)</p>
+          <p className={styles.meta}>
+            {settings?.productName ?? portal.config.productName} {version}
+          </p>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

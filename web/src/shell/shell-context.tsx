@@ -1,0 +1,42 @@
+import type { LayoutStore, MenuEntry, PersonaSelection, TabMemory } from '@portal/hooks/core';
+import type { CurrentUser, MenuItem, PortalSettings } from '@portal/sdk';
+import { createContext, useContext } from 'react';
+import type { AlertService } from '../dialogs/alert-service.ts';
+
+/** What the current page tells the frame: its name, tab and help video. */
+export interface PageInfo {
+  title?: string | undefined;
+  menuUuid?: string | undefined;
+  tabName?: string | undefined;
+  assistanceSrc?: string | undefined;
+}
+
+/** The signed-in frame's shared state. */
+export interface Shell {
+  area: 'portal' | 'videos';
+  /** '/billing' or '/informational-videos-main-dashboard'. */
+  basePath: string;
+  layout: LayoutStore;
+  personas: PersonaSelection;
+  alerts: AlertService;
+  tabs: TabMemory;
+  user: CurrentUser | undefined;
+  settings: PortalSettings | undefined;
+  /** The menu the user may see (feature rights applied); undefined while loading. */
+  menu: MenuItem[] | undefined;
+  menuMap: Map<string, MenuEntry>;
+  reloadMenu: () => void;
+  page: PageInfo;
+  setPage: (page: PageInfo) => void;
+  openSearch: (text?: string) => void;
+  openFeedback: () => void;
+  openGuidance: () => void;
+}
+
+export const ShellContext = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell needs the signed-in frame above it');
+  return shell;
+}

@@ -1,0 +1,243 @@
+import { containsRoute, menuKeyFor } from '@portal/hooks/core';
+import { useStore } from '@portal/hooks/react';
+import type { MenuItem } from '@portal/sdk';
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../ui/icons.tsx';
+import type { BrandingState } from './branding.ts';
+import { useShell } from './shell-context.tsx';
+import * as styles from './side-menu.css.ts';
+
+/** Menu items nest about five levels deep; deeper ones keep the last indentation. */
+const MAX_INDENT = 5;
+
+function MenuNode({
+  item,
+  depth,
+  activeKey,
+  open,
+  toggle,
+  showLabels,
+  basePath,
+}: {
+  item: MenuItem;
+  depth: number;
+  activeKey: string;
+  open: ReadonlySet<string>;
+  toggle: (uuid: string) => void;
+  showLabels: boolean;
+  basePath: string;
+}) {
+  const children = item.children ?? [];
+  const indent = { paddingInlineStart: `${0.75 + Math.min(depth, MAX_INDENT) * 0.9}rem` };
+  const label = showLabels ? <span className={styles.label}>{item.displayName}</span> : null;
+  const icon = depth === 0 ? <Icon name={item.icon ?? 'document'} /> : null;
+  if (children.length === 0) {
+    const active = item.name === activeKey;
+    return (
+      <li>
+        <Link
+          to={`${basePath}/${item.name}`}
+          className={styles.item}
+          style={indent}
+          aria-current={active ? 'page' : undefined}
+          aria-label={showLabels ? undefined : item.displayName}
+          title={showLabels ? undefined : item.displayName}
+          data-active={active || undefined}
+        >
+          {icon}
+          {label}
+        </Link>
+      </li>
+    );
+  }
+  const expanded = open.has(item.uuid);
+  const holdsActive = containsRoute(item, activeKey);
+  return (
+    <li>
+      <Button
+        className={styles.item}
+        style={indent}
+        aria-expanded={expanded}
+        aria-label={showLabels ? undefined : item.displayName}
+        onPress={() => toggle(item.uuid)}
+        data-holds-active={holdsActive || undefined}
+      >
+        {icon}
+        {label}
+        {showLabels ? (
+          <span className={styles.chevron}>
+            <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
+          </span>
+        ) : null}
+      </Button>
+      {expanded && showLabels ? (
+        <ul className={styles.list}>
+          {children.map((child) => (
+            <MenuNode
+              key={child.uuid}
+              item={child}
+              depth={depth + 1}
+              activeKey={activeKey}
+              open={open}
+              toggle={toggle}
+              showLabels={showLabels}
+              basePath={basePath}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The side menu: logo, the menu tree, the user block, 'Powered by' and Logout. On desktop it can
+ * be docked (icons only, expanding while the pointer is over it); on mobile it is an overlay that
+ * closes on navigation or a tap on the backdrop.
+ */
+export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLogout: () => void }) {
+  const shell = useShell();
+  const { layout, menu, user, settings, basePath } = shell;
+  const flags = useStore(layout);
+  const { pathname } = useLocation();
+  const activeKey = menuKeyFor(pathname);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [hovered, setHovered] = useState(false);
+
+  // The branches that hold the active page open by themselves.
+  useEffect(() => {
+    if (!menu) return;
+    setOpen((previous) => {
+      const next = new Set(previous);
+      const visit = (items: MenuItem[]) => {
+        for (const item of items) {
+          if (item.children?.length && containsRoute(item, activeKey)) {
+            next.add(item.uuid);
+            visit(item.children);
+          }
+        }
+      };
+      visit(menu);
+      return next;
+    });
+  }, [menu, activeKey]);
+
+  // Mobile: the overlay closes when the active item changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    if (layout.getSnapshot().sidenavMobile) layout.close('sidenav');
+  }, [layout, pathname]);
+
+  const mobile = flags.sidenavMobile;
+  const collapsed = !mobile && flags.sidenavDocked && !hovered;
+  if (mobile && !flags.sidenavOpen) return null;
+  const toggle = (uuid: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(uuid)) next.delete(uuid);
+      else next.add(uuid);
+      return next;
+    });
+
+  return (
+    <>
+      {mobile ? (
+        <div className={styles.backdrop} onClick={() => layout.close('sidenav')} aria-hidden="true" />
+      ) : null}
+      <nav
+        aria-label="Main menu"
+        className={styles.sidenav}
+        data-mobile={mobile || undefined}
+        data-collapsed={collapsed || undefined}
+        data-docked={(!mobile && flags.sidenavDocked) || undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+        }}
+      >
+        <Link
+          to="/billing"
+          className={styles.logoLink}
+          aria-label={`${settings?.productName ?? 'Portal'} home`}
+        >
+          {branding.loading ? (
+            <span className={collapsed ? styles.shortLogoSkeleton : styles.logoSkeleton} aria-hidden="true" />
+          ) : (
+            <img
+              src={collapsed ? branding.shortLogo : branding.logo}
+              alt=""
+              className={collapsed ? styles.shortLogo : styles.logo}
+            />
+          )}
+        </Link>
+        <div className={styles.scroll}>
+          {menu === undefined ? (
+            <p className={styles.loading}>Loading menu…</p>
+          ) : (
+            <ul className={styles.list}>
+              {menu.map((item) => (
+                <MenuNode
+                  key={item.uuid}
+                  item={item}
+                  depth={0}
+                  activeKey={activeKey}
+                  open={open}
+                  toggle={toggle}
+                  showLabels={!collapsed}
+                  basePath={basePath}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.footer}>
+          {user && !collapsed ? (
+            user.canManageSettings ? (
+              <Link
+                to="/billing/admin-section-settings-dashboard"
+                className={styles.userBlock}
+                aria-label={`Settings for ${user.currentTenant.displayName}, ${user.upn}`}
+              >
+                <span className={styles.userText}>
+                  <span className={styles.tenant}>{user.currentTenant.displayName}</span>
+                  <span className={styles.upn}>{user.upn}</span>
+                </span>
+                <Icon name="chevronRight" size={16} />
+              </Link>
+            ) : (
+              <div className={styles.userBlock}>
+                <span className={styles.userText}>
+                  <span className={styles.tenant}>{user.currentTenant.displayName}</span>
+                  <span className={styles.upn}>{user.upn}</span>
+                </span>
+              </div>
+            )
+          ) : null}
+          {!mobile ? (
+            <Button
+              className={styles.item}
+              onPress={() => layout.setDocked(!flags.sidenavDocked)}
+              aria-label={flags.sidenavDocked ? 'Undock menu' : 'Dock menu'}
+            >
+              <Icon name={flags.sidenavDocked ? 'chevronRight' : 'chevronLeft'} />
+              {collapsed ? null : (
+                <span className={styles.label}>{flags.sidenavDocked ? 'Undock menu' : 'Dock menu'}</span>
+              )}
+            </Button>
+          ) : null}
+          <Button className={styles.item} onPress={onLogout} aria-label={collapsed ? 'Logout' : undefined}>
+            <Icon name="logout" />
+            {collapsed ? null : <span className={styles.label}>Logout</span>}
+          </Button>
+          {settings && !settings.plgDisabled && !collapsed ? (
+            <p className={styles.poweredBy}>Powered by Cloud Portal</p>
+          ) : null}
+        </div>
+      </nav>
+    </>
+  );
+}

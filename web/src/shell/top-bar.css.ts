@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+  minHeight: '4rem',
+  padding: `0 ${vars.space[4]}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const where = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: '0.85rem',
+  color: vars.color.textMuted,
+});
+export const crumb = style({
+  selectors: {
+    '&:not(:last-child)::after': { content: '"›"', marginInlineStart: vars.space[1] },
+  },
+});
+export const pageName = style({
+  fontWeight: 700,
+  fontSize: '1.05rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const search = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `0 ${vars.space[2]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '6px',
+  background: vars.color.background,
+  color: vars.color.textMuted,
+  '@media': { '(max-width: 700px)': { display: 'none' } },
+});
+export const searchInput = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  padding: `${vars.space[2]} 0`,
+  width: '14rem',
+  outline: 'none',
+});
+export const tools = style({ display: 'flex', gap: vars.space[1] });
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  border: 0,
+  borderRadius: '6px',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+  },
+});
+export const tooltip = style({
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: '4px',
+  background: vars.color.text,
+  color: vars.color.background,
+  fontSize: '0.85rem',
+});

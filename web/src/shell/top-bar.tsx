@@ -1,0 +1,121 @@
+import { useStore } from '@portal/hooks/react';
+import type { BreadcrumbItem } from '@portal/sdk';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  Button,
+  Input,
+  SearchField,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import { usePortal } from '../app/portal-context.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { showToast } from '../ui/toasts.tsx';
+import { useShell } from './shell-context.tsx';
+import * as styles from './top-bar.css.ts';
+
+/** Spec section 9: navbar tooltips wait 500 ms. */
+const NAVBAR_TOOLTIP_DELAY = 500;
+
+function BarButton({
+  label,
+  icon,
+  onPress,
+  children,
+}: {
+  label: string;
+  icon: string;
+  onPress: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <TooltipTrigger delay={NAVBAR_TOOLTIP_DELAY}>
+      <Button className={styles.iconButton} aria-label={label} onPress={onPress}>
+        <Icon name={icon} />
+        {children}
+      </Button>
+      <Tooltip className={styles.tooltip} offset={6}>
+        {label}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+/** The top bar: the mobile menu toggle, breadcrumbs, the page name, search and the help buttons. */
+export function TopBar() {
+  const portal = usePortal();
+  const shell = useShell();
+  const flags = useStore(shell.layout);
+  const [crumbs, setCrumbs] = useState<BreadcrumbItem[]>([]);
+  const [text, setText] = useState('');
+  const { menuUuid, title } = shell.page;
+
+  useEffect(() => {
+    if (!menuUuid) {
+      setCrumbs([]);
+      return;
+    }
+    let live = true;
+    void portal.api.portal.breadcrumb(menuUuid).then((result) => {
+      if (live) setCrumbs(result.ok ? result.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [portal, menuUuid]);
+
+  return (
+    <header className={styles.bar}>
+      {flags.sidenavMobile ? (
+        <Button
+          className={styles.iconButton}
+          aria-label={flags.sidenavOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={flags.sidenavOpen}
+          onPress={() => shell.layout.toggle('sidenav')}
+        >
+          <Icon name="menu" />
+        </Button>
+      ) : null}
+      <div className={styles.where}>
+        {crumbs.length > 1 ? (
+          <Breadcrumbs className={styles.crumbs} aria-label="Breadcrumbs">
+            {crumbs.map((crumb, index) => (
+              <Breadcrumb key={crumb.uuid ?? `${index}-${crumb.displayName}`} className={styles.crumb}>
+                {crumb.displayName}
+              </Breadcrumb>
+            ))}
+          </Breadcrumbs>
+        ) : null}
+        <span className={styles.pageName}>{title ?? ''}</span>
+      </div>
+      <SearchField
+        aria-label="Search the portal"
+        className={styles.search}
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => shell.openSearch(value)}
+      >
+        <Icon name="search" size={18} />
+        <Input
+          className={styles.searchInput}
+          placeholder="Search (⌘K)"
+          onClick={() => shell.openSearch(text)}
+        />
+      </SearchField>
+      <nav aria-label="Help and tools" className={styles.tools}>
+        <BarButton label="Feedback" icon="feedback" onPress={shell.openFeedback} />
+        <BarButton label="Video guide" icon="video" onPress={shell.openGuidance} />
+        <BarButton
+          label="Assistant"
+          icon="sparkles"
+          onPress={() =>
+            showToast(portal.toasts, { variant: 'warning', title: 'WIP', description: 'Not yet implemented' })
+          }
+        />
+        <BarButton label="Help" icon="help" onPress={() => shell.layout.open('settings')} />
+      </nav>
+    </header>
+  );
+}

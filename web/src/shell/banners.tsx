@@ -36,7 +36,7 @@ export function Banners() {
 
   if (!unbilled && !privacy && !claims?.d) return null;
   return (
-    <div className={styles.banners}>
+    <section className={styles.banners} aria-label="Notices">
       {claims?.d ? <p className={styles.banner.demo}>{BANNER_TEXTS.demo}</p> : null}
       {unbilled ? <p className={styles.banner.warning}>{BANNER_TEXTS.unbilled}</p> : null}
       {privacy ? (
@@ -80,6 +80,6 @@ export function Banners() {
           </Dialog>
         </Modal>
       </ModalOverlay>
-    </div>
+    </section>
   );
 }

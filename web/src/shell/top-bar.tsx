@@ -80,13 +80,15 @@ export function TopBar() {
       ) : null}
       <div className={styles.where}>
         {crumbs.length > 1 ? (
-          <Breadcrumbs className={styles.crumbs} aria-label="Breadcrumbs">
-            {crumbs.map((crumb, index) => (
-              <Breadcrumb key={crumb.uuid ?? `${index}-${crumb.displayName}`} className={styles.crumb}>
-                {crumb.displayName}
-              </Breadcrumb>
-            ))}
-          </Breadcrumbs>
+          <nav aria-label="Breadcrumbs">
+            <Breadcrumbs className={styles.crumbs}>
+              {crumbs.map((crumb, index) => (
+                <Breadcrumb key={crumb.uuid ?? `${index}-${crumb.displayName}`} className={styles.crumb}>
+                  {crumb.displayName}
+                </Breadcrumb>
+              ))}
+            </Breadcrumbs>
+          </nav>
         ) : null}
         <span className={styles.pageName}>{title ?? ''}</span>
       </div>

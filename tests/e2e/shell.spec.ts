@@ -1,0 +1,241 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { signIn } from './sign-in.ts';
+
+async function signedIn(browser: Browser, upn: string, options: { width?: number; tenant?: string } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1920, height: 1080 } });
+  const page = await context.newPage();
+  await signIn(page, upn);
+  if (options.tenant) await page.getByRole('button', { name: new RegExp(options.tenant) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  return { context, page };
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test('navigate by the menu, with breadcrumbs, tabs and the page title', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await menu(page).getByRole('button', { name: 'Microsoft 365' }).click();
+  await menu(page).getByRole('link', { name: 'Licences' }).click();
+  await expect(page).toHaveURL(/\/billing\/m365\/licences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
+  await expect(page).toHaveTitle('Licences');
+  await expect(menu(page).getByRole('link', { name: 'Licences' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Microsoft 365');
+  const tabs = page.getByRole('tablist', { name: 'Licences tabs' });
+  await expect(tabs.getByRole('tab', { name: 'Licences' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/tab=Users$/);
+  await expect(page.getByRole('tabpanel')).toContainText('Licence users');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("a tab chosen by ?tab=, with '+' read as a space", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
+  await page.goto('/billing/azure/cost-overview?tab=By+service');
+  await expect(page.getByRole('tab', { name: 'By service' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Cost by service');
+  await context.close();
+});
+
+test('search with Meta+K: results, No results..., and a result opens its page and tab', async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByPlaceholder('What would you like to find?');
+  await input.fill('zzzz-nothing');
+  await expect(dialog.getByText('No results...')).toBeVisible();
+  await input.fill('Invoices');
+  await expect(dialog.getByText(/Total results: [1-9]/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('row').filter({ hasText: 'Cost overview / Invoices' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/billing\/azure\/cost-overview\?tab=Invoices$/);
+  await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+  await context.close();
+});
+
+test('the search box opens the dialog with its text on Enter', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.getByRole('searchbox', { name: 'Search the portal' }).fill('budgets');
+  await page.getByRole('searchbox', { name: 'Search the portal' }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.getByPlaceholder('What would you like to find?')).toHaveValue('budgets');
+  await expect(dialog.getByRole('row').first()).toContainText('Budgets');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test('feedback: submit stays off until valid, success says Thank you, a failure keeps the text', async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback: Overview' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Rating: 4' }).click();
+  await expect(submit).toBeDisabled();
+  await dialog
+    .getByLabel('Comment (please do not include personal details)')
+    .fill('The overview needs a forecast.');
+  await expectNoAxeViolations(page);
+
+  await context.route('**/api/portal/menu/feedback', (route) => route.abort('connectionrefused'));
+  await submit.click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error).toContainText('Something went wrong, please try again later.');
+  await error.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByLabel('Comment (please do not include personal details)')).toHaveValue(
+    'The overview needs a forecast.',
+  );
+
+  await context.unroute('**/api/portal/menu/feedback');
+  await submit.click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(thanks).toContainText('Your feedback has been submitted and will be reviewed by our team.');
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test('personas: No resets to all, Yes saves and reloads the menu', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
+  await expect(menu(page).getByRole('button', { name: 'Configuration' })).toBeVisible();
+  await page.getByRole('button', { name: 'Help' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await expectNoAxeViolations(page);
+  const group = drawer.getByRole('group', { name: 'My Personas' });
+  for (const persona of ['Admin', 'IT', 'Security'])
+    await group.locator('label', { hasText: new RegExp(`^✓?${persona}$`) }).click();
+  await drawer.getByRole('link', { name: 'Release notes' }).focus();
+  const confirm = page.getByRole('alertdialog', { name: 'Change personas?' });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(group.getByRole('checkbox', { name: 'Admin' })).toBeChecked();
+
+  for (const persona of ['Admin', 'IT', 'Security'])
+    await group.locator('label', { hasText: new RegExp(`^✓?${persona}$`) }).click();
+  await drawer.getByRole('link', { name: 'Release notes' }).focus();
+  await page
+    .getByRole('alertdialog', { name: 'Change personas?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Personas saved');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu(page).getByRole('button', { name: 'Configuration' })).toHaveCount(0);
+  await context.close();
+});
+
+test('dark mode from the settings drawer, accessible in both themes', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'demo@demo.example');
+  await expect(
+    page.getByText('DEMO Mode: Data is synthetic and not real, functionality is limited!'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByText('Dark mode').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.mouse.click(5, 5); // outside the drawer
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the privacy banner opens its dialog with Learn More', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'demo@demo.example');
+  await page
+    .getByRole('button', { name: 'M365 Reports Privacy Settings enabled, analytics data is not accurate.' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'M365 reports privacy settings' });
+  await expect(dialog.getByRole('button', { name: 'Learn More' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await context.close();
+});
+
+test('the guidance dialog shows the page name and its help video', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.getByRole('button', { name: 'Video guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Overview' });
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(
+    'A tour of the portal',
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await context.close();
+});
+
+test('mobile at 800px: the menu is an overlay that closes on navigation; desktop at 1920px keeps it', async ({
+  browser,
+}) => {
+  // On mobile the menu starts closed and opens with the toggle.
+  const { context, page } = await signedIn(browser, 'finance@contoso.example', { width: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu(page).getByRole('button', { name: 'Azure' }).click();
+  await menu(page).getByRole('link', { name: 'Budgets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Budgets' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+
+  const desktop = await signedIn(browser, 'finance@contoso.example', { width: 1920 });
+  await expect(desktop.page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await desktop.page.getByRole('button', { name: 'Dock menu' }).click();
+  // Docked: icons only once the pointer and the focus leave it; it expands again on mouse enter.
+  await desktop.page.getByRole('heading', { level: 1 }).click();
+  await expect(menu(desktop.page)).toHaveAttribute('data-collapsed', 'true');
+  await menu(desktop.page).hover();
+  await expect(menu(desktop.page)).not.toHaveAttribute('data-collapsed', 'true');
+  await expect(menu(desktop.page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
+  await desktop.context.close();
+});
+
+test('feature rights: finance does not see Security, the admin does', async ({ browser }) => {
+  const finance = await signedIn(browser, 'finance@contoso.example');
+  await expect(menu(finance.page).getByRole('button', { name: 'Security' })).toHaveCount(0);
+  await finance.context.close();
+  const admin = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
+  await expect(menu(admin.page).getByRole('button', { name: 'Security' })).toBeVisible();
+  await admin.context.close();
+});
+
+test('an unknown page shows page not found inside the portal', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.goto('/billing/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found');
+  await context.close();
+});
+
+test('the videos area opens its overview with its own menu', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.goto('/informational-videos-main-dashboard');
+  await expect(page).toHaveURL(/\/informational-videos-main-dashboard\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Licence optimisation' })).toBeVisible();
+  await context.close();
+});
+
+test('release notes and My Metrics from the settings drawer', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.getByRole('button', { name: 'Help' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await expect(drawer).toContainText('2.0.1');
+  await drawer.getByRole('link', { name: 'Release notes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
+  await expect(page).toHaveTitle('Release Notes');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'My Metrics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Metrics' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Release Notes' }).or(page.getByText('visit'))).not.toHaveCount(
+    0,
+  );
+  await context.close();
+});

@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     target: 'es2023',
     sourcemap: true,
+    // The chunk graph, for the bundle report (scripts/bundle-report.ts).
+    manifest: true,
     // Keep the budget visible: heavy libraries belong in lazy chunks.
     chunkSizeWarningLimit: 400,
   },

@@ -131,19 +131,46 @@ test('personas: No resets to all, Yes saves and reloads the menu', async ({ brow
   await context.close();
 });
 
-test('dark mode from the settings drawer, accessible in both themes', async ({ browser }) => {
+test('dark mode from the settings drawer: the shell, the drawer and every dialog pass axe in both themes', async ({
+  browser,
+}) => {
   const { context, page } = await signedIn(browser, 'demo@demo.example');
   await expect(
     page.getByText('DEMO Mode: Data is synthetic and not real, functionality is limited!'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Help' }).click();
-  await page.getByRole('dialog', { name: 'Settings' }).getByText('Dark mode').click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByText('Dark mode').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectNoAxeViolations(page);
   await page.mouse.click(5, 5); // outside the drawer
-  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  await expect(drawer).toBeHidden();
   await expectNoAxeViolations(page);
+
+  const dialogs: [string, string, () => Promise<void>][] = [
+    ['Search', 'Close', () => page.keyboard.press('ControlOrMeta+k')],
+    ['Feedback: Overview', 'Close', () => page.getByRole('button', { name: 'Feedback' }).click()],
+    ['Overview', 'Close', () => page.getByRole('button', { name: 'Video guide' }).click()],
+    [
+      'M365 reports privacy settings',
+      'Close',
+      () =>
+        page
+          .getByRole('button', {
+            name: 'M365 Reports Privacy Settings enabled, analytics data is not accurate.',
+          })
+          .click(),
+    ],
+  ];
+  for (const [name, close, open] of dialogs) {
+    await open();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
   await context.close();
 });
 

@@ -53,6 +53,12 @@ test.describe('sign-in outcomes per demo account', () => {
       'Terms and Conditions accepted',
     );
     await expect(page.getByText('Fabrikam Inc')).toBeVisible();
+    // Fabrikam is branded: its logo comes from the files API, and its settings hide 'Powered by'.
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).locator('img')).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
+    await expect(page.getByText('Powered by Cloud Portal')).toHaveCount(0);
     await context.close();
   });
 

@@ -20,6 +20,11 @@ export interface RuntimeConfig {
   productName: string;
   /** The document the privacy warning's Learn More opens. */
   privacyDocUrl: string;
+  /**
+   * Optional third-party changelog (spec section 6), off when empty. The settings drawer links to
+   * it with the user type, features and tenant as query attributes.
+   */
+  changelogUrl: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -31,6 +36,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   protocol: 'oidc',
   productName: 'Cloud Portal',
   privacyDocUrl: '/media/docs/m365-privacy.html',
+  changelogUrl: '',
 };
 
 const isHttpUrl = (value: string) => {
@@ -64,6 +70,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   read('clientId', (v) => /^[\w.-]{1,100}$/.test(v));
   read('protocol', (v) => v === 'oidc' || v === 'aad');
   read('productName', (v) => v.trim().length > 0 && v.length <= 80);
+  read('changelogUrl', (v) => v === '' || isHttpUrl(v));
   read('privacyDocUrl', (v) => isHttpUrl(v) || /^\/[\w./-]*$/.test(v));
   return { config, problems };
 }

@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { Link } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { useSessionState } from '../app/use-session.ts';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toasts.tsx';
 import * as styles from './settings-drawer.css.ts';
@@ -21,6 +22,19 @@ import { useShell } from './shell-context.tsx';
 /** The preview portal is a build flag, off in this build. */
 const PREVIEW_PORTAL = false;
 export const DEFAULT_PRODUCT_VERSION = '2.0.1';
+
+/** The changelog link with the user's attributes; undefined when off or not an http(s) URL. */
+export function changelogLink(base: string, attributes: Record<string, string>): string | undefined {
+  if (!base) return undefined;
+  try {
+    const url = new URL(base);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    for (const [key, value] of Object.entries(attributes)) url.searchParams.set(key, value);
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The settings drawer: dark mode, personas, links, the recommended resolution and the version. */
 export function SettingsDrawer() {
@@ -51,6 +65,12 @@ export function SettingsDrawer() {
     }
   }
 
+  const { claims } = useSessionState();
+  const changelog = changelogLink(portal.config.changelogUrl, {
+    utype: claims?.utype ?? '',
+    features: (claims?.features ?? []).join(','),
+    tenant: shell.user?.currentTenant.id ?? '',
+  });
   const version = `${settings?.productVersion ?? DEFAULT_PRODUCT_VERSION}${PREVIEW_PORTAL ? ' (Preview)' : ''}`;
   const close = () => shell.layout.close('settings');
   return (
@@ -116,6 +136,11 @@ export function SettingsDrawer() {
             <Link to="/billing/legacy-homepage" onClick={close} className={styles.link}>
               My Metrics
             </Link>
+            {changelog ? (
+              <a href={changelog} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                What's new (opens in a new tab)
+              </a>
+            ) : null}
           </nav>
           <p className={styles.meta}>Recommended resolution: 1920x1080 (1080p)</p>
           <p className={styles.meta}>

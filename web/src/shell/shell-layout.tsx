@@ -148,7 +148,11 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     settings,
     menu,
     menuMap,
-    reloadMenu: () => setMenuVersion((v) => v + 1),
+    // The menu reloads, and the current route reloads through /billing (spec section 2).
+    reloadMenu: () => {
+      setMenuVersion((v) => v + 1);
+      navigate('/billing', { replace: true, state: { reloadTo: `${location.pathname}${location.search}` } });
+    },
     page,
     setPage: setPageInfo,
     openSearch: (text = '') => setSearch({ open: true, text }),

@@ -1,9 +1,9 @@
 import type { AuthenticationResult } from '@azure/msal-browser';
 import { LOGIN_MESSAGES } from '@portal/hooks/core';
 import { useEffect, useRef } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { loginPayloadFrom } from './login-payload.ts';
 import { destinationAfter } from './sign-in-outcome.ts';
@@ -52,11 +52,7 @@ export function AuthenticatePage() {
     <main className={ui.page} aria-labelledby="authenticate-title">
       <div className={ui.pageCard}>
         <h1 id="authenticate-title">Signing you in</h1>
-        <ProgressBar aria-labelledby="authenticate-title" isIndeterminate className={ui.progress}>
-          <div className={ui.progressTrack}>
-            <div className={ui.progressFill} />
-          </div>
-        </ProgressBar>
+        <Progress label="Signing you in" />
       </div>
     </main>
   );

@@ -1,10 +1,11 @@
 import type { Tenant } from '@portal/sdk';
 import { useEffect, useState } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { Navigate, useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSessionState } from '../app/use-session.ts';
+import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './select-tenant-page.css.ts';
 import { destinationAfter } from './sign-in-outcome.ts';
@@ -50,11 +51,7 @@ export function SelectTenantPage() {
           </p>
         ) : null}
         {tenants === undefined ? (
-          <ProgressBar aria-label="Loading tenants" isIndeterminate className={ui.progress}>
-            <div className={ui.progressTrack}>
-              <div className={ui.progressFill} />
-            </div>
-          </ProgressBar>
+          <Progress label="Loading tenants" />
         ) : (
           <ul className={styles.list} aria-label="Tenants">
             {tenants.map((tenant) => (

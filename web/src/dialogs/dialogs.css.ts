@@ -47,13 +47,7 @@ export const star = style({
 });
 export const starFilled = style({ color: vars.color.warning });
 
-export const tooltip = style({
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '4px',
-  background: vars.color.text,
-  color: vars.color.background,
-  fontSize: '0.85rem',
-});
+export { tooltip } from '../ui/styles.css.ts';
 
 export const selectButton = style([
   input,

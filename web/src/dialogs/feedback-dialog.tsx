@@ -11,13 +11,9 @@ import { FEEDBACK_TYPES, type FeedbackType } from '@portal/sdk';
 import { useEffect, useState } from 'react';
 import {
   Button,
-  Dialog,
-  Heading,
   Label,
   ListBox,
   ListBoxItem,
-  Modal,
-  ModalOverlay,
   Popover,
   Select,
   SelectValue,
@@ -30,6 +26,7 @@ import {
 } from 'react-aria-components';
 import { usePortal } from '../app/portal-context.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
 import type { AlertService } from './alert-service.ts';
 import * as styles from './dialogs.css.ts';
@@ -97,92 +94,80 @@ export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialog
   }
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className={ui.modalOverlay}
-    >
-      <Modal className={`${ui.modal} ${ui.modalWidth.standard}`}>
-        <Dialog className={ui.dialog}>
-          <Heading slot="title" className={ui.dialogTitle}>
-            Feedback: {page.displayName}
-          </Heading>
-          {!page.menuUuid ? (
-            <p className={ui.alertText}>Open a page of the menu to give feedback on it.</p>
-          ) : null}
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.label}>Rating</legend>
-            <div className={styles.stars}>
-              {Array.from({ length: FEEDBACK_STARS }, (_, i) => i + 1).map((n) => (
-                <TooltipTrigger key={n} delay={500}>
-                  <ToggleButton
-                    className={styles.star}
-                    aria-label={`Rating: ${n}`}
-                    isSelected={draft.rating >= n}
-                    onChange={() => update({ rating: draft.rating === n ? 0 : n })}
-                  >
-                    <Icon name="star" size={26} />
-                  </ToggleButton>
-                  <Tooltip className={styles.tooltip} offset={4}>
-                    Rating: {n}
-                  </Tooltip>
-                </TooltipTrigger>
-              ))}
-            </div>
-          </fieldset>
-          <Select
-            className={styles.field}
-            selectedKey={draft.type}
-            onSelectionChange={(key) => update({ type: key as FeedbackType })}
-          >
-            <Label className={styles.label}>Type</Label>
-            <Button className={styles.selectButton}>
-              <SelectValue />
-              <Icon name="chevronDown" size={16} />
-            </Button>
-            <Popover className={styles.popover}>
-              <ListBox>
-                {FEEDBACK_TYPES.map((type) => (
-                  <ListBoxItem key={type} id={type} className={styles.option}>
-                    {TYPE_LABELS[type]}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
-          <TextField
-            className={styles.field}
-            value={draft.comment}
-            onChange={(comment) => update({ comment })}
-            isRequired
-            isInvalid={draft.touched && errors.length > 0}
-          >
-            <Label className={styles.label}>Comment (please do not include personal details)</Label>
-            <TextArea className={styles.textarea} />
-            <Text slot="description" className={styles.hint}>
-              {draft.comment.length} / {FEEDBACK_COMMENT_MAX}
-            </Text>
-            {draft.touched && errors.length > 0 ? (
-              <Text slot="errorMessage" className={styles.error}>
-                {errors.join(' ')}
-              </Text>
-            ) : null}
-          </TextField>
-          <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onClose}>
-              Close
-            </Button>
-            <Button
-              className={ui.primaryButton}
-              onPress={submit}
-              isDisabled={!canSubmitFeedback(draft) || sending || !page.menuUuid}
-            >
-              Submit
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <StandardDialog isOpen={isOpen} onClose={onClose} title={`Feedback: ${page.displayName}`}>
+      {!page.menuUuid ? (
+        <p className={ui.alertText}>Open a page of the menu to give feedback on it.</p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>Rating</legend>
+        <div className={styles.stars}>
+          {Array.from({ length: FEEDBACK_STARS }, (_, i) => i + 1).map((n) => (
+            <TooltipTrigger key={n} delay={500}>
+              <ToggleButton
+                className={styles.star}
+                aria-label={`Rating: ${n}`}
+                isSelected={draft.rating >= n}
+                onChange={() => update({ rating: draft.rating === n ? 0 : n })}
+              >
+                <Icon name="star" size={26} />
+              </ToggleButton>
+              <Tooltip className={styles.tooltip} offset={4}>
+                Rating: {n}
+              </Tooltip>
+            </TooltipTrigger>
+          ))}
+        </div>
+      </fieldset>
+      <Select
+        className={styles.field}
+        selectedKey={draft.type}
+        onSelectionChange={(key) => update({ type: key as FeedbackType })}
+      >
+        <Label className={styles.label}>Type</Label>
+        <Button className={styles.selectButton}>
+          <SelectValue />
+          <Icon name="chevronDown" size={16} />
+        </Button>
+        <Popover className={styles.popover}>
+          <ListBox>
+            {FEEDBACK_TYPES.map((type) => (
+              <ListBoxItem key={type} id={type} className={styles.option}>
+                {TYPE_LABELS[type]}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+      <TextField
+        className={styles.field}
+        value={draft.comment}
+        onChange={(comment) => update({ comment })}
+        isRequired
+        isInvalid={draft.touched && errors.length > 0}
+      >
+        <Label className={styles.label}>Comment (please do not include personal details)</Label>
+        <TextArea className={styles.textarea} />
+        <Text slot="description" className={styles.hint}>
+          {draft.comment.length} / {FEEDBACK_COMMENT_MAX}
+        </Text>
+        {draft.touched && errors.length > 0 ? (
+          <Text slot="errorMessage" className={styles.error}>
+            {errors.join(' ')}
+          </Text>
+        ) : null}
+      </TextField>
+      <div className={ui.dialogActions}>
+        <Button className={ui.button} onPress={onClose}>
+          Close
+        </Button>
+        <Button
+          className={ui.primaryButton}
+          onPress={submit}
+          isDisabled={!canSubmitFeedback(draft) || sending || !page.menuUuid}
+        >
+          Submit
+        </Button>
+      </div>
+    </StandardDialog>
   );
 }

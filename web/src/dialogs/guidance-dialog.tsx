@@ -1,4 +1,5 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './dialogs.css.ts';
 
@@ -28,34 +29,22 @@ export function GuidanceDialog({
 }) {
   const src = safeVideoSource(assistanceSrc);
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className={ui.modalOverlay}
-    >
-      <Modal className={`${ui.modal} ${ui.modalWidth.standard}`}>
-        <Dialog className={ui.dialog}>
-          <Heading slot="title" className={ui.dialogTitle}>
-            {pageName}
-          </Heading>
-          {src ? (
-            <iframe
-              className={styles.frame}
-              src={src}
-              title={`Help video: ${pageName}`}
-              sandbox="allow-same-origin"
-            />
-          ) : (
-            <p>This page has no help video yet.</p>
-          )}
-          <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onClose} autoFocus>
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <StandardDialog isOpen={isOpen} onClose={onClose} title={pageName}>
+      {src ? (
+        <iframe
+          className={styles.frame}
+          src={src}
+          title={`Help video: ${pageName}`}
+          sandbox="allow-same-origin"
+        />
+      ) : (
+        <p>This page has no help video yet.</p>
+      )}
+      <div className={ui.dialogActions}>
+        <Button className={ui.button} onPress={onClose} autoFocus>
+          Close
+        </Button>
+      </div>
+    </StandardDialog>
   );
 }

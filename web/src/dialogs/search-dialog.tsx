@@ -2,21 +2,10 @@ import { SearchMachine } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import type { SearchResult } from '@portal/sdk';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  GridList,
-  GridListItem,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  ProgressBar,
-  SearchField,
-  Text,
-} from 'react-aria-components';
+import { Button, GridList, GridListItem, Input, Label, SearchField, Text } from 'react-aria-components';
 import { usePortal } from '../app/portal-context.tsx';
+import { Progress } from '../ui/progress.tsx';
+import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './dialogs.css.ts';
 
@@ -56,86 +45,62 @@ export function SearchDialog({ isOpen, initialText, personas, onClose, onChoose 
   const shown = state.results.slice(page * SEARCH_PAGE_SIZE, (page + 1) * SEARCH_PAGE_SIZE);
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className={ui.modalOverlay}
-    >
-      <Modal className={`${ui.modal} ${ui.modalWidth.standard}`}>
-        <Dialog className={ui.dialog}>
-          <Heading slot="title" className={ui.dialogTitle}>
-            Search
-          </Heading>
-          <SearchField
-            value={state.text}
-            onChange={(text) => machine.input(text)}
-            onSubmit={() => machine.submit()}
-            className={styles.field}
-            autoFocus
+    <StandardDialog isOpen={isOpen} onClose={onClose} title="Search">
+      <SearchField
+        value={state.text}
+        onChange={(text) => machine.input(text)}
+        onSubmit={() => machine.submit()}
+        className={styles.field}
+        autoFocus
+      >
+        <Label className={styles.label}>Search pages and tabs</Label>
+        <Input className={styles.input} placeholder="What would you like to find?" />
+      </SearchField>
+      <p aria-live="polite" className={styles.hint}>
+        Total results: {state.results.length}
+      </p>
+      {state.status === 'loading' ? <Progress label="Searching" /> : null}
+      {state.status === 'not-found' ? <p role="status">No results...</p> : null}
+      <GridList
+        aria-label="Search results"
+        className={styles.searchResults}
+        items={shown}
+        onAction={(key) => {
+          const chosen = shown.find((r) => `${r.name}|${r.tabName ?? ''}` === key);
+          if (chosen) onChoose(chosen);
+        }}
+        renderEmptyState={() => null}
+      >
+        {(result) => (
+          <GridListItem
+            id={`${result.name}|${result.tabName ?? ''}`}
+            textValue={result.displayName}
+            className={styles.result}
           >
-            <Label className={styles.label}>Search pages and tabs</Label>
-            <Input className={styles.input} placeholder="What would you like to find?" />
-          </SearchField>
-          <p aria-live="polite" className={styles.hint}>
-            Total results: {state.results.length}
-          </p>
-          {state.status === 'loading' ? (
-            <ProgressBar aria-label="Searching" isIndeterminate className={ui.progress}>
-              <div className={ui.progressTrack}>
-                <div className={ui.progressFill} />
-              </div>
-            </ProgressBar>
-          ) : null}
-          {state.status === 'not-found' ? <p role="status">No results...</p> : null}
-          <GridList
-            aria-label="Search results"
-            className={styles.searchResults}
-            items={shown}
-            onAction={(key) => {
-              const chosen = shown.find((r) => `${r.name}|${r.tabName ?? ''}` === key);
-              if (chosen) onChoose(chosen);
-            }}
-            renderEmptyState={() => null}
-          >
-            {(result) => (
-              <GridListItem
-                id={`${result.name}|${result.tabName ?? ''}`}
-                textValue={result.displayName}
-                className={styles.result}
-              >
-                <Text className={styles.resultTitle}>{result.path}</Text>
-                {result.description ? <Text slot="description">{result.description}</Text> : null}
-                <Text className={styles.hint}>
-                  Tags: {result.tags.length > 0 ? result.tags.join(', ') : '-'}
-                </Text>
-              </GridListItem>
-            )}
-          </GridList>
-          {pages > 1 ? (
-            <div className={styles.pager}>
-              <Button className={ui.button} isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page + 1} of {pages}
-              </span>
-              <Button
-                className={ui.button}
-                isDisabled={page >= pages - 1}
-                onPress={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          ) : null}
-          <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onClose}>
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <Text className={styles.resultTitle}>{result.path}</Text>
+            {result.description ? <Text slot="description">{result.description}</Text> : null}
+            <Text className={styles.hint}>Tags: {result.tags.length > 0 ? result.tags.join(', ') : '-'}</Text>
+          </GridListItem>
+        )}
+      </GridList>
+      {pages > 1 ? (
+        <div className={styles.pager}>
+          <Button className={ui.button} isDisabled={page === 0} onPress={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page + 1} of {pages}
+          </span>
+          <Button className={ui.button} isDisabled={page >= pages - 1} onPress={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <div className={ui.dialogActions}>
+        <Button className={ui.button} onPress={onClose}>
+          Close
+        </Button>
+      </div>
+    </StandardDialog>
   );
 }

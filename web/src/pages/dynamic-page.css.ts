@@ -43,11 +43,4 @@ export const tabPanel = style({
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
-export const tooltip = style({
-  maxWidth: '20rem',
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '4px',
-  background: vars.color.text,
-  color: vars.color.background,
-  fontSize: '0.85rem',
-});
+export { tooltip } from '../ui/styles.css.ts';

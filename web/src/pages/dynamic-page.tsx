@@ -2,26 +2,17 @@ import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry, tabIndexFromQuery } from '@
 import { useStore } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { ProgressBar, Tab, TabList, TabPanel, Tabs, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { findScreen } from '../screens/registry.ts';
 import { useShell } from '../shell/shell-context.tsx';
+import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './dynamic-page.css.ts';
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; page: PageDescription };
-
-function Progress({ label }: { label: string }) {
-  return (
-    <ProgressBar aria-label={label} isIndeterminate className={ui.progress}>
-      <div className={ui.progressTrack}>
-        <div className={ui.progressFill} />
-      </div>
-    </ProgressBar>
-  );
-}
 
 /** The error type: page not found. */
 export function PageNotFound() {

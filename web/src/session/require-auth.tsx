@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { Navigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSessionState } from '../app/use-session.ts';
+import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 
 /**
@@ -26,11 +26,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (state.status === 'restoring' || !checked) {
     return (
       <main className={ui.page} aria-label="Loading">
-        <ProgressBar aria-label="Restoring your session" isIndeterminate className={ui.progress}>
-          <div className={ui.progressTrack}>
-            <div className={ui.progressFill} />
-          </div>
-        </ProgressBar>
+        <Progress label="Restoring your session" />
       </main>
     );
   }

@@ -72,10 +72,4 @@ export const iconButton = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
   },
 });
-export const tooltip = style({
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '4px',
-  background: vars.color.text,
-  color: vars.color.background,
-  fontSize: '0.85rem',
-});
+export { tooltip } from '../ui/styles.css.ts';

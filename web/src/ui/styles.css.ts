@@ -79,6 +79,14 @@ export const alertText = style({
   background: vars.color.dangerSurface,
 });
 export const link = style({ color: vars.color.primary });
+export const tooltip = style({
+  maxWidth: '20rem',
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: '4px',
+  background: vars.color.text,
+  color: vars.color.background,
+  fontSize: '0.85rem',
+});
 
 export const progress = style({ width: '100%', margin: `${vars.space[4]} 0` });
 export const progressTrack = style({

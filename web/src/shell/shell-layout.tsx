@@ -41,9 +41,13 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const basePath = area === 'videos' ? '/informational-videos-main-dashboard' : '/billing';
 
   const layout = useMemo(() => new LayoutStore(storage), [storage]);
+  // Each token refresh brings new claim arrays with the same contents: key on the contents, so the
+  // persona selection and the menu survive a refresh.
+  const personaKey = (claims?.personas ?? []).join('\n');
+  const featureKey = (claims?.features ?? []).join('\n');
   const personas = useMemo(
-    () => new PersonaSelection(claims?.personas ?? [], storage),
-    [claims?.personas, storage],
+    () => new PersonaSelection(personaKey ? personaKey.split('\n') : [], storage),
+    [personaKey, storage],
   );
   const alerts = useMemo(() => new AlertService(), []);
   const tabs = useMemo(() => new TabMemory(), []);
@@ -88,8 +92,8 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   }, [api, area, selectedPersonas, menuVersion]);
 
   const menu = useMemo(
-    () => (rawMenu ? filterMenuByFeatures(rawMenu, claims?.features ?? []) : undefined),
-    [rawMenu, claims?.features],
+    () => (rawMenu ? filterMenuByFeatures(rawMenu, featureKey ? featureKey.split('\n') : []) : undefined),
+    [rawMenu, featureKey],
   );
   const menuMap = useMemo(() => buildMenuMap(menu ?? []), [menu]);
 

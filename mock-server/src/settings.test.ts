@@ -89,8 +89,15 @@ describe('settings and admin services', () => {
     expect((await backend.call(`${API}/files/branding-logo/content`, { token: contoso })).status).toBe(404);
   });
 
-  it('queues e-mail notifications in the outbox', async () => {
-    const token = await backend.tokenFor('finance@contoso.example');
+  it('queues e-mail notifications in the outbox, for settings managers only', async () => {
+    const finance = await backend.tokenFor('finance@contoso.example');
+    const refused = await backend.call(`${API}/notification/email`, {
+      method: 'POST',
+      token: finance,
+      body: JSON.stringify({ recipients: ['x@contoso.example'], subject: 'Hi', body: 'x' }),
+    });
+    expect(refused.status).toBe(403);
+    const token = await backend.tokenFor('admin@contoso.example');
     const queued = await backend.call(`${API}/notification/email`, {
       method: 'POST',
       token,

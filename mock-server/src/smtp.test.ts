@@ -46,7 +46,7 @@ afterAll(() => new Promise<void>((resolve) => catcher.close(() => resolve())));
 describe('outbox to an SMTP target', () => {
   it('sends queued notifications and marks them sent; a refusal keeps the error for a later try', async () => {
     const backend = createTestBackend();
-    const token = await backend.tokenFor('finance@contoso.example');
+    const token = await backend.tokenFor('admin@contoso.example');
     await backend.call('/services/api-portal-customer/api/notification/email', {
       method: 'POST',
       token,

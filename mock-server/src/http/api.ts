@@ -56,7 +56,13 @@ const bearer = (request: Request) => {
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   const text = type === 'multipart/form-data' ? undefined : await request.text();
-  if (type === 'multipart/form-data') return request.formData();
+  if (type === 'multipart/form-data') {
+    try {
+      return await request.formData();
+    } catch {
+      throw new HttpProblem(400, 'Bad Request', { detail: 'The multipart body cannot be read.' });
+    }
+  }
   if (!text) return undefined;
   if (type === 'application/json' || type?.endsWith('+json')) {
     try {
@@ -129,6 +135,10 @@ export function createApiHandler(deps: {
           );
           if (membership?.access !== 'granted')
             throw unauthorized('The user no longer has access to this tenant.');
+          // A tenant that is not onboarded only learns who it is (for the onboarding message).
+          if (membership.onboarded !== 1 && operation.operationId !== 'whois') {
+            throw new HttpProblem(403, 'Forbidden', { detail: 'The tenant is not onboarded.' });
+          }
           caller = { userId: verified.claims.uid, tenantId: verified.claims.tid, claims: verified.claims };
         }
       }

@@ -73,7 +73,13 @@ function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('Cookie') ?? '';
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A cookie that is not valid percent-encoding is no session.
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -84,7 +90,12 @@ function refreshCookie(request: Request, value: string, maxAge: number): string 
 }
 
 /** Issues the app token and a fresh refresh cookie for a membership. */
-async function signIn(ctx: HandlerContext, user: { id: string; upn: string }, m: MembershipRow) {
+async function signIn(
+  ctx: HandlerContext,
+  user: { id: string; upn: string },
+  m: MembershipRow,
+  replacing?: string,
+) {
   const claims: AppTokenClaims = {
     sub: user.upn,
     tid: m.tenant_id,
@@ -97,15 +108,21 @@ async function signIn(ctx: HandlerContext, user: { id: string; upn: string }, m:
   const accessToken = await ctx.tokens.issueApp(claims);
   const refresh = newRefreshToken();
   const expiresAt = new Date(ctx.now().getTime() + REFRESH_TTL_SECONDS * 1000).toISOString();
-  ctx.db.transaction(() =>
+  ctx.db.transaction(() => {
+    // A rotation spends the presented token in the same transaction that issues its successor.
+    if (replacing)
+      ctx.db.run('UPDATE refresh_tokens SET revoked_at = ? WHERE id = ?', [
+        ctx.now().toISOString(),
+        replacing,
+      ]);
     ctx.db.run('INSERT INTO refresh_tokens VALUES (?, ?, ?, ?, ?, NULL)', [
       randomUUID(),
       refresh.hash,
       user.id,
       m.tenant_id,
       expiresAt,
-    ]),
-  );
+    ]);
+  });
   return { accessToken, cookie: refreshCookie(ctx.request, refresh.token, REFRESH_TTL_SECONDS) };
 }
 
@@ -192,14 +209,13 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
       if (membership?.access !== 'granted' || membership.onboarding_locked === 1) {
         throw fail('The user no longer has access to this tenant.');
       }
-      // Rotation: the presented token is spent; a new one comes with the new app token.
-      ctx.db.transaction(() =>
-        ctx.db.run('UPDATE refresh_tokens SET revoked_at = ? WHERE id = ?', [
-          ctx.now().toISOString(),
-          row.id,
-        ]),
+      // Rotation: the presented token is spent and a new one issued, in one transaction.
+      const { accessToken, cookie } = await signIn(
+        ctx,
+        { id: row.user_id, upn: row.upn },
+        membership,
+        row.id,
       );
-      const { accessToken, cookie } = await signIn(ctx, { id: row.user_id, upn: row.upn }, membership);
       return { status: 200, body: { access_token: accessToken }, headers: { 'Set-Cookie': cookie } };
     },
     logout: (ctx) => {

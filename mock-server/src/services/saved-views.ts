@@ -170,12 +170,26 @@ export function createSavedViewsEndpoint(deps: { db: Database; tokens: AppTokens
     if (typeof verified === 'string' || verified.kind !== 'app') {
       return new HttpProblem(401, 'Unauthorized', { detail: 'A bearer app token is required.' }).toResponse();
     }
+    // The same membership rule as every REST call: access granted, tenant onboarded.
+    const membership = deps.db.get<{ access: string; onboarded: number }>(
+      `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+       WHERE m.user_id = ? AND m.tenant_id = ?`,
+      [verified.claims.uid, verified.claims.tid],
+    );
+    if (membership?.access !== 'granted' || membership.onboarded !== 1) {
+      return new HttpProblem(401, 'Unauthorized', {
+        detail: 'The user no longer has access to this tenant.',
+      }).toResponse();
+    }
     let body: { query?: unknown; variables?: unknown; operationName?: unknown };
     try {
-      body = (await request.json()) as typeof body;
+      const parsed: unknown = await request.json();
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object');
+      body = parsed as typeof body;
     } catch {
       return new HttpProblem(400, 'Bad Request', {
-        detail: 'The request body is not valid JSON.',
+        detail: 'The request body must be a JSON object.',
       }).toResponse();
     }
     if (typeof body.query !== 'string') {

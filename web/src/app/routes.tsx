@@ -53,7 +53,13 @@ const pages: RouteObject[] = [
       (m) => m.GuardedPortal,
     ),
     children: [
-      { index: true, element: <Navigate to="/billing/overview" replace /> },
+      {
+        index: true,
+        lazy: load(
+          () => import('../pages/billing-index.tsx'),
+          (m) => m.BillingIndex,
+        ),
+      },
       {
         path: 'admin-section-settings-dashboard',
         lazy: load(

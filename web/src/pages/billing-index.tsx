@@ -10,5 +10,7 @@ export function BillingIndex() {
     typeof (state as { reloadTo?: unknown } | null)?.reloadTo === 'string'
       ? (state as { reloadTo: string }).reloadTo
       : '/billing/overview';
-  return <Navigate to={target.startsWith('/') ? target : '/billing/overview'} replace />;
+  // Only a path of this app: never '//host' or a full URL.
+  const safe = target.startsWith('/') && !target.startsWith('//') ? target : '/billing/overview';
+  return <Navigate to={safe} replace />;
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
+
+const API = '/services/api-portal-customer/api';
+const GRAPHQL = '/services/api-portal-customer/graphql';
+
+describe('bad input is a 4xx, never a 500', () => {
+  const backend = createTestBackend();
+
+  it('a multipart body without a boundary', async () => {
+    const response = await backend.app.request(`${API}/files/x/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      body: 'no boundary',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('a refresh cookie that is not valid percent-encoding', async () => {
+    const headers = { Cookie: 'portal_refresh=%' };
+    expect((await backend.app.request('/api/auth/refresh-token', { method: 'POST', headers })).status).toBe(
+      401,
+    );
+    expect((await backend.app.request('/api/auth/logout', { method: 'POST', headers })).status).toBe(204);
+  });
+
+  it('a monitoring endpoint without a host', async () => {
+    const token = await backend.tokenFor('admin@contoso.example');
+    const response = await backend.call(`${API}/surveil/test`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ endpoint: 'https://', apiKey: '12345678' }),
+    });
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('a GraphQL body that is not an object', async () => {
+    const token = await backend.tokenFor('admin@contoso.example');
+    expect((await backend.call(GRAPHQL, { method: 'POST', token, body: 'null' })).status).toBe(400);
+    expect((await backend.call(GRAPHQL, { method: 'POST', token, body: '[1]' })).status).toBe(400);
+  });
+});
+
+describe('access holds everywhere', () => {
+  const backend = createTestBackend();
+
+  it('saved views refuse a user without access, like every REST call', async () => {
+    const token = await backend.tokenFor('noaccess@contoso.example');
+    const response = await backend.call(GRAPHQL, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        query: '{ getPbiBookmarks(pageName: "p", tabName: "t") { result { entryId } } }',
+      }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('a tenant that is not onboarded learns who it is and nothing else', async () => {
+    const login = await backend.app.request('/api/auth/azure/token', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await identityToken('newuser@northwind.example')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ id: 'o', tenantId: 'northwind', upn: 'newuser@northwind.example' }),
+    });
+    const { access_token: token, newTenant } = await readJson(login);
+    expect(newTenant).toBe(true);
+    expect((await readJson(backend.call(`${API}/whois`, { token }))).currentTenant.displayName).toBe(
+      'Northwind Traders',
+    );
+    expect((await backend.call(`${API}/portal/menu`, { token })).status).toBe(403);
+    expect(
+      (
+        await backend.call(`${API}/activate`, {
+          method: 'POST',
+          token,
+          body: JSON.stringify({ tenantId: 'northwind' }),
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

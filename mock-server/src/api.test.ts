@@ -75,6 +75,20 @@ describe('reference backend API', () => {
     expect(videos).toEqual(['overview', 'cost-management', 'licence-optimisation']);
   });
 
+  it('enforces feature rights on the server too: menu, pages and search', async () => {
+    const token = await backend.tokenFor('eula@fabrikam.example'); // AZURE and M365, no SECURITY
+    const menu = names(await readJson(backend.call(MENU, { token })));
+    expect(menu).not.toContain('security');
+    // Any one held feature is enough (M365 of M365 + SECURITY).
+    expect(menu).toContain('m365/file-sharing-settings');
+    const hidden = stableUuid('fabrikam', 'portal', 'security/secure-score');
+    expect((await backend.call(PAGE(hidden), { token })).status).toBe(404);
+    const results = await readJson(
+      backend.call('/services/api-portal-customer/api/portal/menu/index?query=secur', { token }),
+    );
+    expect(results.filter((r: { name: string }) => r.name.startsWith('security'))).toEqual([]);
+  });
+
   it('gives each persona its page description', async () => {
     const id = stableUuid('contoso', 'portal', 'azure/cost-overview');
     const admin = await backend.tokenFor('admin@contoso.example');
@@ -173,6 +187,23 @@ describe('reference backend API', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('accepts the terms for the whole tenant, by a user with the right', async () => {
+    const before = await readJson(
+      backend.call(WHOIS, { token: await backend.tokenFor('eula@fabrikam.example') }),
+    );
+    expect(before.forceEula).toBe(true);
+    const accepted = await backend.call('/services/api-portal-customer/api/eula', {
+      method: 'POST',
+      token: await backend.tokenFor('admin@contoso.example', 'fabrikam'),
+    });
+    expect(accepted.status).toBe(204);
+    const after = await readJson(
+      backend.call(WHOIS, { token: await backend.tokenFor('eula@fabrikam.example') }),
+    );
+    expect(after.forceEula).toBe(false);
+    backend.db.run("UPDATE tenants SET eula_accepted_at = NULL WHERE id = 'fabrikam'");
+  });
+
   it('lets only users with the right accept the terms', async () => {
     const refused = await backend.call('/services/api-portal-customer/api/eula', {
       method: 'POST',
@@ -204,7 +235,7 @@ describe('persistence', () => {
     const { Database } = await import('./db/database.ts');
     const reopened = new Database(file);
     expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');
-    expect(reopened.schemaVersion).toBe(5);
+    expect(reopened.schemaVersion).toBe(6);
     reopened.close();
   });
 });

@@ -23,9 +23,23 @@ test.describe('sign-in outcomes per demo account', () => {
     await context.close();
   });
 
-  test('admin@contoso.example picks a tenant, then accepts the terms', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test('terms per tenant: eula@ cannot accept, admin@ picks Fabrikam and accepts, then eula@ gets in', async ({ browser }) => {
+    // eula@fabrikam.example: the server demands the terms and the user cannot accept them.
+    const eula = await browser.newContext();
+    const eulaPage = await eula.newPage();
+    await signIn(eulaPage, 'eula@fabrikam.example');
+    const gate = eulaPage.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(gate).toContainText('Not Accepted');
+    await expect(gate.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await eulaPage.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(eulaPage);
+    await gate.getByRole('button', { name: 'Logout' }).click();
+    await expect(eulaPage).toHaveURL(/\/login$/);
+    await eula.close();
+
+    // admin@contoso.example belongs to two tenants: it picks Fabrikam and accepts the terms there.
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
     await signIn(page, 'admin@contoso.example');
     await expect(page).toHaveURL(/\/tenant$/);
     await expect(page).toHaveTitle('Select Tenant');
@@ -49,33 +63,20 @@ test.describe('sign-in outcomes per demo account', () => {
     await expect(agree).toBeChecked();
     await accept.click();
     await expect(terms).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-      'Terms and Conditions accepted',
-    );
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Terms and Conditions accepted');
     await expect(page.getByText('Fabrikam Inc')).toBeVisible();
     // Fabrikam is branded: its logo comes from the files API, and its settings hide 'Powered by'.
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).locator('img')).toHaveAttribute(
-      'src',
-      /^blob:/,
-    );
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).locator('img')).toHaveAttribute('src', /^blob:/);
     await expect(page.getByText('Powered by Cloud Portal')).toHaveCount(0);
-    await context.close();
-  });
+    await admin.close();
 
-  test('eula@fabrikam.example must accept the terms and cannot: Not Accepted, Logout only', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, 'eula@fabrikam.example');
-    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-    await expect(terms).toContainText('Not Accepted');
-    await expect(terms.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expectNoAxeViolations(page);
-    await terms.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await context.close();
+    // Accepted for the tenant: eula@fabrikam.example now gets in.
+    const again = await browser.newContext();
+    const againPage = await again.newPage();
+    await signIn(againPage, 'eula@fabrikam.example');
+    await expect(againPage.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(againPage.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0);
+    await again.close();
   });
 
   test('demo@demo.example lands on the homepage', async ({ browser }) => {

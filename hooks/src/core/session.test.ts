@@ -170,6 +170,13 @@ describe('Session restore and logout', () => {
     expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', identity });
   });
 
+  it('shares one refresh between concurrent restores (the refresh cookie rotates)', async () => {
+    const { session, api } = setup();
+    const [first, second] = await Promise.all([session.restore(), session.restore()]);
+    expect([first, second]).toEqual([true, true]);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('clears stored data when the session cannot be recovered', async () => {
     const { session, raw, storage } = setup({
       auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) },

@@ -91,6 +91,7 @@ export class Session extends Store<SessionState> {
   #refreshTimer: unknown;
   /** Kept between the 300 answer and the tenant choice; memory only. */
   #pendingSignIn: { payload: LoginPayload; identityToken: string } | undefined;
+  #restoring: Promise<boolean> | undefined;
 
   constructor(options: SessionOptions) {
     super({ ...SIGNED_OUT, status: 'restoring' });
@@ -116,8 +117,19 @@ export class Session extends Store<SessionState> {
     );
   }
 
-  /** Recovers a session after a reload through the refresh cookie; otherwise clears stored data. */
-  async restore(): Promise<boolean> {
+  /**
+   * Recovers a session after a reload through the refresh cookie; otherwise clears stored data.
+   * Concurrent calls share one attempt: the refresh cookie rotates, so a second refresh with the
+   * same cookie would be refused and end the session.
+   */
+  restore(): Promise<boolean> {
+    this.#restoring ??= this.#restore().finally(() => {
+      this.#restoring = undefined;
+    });
+    return this.#restoring;
+  }
+
+  async #restore(): Promise<boolean> {
     const refreshed = await this.#api.auth.refresh();
     if (!refreshed.ok || !this.#setToken(refreshed.data.access_token)) {
       this.#clear();

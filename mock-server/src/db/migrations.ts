@@ -357,4 +357,15 @@ export const MIGRATIONS: Migration[] = [
       FROM cost_daily d JOIN cost_resources r ON r.id = d.resource;
     `,
   },
+  {
+    version: 6,
+    name: 'terms accepted per tenant',
+    sql: `
+      -- Terms are accepted for the tenant: once a user who may accept does, nobody is gated.
+      ALTER TABLE tenants ADD COLUMN eula_accepted_at TEXT;
+      UPDATE tenants SET eula_accepted_at = (
+        SELECT MAX(eula_accepted_at) FROM memberships m WHERE m.tenant_id = tenants.id
+      );
+    `,
+  },
 ];

@@ -91,9 +91,8 @@ export const STATE_HANDLERS: Record<
     return { refreshToken: refresh.token };
   },
   'user admin@contoso.example has not accepted the terms': (ctx) => {
-    ctx.db.run("UPDATE memberships SET eula_accepted_at = NULL WHERE user_id = ? AND tenant_id = 'contoso'", [
-      userId('admin@contoso.example'),
-    ]);
+    // Terms are accepted per tenant: the admin's tenant has new terms no one accepted yet.
+    ctx.db.run("UPDATE tenants SET eula_accepted_at = NULL WHERE id = 'contoso'");
     return undefined;
   },
 

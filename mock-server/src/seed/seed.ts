@@ -23,6 +23,8 @@ interface TenantSeed {
   settings: { productName: string; uiSessionTimeout: number; plgDisabled: boolean; salesEmail: string };
   hasUnbilledInvoiceData: boolean;
   m365DeIdentifiedReports: boolean;
+  /** False: the tenant has new terms no one accepted yet (the terms gate shows). */
+  termsAccepted?: boolean;
 }
 
 export const TENANTS: TenantSeed[] = [
@@ -48,6 +50,7 @@ export const TENANTS: TenantSeed[] = [
     onboarded: true,
     brandedBy: 'fabrikam',
     size: 'small',
+    termsAccepted: false,
     settings: {
       productName: 'Fabrikam Cloud Desk',
       uiSessionTimeout: 20,
@@ -117,7 +120,6 @@ interface MembershipSeed {
   features: string[];
   canManageSettings: boolean;
   canAcceptEula: boolean;
-  eulaAccepted: boolean;
 }
 
 interface UserSeed {
@@ -135,7 +137,6 @@ const full = (tenantId: string): MembershipSeed => ({
   features: ALL_FEATURES,
   canManageSettings: true,
   canAcceptEula: true,
-  eulaAccepted: true,
 });
 
 /** The demo accounts of the README (password `demo` at the local identity provider). */
@@ -144,8 +145,8 @@ export const USERS: UserSeed[] = [
     upn: 'admin@contoso.example',
     displayName: 'Megan Bowen',
     homeTenantId: 'contoso',
-    // Fabrikam has new terms the admin has not accepted yet (and may accept).
-    memberships: [full('contoso'), { ...full('fabrikam'), eulaAccepted: false }],
+    // Fabrikam has new terms no one accepted yet: the admin may accept them for the tenant.
+    memberships: [full('contoso'), full('fabrikam')],
   },
   {
     upn: 'finance@contoso.example',
@@ -160,7 +161,6 @@ export const USERS: UserSeed[] = [
         features: ['AZURE', 'M365'],
         canManageSettings: false,
         canAcceptEula: false,
-        eulaAccepted: true,
       },
     ],
   },
@@ -177,7 +177,6 @@ export const USERS: UserSeed[] = [
         features: ['AZURE', 'M365'],
         canManageSettings: false,
         canAcceptEula: false,
-        eulaAccepted: false,
       },
     ],
   },
@@ -358,7 +357,7 @@ export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
     for (const table of SEEDED_TABLES) db.run(`DELETE FROM ${table}`);
 
     for (const t of TENANTS) {
-      db.run('INSERT INTO tenants VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+      db.run('INSERT INTO tenants VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
         t.id,
         t.displayName,
         t.domain,
@@ -367,6 +366,7 @@ export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
         t.demo ? 1 : 0,
         t.brandedBy ?? null,
         t.size,
+        t.termsAccepted === false ? null : SEED_EPOCH,
       ]);
       setDocument(db, t.id, 'portal-settings', {
         productName: t.settings.productName,
@@ -476,7 +476,7 @@ export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
           json(m.features),
           m.canManageSettings ? 1 : 0,
           m.canAcceptEula ? 1 : 0,
-          m.eulaAccepted ? SEED_EPOCH : null,
+          null,
         ]);
       });
     }

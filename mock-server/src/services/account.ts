@@ -9,7 +9,7 @@ interface MembershipRow {
   role: 'ADMIN' | 'AZURE_ADMIN' | 'USER';
   can_manage_settings: number;
   can_accept_eula: number;
-  eula_accepted_at: string | null;
+  terms_accepted_at: string | null;
   display_name: string;
   upn: string;
   tenant_name: string;
@@ -23,7 +23,7 @@ export function requireCaller(ctx: HandlerContext): Caller {
 
 export function membership(ctx: HandlerContext, who: Caller): MembershipRow {
   const row = ctx.db.get<MembershipRow>(
-    `SELECT m.role, m.can_manage_settings, m.can_accept_eula, m.eula_accepted_at, u.display_name, u.upn,
+    `SELECT m.role, m.can_manage_settings, m.can_accept_eula, t.eula_accepted_at AS terms_accepted_at, u.display_name, u.upn,
             t.display_name AS tenant_name, t.onboarded
      FROM memberships m JOIN users u ON u.id = m.user_id JOIN tenants t ON t.id = m.tenant_id
      WHERE m.user_id = ? AND m.tenant_id = ?`,
@@ -74,7 +74,7 @@ export const accountHandlers: Handlers = {
         displayName: row.display_name,
         upn: row.upn,
         currentTenant: { id: who.tenantId, displayName: row.tenant_name },
-        forceEula: row.eula_accepted_at === null,
+        forceEula: row.terms_accepted_at === null,
         canAcceptEula: row.can_accept_eula === 1,
         canManageSettings: row.can_manage_settings === 1,
       },
@@ -96,13 +96,16 @@ export const accountHandlers: Handlers = {
     const who = requireCaller(ctx);
     if (membership(ctx, who).can_accept_eula !== 1)
       throw forbidden('This user cannot accept the terms and conditions.');
-    ctx.db.transaction(() =>
+    // Accepted for the tenant: every user of it passes the gate from now on; who accepted is kept too.
+    const at = ctx.now().toISOString();
+    ctx.db.transaction(() => {
+      ctx.db.run('UPDATE tenants SET eula_accepted_at = ? WHERE id = ?', [at, who.tenantId]);
       ctx.db.run('UPDATE memberships SET eula_accepted_at = ? WHERE user_id = ? AND tenant_id = ?', [
-        ctx.now().toISOString(),
+        at,
         who.userId,
         who.tenantId,
-      ]),
-    );
+      ]);
+    });
     return { status: 204, body: undefined };
   },
   getEulaDocument: () =>

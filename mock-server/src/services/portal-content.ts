@@ -34,9 +34,14 @@ export function effectivePersonas(own: string[], selected: unknown): string[] {
   return chosen.length > 0 ? chosen : own;
 }
 
-const visibleTo = (row: MenuRow, personas: string[]) => {
+/** An item shows for the personas in effect and, per spec section 6, for any held feature. */
+const visibleTo = (row: MenuRow, personas: string[], features: readonly string[]) => {
   const required = parseJson<string[]>(row.personas, []);
-  return required.length === 0 || required.some((p) => personas.includes(p));
+  const needs = parseJson<string[]>(row.features, []);
+  return (
+    (required.length === 0 || required.some((p) => personas.includes(p))) &&
+    (needs.length === 0 || needs.some((f) => features.includes(f)))
+  );
 };
 
 function loadMenuRows(db: Database, tenantId: string, area: 'portal' | 'videos'): MenuRow[] {
@@ -61,8 +66,8 @@ function toMenuItem(row: MenuRow): MenuItem {
   };
 }
 
-/** The menu tree the personas may see; a hidden parent hides its children. */
-export function buildMenu(rows: MenuRow[], personas: string[]): MenuItem[] {
+/** The menu tree the personas and feature rights allow; a hidden parent hides its children. */
+export function buildMenu(rows: MenuRow[], personas: string[], features: readonly string[]): MenuItem[] {
   const children = new Map<string | null, MenuRow[]>();
   for (const row of rows) {
     const list = children.get(row.parent_uuid) ?? [];
@@ -71,7 +76,7 @@ export function buildMenu(rows: MenuRow[], personas: string[]): MenuItem[] {
   }
   const build = (parent: string | null): MenuItem[] =>
     (children.get(parent) ?? [])
-      .filter((row) => visibleTo(row, personas))
+      .filter((row) => visibleTo(row, personas, features))
       .map((row) => {
         const kids = build(row.uuid);
         return kids.length > 0 ? { ...toMenuItem(row), children: kids } : toMenuItem(row);
@@ -86,7 +91,7 @@ function findVisibleItem(db: Database, who: Caller, uuid: string, personas: stri
   const item = row;
   // Every ancestor must be visible too, or the page is not part of this user's portal.
   while (row) {
-    if (!visibleTo(row, personas)) throw notFound(`Menu item ${uuid} does not exist.`);
+    if (!visibleTo(row, personas, who.claims.features)) throw notFound(`Menu item ${uuid} does not exist.`);
     row = row.parent_uuid ? byId.get(row.parent_uuid) : undefined;
   }
   if (!item) throw notFound(`Menu item ${uuid} does not exist.`);
@@ -120,7 +125,7 @@ export function searchIndex(db: Database, who: Caller, query: string, personas: 
   };
   const visible = (row: MenuRow): boolean => {
     const parent = row.parent_uuid ? byId.get(row.parent_uuid) : undefined;
-    return visibleTo(row, personas) && (!parent || visible(parent));
+    return visibleTo(row, personas, who.claims.features) && (!parent || visible(parent));
   };
   const results: { result: SearchResult; score: number }[] = [];
   for (const row of rows) {
@@ -186,7 +191,10 @@ export const portalContentHandlers: Handlers = {
     const who = caller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const area = ctx.matched.query.videoLibrary === true ? 'videos' : 'portal';
-    return { status: 200, body: buildMenu(loadMenuRows(ctx.db, who.tenantId, area), personas) };
+    return {
+      status: 200,
+      body: buildMenu(loadMenuRows(ctx.db, who.tenantId, area), personas, who.claims.features),
+    };
   },
   getBreadcrumb: (ctx) => {
     const who = caller(ctx);
@@ -267,7 +275,7 @@ function accessed(db: Database, who: Caller, kind: 'last' | 'top'): components['
   const result: components['schemas']['AccessedPage'][] = [];
   for (const event of events) {
     const row = byRoute.get(event.location.split('?')[0] ?? '');
-    if (!row || !visibleTo(row, who.claims.personas)) continue;
+    if (!row || !visibleTo(row, who.claims.personas, who.claims.features)) continue;
     result.push({
       uuid: row.uuid,
       name: row.name,

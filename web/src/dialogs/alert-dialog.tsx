@@ -10,12 +10,14 @@ import * as styles from './dialogs.css.ts';
 export function AlertDialog({ service }: { service: AlertService }) {
   const { current } = useStore(service);
   const timer = current?.options.timer;
+  const id = current?.id;
 
+  // Each alert gets its own timer, also when the next one has the same duration.
   useEffect(() => {
-    if (!timer) return;
+    if (!timer || id === undefined) return;
     const handle = setTimeout(() => service.close(), timer);
     return () => clearTimeout(handle);
-  }, [service, timer]);
+  }, [service, timer, id]);
 
   if (!current) return null;
   const { options } = current;

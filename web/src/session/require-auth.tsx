@@ -19,7 +19,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       void session.restore().then(() => setChecked(true));
       return;
     }
-    if (!session.isAuthenticated()) void session.logout().then(() => setChecked(true));
+    // Logged out already (say by the restore): nothing more to call.
+    if (!session.isAuthenticated() && state.status !== 'signed-out')
+      void session.logout().then(() => setChecked(true));
     else setChecked(true);
   }, [session, state.status]);
 

@@ -15,7 +15,7 @@ export interface BrandingState {
  * ('branding-logo', 'branding-icon' of brandedBy); otherwise the settings' defaults. A failed
  * image is ignored in favour of the default.
  */
-export function useBranding(portal: Portal, settings: PortalSettings | undefined): BrandingState {
+export function useBranding(portal: Portal, settings: PortalSettings | null | undefined): BrandingState {
   const [state, setState] = useState<BrandingState>({
     logo: undefined,
     shortLogo: undefined,
@@ -24,13 +24,13 @@ export function useBranding(portal: Portal, settings: PortalSettings | undefined
   });
 
   useEffect(() => {
-    if (!settings) return;
+    if (settings === undefined) return;
     let live = true;
     const urls: string[] = [];
     const fallback = {
-      logo: settings.logoNormal ?? '/media/logo.svg',
-      shortLogo: settings.logoShort ?? '/media/logo-short.svg',
-      icon: settings.favIcon ?? '/favicon.svg',
+      logo: settings?.logoNormal ?? '/media/logo.svg',
+      shortLogo: settings?.logoShort ?? '/media/logo-short.svg',
+      icon: settings?.favIcon ?? '/favicon.svg',
     };
     void (async () => {
       const branding = await portal.api.settings.branding();
@@ -52,7 +52,11 @@ export function useBranding(portal: Portal, settings: PortalSettings | undefined
           urls.push(icon);
         }
       }
-      if (!live) return;
+      if (!live) {
+        // Cleaned up while loading: these URLs were made after the cleanup ran.
+        for (const url of urls) URL.revokeObjectURL(url);
+        return;
+      }
       const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
       if (link) link.href = icon;
       setState({
@@ -64,6 +68,8 @@ export function useBranding(portal: Portal, settings: PortalSettings | undefined
     })();
     return () => {
       live = false;
+      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      if (link?.href.startsWith('blob:')) link.href = '/favicon.svg';
       for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [portal, settings]);

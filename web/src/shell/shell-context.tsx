@@ -21,7 +21,8 @@ export interface Shell {
   alerts: AlertService;
   tabs: TabMemory;
   user: CurrentUser | undefined;
-  settings: PortalSettings | undefined;
+  /** undefined while loading, null when they could not be read. */
+  settings: PortalSettings | null | undefined;
   /** The menu the user may see (feature rights applied); undefined while loading. */
   menu: MenuItem[] | undefined;
   menuMap: Map<string, MenuEntry>;

@@ -5,6 +5,7 @@ import {
   MOBILE_BREAKPOINT_QUERY,
   PersonaSelection,
   TabMemory,
+  tabQueryValue,
 } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import type { CurrentUser, MenuItem, PortalSettings, SearchResult } from '@portal/sdk';
@@ -27,6 +28,13 @@ import { type PageInfo, type Shell, ShellContext } from './shell-context.tsx';
 import * as styles from './shell-layout.css.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+
+/** Pages of /billing that are not menu items, by route, for the audit's labels. */
+const FIXED_PAGE_TITLES: Record<string, string> = {
+  'admin-section-settings-dashboard': 'Settings',
+  'release-notes': 'Release Notes',
+  'legacy-homepage': 'My Metrics',
+};
 
 /**
  * The signed-in frame of spec section 2: side menu, top bar with banners, routed content, the
@@ -55,7 +63,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const selectedPersonas = useStore(personas).saved;
 
   const [user, setUser] = useState<CurrentUser>();
-  const [settings, setSettings] = useState<PortalSettings>();
+  const [settings, setSettings] = useState<PortalSettings | null>();
   const [rawMenu, setRawMenu] = useState<MenuItem[]>();
   const [menuVersion, setMenuVersion] = useState(0);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -70,7 +78,8 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     void Promise.all([api.account.whois(), api.settings.get()]).then(([who, portalSettings]) => {
       if (!live) return;
       setUser(who.ok ? who.data : undefined);
-      setSettings(portalSettings.ok ? portalSettings.data : undefined);
+      // null: the settings could not be read; the frame goes on with its defaults.
+      setSettings(portalSettings.ok ? portalSettings.data : null);
     });
     return () => {
       live = false;
@@ -123,15 +132,18 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Audit from the URL alone (the page's own report of its name comes a render later).
   useEffect(() => {
-    const entry = menuMap.get(location.pathname.replace(`${basePath}/`, '').replace(/\/+$/, ''));
+    if (!menu) return;
+    const key = location.pathname.replace(`${basePath}/`, '').replace(/\/+$/, '');
+    const entry = menuMap.get(key);
     audit.navigated({
       location: `${location.pathname}${location.search}`,
-      name: entry?.item.displayName ?? page.title,
+      name: entry?.item.displayName ?? FIXED_PAGE_TITLES[key],
       parentName: entry?.ancestors.at(-1)?.displayName,
-      tabName: page.tabName,
+      tabName: tabQueryValue(location.search),
     });
-  }, [audit, menuMap, basePath, location.pathname, location.search, page.title, page.tabName]);
+  }, [audit, menu, menuMap, basePath, location.pathname, location.search]);
 
   const logout = useCallback(async () => {
     alerts.clear();
@@ -183,7 +195,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     <ShellContext.Provider value={shell}>
       <div className={styles.frame}>
         <SideMenu branding={branding} onLogout={logout} />
-        <div className={`${styles.column} ${padding}`}>
+        <div className={`${styles.column} ${padding}`} inert={mobile && flags.sidenavOpen}>
           <TopBar />
           <Banners />
           <main className={styles.content} aria-label={page.title ?? 'Content'}>

@@ -1,13 +1,16 @@
 import { containsRoute, menuKeyFor } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import type { MenuItem } from '@portal/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../ui/icons.tsx';
 import type { BrandingState } from './branding.ts';
 import { useShell } from './shell-context.tsx';
 import * as styles from './side-menu.css.ts';
+
+/** The mobile toggle in the top bar, where the focus returns when the overlay closes. */
+export const SIDENAV_TOGGLE_ID = 'sidenav-toggle';
 
 /** Menu items nest about five levels deep; deeper ones keep the last indentation. */
 const MAX_INDENT = 5;
@@ -105,6 +108,7 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   const activeKey = menuKeyFor(pathname);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [hovered, setHovered] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
 
   // The branches that hold the active page open by themselves.
   useEffect(() => {
@@ -131,6 +135,10 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   }, [layout, pathname]);
 
   const mobile = flags.sidenavMobile;
+  // The mobile overlay takes the focus when it opens (the page behind is inert meanwhile).
+  useEffect(() => {
+    if (mobile && flags.sidenavOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [mobile, flags.sidenavOpen]);
   const collapsed = !mobile && flags.sidenavDocked && !hovered;
   if (mobile && !flags.sidenavOpen) return null;
   const toggle = (uuid: string) =>
@@ -147,8 +155,17 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
         <div className={styles.backdrop} onClick={() => layout.close('sidenav')} aria-hidden="true" />
       ) : null}
       <nav
+        ref={navRef}
         aria-label="Main menu"
         className={styles.sidenav}
+        onKeyDown={(event) => {
+          // Escape closes the mobile overlay and gives the focus back to its toggle.
+          if (mobile && event.key === 'Escape') {
+            layout.close('sidenav');
+            // After the page behind stops being inert.
+            setTimeout(() => document.getElementById(SIDENAV_TOGGLE_ID)?.focus(), 0);
+          }
+        }}
         data-mobile={mobile || undefined}
         data-collapsed={collapsed || undefined}
         data-docked={(!mobile && flags.sidenavDocked) || undefined}

@@ -14,6 +14,7 @@ import { usePortal } from '../app/portal-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toasts.tsx';
 import { useShell } from './shell-context.tsx';
+import { SIDENAV_TOGGLE_ID } from './side-menu.tsx';
 import * as styles from './top-bar.css.ts';
 
 /** Spec section 9: navbar tooltips wait 500 ms. */
@@ -70,6 +71,7 @@ export function TopBar() {
     <header className={styles.bar}>
       {flags.sidenavMobile ? (
         <Button
+          id={SIDENAV_TOGGLE_ID}
           className={styles.iconButton}
           aria-label={flags.sidenavOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={flags.sidenavOpen}

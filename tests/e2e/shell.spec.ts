@@ -106,6 +106,8 @@ test('feedback: submit stays off until valid, success says Thank you, a failure 
 test('personas: No resets to all, Yes saves and reloads the menu', async ({ browser }) => {
   const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
   await expect(menu(page).getByRole('button', { name: 'Configuration' })).toBeVisible();
+  await page.goto('/billing/azure/cost-overview?tab=By+service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
   await page.getByRole('button', { name: 'Help' }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expectNoAxeViolations(page);
@@ -128,6 +130,9 @@ test('personas: No resets to all, Yes saves and reloads the menu', async ({ brow
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menu(page).getByRole('button', { name: 'Configuration' })).toHaveCount(0);
+  // The current route reloads through /billing and comes back where it was.
+  await expect(page).toHaveURL(/\/billing\/azure\/cost-overview\?tab=By\+service$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
   await context.close();
 });
 
@@ -204,6 +209,13 @@ test('mobile at 800px: the menu is an overlay that closes on navigation; desktop
   // On mobile the menu starts closed and opens with the toggle.
   const { context, page } = await signedIn(browser, 'finance@contoso.example', { width: 800 });
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  // Keyboard: the overlay takes the focus, Escape closes it and the focus returns to the toggle.
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(page).getByRole('link', { name: 'Cloud Portal home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await menu(page).getByRole('button', { name: 'Azure' }).click();
   await menu(page).getByRole('link', { name: 'Budgets' }).click();

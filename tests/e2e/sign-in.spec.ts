@@ -23,7 +23,9 @@ test.describe('sign-in outcomes per demo account', () => {
     await context.close();
   });
 
-  test('terms per tenant: eula@ cannot accept, admin@ picks Fabrikam and accepts, then eula@ gets in', async ({ browser }) => {
+  test('terms per tenant: eula@ cannot accept, admin@ picks Fabrikam and accepts, then eula@ gets in', async ({
+    browser,
+  }) => {
     // eula@fabrikam.example: the server demands the terms and the user cannot accept them.
     const eula = await browser.newContext();
     const eulaPage = await eula.newPage();
@@ -63,10 +65,15 @@ test.describe('sign-in outcomes per demo account', () => {
     await expect(agree).toBeChecked();
     await accept.click();
     await expect(terms).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Terms and Conditions accepted');
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Terms and Conditions accepted',
+    );
     await expect(page.getByText('Fabrikam Inc')).toBeVisible();
     // Fabrikam is branded: its logo comes from the files API, and its settings hide 'Powered by'.
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).locator('img')).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
     await expect(page.getByText('Powered by Cloud Portal')).toHaveCount(0);
     await admin.close();
 

@@ -45,7 +45,6 @@ export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus 
 export {
   IDENTITY_KEY,
   LOGIN_MESSAGES,
-  PERSONAS_KEY,
   Session,
   type SessionApi,
   type SessionOptions,

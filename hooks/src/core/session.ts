@@ -10,6 +10,7 @@ import {
   tryDecodeAccessToken,
 } from '@portal/sdk';
 import { type Clock, systemClock } from './clock.ts';
+import { PERSONAS_STORAGE_KEY } from './personas.ts';
 import { Store } from './store.ts';
 import type { PortalStorage } from './web-storage.ts';
 
@@ -66,7 +67,6 @@ export type SignInResult =
 
 /** Storage keys of the session (spec: personas and identity are kept locally, never the token). */
 export const IDENTITY_KEY = 'identity';
-export const PERSONAS_KEY = 'personas';
 
 const SIGNED_OUT: SessionState = {
   status: 'signed-out',
@@ -228,8 +228,8 @@ export class Session extends Store<SessionState> {
     const claims = tryDecodeAccessToken(this.#token);
     // The persona selection starts as all of the user's personas and keeps what the user chose.
     const own = claims?.personas ?? [];
-    const selected = this.#storage.get<string[]>(PERSONAS_KEY)?.filter((p) => own.includes(p));
-    this.#storage.set(PERSONAS_KEY, selected && selected.length > 0 ? selected : own);
+    const selected = this.#storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => own.includes(p));
+    this.#storage.set(PERSONAS_STORAGE_KEY, selected && selected.length > 0 ? selected : own);
     this.set({ status: 'signed-in', claims, identity: account.data, notice: undefined });
     return true;
   }

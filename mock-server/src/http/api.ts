@@ -48,10 +48,25 @@ export type Handlers = { [Op in OperationId]?: Handler<Op> };
 
 type LooseReply = { status: number; body: unknown; headers?: Record<string, string> };
 
-const bearer = (request: Request) => {
-  const header = request.headers.get('Authorization') ?? '';
-  return /^Bearer\s+(.+)$/i.exec(header)?.[1];
-};
+/** The bearer token of a request's Authorization header. */
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+}
+
+/** Where a signed-in user stands in the token's tenant: every app-token call checks this first. */
+export function tenantAccess(
+  db: Database,
+  userId: string,
+  tenantId: string,
+): 'granted' | 'revoked' | 'not-onboarded' {
+  const membership = db.get<{ access: string; onboarded: number }>(
+    `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+     WHERE m.user_id = ? AND m.tenant_id = ?`,
+    [userId, tenantId],
+  );
+  if (membership?.access !== 'granted') return 'revoked';
+  return membership.onboarded === 1 ? 'granted' : 'not-onboarded';
+}
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
@@ -120,7 +135,7 @@ export function createApiHandler(deps: {
       let caller: Caller | undefined;
       let selectingUserId: string | undefined;
       if (needsAppToken) {
-        const verified = await deps.tokens.verify(bearer(request));
+        const verified = await deps.tokens.verify(bearerToken(request));
         if (verified === 'missing') throw unauthorized('A bearer app token is required.');
         if (verified === 'expired') throw unauthorized('The app token has expired.');
         if (verified === 'invalid') throw unauthorized('The app token is not valid.');
@@ -128,15 +143,10 @@ export function createApiHandler(deps: {
           if (operation.operationId !== 'listTenants') throw unauthorized('A tenant must be selected first.');
           selectingUserId = verified.claims.uid;
         } else {
-          const membership = deps.db.get<{ access: string; onboarded: number }>(
-            `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-             WHERE m.user_id = ? AND m.tenant_id = ?`,
-            [verified.claims.uid, verified.claims.tid],
-          );
-          if (membership?.access !== 'granted')
-            throw unauthorized('The user no longer has access to this tenant.');
+          const access = tenantAccess(deps.db, verified.claims.uid, verified.claims.tid);
+          if (access === 'revoked') throw unauthorized('The user no longer has access to this tenant.');
           // A tenant that is not onboarded only learns who it is (for the onboarding message).
-          if (membership.onboarded !== 1 && operation.operationId !== 'whois') {
+          if (access === 'not-onboarded' && operation.operationId !== 'whois') {
             throw new HttpProblem(403, 'Forbidden', { detail: 'The tenant is not onboarded.' });
           }
           caller = { userId: verified.claims.uid, tenantId: verified.claims.tid, claims: verified.claims };

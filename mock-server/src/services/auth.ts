@@ -3,7 +3,7 @@ import type { components } from '@portal/sdk';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { type AppTokenClaims, hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import { parseJson } from '../db/database.ts';
-import type { HandlerContext, Handlers } from '../http/api.ts';
+import { bearerToken, type HandlerContext, type Handlers } from '../http/api.ts';
 import { forbidden, HttpProblem, unauthorized } from '../http/problem.ts';
 
 /** Who the identity provider says the caller is. */
@@ -128,8 +128,7 @@ async function signIn(
 
 function identify(verifier: IdentityVerifier) {
   return async (ctx: HandlerContext) => {
-    const header = ctx.request.headers.get('Authorization') ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    const token = bearerToken(ctx.request);
     if (!token) throw unauthorized('no identity token was sent.');
     const identity = await verifier.verify(token);
     if (!identity) throw unauthorized('the identity token is not valid.');

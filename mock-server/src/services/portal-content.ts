@@ -3,6 +3,7 @@ import type { components } from '@portal/sdk';
 import { type Database, parseJson } from '../db/database.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';
+import { requireCaller } from './account.ts';
 
 type MenuItem = components['schemas']['MenuItem'];
 type PageDescription = components['schemas']['PageDescription'];
@@ -20,11 +21,6 @@ interface MenuRow {
   personas: string;
   url: string | null;
   assistance_src: string | null;
-}
-
-function caller(ctx: HandlerContext): Caller {
-  if (!ctx.caller) throw new Error('operation needs an app token');
-  return ctx.caller;
 }
 
 /** The personas in effect: the selection the portal sent, limited to the caller's own; none means all. */
@@ -188,7 +184,7 @@ function pageFor(
 
 export const portalContentHandlers: Handlers = {
   getMenu: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const area = ctx.matched.query.videoLibrary === true ? 'videos' : 'portal';
     return {
@@ -197,7 +193,7 @@ export const portalContentHandlers: Handlers = {
     };
   },
   getBreadcrumb: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     const id = ctx.matched.path.id ?? '';
     const item = findVisibleItem(ctx.db, who, id, who.claims.personas);
     const trail: components['schemas']['BreadcrumbItem'][] = [];
@@ -210,7 +206,7 @@ export const portalContentHandlers: Handlers = {
     return { status: 200, body: trail };
   },
   getPage: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const id = ctx.matched.path.id ?? '';
     const item = findVisibleItem(ctx.db, who, id, personas);
@@ -225,12 +221,12 @@ export const portalContentHandlers: Handlers = {
     };
   },
   searchMenu: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     return { status: 200, body: searchIndex(ctx.db, who, String(ctx.matched.query.query), personas) };
   },
   submitFeedback: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     const feedback = ctx.matched.body as components['schemas']['Feedback'];
     findVisibleItem(ctx.db, who, feedback.menuUuid, who.claims.personas);
     const id = randomUUID();
@@ -251,11 +247,11 @@ export const portalContentHandlers: Handlers = {
     return { status: 201, body: { id, createdAt } };
   },
   getLastAccessed: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     return { status: 200, body: accessed(ctx.db, who, 'last') };
   },
   getTopAccessed: (ctx) => {
-    const who = caller(ctx);
+    const who = requireCaller(ctx);
     return { status: 200, body: accessed(ctx.db, who, 'top') };
   },
 };

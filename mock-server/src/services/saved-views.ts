@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema, graphql } from 'graphql';
 import type { AppTokens } from '../auth/app-tokens.ts';
 import type { Database } from '../db/database.ts';
+import { bearerToken, tenantAccess } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 /** The saved-view schema of the contract, served as is. */
@@ -165,18 +166,12 @@ export function createSavedViewsEndpoint(deps: { db: Database; tokens: AppTokens
         headers: { Allow: 'POST' },
       }).toResponse();
     }
-    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
-    const verified = await deps.tokens.verify(token);
+    const verified = await deps.tokens.verify(bearerToken(request));
     if (typeof verified === 'string' || verified.kind !== 'app') {
       return new HttpProblem(401, 'Unauthorized', { detail: 'A bearer app token is required.' }).toResponse();
     }
     // The same membership rule as every REST call: access granted, tenant onboarded.
-    const membership = deps.db.get<{ access: string; onboarded: number }>(
-      `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-       WHERE m.user_id = ? AND m.tenant_id = ?`,
-      [verified.claims.uid, verified.claims.tid],
-    );
-    if (membership?.access !== 'granted' || membership.onboarded !== 1) {
+    if (tenantAccess(deps.db, verified.claims.uid, verified.claims.tid) !== 'granted') {
       return new HttpProblem(401, 'Unauthorized', {
         detail: 'The user no longer has access to this tenant.',
       }).toResponse();

@@ -9,7 +9,7 @@ describe('saved views over GraphQL', () => {
     return createSavedViewsClient({
       url: 'http://portal.test/services/api-portal-customer/graphql',
       getAccessToken: () => token,
-      fetch: async (input, init) => backend.app.request(String(input), init),
+      fetch: async (request) => backend.app.request(request),
     });
   };
   const view = (name: string) => ({

@@ -10,14 +10,15 @@ export const NETWORK_ERROR_STATUS = 0;
  * A failed call: the HTTP status and the problem details the server sent (or a synthesised
  * problem when the body was not one). Returned as a value by the SDK, never thrown by it.
  */
-export class ApiError extends Error {
-  readonly status: number;
+export class ApiError<S extends number = number> extends Error {
+  /** The HTTP status: one the operation declares (typed per operation by the client), or 0. */
+  readonly status: S | typeof NETWORK_ERROR_STATUS;
   readonly problem: ProblemDetails;
   /** Seconds to wait before trying again, from a Retry-After header (429, 503). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    status: number,
+    status: S | typeof NETWORK_ERROR_STATUS,
     problem: ProblemDetails,
     options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
@@ -33,26 +34,33 @@ export class ApiError extends Error {
     return this.status === NETWORK_ERROR_STATUS;
   }
 
+  /** True when the caller aborted the call through its AbortSignal. */
+  get isAborted(): boolean {
+    const cause = this.cause;
+    return this.isNetworkError && cause instanceof Error && cause.name === 'AbortError';
+  }
+
   /** Reads whatever came back as a problem, so callers always get a title and a status. */
-  static fromResponse(response: Response, body: unknown): ApiError {
+  static fromResponse<S extends number = number>(response: Response, body: unknown): ApiError<S> {
+    const status = response.status as S;
     const retryAfter = Number(response.headers.get('Retry-After'));
     const options = Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
-    if (isProblem(body)) return new ApiError(response.status, { ...body, status: response.status }, options);
+    if (isProblem(body)) return new ApiError(status, { ...body, status }, options);
     const detail = typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : undefined;
     return new ApiError(
-      response.status,
+      status,
       {
-        title: response.statusText || `HTTP ${response.status}`,
-        status: response.status,
+        title: response.statusText || `HTTP ${status}`,
+        status,
         ...(detail === undefined ? {} : { detail }),
       },
       options,
     );
   }
 
-  static network(cause: unknown): ApiError {
+  static network<S extends number = number>(cause: unknown): ApiError<S> {
     const detail = cause instanceof Error ? cause.message : String(cause);
-    return new ApiError(
+    return new ApiError<S>(
       NETWORK_ERROR_STATUS,
       { title: 'Network error', status: NETWORK_ERROR_STATUS, detail },
       { cause },
@@ -64,13 +72,20 @@ function isProblem(body: unknown): body is ProblemDetails {
   return typeof body === 'object' && body !== null && typeof (body as { title?: unknown }).title === 'string';
 }
 
-/** The outcome of every SDK call: data on success, an ApiError otherwise. */
-export type ApiResult<T> =
+/**
+ * The outcome of every SDK call: data on success, an ApiError otherwise. `S` is the union of the
+ * error statuses the operation declares in the contract (0 stands for no answer).
+ */
+export type ApiResult<T, S extends number = number> =
   | { readonly ok: true; readonly data: T; readonly status: number }
-  | { readonly ok: false; readonly error: ApiError; readonly status: number };
+  | {
+      readonly ok: false;
+      readonly error: ApiError<S>;
+      readonly status: S | typeof NETWORK_ERROR_STATUS;
+    };
 
 /** Throws the ApiError of a failed result; for callers that prefer exceptions (for example React Query). */
-export function unwrap<T>(result: ApiResult<T>): T {
+export function unwrap<T, S extends number>(result: ApiResult<T, S>): T {
   if (result.ok) return result.data;
   throw result.error;
 }

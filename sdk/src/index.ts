@@ -8,12 +8,23 @@ export {
   tryDecodeAccessToken,
 } from './access-token.ts';
 export { ApiError, type ApiResult, NETWORK_ERROR_STATUS, type ProblemDetails, unwrap } from './api-error.ts';
+export {
+  type AccessTokenProvider,
+  type AccessTokenRefresher,
+  type AuthorizedFetchOptions,
+  createAuthorizedFetch,
+  type RetryAfterOptions,
+  retryAfterMs,
+  sleepUnlessAborted,
+} from './authorized-fetch.ts';
 export type { AddPbiBookmarkInput } from './generated/graphql.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
 export {
-  type AccessTokenProvider,
+  type CallOptions,
   createPortalClient,
+  type ErrorStatusOf,
   type LoginOutcome,
+  type OperationResult,
   type PortalClient,
   type PortalClientOptions,
   type PortalPrefixes,

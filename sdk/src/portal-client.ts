@@ -1,6 +1,7 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, type ApiResult } from './api-error.ts';
-import type { paths } from './generated/openapi.ts';
+import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
+import type { operations, paths } from './generated/openapi.ts';
 import type {
   ActivateRequest,
   AuditEvent,
@@ -20,8 +21,11 @@ import type {
   TokenCredentialRequest,
 } from './schema-types.ts';
 
-/** A token source: the app token held in memory by the session, or nothing when signed out. */
-export type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+/** Per-call options every method takes last. */
+export interface CallOptions {
+  /** Aborts the call; the result is then a network error whose `isAborted` is true. */
+  signal?: AbortSignal;
+}
 
 /** Optional path prefixes in front of the portal's services (spec section 7). */
 export interface PortalPrefixes {
@@ -31,17 +35,11 @@ export interface PortalPrefixes {
   logout?: string;
 }
 
-export interface PortalClientOptions {
+export interface PortalClientOptions extends AuthorizedFetchOptions {
   /** Origin of the backend; '' (the default) means the page's own origin. */
   baseUrl?: string;
   /** A prefix for every services call, or separate prefixes for services and logout. */
   prefix?: string | PortalPrefixes;
-  /** Supplies the app token for the bearer header. Not called for the sign-in calls. */
-  getAccessToken?: AccessTokenProvider;
-  /** Called when a call made with the app token answers 401. */
-  onUnauthorized?: (error: ApiError) => void;
-  /** The fetch to use; defaults to the global fetch looked up at call time (so test mocks see it). */
-  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** The outcome of a sign-in call, per the specification's login rules. */
@@ -49,8 +47,16 @@ export type LoginOutcome =
   | { readonly kind: 'signed-in'; readonly accessToken: string; readonly newTenant: boolean }
   | { readonly kind: 'select-tenant'; readonly accessToken: string };
 
-/** Sign-in calls, refresh and logout never carry the app token and never trigger onUnauthorized. */
-const AUTH_PATH = /^\/api\/auth\//;
+/** Statuses that are not errors of an operation. */
+type SuccessStatus = 200 | 201 | 202 | 204 | 300;
+
+/** The error statuses an operation declares in the contract. */
+export type ErrorStatusOf<Id extends keyof operations> = operations[Id] extends { responses: infer R }
+  ? Exclude<Extract<keyof R, number>, SuccessStatus>
+  : number;
+
+/** The result type of an operation's call, with its declared error statuses. */
+export type OperationResult<Id extends keyof operations, T> = ApiResult<T, ErrorStatusOf<Id>>;
 
 function normalisePrefix(prefix: string | undefined): string {
   if (!prefix) return '';
@@ -58,59 +64,59 @@ function normalisePrefix(prefix: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+const call = (init: CallOptions | undefined): { signal?: AbortSignal } =>
+  init?.signal ? { signal: init.signal } : {};
+
 type Settled<T> = { data?: T; error?: unknown; response: Response };
 
-async function settle<T>(call: Promise<Settled<T>>): Promise<ApiResult<T>> {
+async function settle<T, S extends number = number>(call: Promise<Settled<T>>): Promise<ApiResult<T, S>> {
   let outcome: Settled<T>;
   try {
     outcome = await call;
   } catch (cause) {
-    return { ok: false, error: ApiError.network(cause), status: 0 };
+    return { ok: false, error: ApiError.network<S>(cause), status: 0 };
   }
   const { response } = outcome;
   if (response.ok) return { ok: true, data: outcome.data as T, status: response.status };
-  return { ok: false, error: ApiError.fromResponse(response, outcome.error), status: response.status };
+  return {
+    ok: false,
+    error: ApiError.fromResponse<S>(response, outcome.error),
+    status: response.status as S,
+  };
+}
+
+/** Settles an operation's call, typing its error statuses from the contract's operation. */
+function answer<Id extends keyof operations, T>(
+  _operation: Id,
+  pending: Promise<Settled<T>>,
+): Promise<OperationResult<Id, T>> {
+  return settle<T, ErrorStatusOf<Id>>(pending);
 }
 
 /** A successful answer without a body (204, 202). */
-async function settleEmpty(call: Promise<Settled<unknown>>): Promise<ApiResult<void>> {
-  const result = await settle(call);
+async function answerEmpty<Id extends keyof operations>(
+  operation: Id,
+  pending: Promise<Settled<unknown>>,
+): Promise<OperationResult<Id, void>> {
+  const result = await answer(operation, pending);
   return result.ok ? { ok: true, data: undefined, status: result.status } : result;
 }
 
 /**
  * The typed client of the portal's REST contract, grouped as the portal uses it. Every method
- * returns an {@link ApiResult}; nothing throws, not even a network failure.
+ * takes {@link CallOptions} last and returns an {@link ApiResult}; nothing throws, not even a
+ * network failure. Every call goes through {@link createAuthorizedFetch}: bearer token, one
+ * refresh and retry on 401, Retry-After for idempotent calls.
  */
 export function createPortalClient(options: PortalClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const prefixes: PortalPrefixes =
     typeof options.prefix === 'string' ? { services: options.prefix } : (options.prefix ?? {});
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-
-  const auth: Middleware = {
-    async onRequest({ request, schemaPath }) {
-      if (AUTH_PATH.test(schemaPath) || request.headers.has('Authorization')) return undefined;
-      const token = await options.getAccessToken?.();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
-    },
-    async onResponse({ response, schemaPath }) {
-      if (response.status === 401 && !AUTH_PATH.test(schemaPath) && options.onUnauthorized) {
-        const body: unknown = await response
-          .clone()
-          .json()
-          .catch(() => undefined);
-        options.onUnauthorized(ApiError.fromResponse(response, body));
-      }
-      return undefined;
-    },
-  };
+  const authorizedFetch = createAuthorizedFetch({ ...options, fetch: doFetch });
 
   const make = (prefix: string | undefined): Client<paths> => {
-    const client = createClient<paths>({ baseUrl: `${baseUrl}${normalisePrefix(prefix)}`, fetch: doFetch });
-    client.use(auth);
-    return client;
+    return createClient<paths>({ baseUrl: `${baseUrl}${normalisePrefix(prefix)}`, fetch: authorizedFetch });
   };
   const root = make(undefined);
   const services = make(prefixes.services);
@@ -122,13 +128,15 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     path: '/api/auth/azure/token' | '/api/auth/azure/tenant/token',
     payload: LoginPayload,
     identityToken: string,
-  ): Promise<ApiResult<LoginOutcome>> {
+    init: CallOptions | undefined,
+  ): Promise<OperationResult<'login' | 'loginToTenant', LoginOutcome>> {
     let outcome: Settled<{ access_token: string; newTenant?: boolean }>;
     try {
       outcome = await root.POST(path, {
         body: payload,
         headers: identityHeader(identityToken),
         credentials: 'include',
+        ...call(init),
       });
     } catch (cause) {
       return { ok: false, error: ApiError.network(cause), status: 0 };
@@ -138,7 +146,10 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     if (outcome.response.status === 300 && typeof selection?.access_token === 'string') {
       return { ok: true, status: 300, data: { kind: 'select-tenant', accessToken: selection.access_token } };
     }
-    const result = await settle(Promise.resolve(outcome));
+    const result = await settle<
+      { access_token: string; newTenant?: boolean },
+      ErrorStatusOf<'login' | 'loginToTenant'>
+    >(Promise.resolve(outcome));
     if (!result.ok) return result;
     return {
       ok: true,
@@ -154,31 +165,53 @@ export function createPortalClient(options: PortalClientOptions = {}) {
   return {
     auth: {
       /** Sign in with the identity provider's token (single tenant). */
-      login: (payload: LoginPayload, identityToken: string) =>
-        signIn('/api/auth/azure/token', payload, identityToken),
+      login: (payload: LoginPayload, identityToken: string, init?: CallOptions) =>
+        signIn('/api/auth/azure/token', payload, identityToken, init),
       /** Sign in to the tenant picked at /tenant. */
-      loginToTenant: (payload: LoginPayload, identityToken: string) =>
-        signIn('/api/auth/azure/tenant/token', payload, identityToken),
+      loginToTenant: (payload: LoginPayload, identityToken: string, init?: CallOptions) =>
+        signIn('/api/auth/azure/tenant/token', payload, identityToken, init),
       /** A new app token from the refresh cookie. */
-      refresh: () => settle(root.POST('/api/auth/refresh-token', { credentials: 'include' })),
+      refresh: (init?: CallOptions) =>
+        answer(
+          'refreshToken',
+          root.POST('/api/auth/refresh-token', { credentials: 'include', ...call(init) }),
+        ),
       /** Revokes the refresh cookie. */
-      logout: () => settleEmpty(logoutClient.POST('/api/auth/logout', { credentials: 'include' })),
+      logout: (init?: CallOptions) =>
+        answerEmpty(
+          'logout',
+          logoutClient.POST('/api/auth/logout', { credentials: 'include', ...call(init) }),
+        ),
     },
     account: {
-      get: () => settle(services.GET('/services/api-portal-customer/api/account')),
-      whois: () => settle(services.GET('/services/api-portal-customer/api/whois')),
-      tenants: () => settle(services.GET('/services/api-portal-customer/api/tenants')),
-      acceptEula: () => settleEmpty(services.POST('/services/api-portal-customer/api/eula')),
-      cspCustomerSettings: () =>
-        settle(services.GET('/services/api-portal-customer/api/csp/customer/settings')),
-      featuresStatus: () => settle(services.GET('/services/api-portal-customer/api/features/status')),
-      sendEmailNotification: (body: EmailNotification) =>
-        settle(services.POST('/services/api-portal-customer/api/notification/email', { body })),
+      get: (init?: CallOptions) =>
+        answer('getAccount', services.GET('/services/api-portal-customer/api/account', call(init))),
+      whois: (init?: CallOptions) =>
+        answer('whois', services.GET('/services/api-portal-customer/api/whois', call(init))),
+      tenants: (init?: CallOptions) =>
+        answer('listTenants', services.GET('/services/api-portal-customer/api/tenants', call(init))),
+      acceptEula: (init?: CallOptions) =>
+        answerEmpty('acceptEula', services.POST('/services/api-portal-customer/api/eula', call(init))),
+      cspCustomerSettings: (init?: CallOptions) =>
+        answer(
+          'getCspCustomerSettings',
+          services.GET('/services/api-portal-customer/api/csp/customer/settings', call(init)),
+        ),
+      featuresStatus: (init?: CallOptions) =>
+        answer(
+          'getFeaturesStatus',
+          services.GET('/services/api-portal-customer/api/features/status', call(init)),
+        ),
+      sendEmailNotification: (body: EmailNotification, init?: CallOptions) =>
+        answer(
+          'sendEmailNotification',
+          services.POST('/services/api-portal-customer/api/notification/email', { body, ...call(init) }),
+        ),
       /**
        * The terms document as text from the `eula` URL of the portal settings. Only http(s) URLs are
        * followed; a relative URL is read against the backend.
        */
-      eulaDocument: async (url: string): Promise<ApiResult<string>> => {
+      eulaDocument: async (url: string, init?: CallOptions): Promise<ApiResult<string>> => {
         let target: URL;
         try {
           // A relative services path sits behind the services prefix like every other call.
@@ -200,7 +233,9 @@ export function createPortalClient(options: PortalClientOptions = {}) {
         }
         let response: Response;
         try {
-          response = await doFetch(new Request(target, { headers: { Accept: 'text/html, text/plain' } }));
+          response = await doFetch(
+            new Request(target, { headers: { Accept: 'text/html, text/plain' }, ...call(init) }),
+          );
         } catch (cause) {
           return { ok: false, error: ApiError.network(cause), status: 0 };
         }
@@ -211,176 +246,339 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       },
     },
     portal: {
-      menu: (query: { personas?: string[]; videoLibrary?: boolean } = {}) =>
-        settle(
+      menu: (query: { personas?: string[]; videoLibrary?: boolean } = {}, init?: CallOptions) =>
+        answer(
+          'getMenu',
           services.GET('/services/api-portal-customer/api/portal/menu', {
             params: { query: { ...query, preview: false } },
+            ...call(init),
           }),
         ),
-      breadcrumb: (id: string) =>
-        settle(
+      breadcrumb: (id: string, init?: CallOptions) =>
+        answer(
+          'getBreadcrumb',
           services.GET('/services/api-portal-customer/api/portal/menu/{id}/breadcrumb', {
             params: { path: { id } },
+            ...call(init),
           }),
         ),
-      page: (id: string, query: { personas?: string[] } = {}) =>
-        settle(
+      page: (id: string, query: { personas?: string[] } = {}, init?: CallOptions) =>
+        answer(
+          'getPage',
           services.GET('/services/api-portal-customer/api/portal/menu/page/{id}', {
             params: { path: { id }, query: { ...query, preview: false } },
+            ...call(init),
           }),
         ),
-      search: (text: string, query: { personas?: string[] } = {}) =>
-        settle(
+      search: (text: string, query: { personas?: string[] } = {}, init?: CallOptions) =>
+        answer(
+          'searchMenu',
           services.GET('/services/api-portal-customer/api/portal/menu/index', {
             params: { query: { query: text, ...query, preview: false } },
+            ...call(init),
           }),
         ),
-      submitFeedback: (body: Feedback) =>
-        settle(services.POST('/services/api-portal-customer/api/portal/menu/feedback', { body })),
-      lastAccessed: () => settle(services.GET('/services/api-portal-customer/api/portal/menu/last-accessed')),
-      topAccessed: () => settle(services.GET('/services/api-portal-customer/api/portal/menu/top-accessed')),
+      submitFeedback: (body: Feedback, init?: CallOptions) =>
+        answer(
+          'submitFeedback',
+          services.POST('/services/api-portal-customer/api/portal/menu/feedback', { body, ...call(init) }),
+        ),
+      lastAccessed: (init?: CallOptions) =>
+        answer(
+          'getLastAccessed',
+          services.GET('/services/api-portal-customer/api/portal/menu/last-accessed', call(init)),
+        ),
+      topAccessed: (init?: CallOptions) =>
+        answer(
+          'getTopAccessed',
+          services.GET('/services/api-portal-customer/api/portal/menu/top-accessed', call(init)),
+        ),
     },
     settings: {
-      get: () => settle(services.GET('/services/api-portal-customer/api')),
-      updateGeneral: (body: GeneralSettings) =>
-        settle(services.POST('/services/api-portal-customer/api', { body })),
-      partnerSyncClean: () => settle(services.POST('/services/api-portal-customer/api/partner/sync/clean')),
-      partnerSyncCore: () => settle(services.POST('/services/api-portal-customer/api/partner/sync/core')),
-      updateOffice365: (body: Office365Settings) =>
-        settle(services.POST('/services/api-portal-customer/api/office365', { body })),
-      testOffice365Permissions: () =>
-        settle(services.GET('/services/api-portal-customer/api/office365/permissions')),
-      addOffice365Permissions: (msToken: string) =>
-        settle(
+      get: (init?: CallOptions) =>
+        answer('getPortalSettings', services.GET('/services/api-portal-customer/api', call(init))),
+      updateGeneral: (body: GeneralSettings, init?: CallOptions) =>
+        answer(
+          'updateGeneralSettings',
+          services.POST('/services/api-portal-customer/api', { body, ...call(init) }),
+        ),
+      partnerSyncClean: (init?: CallOptions) =>
+        answer(
+          'partnerSyncClean',
+          services.POST('/services/api-portal-customer/api/partner/sync/clean', call(init)),
+        ),
+      partnerSyncCore: (init?: CallOptions) =>
+        answer(
+          'partnerSyncCore',
+          services.POST('/services/api-portal-customer/api/partner/sync/core', call(init)),
+        ),
+      updateOffice365: (body: Office365Settings, init?: CallOptions) =>
+        answer(
+          'updateOffice365Settings',
+          services.POST('/services/api-portal-customer/api/office365', { body, ...call(init) }),
+        ),
+      testOffice365Permissions: (init?: CallOptions) =>
+        answer(
+          'testOffice365Permissions',
+          services.GET('/services/api-portal-customer/api/office365/permissions', call(init)),
+        ),
+      addOffice365Permissions: (msToken: string, init?: CallOptions) =>
+        answer(
+          'addOffice365Permissions',
           services.POST('/services/api-portal-customer/api/office365/permissions', {
             headers: { 'X-MS-Token': msToken },
+            ...call(init),
           }),
         ),
-      updateEnterpriseAgreement: (body: EnterpriseAgreementSettings) =>
-        settle(services.POST('/services/api-portal-customer/api/office365/ea', { body })),
-      resetEnterpriseAgreement: () =>
-        settleEmpty(services.DELETE('/services/api-portal-customer/api/office365/ea')),
-      updateMonitoring: (body: MonitoringSettings) =>
-        settle(services.POST('/services/api-portal-customer/api/surveil', { body })),
-      testMonitoring: (body: MonitoringSettings) =>
-        settle(services.POST('/services/api-portal-customer/api/surveil/test', { body })),
-      storeTokenCredential: (body: TokenCredentialRequest) =>
-        settle(services.POST('/services/api-portal-customer/api/token', { body })),
-      activateTenant: (body: ActivateRequest) =>
-        settle(services.POST('/services/api-portal-customer/api/activate', { body })),
-      testAccess: () => settle(services.GET('/services/api-portal-customer/api/test/access')),
-      testTagAccess: () => settle(services.GET('/services/api-portal-customer/api/test/tag')),
-      tagCoverage: () => settle(services.GET('/services/api-portal-customer/api/test/tag/tagged')),
-      systemMessages: () => settle(services.GET('/services/api-portal-customer/api/system/messages')),
-      partner: () => settle(services.GET('/services/api-portal-customer/api/csp')),
-      updatePartner: (body: PartnerSettings) =>
-        settle(services.POST('/services/api-portal-customer/api/csp', { body })),
-      updatePartnerIntegration: (body: IntegrationSettings) =>
-        settle(services.POST('/services/api-portal-customer/api/csp/integration', { body })),
-      testPartnerIntegration: (body: IntegrationSettings) =>
-        settle(services.POST('/services/api-portal-customer/api/csp/test', { body })),
-      securePartnerCustomer: (id: string) =>
-        settle(
-          services.POST('/services/api-portal-customer/api/csp/secure/{id}', { params: { path: { id } } }),
+      updateEnterpriseAgreement: (body: EnterpriseAgreementSettings, init?: CallOptions) =>
+        answer(
+          'updateEnterpriseAgreementSettings',
+          services.POST('/services/api-portal-customer/api/office365/ea', { body, ...call(init) }),
         ),
-      featureState: () => settle(services.GET('/services/api-portal-customer/api/features/state')),
-      extraFeatures: () => settle(services.GET('/services/api-portal-customer/api/features/extra')),
-      reportFeatures: () => settle(services.GET('/services/api-portal-customer/api/features/pbi')),
-      activateFeatures: (body: FeatureActivation) =>
-        settle(services.POST('/services/api-portal-customer/api/features/activate', { body })),
-      licenses: () => settle(services.GET('/services/api-portal-customer/api/license')),
-      activatedLicenses: () => settle(services.GET('/services/api-portal-customer/api/license/activated')),
-      licenseDefinitions: () => settle(services.GET('/services/api-portal-customer/api/license-definitions')),
-      activateLicense: (licenseKey: string) =>
-        settle(
+      resetEnterpriseAgreement: (init?: CallOptions) =>
+        answerEmpty(
+          'resetEnterpriseAgreementSettings',
+          services.DELETE('/services/api-portal-customer/api/office365/ea', call(init)),
+        ),
+      updateMonitoring: (body: MonitoringSettings, init?: CallOptions) =>
+        answer(
+          'updateMonitoringSettings',
+          services.POST('/services/api-portal-customer/api/surveil', { body, ...call(init) }),
+        ),
+      testMonitoring: (body: MonitoringSettings, init?: CallOptions) =>
+        answer(
+          'testMonitoringSettings',
+          services.POST('/services/api-portal-customer/api/surveil/test', { body, ...call(init) }),
+        ),
+      storeTokenCredential: (body: TokenCredentialRequest, init?: CallOptions) =>
+        answer(
+          'storeTokenCredential',
+          services.POST('/services/api-portal-customer/api/token', { body, ...call(init) }),
+        ),
+      activateTenant: (body: ActivateRequest, init?: CallOptions) =>
+        answer(
+          'activateTenant',
+          services.POST('/services/api-portal-customer/api/activate', { body, ...call(init) }),
+        ),
+      testAccess: (init?: CallOptions) =>
+        answer('testAccess', services.GET('/services/api-portal-customer/api/test/access', call(init))),
+      testTagAccess: (init?: CallOptions) =>
+        answer('testTagAccess', services.GET('/services/api-portal-customer/api/test/tag', call(init))),
+      tagCoverage: (init?: CallOptions) =>
+        answer(
+          'getTagCoverage',
+          services.GET('/services/api-portal-customer/api/test/tag/tagged', call(init)),
+        ),
+      systemMessages: (init?: CallOptions) =>
+        answer(
+          'getSystemMessages',
+          services.GET('/services/api-portal-customer/api/system/messages', call(init)),
+        ),
+      partner: (init?: CallOptions) =>
+        answer('getPartnerSettings', services.GET('/services/api-portal-customer/api/csp', call(init))),
+      updatePartner: (body: PartnerSettings, init?: CallOptions) =>
+        answer(
+          'updatePartnerSettings',
+          services.POST('/services/api-portal-customer/api/csp', { body, ...call(init) }),
+        ),
+      updatePartnerIntegration: (body: IntegrationSettings, init?: CallOptions) =>
+        answer(
+          'updatePartnerIntegration',
+          services.POST('/services/api-portal-customer/api/csp/integration', { body, ...call(init) }),
+        ),
+      testPartnerIntegration: (body: IntegrationSettings, init?: CallOptions) =>
+        answer(
+          'testPartnerIntegration',
+          services.POST('/services/api-portal-customer/api/csp/test', { body, ...call(init) }),
+        ),
+      securePartnerCustomer: (id: string, init?: CallOptions) =>
+        answer(
+          'securePartnerCustomer',
+          services.POST('/services/api-portal-customer/api/csp/secure/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      featureState: (init?: CallOptions) =>
+        answer(
+          'getFeatureState',
+          services.GET('/services/api-portal-customer/api/features/state', call(init)),
+        ),
+      extraFeatures: (init?: CallOptions) =>
+        answer(
+          'getExtraFeatures',
+          services.GET('/services/api-portal-customer/api/features/extra', call(init)),
+        ),
+      reportFeatures: (init?: CallOptions) =>
+        answer(
+          'getReportFeatures',
+          services.GET('/services/api-portal-customer/api/features/pbi', call(init)),
+        ),
+      activateFeatures: (body: FeatureActivation, init?: CallOptions) =>
+        answer(
+          'activateFeatures',
+          services.POST('/services/api-portal-customer/api/features/activate', { body, ...call(init) }),
+        ),
+      licenses: (init?: CallOptions) =>
+        answer('listLicenses', services.GET('/services/api-portal-customer/api/license', call(init))),
+      activatedLicenses: (init?: CallOptions) =>
+        answer(
+          'listActivatedLicenses',
+          services.GET('/services/api-portal-customer/api/license/activated', call(init)),
+        ),
+      licenseDefinitions: (init?: CallOptions) =>
+        answer(
+          'listLicenseDefinitions',
+          services.GET('/services/api-portal-customer/api/license-definitions', call(init)),
+        ),
+      activateLicense: (licenseKey: string, init?: CallOptions) =>
+        answer(
+          'activateLicense',
           services.PUT('/services/api-portal-customer/api/license/activate', {
             params: { query: { licenseKey } },
+            ...call(init),
           }),
         ),
-      deactivateLicense: (licenseKey: string) =>
-        settle(
+      deactivateLicense: (licenseKey: string, init?: CallOptions) =>
+        answer(
+          'deactivateLicense',
           services.PUT('/services/api-portal-customer/api/license/de-activate', {
             params: { query: { licenseKey } },
+            ...call(init),
           }),
         ),
       /** Multipart upload with the one field 'file' carrying the file and its name. */
-      uploadFile: (id: string, file: Blob, fileName: string) => {
+      uploadFile: (id: string, file: Blob, fileName: string, init?: CallOptions) => {
         const form = new FormData();
         form.append('file', file, fileName);
-        return settle(
+        return answer(
+          'uploadFile',
           services.POST('/services/api-portal-customer/api/files/{id}/upload', {
             params: { path: { id } },
             // The contract types the part as a string; the wire form is the FormData built above.
             body: form as unknown as { file: string },
             bodySerializer: (body) => body,
+            ...call(init),
           }),
         );
       },
-      file: (id: string) =>
-        settle(services.GET('/services/api-portal-customer/api/files/{id}', { params: { path: { id } } })),
-      deleteFile: (id: string) =>
-        settleEmpty(
-          services.DELETE('/services/api-portal-customer/api/files/{id}', { params: { path: { id } } }),
+      file: (id: string, init?: CallOptions) =>
+        answer(
+          'getFile',
+          services.GET('/services/api-portal-customer/api/files/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
         ),
-      fileContent: (id: string): Promise<ApiResult<Blob>> =>
-        settle(
+      deleteFile: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteFile',
+          services.DELETE('/services/api-portal-customer/api/files/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      fileContent: (id: string, init?: CallOptions): Promise<ApiResult<Blob>> =>
+        answer(
+          'getFileContent',
           services.GET('/services/api-portal-customer/api/files/{id}/content', {
             params: { path: { id } },
             parseAs: 'blob',
+            ...call(init),
           }),
         ),
-      branding: () => settle(services.GET('/services/api-portal-customer/api/branding')),
-      m365UserToken: (query: { keyName: string; scope: string }) =>
-        settle(services.GET('/services/api-portal-customer/api/m365/user', { params: { query } })),
-      storeM365UserToken: (body: TokenCredentialRequest, msToken: string) =>
-        settle(
+      branding: (init?: CallOptions) =>
+        answer('getBranding', services.GET('/services/api-portal-customer/api/branding', call(init))),
+      m365UserToken: (query: { keyName: string; scope: string }, init?: CallOptions) =>
+        answer(
+          'getM365UserToken',
+          services.GET('/services/api-portal-customer/api/m365/user', { params: { query }, ...call(init) }),
+        ),
+      storeM365UserToken: (body: TokenCredentialRequest, msToken: string, init?: CallOptions) =>
+        answer(
+          'storeM365UserToken',
           services.POST('/services/api-portal-customer/api/m365/user', {
             body,
             headers: { 'X-MS-Token': msToken },
+            ...call(init),
           }),
         ),
     },
     reports: {
-      customReports: () => settle(services.GET('/services/api-portal-customer/api/reports/custom')),
-      customDashboards: () => settle(services.GET('/services/api-portal-customer/api/dashboards/custom')),
-      embedToken: (body: EmbedTokenRequest) =>
-        settle(services.POST('/services/api-portal-customer/api/report/embed/token', { body })),
-      reportSettings: (type: string) =>
-        settle(
+      customReports: (init?: CallOptions) =>
+        answer(
+          'listCustomReports',
+          services.GET('/services/api-portal-customer/api/reports/custom', call(init)),
+        ),
+      customDashboards: (init?: CallOptions) =>
+        answer(
+          'listCustomDashboards',
+          services.GET('/services/api-portal-customer/api/dashboards/custom', call(init)),
+        ),
+      embedToken: (body: EmbedTokenRequest, init?: CallOptions) =>
+        answer(
+          'createEmbedToken',
+          services.POST('/services/api-portal-customer/api/report/embed/token', { body, ...call(init) }),
+        ),
+      reportSettings: (type: string, init?: CallOptions) =>
+        answer(
+          'getReportSettings',
           services.GET('/services/api-portal-customer/api/report/embed/token/report/{type}', {
             params: { path: { type } },
+            ...call(init),
           }),
         ),
-      customReportEmbedToken: (id: string) =>
-        settle(
+      customReportEmbedToken: (id: string, init?: CallOptions) =>
+        answer(
+          'getCustomReportEmbedToken',
           services.GET('/services/api-portal-customer/api/report/custom/{id}/embed/token', {
             params: { path: { id } },
+            ...call(init),
           }),
         ),
-      customReportSettings: (id: string) =>
-        settle(
+      customReportSettings: (id: string, init?: CallOptions) =>
+        answer(
+          'getCustomReportSettings',
           services.GET('/services/api-portal-customer/api/report/custom/{id}/ext/embed', {
             params: { path: { id } },
+            ...call(init),
           }),
         ),
     },
     chat: {
-      settings: () => settle(services.GET('/services/ai-chatbot/api/chat/settings')),
-      create: () => settle(services.POST('/services/ai-chatbot/api/chat/create')),
-      restore: () => settle(services.POST('/services/ai-chatbot/api/chat/restore')),
-      generate: (body: GenerateRequest) =>
-        settle(services.POST('/services/ai-chatbot/api/chat/generate', { body })),
-      followup: (chatId: string) =>
-        settle(services.POST('/services/ai-chatbot/api/chat/followup', { body: { chatId } })),
+      settings: (init?: CallOptions) =>
+        answer('getChatSettings', services.GET('/services/ai-chatbot/api/chat/settings', call(init))),
+      create: (init?: CallOptions) =>
+        answer('createChat', services.POST('/services/ai-chatbot/api/chat/create', call(init))),
+      restore: (init?: CallOptions) =>
+        answer('restoreChat', services.POST('/services/ai-chatbot/api/chat/restore', call(init))),
+      generate: (body: GenerateRequest, init?: CallOptions) =>
+        answer(
+          'generateAnswer',
+          services.POST('/services/ai-chatbot/api/chat/generate', { body, ...call(init) }),
+        ),
+      followup: (chatId: string, init?: CallOptions) =>
+        answer(
+          'getFollowupQuestions',
+          services.POST('/services/ai-chatbot/api/chat/followup', { body: { chatId }, ...call(init) }),
+        ),
     },
     audit: {
       /** Sends credentials; callers ignore failures (spec: audit failures are swallowed). */
-      event: (body: AuditEvent) =>
-        settleEmpty(services.POST('/services/audit/api/audit/event', { body, credentials: 'include' })),
-      reportView: (body: ReportViewLog) =>
-        settleEmpty(services.POST('/services/audit/api/statistics/report-view', { body })),
-      logout: () => settleEmpty(services.POST('/services/audit/api/statistics/logout')),
-      keepalive: () => settleEmpty(services.POST('/services/api-portal-customer/api/keepalive')),
+      event: (body: AuditEvent, init?: CallOptions) =>
+        answerEmpty(
+          'recordAuditEvent',
+          services.POST('/services/audit/api/audit/event', { body, credentials: 'include', ...call(init) }),
+        ),
+      reportView: (body: ReportViewLog, init?: CallOptions) =>
+        answerEmpty(
+          'logReportView',
+          services.POST('/services/audit/api/statistics/report-view', { body, ...call(init) }),
+        ),
+      logout: (init?: CallOptions) =>
+        answerEmpty('logLogout', services.POST('/services/audit/api/statistics/logout', call(init))),
+      keepalive: (init?: CallOptions) =>
+        answerEmpty('keepalive', services.POST('/services/api-portal-customer/api/keepalive', call(init))),
     },
   };
 }

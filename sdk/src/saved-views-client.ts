@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Client, type CombinedError, fetchExchange } from '@urql/core';
 import { ApiError, type ApiResult } from './api-error.ts';
+import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
 import {
   AddPbiBookmarkDocument,
   type AddPbiBookmarkInput,
@@ -10,7 +11,6 @@ import {
   type GetPbiBookmarksQuery,
   TouchPbiBookmarkDocument,
 } from './generated/graphql.ts';
-import type { AccessTokenProvider } from './portal-client.ts';
 
 /** A saved view as the list returns it (the captured state is fetched by id when applied). */
 export type SavedView = GetPbiBookmarksQuery['getPbiBookmarks']['result'][number];
@@ -24,12 +24,9 @@ export const DEFAULT_VIEW_NAME = 'Default View';
 /** At most this many saved views per tab. */
 export const VIEWS_PER_TAB_LIMIT = 16;
 
-export interface SavedViewsClientOptions {
+export interface SavedViewsClientOptions extends AuthorizedFetchOptions {
   /** Full URL of the GraphQL endpoint; defaults to {@link SAVED_VIEWS_PATH} on the page's origin. */
   url?: string;
-  getAccessToken?: AccessTokenProvider;
-  onUnauthorized?: (error: ApiError) => void;
-  fetch?: typeof globalThis.fetch;
 }
 
 function toApiError(error: CombinedError): ApiError {
@@ -45,23 +42,15 @@ function toApiError(error: CombinedError): ApiError {
 
 /** The typed client of the saved-view (bookmark) operations, on urql with no cache. */
 export function createSavedViewsClient(options: SavedViewsClientOptions = {}) {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The same path as the REST client: bearer token, one refresh and retry on 401.
+  const authorizedFetch = createAuthorizedFetch(options);
   const client = new Client({
     url: options.url ?? SAVED_VIEWS_PATH,
     exchanges: [fetchExchange],
     // Views change from other tabs and windows; the spec asks for network fetches every time.
     requestPolicy: 'network-only',
     preferGetMethod: false,
-    fetch: async (input, init) => {
-      const headers = new Headers(init?.headers);
-      const token = await options.getAccessToken?.();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const response = await doFetch(input, { ...init, headers });
-      if (response.status === 401 && options.onUnauthorized) {
-        options.onUnauthorized(new ApiError(401, { title: 'Unauthorized', status: 401 }));
-      }
-      return response;
-    },
+    fetch: (input, init) => authorizedFetch(new Request(input, init)),
   });
 
   async function run<Data, Variables extends Record<string, unknown>, T>(

@@ -44,9 +44,10 @@ export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './pe
 export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
 export {
   IDENTITY_KEY,
-  LOGIN_MESSAGES,
+  REFRESH_LEAD_MS,
   Session,
   type SessionApi,
+  type SessionNotice,
   type SessionOptions,
   type SessionState,
   type SessionStatus,

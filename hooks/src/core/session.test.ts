@@ -1,7 +1,7 @@
 import { ApiError, type ApiResult, type Identity, type LoginOutcome } from '@portal/sdk';
 import { makeAccessToken } from '@portal/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES, Session, type SessionApi } from './session.ts';
+import { Session, type SessionApi } from './session.ts';
 import { MemoryStorage, PortalStorage } from './web-storage.ts';
 
 const identity: Identity = { id: 'u1', role: 'ADMIN', types: ['AZURE'], currency: 'USD', newTenant: false };
@@ -77,22 +77,22 @@ describe('Session sign-in outcomes', () => {
   });
 
   it.each([
-    [409, 'Permission not granted', undefined, 'Permission not granted'],
-    [423, 'Onboarding is disabled', 'Onboarding is disabled', 'Onboarding is disabled'],
+    [409, 'Permission not granted', undefined, { code: 'permission-not-granted' }],
+    [423, 'Onboarding is disabled', 'Onboarding is disabled', { code: 'onboarding-disabled' }],
     [
       401,
       'Unauthorized',
       'stranger@contoso.example has no account.',
-      'Authentication error: Unable to identify user: stranger@contoso.example has no account.',
+      { code: 'unable-to-identify', detail: 'stranger@contoso.example has no account.' },
     ],
-  ])('%i: refuses with the spec text and logs out', async (status, title, detail, message) => {
+  ])('%i: refuses with a notice code and logs out', async (status, title, detail, notice) => {
     const { session, api, onSignedOut } = setup({
       auth: { login: vi.fn(async () => fail(status, title, detail)) },
     });
-    expect(await session.signIn(payload, 'idp')).toEqual({ kind: 'refused', message });
+    expect(await session.signIn(payload, 'idp')).toEqual({ kind: 'refused', notice });
     expect(api.auth.logout).toHaveBeenCalled();
     expect(onSignedOut).toHaveBeenCalled();
-    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', notice: message });
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', notice });
   });
 
   it('a new tenant gives the onboarding-disabled message naming it, then logs out', async () => {
@@ -104,11 +104,7 @@ describe('Session sign-in outcomes', () => {
       },
     });
     const result = await session.signIn(payload, 'idp');
-    expect(result).toEqual({
-      kind: 'refused',
-      message: 'Onboarding is disabled for Northwind Traders. Please contact administrator.',
-    });
-    expect(LOGIN_MESSAGES.newTenant('X')).toMatch(/^Onboarding is disabled.*Please contact administrator\.$/);
+    expect(result).toEqual({ kind: 'refused', notice: { code: 'new-tenant', tenant: 'Northwind Traders' } });
     expect(session.isAuthenticated()).toBe(false);
   });
 });
@@ -159,6 +155,95 @@ describe('Session token lifetime', () => {
     vi.setSystemTime(Date.now() + 301_000);
     expect(session.isAuthenticated()).toBe(false);
     expect(session.getAccessToken()).toBeUndefined();
+  });
+});
+
+describe('Session timing on a skewed computer clock', () => {
+  /** The server's clock; the browser's runs two minutes slow. */
+  const serverNow = () => Date.now() + 120_000;
+
+  it('refreshes 30 s before the token expires on the server, whatever the local clock says', async () => {
+    const issued = () => makeAccessToken({}, serverNow());
+    const { session, api } = setup({
+      auth: {
+        login: vi.fn(async () =>
+          ok<LoginOutcome>({ kind: 'signed-in', accessToken: issued(), newTenant: false }),
+        ),
+        refresh: vi.fn(async () => ok({ access_token: issued() })),
+      },
+    });
+    await session.signIn(payload, 'idp');
+    // Read against the local clock the token would live 420 s; it lives 300 s on the server.
+    await vi.advanceTimersByTimeAsync(269_999);
+    expect(api.auth.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(1);
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('treats the token as expired after its lifetime even when the local clock runs slow', async () => {
+    const issued = makeAccessToken({}, serverNow());
+    const { session } = setup({
+      auth: {
+        login: vi.fn(async () =>
+          ok<LoginOutcome>({ kind: 'signed-in', accessToken: issued, newTenant: false }),
+        ),
+        refresh: vi.fn(async () => ({ ok: false as const, status: 0, error: ApiError.network('offline') })),
+      },
+    });
+    await session.signIn(payload, 'idp');
+    vi.setSystemTime(Date.now() + 300_000);
+    expect(session.getAccessToken()).toBeUndefined();
+  });
+});
+
+describe('Session refresh sharing and wake-up', () => {
+  it('shares one refresh among the timer and every caller (the refresh cookie rotates)', async () => {
+    let release: () => void = () => undefined;
+    const refresh = vi.fn(
+      () =>
+        new Promise<ApiResult<{ access_token: string }>>((resolve) => {
+          release = () => resolve(ok({ access_token: makeAccessToken({}, Date.now()) }));
+        }),
+    );
+    const { session } = setup({ auth: { refresh } });
+    await session.signIn(payload, 'idp');
+    const first = session.refreshToken();
+    const second = session.refreshToken();
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(a).toBeDefined();
+    expect(a).toBe(b);
+    expect(a).toBe(session.getAccessToken());
+  });
+
+  it('refreshes on resume when the refresh is due (timers ran late while asleep)', async () => {
+    const { session, api } = setup();
+    await session.signIn(payload, 'idp');
+    session.resume();
+    expect(api.auth.refresh).not.toHaveBeenCalled();
+    // The computer slept: the clock moved on, but no timer fired.
+    vi.setSystemTime(Date.now() + 280_000);
+    session.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(1);
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('does not refresh once signed out', async () => {
+    const { session, api } = setup();
+    expect(await session.refreshToken()).toBeUndefined();
+    expect(api.auth.refresh).not.toHaveBeenCalled();
+  });
+
+  it('sends the logout call and its audit once when logouts overlap', async () => {
+    const { session, api, beforeLogout, onSignedOut } = setup();
+    await session.signIn(payload, 'idp');
+    await Promise.all([session.logout(), session.logout(), session.logout()]);
+    expect(beforeLogout).toHaveBeenCalledTimes(1);
+    expect(api.auth.logout).toHaveBeenCalledTimes(1);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,12 +1,11 @@
 import {
-  type ApiError,
+  ApiError,
   type ApiResult,
   type Identity,
-  isTokenExpired,
   type LoginOutcome,
   type LoginPayload,
-  msUntilRefresh,
   type TokenClaims,
+  tokenExpiresAt,
   tryDecodeAccessToken,
 } from '@portal/sdk';
 import { type Clock, systemClock } from './clock.ts';
@@ -14,15 +13,21 @@ import { PERSONAS_STORAGE_KEY } from './personas.ts';
 import { Store } from './store.ts';
 import type { PortalStorage } from './web-storage.ts';
 
-/** The texts of spec section 8 for sign-in outcomes, word for word. */
-export const LOGIN_MESSAGES = {
-  permissionNotGranted: 'Permission not granted',
-  onboardingDisabled: 'Onboarding is disabled',
-  /** Decision 4: begins 'Onboarding is disabled', ends 'Please contact administrator.'. */
-  newTenant: (tenant: string) => `Onboarding is disabled for ${tenant}. Please contact administrator.`,
-  unableToIdentify: (detail: string) => `Authentication error: Unable to identify user: ${detail}`,
-  unidentified: 'Authentication error',
-} as const;
+/**
+ * Why a sign-in was refused or a session ended, as data: the front end maps each code to the
+ * spec's exact sentence (section 8), so the core carries no display text.
+ */
+export type SessionNotice =
+  /** 409: the tenant is onboarded but the user has no access. */
+  | { readonly code: 'permission-not-granted' }
+  /** 423: onboarding is disabled for the tenant. */
+  | { readonly code: 'onboarding-disabled' }
+  /** The tenant is new: onboarding is disabled for it (decision 4), with its display name. */
+  | { readonly code: 'new-tenant'; readonly tenant: string }
+  /** The user could not be identified; `detail` is the server's or the client's reason. */
+  | { readonly code: 'unable-to-identify'; readonly detail: string }
+  /** The identity provider's answer named no user. */
+  | { readonly code: 'unidentified' };
 
 /** Where the session stands. 'restoring' while a reload recovers it through the refresh cookie. */
 export type SessionStatus = 'restoring' | 'signed-out' | 'selecting-tenant' | 'signed-in';
@@ -31,8 +36,8 @@ export interface SessionState {
   readonly status: SessionStatus;
   readonly claims: TokenClaims | undefined;
   readonly identity: Identity | undefined;
-  /** What the sign-in page says after a refused sign-in or a forced logout. */
-  readonly notice: string | undefined;
+  /** Why the last sign-in was refused or the session ended; the sign-in page shows it once. */
+  readonly notice: SessionNotice | undefined;
 }
 
 /** The calls the session makes; the SDK's PortalClient satisfies it. */
@@ -49,6 +54,9 @@ export interface SessionApi {
   };
 }
 
+/** How long before expiry the token is refreshed (spec: 30 s). */
+export const REFRESH_LEAD_MS = 30_000;
+
 export interface SessionOptions {
   api: SessionApi;
   storage: PortalStorage;
@@ -63,7 +71,7 @@ export interface SessionOptions {
 export type SignInResult =
   | { kind: 'signed-in' }
   | { kind: 'select-tenant' }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; notice: SessionNotice };
 
 /** Storage keys of the session (spec: personas and identity are kept locally, never the token). */
 export const IDENTITY_KEY = 'identity';
@@ -81,6 +89,10 @@ const REFRESH_RETRY_MS = 10_000;
 /**
  * The signed-in session: the app token in memory only, refreshed 30 s before it expires, the
  * identity in local storage, and the spec's sign-in outcomes. Framework-free; React binds it.
+ *
+ * Token times run on the token's lifetime as received (exp − iat, counted from the moment it
+ * arrived), never on the browser's wall clock against `exp`: a computer clock minutes off would
+ * otherwise refresh after the server has already let the token expire.
  */
 export class Session extends Store<SessionState> {
   readonly #api: SessionApi;
@@ -88,10 +100,14 @@ export class Session extends Store<SessionState> {
   readonly #clock: Clock;
   readonly #options: SessionOptions;
   #token: string | undefined;
+  /** Local clock time at which the token expires (arrival + lifetime). */
+  #expiresAt = 0;
   #refreshTimer: unknown;
   /** Kept between the 300 answer and the tenant choice; memory only. */
   #pendingSignIn: { payload: LoginPayload; identityToken: string } | undefined;
   #restoring: Promise<boolean> | undefined;
+  #refreshing: Promise<string | undefined> | undefined;
+  #loggingOut: Promise<void> | undefined;
 
   constructor(options: SessionOptions) {
     super({ ...SIGNED_OUT, status: 'restoring' });
@@ -102,11 +118,8 @@ export class Session extends Store<SessionState> {
   }
 
   /** The app token for the SDK's bearer header, or nothing once it has expired. */
-  getAccessToken = (): string | undefined => {
-    if (!this.#token) return undefined;
-    const claims = tryDecodeAccessToken(this.#token);
-    return claims && !isTokenExpired(claims, this.#clock.now()) ? this.#token : undefined;
-  };
+  getAccessToken = (): string | undefined =>
+    this.#token && this.#clock.now() < this.#expiresAt ? this.#token : undefined;
 
   /** Spec: authenticated only with an identity and an unexpired app token. */
   isAuthenticated(): boolean {
@@ -130,12 +143,34 @@ export class Session extends Store<SessionState> {
   }
 
   async #restore(): Promise<boolean> {
-    const refreshed = await this.#api.auth.refresh();
+    const refreshed = await this.#callRefresh();
     if (!refreshed.ok || !this.#setToken(refreshed.data.access_token)) {
       this.#clear();
       return false;
     }
     return this.#loadIdentity();
+  }
+
+  /**
+   * A new app token through the refresh cookie, for the timer, the SDK's 401 retry and a tab
+   * that wakes up. One refresh runs at a time (the cookie rotates); every caller shares it.
+   * Resolves to the new token, or to nothing (a refused refresh has then ended the session).
+   */
+  refreshToken = (): Promise<string | undefined> => {
+    if (this.getSnapshot().status !== 'signed-in') return Promise.resolve(undefined);
+    this.#refreshing ??= this.#refresh().finally(() => {
+      this.#refreshing = undefined;
+    });
+    return this.#refreshing;
+  };
+
+  /**
+   * The page became visible again (the computer may have slept and timers run late): refresh now
+   * when the refresh is due.
+   */
+  resume(): void {
+    if (this.getSnapshot().status !== 'signed-in' || !this.#token) return;
+    if (this.#clock.now() >= this.#expiresAt - REFRESH_LEAD_MS) void this.refreshToken();
   }
 
   /** Signs in with the identity provider's token, per the login rules of spec section 8. */
@@ -146,7 +181,7 @@ export class Session extends Store<SessionState> {
   /** Signs in to the tenant the user picked at /tenant. */
   async selectTenant(tenantId: string): Promise<SignInResult> {
     const pending = this.#pendingSignIn;
-    if (!pending) return this.#refuse(LOGIN_MESSAGES.unidentified);
+    if (!pending) return this.refuse({ code: 'unidentified' });
     const payload = { ...pending.payload, tenantId };
     return this.#handleLogin(
       await this.#api.auth.loginToTenant(payload, pending.identityToken),
@@ -157,9 +192,17 @@ export class Session extends Store<SessionState> {
 
   /**
    * Logs out: the server call, then tokens, stored data and everything `onSignedOut` owns are
-   * cleared, also when the call fails (a failed logout counts as done).
+   * cleared, also when the call fails (a failed logout counts as done). Calls while a logout runs
+   * share it, so the audit and the logout call are sent once.
    */
-  async logout(notice?: string): Promise<void> {
+  logout(notice?: SessionNotice): Promise<void> {
+    this.#loggingOut ??= this.#logout(notice).finally(() => {
+      this.#loggingOut = undefined;
+    });
+    return this.#loggingOut;
+  }
+
+  async #logout(notice: SessionNotice | undefined): Promise<void> {
     if (this.isAuthenticated()) {
       try {
         await this.#options.beforeLogout?.();
@@ -170,6 +213,12 @@ export class Session extends Store<SessionState> {
     await this.#api.auth.logout().catch(() => undefined);
     this.#clear(notice);
     await this.#options.onSignedOut?.();
+  }
+
+  /** Logs out with the reason the sign-in page shows; the result to hand back to the caller. */
+  async refuse(notice: SessionNotice): Promise<SignInResult> {
+    await this.logout(notice);
+    return { kind: 'refused', notice };
   }
 
   /** Drops the notice once the sign-in page has shown it. */
@@ -187,35 +236,30 @@ export class Session extends Store<SessionState> {
     payload: LoginPayload,
     identityToken: string,
   ): Promise<SignInResult> {
-    if (!result.ok) return this.#refuse(this.#messageFor(result.error));
+    if (!result.ok) return this.refuse(this.#noticeFor(result.error));
     if (result.data.kind === 'select-tenant') {
-      this.#token = result.data.accessToken;
+      this.#accept(result.data.accessToken);
       this.#pendingSignIn = { payload, identityToken };
       this.set({ ...SIGNED_OUT, status: 'selecting-tenant' });
       return { kind: 'select-tenant' };
     }
     this.#pendingSignIn = undefined;
     if (!this.#setToken(result.data.accessToken))
-      return this.#refuse(LOGIN_MESSAGES.unableToIdentify('the app token cannot be read'));
+      return this.refuse({ code: 'unable-to-identify', detail: 'the app token cannot be read' });
     if (result.data.newTenant) {
       const whois = await this.#api.account.whois();
       const tenant = whois.ok ? whois.data.currentTenant.displayName : payload.tenantId;
-      return this.#refuse(LOGIN_MESSAGES.newTenant(tenant));
+      return this.refuse({ code: 'new-tenant', tenant });
     }
     if (!(await this.#loadIdentity()))
-      return this.#refuse(LOGIN_MESSAGES.unableToIdentify('the account could not be loaded'));
+      return this.refuse({ code: 'unable-to-identify', detail: 'the account could not be loaded' });
     return { kind: 'signed-in' };
   }
 
-  #messageFor(error: ApiError): string {
-    if (error.status === 409) return LOGIN_MESSAGES.permissionNotGranted;
-    if (error.status === 423) return LOGIN_MESSAGES.onboardingDisabled;
-    return LOGIN_MESSAGES.unableToIdentify(error.problem.detail ?? error.problem.title);
-  }
-
-  async #refuse(message: string): Promise<SignInResult> {
-    await this.logout(message);
-    return { kind: 'refused', message };
+  #noticeFor(error: ApiError): SessionNotice {
+    if (error.status === 409) return { code: 'permission-not-granted' };
+    if (error.status === 423) return { code: 'onboarding-disabled' };
+    return { code: 'unable-to-identify', detail: error.problem.detail ?? error.problem.title };
   }
 
   async #loadIdentity(): Promise<boolean> {
@@ -234,35 +278,63 @@ export class Session extends Store<SessionState> {
     return true;
   }
 
-  /** Keeps a readable, unexpired token and schedules its refresh; false for anything else. */
-  #setToken(token: string): boolean {
+  /**
+   * Keeps a readable token with a positive lifetime, timed from now; false for anything else.
+   * The lifetime is exp − iat when the token has both, else exp against the local clock.
+   */
+  #accept(token: string): TokenClaims | undefined {
     const claims = tryDecodeAccessToken(token);
-    if (!claims || isTokenExpired(claims, this.#clock.now())) return false;
+    const expiresAt = claims ? tokenExpiresAt(claims) : undefined;
+    if (!claims || expiresAt === undefined) return undefined;
+    const now = this.#clock.now();
+    const lifetime =
+      typeof claims.iat === 'number' && Number.isFinite(claims.iat)
+        ? expiresAt - claims.iat * 1000
+        : expiresAt - now;
+    if (lifetime <= 0) return undefined;
     this.#token = token;
+    this.#expiresAt = now + lifetime;
+    return claims;
+  }
+
+  /** Keeps the token and schedules its refresh 30 s before it expires. */
+  #setToken(token: string): boolean {
+    const claims = this.#accept(token);
+    if (!claims) return false;
     if (this.getSnapshot().status === 'signed-in') this.set((s) => ({ ...s, claims }));
-    this.#schedule(msUntilRefresh(claims, this.#clock.now()));
+    this.#schedule(Math.max(0, this.#expiresAt - REFRESH_LEAD_MS - this.#clock.now()));
     return true;
   }
 
   #schedule(delay: number): void {
     this.#clock.clearTimeout(this.#refreshTimer);
-    this.#refreshTimer = this.#clock.setTimeout(() => void this.#refresh(), delay);
+    this.#refreshTimer = this.#clock.setTimeout(() => void this.refreshToken(), delay);
   }
 
-  async #refresh(): Promise<void> {
-    const result = await this.#api.auth.refresh();
-    if (result.ok && this.#setToken(result.data.access_token)) return;
+  #callRefresh(): Promise<ApiResult<{ access_token: string }>> {
+    return this.#api.auth.refresh().catch((cause: unknown) => ({
+      ok: false as const,
+      status: 0,
+      error: ApiError.network(cause),
+    }));
+  }
+
+  async #refresh(): Promise<string | undefined> {
+    const result = await this.#callRefresh();
+    if (result.ok && this.#setToken(result.data.access_token)) return this.#token;
     // A network hiccup while the token still lives: try again; a refused refresh ends the session.
     if (!result.ok && result.error.isNetworkError && this.getAccessToken()) {
       this.#schedule(REFRESH_RETRY_MS);
-      return;
+      return undefined;
     }
     await this.logout();
+    return undefined;
   }
 
-  #clear(notice?: string): void {
+  #clear(notice?: SessionNotice): void {
     this.#clock.clearTimeout(this.#refreshTimer);
     this.#token = undefined;
+    this.#expiresAt = 0;
     this.#pendingSignIn = undefined;
     this.#storage.clear();
     this.set({ ...SIGNED_OUT, notice });

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Store } from './store.ts';
 
+/** Opens the protected setter for the test, as a state machine uses it internally. */
+class TestStore<T> extends Store<T> {
+  override set(next: T | ((previous: T) => T)): void {
+    super.set(next);
+  }
+}
+
 describe('Store', () => {
   it('notifies subscribers of changes and keeps snapshots immutable', () => {
-    const store = new Store({ count: 0 });
+    const store = new TestStore({ count: 0 });
     const first = store.getSnapshot();
     const listener = vi.fn();
     store.subscribe(listener);
@@ -14,7 +21,7 @@ describe('Store', () => {
   });
 
   it('stays quiet when the state is the same value', () => {
-    const store = new Store('a');
+    const store = new TestStore('a');
     const listener = vi.fn();
     store.subscribe(listener);
     store.set('a');
@@ -22,7 +29,7 @@ describe('Store', () => {
   });
 
   it('stops notifying after unsubscribe, even during a notification', () => {
-    const store = new Store(0);
+    const store = new TestStore(0);
     const second = vi.fn();
     const unsubscribeSecond = store.subscribe(second);
     const unsubscribeFirst = store.subscribe(() => unsubscribeSecond());

@@ -10,7 +10,11 @@ export interface ReadableStore<T> {
   getSnapshot(): T;
 }
 
-/** A minimal store: state is replaced, never mutated, so snapshots compare by identity. */
+/**
+ * The base of every state machine: state is replaced, never mutated, so snapshots compare by
+ * identity. Only the machine itself changes its state (`set` is protected): consumers read
+ * snapshots and call the machine's methods.
+ */
 export class Store<T> implements ReadableStore<T> {
   #state: T;
   readonly #listeners = new Set<Listener>();
@@ -29,7 +33,7 @@ export class Store<T> implements ReadableStore<T> {
   };
 
   /** Replaces the state (or derives it from the previous one); listeners hear only real changes. */
-  set(next: T | ((previous: T) => T)): void {
+  protected set(next: T | ((previous: T) => T)): void {
     const value = typeof next === 'function' ? (next as (previous: T) => T)(this.#state) : next;
     if (Object.is(value, this.#state)) return;
     this.#state = value;

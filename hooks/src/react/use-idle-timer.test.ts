@@ -33,3 +33,20 @@ describe('useIdleTimer', () => {
     expect(onTimeout).not.toHaveBeenCalled();
   });
 });
+
+describe('useIdleTimer with changing callbacks', () => {
+  it('keeps its countdown when the callbacks change identity, and calls the newest one', () => {
+    const calls: string[] = [];
+    const { rerender } = renderHook(
+      ({ name }) => useIdleTimer({ timeoutMinutes: 1, onTimeout: () => calls.push(name) }),
+      {
+        initialProps: { name: 'first' },
+      },
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    // A parent re-render hands in a new callback while the countdown runs: it must not restart.
+    rerender({ name: 'second' });
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(calls).toEqual(['second']);
+  });
+});

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { type IdleState, IdleTimer } from '../core/idle-timer.ts';
+import { useLatest } from './use-latest.ts';
 import { useStore } from './use-store.ts';
 
 /** The user events that count as activity. */
@@ -21,7 +22,11 @@ export interface UseIdleTimerOptions {
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-/** Runs an IdleTimer while mounted, fed by the user's activity; returns its state and Extend. */
+/**
+ * Runs an IdleTimer while mounted, fed by the user's activity; returns its state and Extend. The
+ * timer is rebuilt only when the timeout changes: new callback identities are picked up without
+ * restarting the countdown.
+ */
 export function useIdleTimer({
   timeoutMinutes,
   onTimeout,
@@ -30,10 +35,15 @@ export function useIdleTimer({
 }: UseIdleTimerOptions): IdleState & {
   extend: () => void;
 } {
+  const callbacks = useLatest({ onTimeout, onKeepalive });
   const timer = useMemo(
     () =>
-      new IdleTimer({ idleMs: timeoutMinutes * 60_000, onTimeout, ...(onKeepalive ? { onKeepalive } : {}) }),
-    [timeoutMinutes, onTimeout, onKeepalive],
+      new IdleTimer({
+        idleMs: timeoutMinutes * 60_000,
+        onTimeout: () => callbacks.current.onTimeout(),
+        onKeepalive: () => callbacks.current.onKeepalive?.(),
+      }),
+    [timeoutMinutes, callbacks],
   );
   const state = useStore(timer);
 
@@ -49,5 +59,6 @@ export function useIdleTimer({
     };
   }, [timer, target]);
 
-  return { ...state, extend: () => timer.extend() };
+  const extend = useCallback(() => timer.extend(), [timer]);
+  return { ...state, extend };
 }

@@ -33,19 +33,23 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   const toasts = createToastQueue();
   // The clients read the token through the session, created just below.
   let session: Session | undefined;
-  const getAccessToken = () => session?.getAccessToken();
-  const api = createPortalClient({
-    baseUrl: config.apiBaseUrl,
-    prefix: { services: config.servicesPrefix, logout: config.logoutPrefix },
-    getAccessToken,
-    // A call refused for its token ends the session; the guard then shows /login.
+  // Every call takes one path: the token from the session, one shared refresh and a retry on 401.
+  const authorization = {
+    getAccessToken: () => session?.getAccessToken(),
+    refreshAccessToken: async () => session?.refreshToken(),
+    // Refused even after a refresh: the session ends and the guard shows /login.
     onUnauthorized: () => {
       if (session?.getSnapshot().status === 'signed-in') void session.logout();
     },
+  };
+  const api = createPortalClient({
+    baseUrl: config.apiBaseUrl,
+    prefix: { services: config.servicesPrefix, logout: config.logoutPrefix },
+    ...authorization,
   });
   const savedViews = createSavedViewsClient({
     url: `${config.apiBaseUrl}${config.servicesPrefix}${SAVED_VIEWS_PATH}`,
-    getAccessToken,
+    ...authorization,
   });
   const audit = new AuditTracker({
     send: (event) => api.audit.event(event),

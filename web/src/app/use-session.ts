@@ -1,8 +1,8 @@
 import type { SessionState } from '@portal/hooks/core';
-import { useStore } from '@portal/hooks/react';
+import { usePortalSession } from '@portal/hooks/react';
 import { usePortal } from './portal-context.tsx';
 
-/** The session's state; re-renders when it changes. */
+/** The session's state; re-renders when it changes, and refreshes a due token when the tab wakes. */
 export function useSessionState(): SessionState {
-  return useStore(usePortal().session);
+  return usePortalSession(usePortal().session);
 }

@@ -1,5 +1,4 @@
 import type { AuthenticationResult } from '@azure/msal-browser';
-import { LOGIN_MESSAGES } from '@portal/hooks/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
@@ -27,7 +26,7 @@ export function AuthenticatePage() {
       } catch (error) {
         console.warn('The identity provider answer could not be read:', error);
         const detail = error instanceof Error ? error.message : 'the sign-in answer could not be read';
-        await session.logout(LOGIN_MESSAGES.unableToIdentify(detail));
+        await session.logout({ code: 'unable-to-identify', detail });
         navigate('/login', { replace: true });
         return;
       }
@@ -39,7 +38,7 @@ export function AuthenticatePage() {
       }
       const payload = loginPayloadFrom(result.idTokenClaims);
       if (!payload || !result.idToken) {
-        await session.logout(LOGIN_MESSAGES.unidentified);
+        await session.logout({ code: 'unidentified' });
         navigate('/login', { replace: true });
         return;
       }

@@ -4,12 +4,13 @@ import { usePortal } from '../app/portal-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSessionState } from '../app/use-session.ts';
 import * as ui from '../ui/styles.css.ts';
+import { noticeText } from './login-messages.ts';
 
 /** /login: the product's sign-in page; the identity provider library loads only from here. */
 export function LoginPage() {
   const { config, session } = usePortal();
   const { notice } = useSessionState();
-  const [shownNotice] = useState(notice);
+  const [shownNotice] = useState(() => (notice ? noticeText(notice) : undefined));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   useDocumentTitle(`${config.productName} - Sign In`);

@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** A second backend whose app tokens live 35 s, for the token-expiry journeys. */
+export const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 8182);
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,17 +33,31 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node ../mock-server/src/main.ts --reset',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      PORTAL_DATA_DIR: '.data-e2e',
-      // One idle minute, so the idle journey runs on the page's fake clock in seconds.
-      PORTAL_SESSION_TIMEOUT_MINUTES: '1',
-      PORTAL_ON_READY: `e2e backend on ${port}`,
+  webServer: [
+    {
+      command: 'node ../mock-server/src/main.ts --reset',
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        PORTAL_DATA_DIR: '.data-e2e',
+        // One idle minute, so the idle journey runs on the page's fake clock in seconds.
+        PORTAL_SESSION_TIMEOUT_MINUTES: '1',
+        PORTAL_ON_READY: `e2e backend on ${port}`,
+      },
     },
-  },
+    {
+      command: 'node ../mock-server/src/main.ts --reset',
+      url: `http://localhost:${SHORT_TOKEN_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(SHORT_TOKEN_PORT),
+        PORTAL_DATA_DIR: '.data-e2e-short-token',
+        PORTAL_TOKEN_TTL_SECONDS: '35',
+        PORTAL_ON_READY: `e2e short-token backend on ${SHORT_TOKEN_PORT}`,
+      },
+    },
+  ],
 });

@@ -1,3 +1,13 @@
+export {
+  ALERT_ICONS,
+  type AlertIcon,
+  type AlertOptions,
+  AlertQueue,
+  type AlertQueueState,
+  type AlertResult,
+  alertIcon,
+  type OpenAlert,
+} from './alert-queue.ts';
 export { AUDIT_EXCLUDED_PATHS, type AuditPage, AuditTracker, auditLabel } from './audit-tracker.ts';
 export { type Clock, systemClock } from './clock.ts';
 export {
@@ -27,6 +37,7 @@ export {
   MOBILE_BREAKPOINT_QUERY,
   SIDENAV_ANIMATION_MS,
 } from './layout.ts';
+export { type IdTokenClaims, loginPayloadFrom } from './login-payload.ts';
 export {
   buildMenuMap,
   containsRoute,
@@ -40,8 +51,21 @@ export {
   menuKeyFor,
   walkMenu,
 } from './menu.ts';
+export {
+  MenuController,
+  type MenuControllerOptions,
+  type MenuQuery,
+  type MenuState,
+} from './menu-controller.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
 export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
+export {
+  SEARCH_PAGE_SIZE,
+  SearchController,
+  type SearchControllerOptions,
+  type SearchControllerState,
+  searchResultPath,
+} from './search-controller.ts';
 export {
   IDENTITY_KEY,
   REFRESH_LEAD_MS,
@@ -53,9 +77,19 @@ export {
   type SessionStatus,
   type SignInResult,
 } from './session.ts';
+export {
+  DEFAULT_SIGN_IN_ROUTES,
+  type IdentityAnswer,
+  SignInFlow,
+  type SignInFlowOptions,
+  type SignInFlowState,
+  type SignInRoutes,
+} from './sign-in-flow.ts';
 export { type Listener, type ReadableStore, Store } from './store.ts';
 export {
   ASSISTANCE_REFRESH_DELAY_MS,
+  activeTabIndex,
+  selectTab,
   TAB_SWITCH_ANIMATION_MS,
   TabMemory,
   tabIndexFromQuery,

@@ -12,13 +12,16 @@ export function* walkMenu(items: readonly MenuItem[]): Generator<MenuItem> {
   }
 }
 
-/** Spec and decision 7: the first item in menu order tagged homepage-url, home or overview. */
-export function findHomepage(menu: readonly MenuItem[]): string {
+/**
+ * Spec and decision 7: the first item in menu order tagged homepage-url, home or overview, below
+ * `basePath` ('/billing'); else the overview page.
+ */
+export function findHomepage(menu: readonly MenuItem[], basePath = '/billing'): string {
   for (const item of walkMenu(menu)) {
     if (item.tags?.some((tag) => HOMEPAGE_TAGS.includes(tag)))
-      return `/billing/${item.name.replace(/^\/+/, '')}`;
+      return `${basePath}/${item.name.replace(/^\/+/, '')}`;
   }
-  return DEFAULT_HOMEPAGE;
+  return basePath === '/billing' ? DEFAULT_HOMEPAGE : `${basePath}/overview`;
 }
 
 /** Spec section 6: any listed feature held grants access; an empty or missing list means allowed. */

@@ -37,3 +37,36 @@ export class TabMemory {
     this.#active.set(url.split(/[?#]/)[0] ?? url, index);
   }
 }
+
+/**
+ * The active tab of a page: the one `?tab=` names, else the one last chosen on this URL, else the
+ * first; always within the page's tabs.
+ */
+export function activeTabIndex(
+  memory: TabMemory,
+  pathname: string,
+  search: string,
+  tabs: readonly Tab[],
+): number {
+  const index = tabIndexFromQuery(search, tabs) ?? memory.get(pathname);
+  return Math.min(index, Math.max(0, tabs.length - 1));
+}
+
+/**
+ * Chooses a tab by name: remembered for the URL, and the query string to navigate to (`tab` set,
+ * other parameters kept). Undefined for a name the page does not have.
+ */
+export function selectTab(
+  memory: TabMemory,
+  pathname: string,
+  search: string,
+  tabs: readonly Tab[],
+  name: string,
+): string | undefined {
+  const index = tabs.findIndex((tab) => tab.name === name);
+  if (index < 0) return undefined;
+  memory.set(pathname, index);
+  const params = new URLSearchParams(search);
+  params.set('tab', name);
+  return `?${params.toString()}`;
+}

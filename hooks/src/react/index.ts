@@ -1,4 +1,9 @@
 export { ACTIVITY_EVENTS, type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
 export { useLatest } from './use-latest.ts';
+export { type UseLayoutOptions, useLayout } from './use-layout.ts';
+export { useMenu } from './use-menu.ts';
 export { usePortalSession, type VisibilitySource } from './use-portal-session.ts';
+export { useSearch } from './use-search.ts';
 export { shallowEqual, useStore } from './use-store.ts';
+export { useAlerts, usePersonas, useSignInFlow } from './use-stores.ts';
+export { type UseTabsOptions, useTabs } from './use-tabs.ts';

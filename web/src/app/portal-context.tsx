@@ -1,4 +1,4 @@
-import { AuditTracker, PortalStorage, Session } from '@portal/hooks/core';
+import { AuditTracker, PortalStorage, Session, SignInFlow } from '@portal/hooks/core';
 import {
   createPortalClient,
   createSavedViewsClient,
@@ -6,8 +6,10 @@ import {
   SAVED_VIEWS_PATH,
   type SavedViewsClient,
 } from '@portal/sdk';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createToastQueue, type PortalToastQueue } from '../ui/toasts.tsx';
+import { createQueryClient } from './query-client.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 /** Everything the running portal shares: configuration, backend clients, session, audit, toasts. */
@@ -16,9 +18,13 @@ export interface Portal {
   api: PortalClient;
   savedViews: SavedViewsClient;
   session: Session;
+  /** The sign-in journey after the identity provider (/id_token, /tenant). */
+  signIn: SignInFlow;
   audit: AuditTracker;
   toasts: PortalToastQueue;
   storage: PortalStorage;
+  /** The request layer's cache; cleared at every sign-out. */
+  queries: QueryClient;
 }
 
 export interface PortalEnvironment {
@@ -31,6 +37,7 @@ export interface PortalEnvironment {
 export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Portal {
   const storage = new PortalStorage(env.localStorage);
   const toasts = createToastQueue();
+  const queries = createQueryClient();
   // The clients read the token through the session, created just below.
   let session: Session | undefined;
   // Every call takes one path: the token from the session, one shared refresh and a retry on 401.
@@ -63,18 +70,26 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     },
     onSignedOut: () => {
       audit.reset();
+      // Nothing read for one user or tenant may show for the next.
+      queries.cancelQueries().catch(() => undefined);
+      queries.clear();
       toasts.clear();
       // The identity provider library keeps its redirect state here; nothing of it may outlive the session.
       env.sessionStorage.clear();
     },
   });
-  return { config, api, savedViews, session, audit, toasts, storage };
+  const signIn = new SignInFlow({ session, loadMenu: () => api.portal.menu() });
+  return { config, api, savedViews, session, signIn, audit, toasts, storage, queries };
 }
 
 const PortalContext = createContext<Portal | null>(null);
 
 export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
-  return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
+  return (
+    <PortalContext.Provider value={portal}>
+      <QueryClientProvider client={portal.queries}>{children}</QueryClientProvider>
+    </PortalContext.Provider>
+  );
 }
 
 /** The running portal's shared services. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from './route-error.tsx';
 
 const load =
   <T,>(loader: () => Promise<T>, pick: (module: T) => ComponentType) =>
@@ -54,41 +55,47 @@ const pages: RouteObject[] = [
     ),
     children: [
       {
-        index: true,
-        lazy: load(
-          () => import('../pages/billing-index.tsx'),
-          (m) => m.BillingIndex,
-        ),
+        // One broken page shows its error inside the frame; the menu and other pages keep working.
+        errorElement: <RouteError inFrame />,
+        children: [
+          {
+            index: true,
+            lazy: load(
+              () => import('../pages/billing-index.tsx'),
+              (m) => m.BillingIndex,
+            ),
+          },
+          {
+            path: 'admin-section-settings-dashboard',
+            lazy: load(
+              () => import('../pages/settings-page.tsx'),
+              (m) => m.SettingsPage,
+            ),
+          },
+          {
+            path: 'release-notes',
+            lazy: load(
+              () => import('../pages/release-notes-page.tsx'),
+              (m) => m.ReleaseNotesPage,
+            ),
+          },
+          {
+            path: 'dashboard/report/:id',
+            lazy: load(
+              () => import('../pages/custom-report-page.tsx'),
+              (m) => m.CustomReportPage,
+            ),
+          },
+          {
+            path: 'legacy-homepage',
+            lazy: load(
+              () => import('../pages/metrics-page.tsx'),
+              (m) => m.MetricsPage,
+            ),
+          },
+          { path: '*', lazy: dynamicPage },
+        ],
       },
-      {
-        path: 'admin-section-settings-dashboard',
-        lazy: load(
-          () => import('../pages/settings-page.tsx'),
-          (m) => m.SettingsPage,
-        ),
-      },
-      {
-        path: 'release-notes',
-        lazy: load(
-          () => import('../pages/release-notes-page.tsx'),
-          (m) => m.ReleaseNotesPage,
-        ),
-      },
-      {
-        path: 'dashboard/report/:id',
-        lazy: load(
-          () => import('../pages/custom-report-page.tsx'),
-          (m) => m.CustomReportPage,
-        ),
-      },
-      {
-        path: 'legacy-homepage',
-        lazy: load(
-          () => import('../pages/metrics-page.tsx'),
-          (m) => m.MetricsPage,
-        ),
-      },
-      { path: '*', lazy: dynamicPage },
     ],
   },
   {
@@ -98,8 +105,13 @@ const pages: RouteObject[] = [
       (m) => m.GuardedVideos,
     ),
     children: [
-      { index: true, element: <Navigate to="overview" replace /> },
-      { path: '*', lazy: dynamicPage },
+      {
+        errorElement: <RouteError inFrame />,
+        children: [
+          { index: true, element: <Navigate to="overview" replace /> },
+          { path: '*', lazy: dynamicPage },
+        ],
+      },
     ],
   },
   {
@@ -111,4 +123,6 @@ const pages: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [{ HydrateFallback: RouteLoading, children: pages }];
+export const routes: RouteObject[] = [
+  { HydrateFallback: RouteLoading, errorElement: <RouteError />, children: pages },
+];

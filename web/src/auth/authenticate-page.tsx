@@ -1,11 +1,28 @@
-import type { AuthenticationResult } from '@azure/msal-browser';
+import type { IdentityAnswer } from '@portal/hooks/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
-import { loginPayloadFrom } from './login-payload.ts';
-import { destinationAfter } from './sign-in-outcome.ts';
+
+/** Reads the identity provider's answer on this page (MSAL loads only here and on /login). */
+async function readIdentityAnswer(portal: ReturnType<typeof usePortal>): Promise<IdentityAnswer> {
+  try {
+    const { createIdentityClient } = await import('./identity-client.ts');
+    const result = await (await createIdentityClient(portal.config, window.location.origin)).completeSignIn();
+    if (!result) {
+      console.warn('No answer from the identity provider');
+      return { kind: 'none' };
+    }
+    return { kind: 'answer', idToken: result.idToken || undefined, claims: result.idTokenClaims };
+  } catch (error) {
+    console.warn('The identity provider answer could not be read:', error);
+    return {
+      kind: 'failed',
+      detail: error instanceof Error ? error.message : 'the sign-in answer could not be read',
+    };
+  }
+}
 
 /** /id_token: reads the identity provider's answer and signs in to the portal (audit name 'Authenticate'). */
 export function AuthenticatePage() {
@@ -18,32 +35,8 @@ export function AuthenticatePage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const { session } = portal;
-      let result: AuthenticationResult | null;
-      try {
-        const { createIdentityClient } = await import('./identity-client.ts');
-        result = await (await createIdentityClient(portal.config, window.location.origin)).completeSignIn();
-      } catch (error) {
-        console.warn('The identity provider answer could not be read:', error);
-        const detail = error instanceof Error ? error.message : 'the sign-in answer could not be read';
-        await session.logout({ code: 'unable-to-identify', detail });
-        navigate('/login', { replace: true });
-        return;
-      }
-      // No answer at all: back to sign-in.
-      if (!result) {
-        console.warn('No answer from the identity provider');
-        navigate('/login', { replace: true });
-        return;
-      }
-      const payload = loginPayloadFrom(result.idTokenClaims);
-      if (!payload || !result.idToken) {
-        await session.logout({ code: 'unidentified' });
-        navigate('/login', { replace: true });
-        return;
-      }
-      const outcome = await session.signIn(payload, result.idToken);
-      navigate(await destinationAfter(outcome, portal), { replace: true });
+      const destination = await portal.signIn.complete(await readIdentityAnswer(portal));
+      navigate(destination, { replace: true });
     })();
   }, [portal, navigate]);
 

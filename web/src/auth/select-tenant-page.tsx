@@ -1,43 +1,35 @@
+import { useSignInFlow } from '@portal/hooks/react';
 import type { Tenant } from '@portal/sdk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Navigate, useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSessionState } from '../app/use-session.ts';
-import { Progress } from '../ui/progress.tsx';
+import { QueryState } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './select-tenant-page.css.ts';
-import { destinationAfter } from './sign-in-outcome.ts';
 
 /** /tenant: after a 300 answer the user picks the tenant to sign in to. */
 export function SelectTenantPage() {
   const portal = usePortal();
   const { status } = useSessionState();
+  const { choosingTenant } = useSignInFlow(portal.signIn);
   const navigate = useNavigate();
-  const [tenants, setTenants] = useState<Tenant[] | undefined>();
-  const [problem, setProblem] = useState<string>();
-  const [choosing, setChoosing] = useState<string>();
+  // Set on a choice and kept while the page navigates away, so it never bounces to /login.
+  const [chosen, setChosen] = useState<string>();
   useDocumentTitle('Select Tenant');
-
-  useEffect(() => {
-    if (status !== 'selecting-tenant') return;
-    void portal.api.account.tenants().then((result) => {
-      if (result.ok) setTenants(result.data);
-      else {
-        setTenants([]);
-        setProblem('Your tenants could not be loaded. Sign in again.');
-      }
-    });
-  }, [portal, status]);
+  const tenants = useApiQuery(['tenants'], (signal) => portal.api.account.tenants({ signal }), {
+    enabled: status === 'selecting-tenant',
+  });
 
   // Reached without a pending choice (a reload loses it with the in-memory token): sign in again.
-  if (status !== 'selecting-tenant' && !choosing) return <Navigate to="/login" replace />;
+  if (status !== 'selecting-tenant' && !choosingTenant && !chosen) return <Navigate to="/login" replace />;
 
   async function choose(tenant: Tenant) {
-    setChoosing(tenant.id);
-    const outcome = await portal.session.selectTenant(tenant.id);
-    navigate(await destinationAfter(outcome, portal), { replace: true });
+    setChosen(tenant.id);
+    navigate(await portal.signIn.chooseTenant(tenant.id), { replace: true });
   }
 
   return (
@@ -45,29 +37,29 @@ export function SelectTenantPage() {
       <div className={ui.pageCard}>
         <h1 id="tenant-title">Select Tenant</h1>
         <p className={ui.muted}>Your account belongs to several tenants. Choose the one to open.</p>
-        {problem ? (
-          <p role="alert" className={ui.alertText}>
-            {problem}
-          </p>
-        ) : null}
-        {tenants === undefined ? (
-          <Progress label="Loading tenants" />
-        ) : (
-          <ul className={styles.list} aria-label="Tenants">
-            {tenants.map((tenant) => (
-              <li key={tenant.id}>
-                <Button
-                  className={styles.tenant}
-                  onPress={() => choose(tenant)}
-                  isDisabled={choosing !== undefined}
-                >
-                  <span className={styles.name}>{tenant.displayName}</span>
-                  {tenant.domain ? <span className={ui.muted}>{tenant.domain}</span> : null}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={tenants}
+          what="Your tenants"
+          isEmpty={(list) => list.length === 0}
+          empty="No tenants are open to your account. Sign in again."
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label="Tenants">
+              {list.map((tenant) => (
+                <li key={tenant.id}>
+                  <Button
+                    className={styles.tenant}
+                    onPress={() => choose(tenant)}
+                    isDisabled={chosen !== undefined}
+                  >
+                    <span className={styles.name}>{tenant.displayName}</span>
+                    {tenant.domain ? <span className={ui.muted}>{tenant.domain}</span> : null}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </main>
   );

@@ -1,23 +1,13 @@
-import { useStore } from '@portal/hooks/react';
-import { useEffect } from 'react';
+import { type AlertQueue, alertIcon } from '@portal/hooks/core';
+import { useAlerts } from '@portal/hooks/react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
-import { type AlertService, alertIcon } from './alert-service.ts';
 import * as styles from './dialogs.css.ts';
 
 /** The alert or confirm dialog: 80% wide up to 500px. */
-export function AlertDialog({ service }: { service: AlertService }) {
-  const { current } = useStore(service);
-  const timer = current?.options.timer;
-  const id = current?.id;
-
-  // Each alert gets its own timer, also when the next one has the same duration.
-  useEffect(() => {
-    if (!timer || id === undefined) return;
-    const handle = setTimeout(() => service.close(), timer);
-    return () => clearTimeout(handle);
-  }, [service, timer, id]);
+export function AlertDialog({ queue }: { queue: AlertQueue }) {
+  const { current } = useAlerts(queue);
 
   if (!current) return null;
   const { options } = current;
@@ -28,7 +18,7 @@ export function AlertDialog({ service }: { service: AlertService }) {
       isOpen
       isDismissable
       onOpenChange={(open) => {
-        if (!open) service.close();
+        if (!open) queue.close();
       }}
       className={ui.modalOverlay}
     >
@@ -51,11 +41,11 @@ export function AlertDialog({ service }: { service: AlertService }) {
           {options.text ? <p>{options.text}</p> : null}
           <div className={ui.dialogActions}>
             {cancel ? (
-              <Button className={ui.button} onPress={() => service.close()}>
+              <Button className={ui.button} onPress={() => queue.close()}>
                 {cancel}
               </Button>
             ) : null}
-            <Button className={ui.primaryButton} onPress={() => service.confirm()} autoFocus>
+            <Button className={ui.primaryButton} onPress={() => queue.confirm()} autoFocus>
               {options.confirmText ?? 'Confirm'}
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import type { AlertQueue } from '@portal/hooks/core';
 import {
   canSubmitFeedback,
   EMPTY_FEEDBACK,
@@ -28,7 +29,6 @@ import { usePortal } from '../app/portal-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
-import type { AlertService } from './alert-service.ts';
 import * as styles from './dialogs.css.ts';
 
 /** Spec section 8, feedback. */
@@ -50,7 +50,7 @@ const TYPE_LABELS: Record<FeedbackType, string> = {
 export interface FeedbackDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  alerts: AlertService;
+  alerts: AlertQueue;
   page: { displayName: string; menuUuid: string | undefined; tabName: string | undefined };
 }
 

@@ -1,9 +1,11 @@
-import type { ReportSettings } from '@portal/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useShell } from '../shell/shell-context.tsx';
+import { Progress } from '../ui/progress.tsx';
+import { QueryError } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { PageNotFound } from './dynamic-page.tsx';
 import * as styles from './simple-pages.css.ts';
@@ -13,13 +15,13 @@ export function CustomReportPage() {
   const { id = '' } = useParams();
   const { api } = usePortal();
   const { setPage } = useShell();
-  const [report, setReport] = useState<ReportSettings | null>();
+  const query = useApiQuery(['custom-report', id], (signal) =>
+    api.reports.customReportSettings(id, { signal }),
+  );
+  const report = query.data;
   useDocumentTitle(report?.name ?? 'Custom report');
   useEffect(() => setPage({ title: report?.name ?? 'Custom report' }), [setPage, report?.name]);
-  useEffect(() => {
-    void api.reports.customReportSettings(id).then((result) => setReport(result.ok ? result.data : null));
-  }, [api, id]);
-  if (report === null) {
+  if (query.isError && query.error.status === 404) {
     return (
       <>
         <h1>Custom report</h1>
@@ -27,10 +29,19 @@ export function CustomReportPage() {
       </>
     );
   }
+  if (query.isError) {
+    return (
+      <>
+        <h1>Custom report</h1>
+        <QueryError error={query.error} what="The report" onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (!report) return <Progress label="Loading the report" />;
   return (
     <>
-      <h1>{report?.name ?? 'Custom report'}</h1>
-      {report?.description ? <p className={ui.muted}>{report.description}</p> : null}
+      <h1>{report.name}</h1>
+      {report.description ? <p className={ui.muted}>{report.description}</p> : null}
       <section className={styles.card} aria-label="Report">
         <p>The report opens here with the embedded report view.</p>
       </section>

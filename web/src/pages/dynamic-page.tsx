@@ -1,10 +1,11 @@
-import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry, tabIndexFromQuery } from '@portal/hooks/core';
-import { useStore } from '@portal/hooks/react';
+import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry } from '@portal/hooks/core';
+import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { findScreen } from '../screens/registry.ts';
 import { useShell } from '../shell/shell-context.tsx';
@@ -12,7 +13,9 @@ import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './dynamic-page.css.ts';
 
-type Loaded = { status: 'loading' } | { status: 'loaded'; page: PageDescription };
+/** Spec: a page whose description cannot be fetched is a page of type error. */
+const ERROR_PAGE: PageDescription = { type: 'error', contents: {} };
+const NO_TABS: readonly PageTab[] = [];
 
 /** The error type: page not found. */
 export function PageNotFound() {
@@ -82,28 +85,20 @@ export function DynamicPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const entry = shell.menu ? findMenuEntry(shell.menuMap, location.pathname) : undefined;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const uuid = entry?.item.uuid;
-
-  useEffect(() => {
-    if (!uuid) return;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    void portal.api.portal.page(uuid, { personas: [...personas] }).then((result) => {
-      if (!live) return;
-      // A page fetch failure gives a page of type error.
-      setLoaded({ status: 'loaded', page: result.ok ? result.data : { type: 'error', contents: {} } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [portal, uuid, personas]);
-
-  const page = loaded.status === 'loaded' ? loaded.page : undefined;
-  const tabs = page?.type === 'tabbed' ? (page.contents.tabs ?? []) : [];
-  const queryIndex = tabIndexFromQuery(location.search, tabs);
-  const activeIndex = Math.min(queryIndex ?? shell.tabs.get(location.pathname), Math.max(0, tabs.length - 1));
-  const activeTab = tabs[activeIndex];
+  const pageQuery = useApiQuery(
+    ['page', uuid, personas],
+    (signal) => portal.api.portal.page(uuid ?? '', { personas: [...personas] }, { signal }),
+    { enabled: uuid !== undefined, retry: false },
+  );
+  const page = pageQuery.isError ? ERROR_PAGE : pageQuery.data;
+  const tabs = page?.type === 'tabbed' ? (page.contents.tabs ?? NO_TABS) : NO_TABS;
+  const { activeTab, select } = useTabs({
+    memory: shell.tabs,
+    pathname: location.pathname,
+    search: location.search,
+    tabs,
+  });
   const title = entry?.item.displayName;
   useDocumentTitle(title ?? (shell.menu ? 'Page not found' : undefined));
 
@@ -147,12 +142,8 @@ export function DynamicPage() {
         <Tabs
           {...(activeTab ? { selectedKey: activeTab.name } : {})}
           onSelectionChange={(key) => {
-            const index = tabs.findIndex((t) => t.name === key);
-            if (index < 0) return;
-            shell.tabs.set(location.pathname, index);
-            const params = new URLSearchParams(location.search);
-            params.set('tab', String(key));
-            navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+            const search = select(String(key));
+            if (search) navigate({ pathname: location.pathname, search }, { replace: true });
           }}
           className={styles.tabs}
         >

@@ -1,15 +1,15 @@
 import type { AccessedPage } from '@portal/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useShell } from '../shell/shell-context.tsx';
+import { QueryState } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './simple-pages.css.ts';
 
-function Pages({ pages }: { pages: AccessedPage[] | undefined }) {
-  if (pages === undefined) return <p className={ui.muted}>Loading…</p>;
-  if (pages.length === 0) return <p className={ui.muted}>No visits yet.</p>;
+function Pages({ pages }: { pages: readonly AccessedPage[] }) {
   return (
     <ol>
       {pages.map((page) => (
@@ -30,16 +30,10 @@ function Pages({ pages }: { pages: AccessedPage[] | undefined }) {
 export function MetricsPage() {
   const { api } = usePortal();
   const { setPage } = useShell();
-  const [last, setLast] = useState<AccessedPage[]>();
-  const [top, setTop] = useState<AccessedPage[]>();
+  const last = useApiQuery(['last-accessed'], (signal) => api.portal.lastAccessed({ signal }));
+  const top = useApiQuery(['top-accessed'], (signal) => api.portal.topAccessed({ signal }));
   useDocumentTitle('My Metrics');
   useEffect(() => setPage({ title: 'My Metrics' }), [setPage]);
-  useEffect(() => {
-    void Promise.all([api.portal.lastAccessed(), api.portal.topAccessed()]).then(([l, t]) => {
-      setLast(l.ok ? l.data : []);
-      setTop(t.ok ? t.data : []);
-    });
-  }, [api]);
   return (
     <>
       <h1>My Metrics</h1>
@@ -47,13 +41,27 @@ export function MetricsPage() {
         <h2 id="metrics-last" className={styles.cardTitle}>
           Your recent pages
         </h2>
-        <Pages pages={last} />
+        <QueryState
+          query={last}
+          what="Your recent pages"
+          isEmpty={(p) => p.length === 0}
+          empty="No visits yet."
+        >
+          {(pages) => <Pages pages={pages} />}
+        </QueryState>
       </section>
       <section className={styles.card} aria-labelledby="metrics-top">
         <h2 id="metrics-top" className={styles.cardTitle}>
           Most visited in your organisation
         </h2>
-        <Pages pages={top} />
+        <QueryState
+          query={top}
+          what="The most visited pages"
+          isEmpty={(p) => p.length === 0}
+          empty="No visits yet."
+        >
+          {(pages) => <Pages pages={pages} />}
+        </QueryState>
       </section>
     </>
   );

@@ -1,26 +1,19 @@
-import type { FeatureState, License } from '@portal/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useShell } from '../shell/shell-context.tsx';
-import * as ui from '../ui/styles.css.ts';
+import { QueryState } from '../ui/query-state.tsx';
 import * as styles from './simple-pages.css.ts';
 
 /** /billing/admin-section-settings-dashboard, titled Settings: the tenant's licences and features. */
 export function SettingsPage() {
   const { api } = usePortal();
   const { setPage, settings } = useShell();
-  const [licences, setLicences] = useState<License[]>();
-  const [features, setFeatures] = useState<FeatureState[]>();
+  const licences = useApiQuery(['licenses'], (signal) => api.settings.licenses({ signal }));
+  const features = useApiQuery(['feature-state'], (signal) => api.settings.featureState({ signal }));
   useDocumentTitle('Settings');
   useEffect(() => setPage({ title: 'Settings' }), [setPage]);
-  useEffect(() => {
-    void Promise.all([api.settings.licenses(), api.settings.featureState()]).then(([l, f]) => {
-      // Lists that fail to load give an empty list.
-      setLicences(l.ok ? l.data : []);
-      setFeatures(f.ok ? f.data : []);
-    });
-  }, [api]);
   return (
     <>
       <h1>Settings</h1>
@@ -37,40 +30,44 @@ export function SettingsPage() {
         <h2 id="settings-licences" className={styles.cardTitle}>
           Licences
         </h2>
-        {licences === undefined ? <p className={ui.muted}>Loading…</p> : null}
-        {licences?.length === 0 ? <p className={ui.muted}>No licences.</p> : null}
-        {licences?.length ? (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Licence</th>
-                <th className={styles.cell}>Status</th>
-                <th className={styles.cell}>Seats</th>
-              </tr>
-            </thead>
-            <tbody>
-              {licences.map((licence) => (
-                <tr key={licence.licenseKey}>
-                  <td className={styles.cell}>{licence.name}</td>
-                  <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
-                  <td className={styles.cell}>{licence.seats ?? '-'}</td>
+        <QueryState query={licences} what="Licences" isEmpty={(l) => l.length === 0} empty="No licences.">
+          {(list) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>Licence</th>
+                  <th className={styles.cell}>Status</th>
+                  <th className={styles.cell}>Seats</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+              </thead>
+              <tbody>
+                {list.map((licence) => (
+                  <tr key={licence.licenseKey}>
+                    <td className={styles.cell}>{licence.name}</td>
+                    <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
+                    <td className={styles.cell}>{licence.seats ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </section>
       <section className={styles.card} aria-labelledby="settings-features">
         <h2 id="settings-features" className={styles.cardTitle}>
           Features
         </h2>
-        <ul>
-          {(features ?? []).map((feature) => (
-            <li key={feature.key}>
-              {feature.name}: {feature.active ? 'active' : 'inactive'}
-            </li>
-          ))}
-        </ul>
+        <QueryState query={features} what="Features" isEmpty={(f) => f.length === 0} empty="No features.">
+          {(list) => (
+            <ul>
+              {list.map((feature) => (
+                <li key={feature.key}>
+                  {feature.name}: {feature.active ? 'active' : 'inactive'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useSessionState } from '../app/use-session.ts';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './banners.css.ts';
@@ -16,23 +17,16 @@ export const BANNER_TEXTS = {
 export function Banners() {
   const portal = usePortal();
   const { claims } = useSessionState();
-  const [unbilled, setUnbilled] = useState(false);
-  const [privacy, setPrivacy] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([portal.api.account.cspCustomerSettings(), portal.api.account.featuresStatus()]).then(
-      ([csp, features]) => {
-        if (!live) return;
-        setUnbilled(csp.ok && csp.data.hasUnbilledInvoiceData);
-        setPrivacy(features.ok && features.data.m365DeIdentifiedReports);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [portal]);
+  // A banner whose data cannot be read is not shown.
+  const csp = useApiQuery(['csp-customer-settings'], (signal) =>
+    portal.api.account.cspCustomerSettings({ signal }),
+  );
+  const features = useApiQuery(['features-status'], (signal) =>
+    portal.api.account.featuresStatus({ signal }),
+  );
+  const unbilled = csp.data?.hasUnbilledInvoiceData === true;
+  const privacy = features.data?.m365DeIdentifiedReports === true;
 
   if (!unbilled && !privacy && !claims?.d) return null;
   return (

@@ -1,6 +1,7 @@
 import type { PortalSettings } from '@portal/sdk';
-import { useEffect, useState } from 'react';
-import type { Portal } from '../app/portal-context.tsx';
+import { useEffect, useMemo } from 'react';
+import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 
 export interface BrandingState {
   logo: string | undefined;
@@ -10,69 +11,71 @@ export interface BrandingState {
   branded: boolean;
 }
 
+interface BrandingFiles {
+  branded: boolean;
+  logo: Blob | undefined;
+  icon: Blob | undefined;
+}
+
+const image = (result: { ok: boolean; data?: Blob }) =>
+  result.ok && result.data?.type.startsWith('image/') ? result.data : undefined;
+
 /**
  * Branding: when the tenant is branded, the logo and icon come from the files API
  * ('branding-logo', 'branding-icon' of brandedBy); otherwise the settings' defaults. A failed
- * image is ignored in favour of the default.
+ * image, or branding that cannot be read, falls back to the defaults.
  */
-export function useBranding(portal: Portal, settings: PortalSettings | null | undefined): BrandingState {
-  const [state, setState] = useState<BrandingState>({
-    logo: undefined,
-    shortLogo: undefined,
-    loading: true,
-    branded: false,
+export function useBranding(settings: PortalSettings | null | undefined): BrandingState {
+  const { api } = usePortal();
+  const files = useApiQuery<BrandingFiles>(['branding'], async (signal) => {
+    const branding = await api.settings.branding({ signal });
+    if (!branding.ok) return branding;
+    if (!branding.data.branded)
+      return { ok: true, status: 200, data: { branded: false, logo: undefined, icon: undefined } };
+    const [logo, icon] = await Promise.all([
+      api.settings.fileContent('branding-logo', { signal }),
+      api.settings.fileContent('branding-icon', { signal }),
+    ]);
+    return { ok: true, status: 200, data: { branded: true, logo: image(logo), icon: image(icon) } };
   });
 
-  useEffect(() => {
-    if (settings === undefined) return;
-    let live = true;
-    const urls: string[] = [];
-    const fallback = {
-      logo: settings?.logoNormal ?? '/media/logo.svg',
-      shortLogo: settings?.logoShort ?? '/media/logo-short.svg',
-      icon: settings?.favIcon ?? '/favicon.svg',
-    };
-    void (async () => {
-      const branding = await portal.api.settings.branding();
-      let logo = fallback.logo;
-      let icon = fallback.icon;
-      let branded = false;
-      if (branding.ok && branding.data.branded) {
-        branded = true;
-        const [logoFile, iconFile] = await Promise.all([
-          portal.api.settings.fileContent('branding-logo'),
-          portal.api.settings.fileContent('branding-icon'),
-        ]);
-        if (logoFile.ok && logoFile.data.type.startsWith('image/')) {
-          logo = URL.createObjectURL(logoFile.data);
-          urls.push(logo);
-        }
-        if (iconFile.ok && iconFile.data.type.startsWith('image/')) {
-          icon = URL.createObjectURL(iconFile.data);
-          urls.push(icon);
-        }
-      }
-      if (!live) {
-        // Cleaned up while loading: these URLs were made after the cleanup ran.
-        for (const url of urls) URL.revokeObjectURL(url);
-        return;
-      }
-      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-      if (link) link.href = icon;
-      setState({
-        logo,
-        shortLogo: branded && icon !== fallback.icon ? icon : fallback.shortLogo,
-        loading: false,
-        branded,
-      });
-    })();
-    return () => {
-      live = false;
-      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-      if (link?.href.startsWith('blob:')) link.href = '/favicon.svg';
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [portal, settings]);
+  // Object URLs live as long as the files they show.
+  const urls = useMemo(
+    () => ({
+      logo: files.data?.logo ? URL.createObjectURL(files.data.logo) : undefined,
+      icon: files.data?.icon ? URL.createObjectURL(files.data.icon) : undefined,
+    }),
+    [files.data],
+  );
+  useEffect(
+    () => () => {
+      if (urls.logo) URL.revokeObjectURL(urls.logo);
+      if (urls.icon) URL.revokeObjectURL(urls.icon);
+    },
+    [urls],
+  );
 
-  return state;
+  const fallback = {
+    logo: settings?.logoNormal ?? '/media/logo.svg',
+    shortLogo: settings?.logoShort ?? '/media/logo-short.svg',
+    icon: settings?.favIcon ?? '/favicon.svg',
+  };
+  const loading = settings === undefined || files.isPending;
+  const icon = urls.icon ?? fallback.icon;
+
+  useEffect(() => {
+    if (loading) return;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link) link.href = icon;
+    return () => {
+      if (link?.href.startsWith('blob:')) link.href = '/favicon.svg';
+    };
+  }, [loading, icon]);
+
+  return {
+    logo: urls.logo ?? fallback.logo,
+    shortLogo: urls.icon ?? fallback.shortLogo,
+    loading,
+    branded: files.data?.branded === true,
+  };
 }

@@ -1,7 +1,13 @@
-import type { LayoutStore, MenuEntry, PersonaSelection, TabMemory } from '@portal/hooks/core';
+import type {
+  AlertQueue,
+  LayoutStore,
+  MenuController,
+  MenuEntry,
+  PersonaSelection,
+  TabMemory,
+} from '@portal/hooks/core';
 import type { CurrentUser, MenuItem, PortalSettings } from '@portal/sdk';
 import { createContext, useContext } from 'react';
-import type { AlertService } from '../dialogs/alert-service.ts';
 
 /** What the current page tells the frame: its name, tab and help video. */
 export interface PageInfo {
@@ -18,14 +24,16 @@ export interface Shell {
   basePath: string;
   layout: LayoutStore;
   personas: PersonaSelection;
-  alerts: AlertService;
+  alerts: AlertQueue;
   tabs: TabMemory;
   user: CurrentUser | undefined;
   /** undefined while loading, null when they could not be read. */
   settings: PortalSettings | null | undefined;
   /** The menu the user may see (feature rights applied); undefined while loading. */
-  menu: MenuItem[] | undefined;
-  menuMap: Map<string, MenuEntry>;
+  menu: readonly MenuItem[] | undefined;
+  menuMap: ReadonlyMap<string, MenuEntry>;
+  /** The menu's controller: expanded branches, toggling, lookups. */
+  menuController: MenuController;
   reloadMenu: () => void;
   page: PageInfo;
   setPage: (page: PageInfo) => void;

@@ -1,20 +1,20 @@
 import {
-  buildMenuMap,
-  filterMenuByFeatures,
+  AlertQueue,
   LayoutStore,
-  MOBILE_BREAKPOINT_QUERY,
   PersonaSelection,
+  SEARCH_PAGE_SIZE,
+  searchResultPath,
   TabMemory,
   tabQueryValue,
 } from '@portal/hooks/core';
-import { useStore } from '@portal/hooks/react';
-import type { CurrentUser, MenuItem, PortalSettings, SearchResult } from '@portal/sdk';
+import { useLayout, useMenu, usePersonas, useSearch } from '@portal/hooks/react';
+import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { useSessionState } from '../app/use-session.ts';
 import { AlertDialog } from '../dialogs/alert-dialog.tsx';
-import { AlertService } from '../dialogs/alert-service.ts';
 import { FeedbackDialog } from '../dialogs/feedback-dialog.tsx';
 import { GuidanceDialog } from '../dialogs/guidance-dialog.tsx';
 import { SearchDialog } from '../dialogs/search-dialog.tsx';
@@ -36,9 +36,12 @@ const FIXED_PAGE_TITLES: Record<string, string> = {
   'legacy-homepage': 'My Metrics',
 };
 
+const NO_STRINGS: readonly string[] = [];
+
 /**
  * The signed-in frame of spec section 2: side menu, top bar with banners, routed content, the
  * settings drawer and the dialogs; plus the terms gate, the idle timeout and the navigation audit.
+ * The behaviours are the hooks package's controllers; this component wires and renders them.
  */
 export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const portal = usePortal();
@@ -50,70 +53,39 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
 
   const layout = useMemo(() => new LayoutStore(storage), [storage]);
   // Each token refresh brings new claim arrays with the same contents: key on the contents, so the
-  // persona selection and the menu survive a refresh.
-  const personaKey = (claims?.personas ?? []).join('\n');
-  const featureKey = (claims?.features ?? []).join('\n');
+  // persona selection survives a refresh.
+  const personaKey = (claims?.personas ?? NO_STRINGS).join('\n');
   const personas = useMemo(
     () => new PersonaSelection(personaKey ? personaKey.split('\n') : [], storage),
     [personaKey, storage],
   );
-  const alerts = useMemo(() => new AlertService(), []);
+  const alerts = useMemo(() => new AlertQueue(), []);
   const tabs = useMemo(() => new TabMemory(), []);
-  const flags = useStore(layout);
-  const selectedPersonas = useStore(personas).saved;
+  const flags = useLayout(layout);
+  const selectedPersonas = usePersonas(personas).saved;
 
-  const [user, setUser] = useState<CurrentUser>();
-  const [settings, setSettings] = useState<PortalSettings | null>();
-  const [rawMenu, setRawMenu] = useState<MenuItem[]>();
-  const [menuVersion, setMenuVersion] = useState(0);
+  const { state: menuState, menu } = useMenu({
+    load: (query, init) => api.portal.menu(query, init),
+    personas: selectedPersonas,
+    features: claims?.features ?? NO_STRINGS,
+    videoLibrary: area === 'videos',
+    basePath,
+  });
+  const { state: searchState, search } = useSearch({
+    search: (text) => api.portal.search(text, { personas: [...personas.getSnapshot().saved] }),
+    pageSize: SEARCH_PAGE_SIZE,
+  });
+
+  const user = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
+  const settingsQuery = useApiQuery(['settings'], (signal) => api.settings.get({ signal }));
+  // null: the settings could not be read; the frame goes on with its defaults.
+  const settings = settingsQuery.isError ? null : settingsQuery.data;
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [page, setPage] = useState<PageInfo>({});
-  const [search, setSearch] = useState<{ open: boolean; text: string }>({ open: false, text: '' });
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [guidanceOpen, setGuidanceOpen] = useState(false);
-  const branding = useBranding(portal, settings);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([api.account.whois(), api.settings.get()]).then(([who, portalSettings]) => {
-      if (!live) return;
-      setUser(who.ok ? who.data : undefined);
-      // null: the settings could not be read; the frame goes on with its defaults.
-      setSettings(portalSettings.ok ? portalSettings.data : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: menuVersion asks for a reload after a persona change
-  useEffect(() => {
-    let live = true;
-    void api.portal
-      .menu({ personas: [...selectedPersonas], videoLibrary: area === 'videos' })
-      .then((result) => {
-        // A menu that fails to load is an empty list; the frame stays usable.
-        if (live) setRawMenu(result.ok ? result.data : []);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, area, selectedPersonas, menuVersion]);
-
-  const menu = useMemo(
-    () => (rawMenu ? filterMenuByFeatures(rawMenu, featureKey ? featureKey.split('\n') : []) : undefined),
-    [rawMenu, featureKey],
-  );
-  const menuMap = useMemo(() => buildMenuMap(menu ?? []), [menu]);
-
-  // Mobile at a maximum width of 1023px: the side menu closes and becomes an overlay.
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_BREAKPOINT_QUERY);
-    const apply = () => layout.setMobile(query.matches);
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
-  }, [layout]);
+  const branding = useBranding(settings);
+  const menuItems = menuState.status === 'ready' ? menuState.items : undefined;
 
   // Dark mode is a theme class on the document, so dialogs and popovers follow it too.
   useEffect(() => {
@@ -125,25 +97,31 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setSearch({ open: true, text: '' });
+        search.open();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [search]);
+
+  // The branches holding the active page open by themselves, also once a reloaded menu arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: menuState.items marks a new menu
+  useEffect(() => {
+    if (menuState.status === 'ready') menu.reveal(location.pathname);
+  }, [menu, menuState.status, menuState.items, location.pathname]);
 
   // Audit from the URL alone (the page's own report of its name comes a render later).
   useEffect(() => {
-    if (!menu) return;
+    if (menuState.status !== 'ready') return;
     const key = location.pathname.replace(`${basePath}/`, '').replace(/\/+$/, '');
-    const entry = menuMap.get(key);
+    const entry = menuState.map.get(key);
     audit.navigated({
       location: `${location.pathname}${location.search}`,
       name: entry?.item.displayName ?? FIXED_PAGE_TITLES[key],
       parentName: entry?.ancestors.at(-1)?.displayName,
       tabName: tabQueryValue(location.search),
     });
-  }, [audit, menu, menuMap, basePath, location.pathname, location.search]);
+  }, [audit, menuState.status, menuState.map, basePath, location.pathname, location.search]);
 
   const logout = useCallback(async () => {
     alerts.clear();
@@ -160,29 +138,26 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     personas,
     alerts,
     tabs,
-    user,
+    user: user.data,
     settings,
-    menu,
-    menuMap,
-    // The menu reloads, and the current route reloads through /billing (spec section 2).
+    menu: menuItems,
+    menuMap: menuState.map,
+    menuController: menu,
+    // The menu reloads (the controller follows the saved personas), and the current route reloads
+    // through /billing (spec section 2).
     reloadMenu: () => {
-      setMenuVersion((v) => v + 1);
       navigate('/billing', { replace: true, state: { reloadTo: `${location.pathname}${location.search}` } });
     },
     page,
     setPage: setPageInfo,
-    openSearch: (text = '') => setSearch({ open: true, text }),
+    openSearch: (text = '') => search.open(text),
     openFeedback: () => setFeedbackOpen(true),
     openGuidance: () => setGuidanceOpen(true),
   };
 
   /** A search result: its tab becomes active (through ?tab=), the page opens, the dialog closes. */
   function chooseResult(result: SearchResult) {
-    const path = `/billing/${result.name}`;
-    setSearch({ open: false, text: '' });
-    navigate(
-      result.tabName ? `${path}?tab=${encodeURIComponent(result.tabName).replace(/%20/g, '+')}` : path,
-    );
+    navigate(searchResultPath(search.choose(result)));
   }
 
   const mobile = flags.sidenavMobile;
@@ -204,13 +179,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         </div>
       </div>
       <SettingsDrawer />
-      <SearchDialog
-        isOpen={search.open}
-        initialText={search.text}
-        personas={selectedPersonas}
-        onClose={() => setSearch({ open: false, text: '' })}
-        onChoose={chooseResult}
-      />
+      <SearchDialog state={searchState} search={search} onChoose={chooseResult} />
       <FeedbackDialog
         isOpen={feedbackOpen}
         onClose={() => setFeedbackOpen(false)}
@@ -223,11 +192,11 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         pageName={page.title ?? 'Portal'}
         assistanceSrc={page.assistanceSrc}
       />
-      <AlertDialog service={alerts} />
-      {user?.forceEula && !termsAccepted ? (
+      <AlertDialog queue={alerts} />
+      {user.data?.forceEula && !termsAccepted ? (
         <TermsGate
           eulaUrl={settings?.eula}
-          canAccept={user.canAcceptEula}
+          canAccept={user.data.canAcceptEula}
           onAccepted={() => setTermsAccepted(true)}
           onLogout={logout}
         />

@@ -106,27 +106,9 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   const flags = useStore(layout);
   const { pathname } = useLocation();
   const activeKey = menuKeyFor(pathname);
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  const open = useStore(shell.menuController, (state) => state.expanded);
   const [hovered, setHovered] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-
-  // The branches that hold the active page open by themselves.
-  useEffect(() => {
-    if (!menu) return;
-    setOpen((previous) => {
-      const next = new Set(previous);
-      const visit = (items: MenuItem[]) => {
-        for (const item of items) {
-          if (item.children?.length && containsRoute(item, activeKey)) {
-            next.add(item.uuid);
-            visit(item.children);
-          }
-        }
-      };
-      visit(menu);
-      return next;
-    });
-  }, [menu, activeKey]);
 
   // Mobile: the overlay closes when the active item changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
@@ -141,13 +123,7 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   }, [mobile, flags.sidenavOpen]);
   const collapsed = !mobile && flags.sidenavDocked && !hovered;
   if (mobile && !flags.sidenavOpen) return null;
-  const toggle = (uuid: string) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(uuid)) next.delete(uuid);
-      else next.add(uuid);
-      return next;
-    });
+  const toggle = (uuid: string) => shell.menuController.toggle(uuid);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -11,6 +11,7 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { usePortal } from '../app/portal-context.tsx';
+import { useApiQuery } from '../app/use-api-query.ts';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toasts.tsx';
 import { useShell } from './shell-context.tsx';
@@ -44,28 +45,22 @@ function BarButton({
   );
 }
 
+const NO_CRUMBS: readonly BreadcrumbItem[] = [];
+
 /** The top bar: the mobile menu toggle, breadcrumbs, the page name, search and the help buttons. */
 export function TopBar() {
   const portal = usePortal();
   const shell = useShell();
   const flags = useStore(shell.layout);
-  const [crumbs, setCrumbs] = useState<BreadcrumbItem[]>([]);
   const [text, setText] = useState('');
   const { menuUuid, title } = shell.page;
-
-  useEffect(() => {
-    if (!menuUuid) {
-      setCrumbs([]);
-      return;
-    }
-    let live = true;
-    void portal.api.portal.breadcrumb(menuUuid).then((result) => {
-      if (live) setCrumbs(result.ok ? result.data : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [portal, menuUuid]);
+  // Breadcrumbs that fail to load are left out; the page name still shows.
+  const breadcrumb = useApiQuery(
+    ['breadcrumb', menuUuid],
+    (signal) => portal.api.portal.breadcrumb(menuUuid ?? '', { signal }),
+    { enabled: menuUuid !== undefined },
+  );
+  const crumbs: readonly BreadcrumbItem[] = (menuUuid && breadcrumb.data) || NO_CRUMBS;
 
   return (
     <header className={styles.bar}>

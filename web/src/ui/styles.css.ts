@@ -78,6 +78,17 @@ export const alertText = style({
   color: vars.color.dangerText,
   background: vars.color.dangerSurface,
 });
+/** A failed read with its retry button. */
+export const errorBox = style([
+  alertText,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space[4],
+    justifyContent: 'space-between',
+  },
+]);
 export const link = style({ color: vars.color.primary });
 export const tooltip = style({
   maxWidth: '20rem',

@@ -1,4 +1,5 @@
-import { Store } from '@portal/hooks/core';
+import { type Clock, systemClock } from './clock.ts';
+import { Store } from './store.ts';
 
 /** Spec: success, warning, error, info or question; any other value shows a warning. */
 export const ALERT_ICONS = ['success', 'warning', 'error', 'info', 'question'] as const;
@@ -20,28 +21,43 @@ export interface AlertResult {
   confirmed: true;
 }
 
-interface OpenAlert {
-  id: number;
-  options: AlertOptions;
-  resolve: (result: AlertResult | null) => void;
+export interface OpenAlert {
+  readonly id: number;
+  readonly options: AlertOptions;
+}
+
+export interface AlertQueueState {
+  /** The alert on screen, if any; the others wait their turn. */
+  readonly current: OpenAlert | undefined;
 }
 
 export const alertIcon = (icon: string | undefined): AlertIcon =>
   (ALERT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as AlertIcon) : 'warning';
 
-/** Alerts and confirmations, one at a time: a result object on confirm, null on close. */
-export class AlertService extends Store<{ current: OpenAlert | undefined }> {
-  #next = 1;
-  #queue: OpenAlert[] = [];
+interface Pending extends OpenAlert {
+  resolve: (result: AlertResult | null) => void;
+}
 
-  constructor() {
+/**
+ * Alerts and confirmations, one at a time: `open` answers a result object on confirm and null on
+ * close. An alert with a timer closes by itself; each alert gets its own timer.
+ */
+export class AlertQueue extends Store<AlertQueueState> {
+  readonly #clock: Clock;
+  #next = 1;
+  #queue: Pending[] = [];
+  #current: Pending | undefined;
+  #timer: unknown;
+
+  constructor(clock: Clock = systemClock) {
     super({ current: undefined });
+    this.#clock = clock;
   }
 
   open(options: AlertOptions): Promise<AlertResult | null> {
     return new Promise((resolve) => {
       this.#queue.push({ id: this.#next++, options, resolve });
-      if (!this.getSnapshot().current) this.#showNext();
+      if (!this.#current) this.#showNext();
     });
   }
 
@@ -61,8 +77,10 @@ export class AlertService extends Store<{ current: OpenAlert | undefined }> {
   }
 
   #finish(result: AlertResult | null): void {
-    const { current } = this.getSnapshot();
+    const current = this.#current;
     if (!current) return;
+    this.#clock.clearTimeout(this.#timer);
+    this.#current = undefined;
     current.resolve(result);
     this.set({ current: undefined });
     this.#showNext();
@@ -70,6 +88,9 @@ export class AlertService extends Store<{ current: OpenAlert | undefined }> {
 
   #showNext(): void {
     const next = this.#queue.shift();
-    if (next) this.set({ current: next });
+    if (!next) return;
+    this.#current = next;
+    this.set({ current: { id: next.id, options: next.options } });
+    if (next.options.timer) this.#timer = this.#clock.setTimeout(() => this.close(), next.options.timer);
   }
 }

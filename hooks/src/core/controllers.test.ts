@@ -1,0 +1,215 @@
+import {
+  ApiError,
+  type ApiResult,
+  type Identity,
+  type LoginOutcome,
+  type MenuItem,
+  type SearchResult,
+} from '@portal/sdk';
+import { makeAccessToken } from '@portal/sdk/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuController, type MenuQuery } from './menu-controller.ts';
+import { SearchController, searchResultPath } from './search-controller.ts';
+import { Session } from './session.ts';
+import { SignInFlow } from './sign-in-flow.ts';
+import { activeTabIndex, selectTab, TabMemory } from './tabs.ts';
+import { MemoryStorage, PortalStorage } from './web-storage.ts';
+
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data, status: 200 });
+const failed = <T>(status = 500): ApiResult<T> => ({
+  ok: false,
+  status,
+  error: new ApiError(status, { title: 'Failed', status }),
+});
+const item = (name: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  uuid: `u-${name}`,
+  name,
+  displayName: name.toUpperCase(),
+  tags: [],
+  ...extra,
+});
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('MenuController', () => {
+  const tree = [
+    item('overview', { tags: ['overview'] }),
+    item('azure', {
+      children: [item('azure/costs', { features: ['AZURE'] }), item('azure/secret', { features: ['X'] })],
+    }),
+  ];
+
+  it('loads the menu for the personas, applies feature rights and maps the items', async () => {
+    const load = vi.fn(async (_query: MenuQuery) => ok(tree));
+    const menu = new MenuController({ load, personas: ['Finance'], features: ['AZURE'] });
+    expect(menu.getSnapshot().status).toBe('loading');
+    await menu.load();
+    expect(load.mock.calls[0]?.[0]).toEqual({ personas: ['Finance'], videoLibrary: false });
+    const state = menu.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect([...state.map.keys()]).toEqual(['overview', 'azure', 'azure/costs']);
+    expect(menu.entryFor('/billing/azure/costs?tab=x')?.ancestors.map((a) => a.name)).toEqual(['azure']);
+    expect(menu.homepage()).toBe('/billing/overview');
+  });
+
+  it('an empty, failed menu keeps the frame usable', async () => {
+    const menu = new MenuController({ load: async () => failed(), personas: [], features: [] });
+    await menu.load();
+    expect(menu.getSnapshot()).toMatchObject({ status: 'ready', failed: true, items: [] });
+  });
+
+  it('reloads for a new persona selection and drops the overtaken answer', async () => {
+    const answers: ((result: ApiResult<MenuItem[]>) => void)[] = [];
+    const load = vi.fn(
+      (_query: MenuQuery) => new Promise<ApiResult<MenuItem[]>>((resolve) => answers.push(resolve)),
+    );
+    const menu = new MenuController({ load, personas: ['A'], features: [] });
+    const first = menu.load();
+    menu.setPersonas(['A']);
+    expect(load).toHaveBeenCalledTimes(1);
+    menu.setPersonas(['B']);
+    expect(load.mock.calls[1]?.[0].personas).toEqual(['B']);
+    answers[1]?.(ok([item('b')]));
+    answers[0]?.(ok([item('a')]));
+    await first;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(menu.getSnapshot().items.map((i) => i.name)).toEqual(['b']);
+  });
+
+  it('filters again without a call when feature rights change', async () => {
+    const load = vi.fn(async () => ok(tree));
+    const menu = new MenuController({ load, personas: [], features: [] });
+    await menu.load();
+    expect(menu.getSnapshot().map.has('azure/costs')).toBe(false);
+    menu.setFeatures(['AZURE']);
+    expect(menu.getSnapshot().map.has('azure/costs')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the branches of the active page and toggles branches', async () => {
+    const menu = new MenuController({ load: async () => ok(tree), personas: [], features: ['AZURE'] });
+    await menu.load();
+    menu.reveal('/billing/azure/costs');
+    expect(menu.getSnapshot().expanded.has('u-azure')).toBe(true);
+    menu.toggle('u-azure');
+    expect(menu.getSnapshot().expanded.has('u-azure')).toBe(false);
+  });
+});
+
+describe('SearchController', () => {
+  const result = (n: number): SearchResult => ({
+    name: `page-${n}`,
+    displayName: `Page ${n}`,
+    path: `Path ${n}`,
+    tags: [],
+  });
+
+  it('opens with text and searches at once; pages through 10 results at a time', async () => {
+    const search = vi.fn(async () => ok(Array.from({ length: 23 }, (_, i) => result(i))));
+    const controller = new SearchController({ search });
+    controller.open('cost');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search).toHaveBeenCalledWith('cost');
+    let state = controller.getSnapshot();
+    expect(state).toMatchObject({ open: true, status: 'results', page: 0, pageCount: 3 });
+    expect(state.shown).toHaveLength(10);
+    controller.setPage(2);
+    state = controller.getSnapshot();
+    expect(state.shown.map((r) => r.name)).toEqual(['page-20', 'page-21', 'page-22']);
+    controller.setPage(7);
+    expect(controller.getSnapshot().page).toBe(2);
+  });
+
+  it('debounces typing by 1 s and says not-found for no results', async () => {
+    const search = vi.fn(async () => ok<SearchResult[]>([]));
+    const controller = new SearchController({ search });
+    controller.open();
+    controller.input('zz');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(search).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(controller.getSnapshot().status).toBe('not-found');
+  });
+
+  it('closes when a result is chosen and builds its route with the tab', () => {
+    const controller = new SearchController({ search: async () => ok([]) });
+    controller.open();
+    controller.choose(result(1));
+    expect(controller.getSnapshot().open).toBe(false);
+    expect(searchResultPath({ name: 'm365/licences', tabName: 'Licence users' })).toBe(
+      '/billing/m365/licences?tab=Licence+users',
+    );
+  });
+});
+
+describe('tabs', () => {
+  const tabs = [
+    { name: 'Summary', displayName: 'Summary', type: 'ui' as const },
+    { name: 'Users', displayName: 'Licence users', type: 'ui' as const },
+  ];
+
+  it('takes ?tab= first, then the remembered tab, then the first', () => {
+    const memory = new TabMemory();
+    expect(activeTabIndex(memory, '/billing/x', '', tabs)).toBe(0);
+    expect(activeTabIndex(memory, '/billing/x', '?tab=licence+users', tabs)).toBe(1);
+    const search = selectTab(memory, '/billing/x', '?a=1', tabs, 'Users');
+    expect(search).toBe('?a=1&tab=Users');
+    expect(activeTabIndex(memory, '/billing/x', '', tabs)).toBe(1);
+    expect(selectTab(memory, '/billing/x', '', tabs, 'Nope')).toBeUndefined();
+  });
+});
+
+describe('SignInFlow', () => {
+  const identity: Identity = { id: 'u', role: 'USER', types: ['AZURE'], currency: 'USD', newTenant: false };
+  function setup(login: () => Promise<ApiResult<LoginOutcome>>) {
+    const session = new Session({
+      storage: new PortalStorage(new MemoryStorage()),
+      api: {
+        auth: {
+          login,
+          loginToTenant: async () =>
+            ok<LoginOutcome>({ kind: 'signed-in', accessToken: makeAccessToken(), newTenant: false }),
+          refresh: async () => failed(401),
+          logout: async () => ({ ok: true, data: undefined, status: 204 }),
+        },
+        account: {
+          get: async () => ok(identity),
+          whois: async () => ok({ currentTenant: { displayName: 'C' } }),
+        },
+      },
+    });
+    const loadMenu = vi.fn(async () => ok([item('home-page', { tags: ['home'] })]));
+    return { session, flow: new SignInFlow({ session, loadMenu }), loadMenu };
+  }
+  const claims = { oid: 'o', tid: 't', preferred_username: 'u@t.example' };
+
+  it('signs in and leads to the homepage of the menu', async () => {
+    const { flow } = setup(async () =>
+      ok({ kind: 'signed-in', accessToken: makeAccessToken(), newTenant: false }),
+    );
+    expect(await flow.complete({ kind: 'answer', idToken: 'idp', claims })).toBe('/billing/home-page');
+    expect(flow.getSnapshot().phase).toBe('idle');
+  });
+
+  it('leads to the tenant choice, then into the chosen tenant', async () => {
+    const { flow } = setup(async () => ({
+      ok: true,
+      status: 300,
+      data: { kind: 'select-tenant', accessToken: 'sel' },
+    }));
+    expect(await flow.complete({ kind: 'answer', idToken: 'idp', claims })).toBe('/tenant');
+    expect(await flow.chooseTenant('fabrikam')).toBe('/billing/home-page');
+  });
+
+  it('refusals and unreadable answers lead back to sign-in with a notice', async () => {
+    const { flow, session } = setup(async () => failed(409));
+    expect(await flow.complete({ kind: 'answer', idToken: 'idp', claims })).toBe('/login');
+    expect(session.getSnapshot().notice).toEqual({ code: 'permission-not-granted' });
+    expect(await flow.complete({ kind: 'answer', idToken: 'idp', claims: { oid: 'o' } })).toBe('/login');
+    expect(session.getSnapshot().notice).toEqual({ code: 'unidentified' });
+    expect(await flow.complete({ kind: 'failed', detail: 'state mismatch' })).toBe('/login');
+    expect(session.getSnapshot().notice).toEqual({ code: 'unable-to-identify', detail: 'state mismatch' });
+    expect(await flow.complete({ kind: 'none' })).toBe('/login');
+  });
+});

@@ -1,0 +1,19 @@
+import type { AlertQueue, AlertQueueState } from '../core/alert-queue.ts';
+import type { PersonaSelection, PersonasState } from '../core/personas.ts';
+import type { SignInFlow, SignInFlowState } from '../core/sign-in-flow.ts';
+import { useStore } from './use-store.ts';
+
+/** The alert on screen (one at a time) and the queue to answer it. */
+export function useAlerts(queue: AlertQueue): AlertQueueState {
+  return useStore(queue);
+}
+
+/** The persona selection: all, saved, the draft being edited and whether to confirm. */
+export function usePersonas(selection: PersonaSelection): PersonasState {
+  return useStore(selection);
+}
+
+/** Whether a sign-in or tenant choice is on its way. */
+export function useSignInFlow(flow: SignInFlow): SignInFlowState {
+  return useStore(flow);
+}

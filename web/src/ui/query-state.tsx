@@ -1,0 +1,47 @@
+import type { ApiError } from '@portal/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { Progress } from './progress.tsx';
+import * as ui from './styles.css.ts';
+
+/** What a failed read tells the user: the server's reason where it gave one. */
+export function errorMessage(error: ApiError): string {
+  if (error.isNetworkError) return 'The server cannot be reached. Check your connection and try again.';
+  if (error.status === 403) return 'You do not have access to this information.';
+  if (error.status === 404) return 'This information does not exist (any more).';
+  return error.problem.detail ?? error.problem.title;
+}
+
+/** A failed read: what went wrong and a way to try again; the rest of the page stays usable. */
+export function QueryError({ error, onRetry, what }: { error: ApiError; onRetry: () => void; what: string }) {
+  return (
+    <div role="alert" className={ui.errorBox}>
+      <p>
+        {what} could not be loaded. {errorMessage(error)}
+      </p>
+      <Button className={ui.button} onPress={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T, ApiError>;
+  /** Names the data in the loading and error texts, for example 'Your recent pages'. */
+  what: string;
+  /** True when the data counts as empty; `empty` is shown instead of `children` then. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** The three states of every data view: loading, error (with retry), and the data or its empty text. */
+export function QueryState<T>({ query, what, isEmpty, empty, children }: QueryStateProps<T>) {
+  if (query.isPending) return <Progress label={`Loading ${what.toLowerCase()}`} />;
+  if (query.isError)
+    return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <p className={ui.muted}>{empty ?? 'Nothing to show.'}</p>;
+  return <>{children(query.data)}</>;
+}

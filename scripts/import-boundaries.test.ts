@@ -36,3 +36,23 @@ describe('import boundaries (contracts → sdk → hooks → web)', () => {
     expect(refused('web/src/x.ts', useHooks)).toBe(false);
   });
 });
+
+describe('web folders one way (app → features → shared)', () => {
+  const useApp = "import { routes } from '../app/routes.tsx';\nexport const y = routes;\n";
+  const useShell =
+    "import { ShellLayout } from '../shell/shell-layout.tsx';\nexport const y = ShellLayout;\n";
+  const useLib = "import { usePortal } from '../lib/portal-context.tsx';\nexport const y = usePortal;\n";
+
+  it('keeps the app layer out of features and shared code', () => {
+    expect(refused('web/src/pages/x.ts', useApp)).toBe(true);
+    expect(refused('web/src/lib/x.ts', useApp)).toBe(true);
+    expect(refused('web/src/ui/x.ts', useShell)).toBe(true);
+  });
+
+  it('lets the frame compose features but not features reach back into the frame', () => {
+    expect(refused('web/src/session/x.ts', useShell)).toBe(true);
+    expect(refused('web/src/dialogs/x.ts', useShell)).toBe(true);
+    expect(refused('web/src/app/x.ts', useShell)).toBe(false);
+    expect(refused('web/src/pages/x.ts', useLib)).toBe(false);
+  });
+});

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createPortal, PortalProvider } from './app/portal-context.tsx';
 import { routes } from './app/routes.tsx';
-import { loadRuntimeConfig } from './app/runtime-config.ts';
+import { createPortal, PortalProvider } from './lib/portal-context.tsx';
+import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './theme/theme.css.ts';
 
 const root = document.getElementById('root');

@@ -2,9 +2,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortal, PortalProvider } from './portal-context.tsx';
+import { createPortal, PortalProvider } from '../lib/portal-context.tsx';
+import { DEFAULT_RUNTIME_CONFIG } from '../lib/runtime-config.ts';
 import { routes } from './routes.tsx';
-import { DEFAULT_RUNTIME_CONFIG } from './runtime-config.ts';
 
 function renderAt(path: string) {
   const portal = createPortal(DEFAULT_RUNTIME_CONFIG, { localStorage, sessionStorage, location: () => path });

@@ -50,7 +50,7 @@ const pages: RouteObject[] = [
   {
     path: '/billing',
     lazy: load(
-      () => import('../session/guarded-layout.tsx'),
+      () => import('./guarded-layout.tsx'),
       (m) => m.GuardedPortal,
     ),
     children: [
@@ -101,7 +101,7 @@ const pages: RouteObject[] = [
   {
     path: '/informational-videos-main-dashboard',
     lazy: load(
-      () => import('../session/guarded-layout.tsx'),
+      () => import('./guarded-layout.tsx'),
       (m) => m.GuardedVideos,
     ),
     children: [

@@ -1,7 +1,7 @@
 import type { IdentityAnswer } from '@portal/hooks/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { usePortal } from '../app/portal-context.tsx';
+import { usePortal } from '../lib/portal-context.tsx';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 

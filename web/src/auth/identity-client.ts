@@ -1,5 +1,5 @@
 import { type AuthenticationResult, ProtocolMode, PublicClientApplication } from '@azure/msal-browser';
-import type { RuntimeConfig } from '../app/runtime-config.ts';
+import type { RuntimeConfig } from '../lib/runtime-config.ts';
 
 /** The identity provider as the sign-in pages use it. MSAL lives in this lazy chunk only. */
 export interface IdentityClient {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link as AriaLink, Button } from 'react-aria-components';
-import { usePortal } from '../app/portal-context.tsx';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useSessionState } from '../app/use-session.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useSessionState } from '../lib/use-session.ts';
 import * as ui from '../ui/styles.css.ts';
 import { noticeText } from './login-messages.ts';
 

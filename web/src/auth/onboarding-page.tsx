@@ -1,6 +1,6 @@
 import { Link as AriaLink } from 'react-aria-components';
-import { usePortal } from '../app/portal-context.tsx';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import * as ui from '../ui/styles.css.ts';
 
 /** /register: what onboarding means for a new tenant. */

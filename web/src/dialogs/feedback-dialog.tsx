@@ -25,7 +25,7 @@ import {
   Tooltip,
   TooltipTrigger,
 } from 'react-aria-components';
-import { usePortal } from '../app/portal-context.tsx';
+import { usePortal } from '../lib/portal-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';

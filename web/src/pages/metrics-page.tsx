@@ -1,10 +1,10 @@
 import type { AccessedPage } from '@portal/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { usePortal } from '../app/portal-context.tsx';
-import { useApiQuery } from '../app/use-api-query.ts';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './simple-pages.css.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useShell } from '../shell/shell-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import * as ui from '../ui/styles.css.ts';
 import { RELEASE_NOTES } from './release-notes.ts';
 import * as styles from './simple-pages.css.ts';

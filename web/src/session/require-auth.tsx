@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { usePortal } from '../app/portal-context.tsx';
-import { useSessionState } from '../app/use-session.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useSessionState } from '../lib/use-session.ts';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { usePortal } from '../app/portal-context.tsx';
+import { usePortal } from '../lib/portal-context.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
 import * as styles from './terms-gate.css.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { usePortal } from '../app/portal-context.tsx';
-import { useApiQuery } from '../app/use-api-query.ts';
-import { useSessionState } from '../app/use-session.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
+import { useSessionState } from '../lib/use-session.ts';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './banners.css.ts';
 

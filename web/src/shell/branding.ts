@@ -1,7 +1,7 @@
 import type { PortalSettings } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
-import { usePortal } from '../app/portal-context.tsx';
-import { useApiQuery } from '../app/use-api-query.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
 
 export interface BrandingState {
   logo: string | undefined;

@@ -12,12 +12,12 @@ import {
   Switch,
 } from 'react-aria-components';
 import { Link } from 'react-router';
-import { usePortal } from '../app/portal-context.tsx';
-import { useSessionState } from '../app/use-session.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
+import { useSessionState } from '../lib/use-session.ts';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toasts.tsx';
 import * as styles from './settings-drawer.css.ts';
-import { useShell } from './shell-context.tsx';
 
 /** The preview portal is a build flag, off in this build. */
 const PREVIEW_PORTAL = false;

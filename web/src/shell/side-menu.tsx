@@ -4,9 +4,9 @@ import type { MenuItem } from '@portal/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
+import { useShell } from '../lib/shell-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import type { BrandingState } from './branding.ts';
-import { useShell } from './shell-context.tsx';
 import * as styles from './side-menu.css.ts';
 
 /** The mobile toggle in the top bar, where the focus returns when the overlay closes. */

@@ -10,11 +10,11 @@ import {
   Tooltip,
   TooltipTrigger,
 } from 'react-aria-components';
-import { usePortal } from '../app/portal-context.tsx';
-import { useApiQuery } from '../app/use-api-query.ts';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toasts.tsx';
-import { useShell } from './shell-context.tsx';
 import { SIDENAV_TOGGLE_ID } from './side-menu.tsx';
 import * as styles from './top-bar.css.ts';
 

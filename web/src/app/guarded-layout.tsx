@@ -1,5 +1,5 @@
+import { RequireAuth } from '../session/require-auth.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
-import { RequireAuth } from './require-auth.tsx';
 
 /** Guarded routes: authentication first, then the signed-in frame of the portal. */
 export function GuardedPortal() {

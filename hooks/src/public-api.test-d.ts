@@ -1,0 +1,63 @@
+/**
+ * Type tests: they pin the public API of @portal/hooks. `tsc -b` checks them with the rest of the
+ * package, so a change to an exported signature fails the typecheck until it is meant.
+ */
+import type { ApiResult, MenuItem, SearchResult } from '@portal/sdk';
+import { expectTypeOf } from 'vitest';
+import type * as core from './core/index.ts';
+import * as react from './react/index.ts';
+
+// The core's doors, and nothing React in them.
+expectTypeOf<
+  | 'Session'
+  | 'SignInFlow'
+  | 'MenuController'
+  | 'SearchController'
+  | 'AlertQueue'
+  | 'IdleTimer'
+  | 'AuditTracker'
+  | 'PersonaSelection'
+  | 'LayoutStore'
+  | 'TabMemory'
+  | 'PortalStorage'
+  | 'Store'
+>().toExtend<keyof typeof core>();
+
+// Session: tokens in memory, refresh shared, notices as codes.
+expectTypeOf<core.Session['getAccessToken']>().toEqualTypeOf<() => string | undefined>();
+expectTypeOf<core.Session['refreshToken']>().toEqualTypeOf<() => Promise<string | undefined>>();
+expectTypeOf<core.Session['logout']>().parameters.toEqualTypeOf<[notice?: core.SessionNotice]>();
+expectTypeOf<core.SessionNotice['code']>().toEqualTypeOf<
+  'permission-not-granted' | 'onboarding-disabled' | 'new-tenant' | 'unable-to-identify' | 'unidentified'
+>();
+expectTypeOf<core.SignInResult>().toEqualTypeOf<
+  { kind: 'signed-in' } | { kind: 'select-tenant' } | { kind: 'refused'; notice: core.SessionNotice }
+>();
+expectTypeOf<core.SessionState['status']>().toEqualTypeOf<
+  'restoring' | 'signed-out' | 'selecting-tenant' | 'signed-in'
+>();
+
+// Stores: consumers read and subscribe; only the machine itself sets.
+expectTypeOf<core.Store<number>>().toHaveProperty('getSnapshot');
+expectTypeOf<core.Store<number>>().toHaveProperty('subscribe');
+expectTypeOf<core.Store<number>>().not.toHaveProperty('set');
+
+// Controllers: the calls they need are plain functions returning the SDK's results.
+expectTypeOf<core.MenuControllerOptions['load']>().toEqualTypeOf<
+  (query: core.MenuQuery, options: { signal: AbortSignal }) => Promise<ApiResult<MenuItem[]>>
+>();
+expectTypeOf<core.MenuState['items']>().toEqualTypeOf<readonly MenuItem[]>();
+expectTypeOf<core.SearchControllerOptions['search']>().toEqualTypeOf<
+  (text: string) => Promise<ApiResult<SearchResult[]>>
+>();
+expectTypeOf<core.SignInFlow['complete']>().toEqualTypeOf<(answer: core.IdentityAnswer) => Promise<string>>();
+expectTypeOf<core.AlertQueue['open']>().returns.toEqualTypeOf<Promise<core.AlertResult | null>>();
+
+// React bindings.
+expectTypeOf(react.useStore<{ a: number }, number>).returns.toEqualTypeOf<number>();
+expectTypeOf(react.useMenu).returns.toEqualTypeOf<{ state: core.MenuState; menu: core.MenuController }>();
+expectTypeOf(react.useSearch).returns.toEqualTypeOf<{
+  state: core.SearchControllerState;
+  search: core.SearchController;
+}>();
+expectTypeOf(react.usePortalSession).returns.toEqualTypeOf<core.SessionState>();

@@ -17,6 +17,8 @@ export interface AuditPage {
 export interface AuditTrackerOptions {
   send: (event: AuditEvent) => Promise<unknown>;
   isAuthenticated: () => boolean;
+  /** Paths never audited as navigation; the spec's root, /id_token and /tenant by default. */
+  excludedPaths?: readonly string[];
 }
 
 /** 'Parent → Child' for a child page, the name alone otherwise, 'unknown' without a name. */
@@ -40,7 +42,7 @@ export class AuditTracker {
   }
 
   navigated(page: AuditPage): void {
-    if (AUDIT_EXCLUDED_PATHS.includes(pathOf(page.location))) return;
+    if ((this.#options.excludedPaths ?? AUDIT_EXCLUDED_PATHS).includes(pathOf(page.location))) return;
     const label = auditLabel(page);
     const previous = this.#previous;
     // The same page again (a re-render, a tab change recorded elsewhere) is no navigation.

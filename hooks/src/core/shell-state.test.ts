@@ -175,3 +175,31 @@ describe('LayoutStore', () => {
     expect(new LayoutStore(storage).getSnapshot().darkMode).toBe(true);
   });
 });
+
+describe('particulars as options', () => {
+  it('PortalStorage keeps its keys under the prefix it is given', async () => {
+    const { MemoryStorage, PortalStorage } = await import('./web-storage.ts');
+    const raw = new MemoryStorage();
+    const mine = new PortalStorage(raw, 'other-app');
+    const portal = new PortalStorage(raw);
+    mine.set('Personas', ['A']);
+    portal.set('personas', ['B']);
+    expect(raw.getItem('other-app|personas')).toBe('["A"]');
+    mine.clear();
+    expect(raw.getItem('other-app|personas')).toBeNull();
+    expect(portal.get('personas')).toEqual(['B']);
+  });
+
+  it('AuditTracker skips the paths it is told to', async () => {
+    const { AuditTracker } = await import('./audit-tracker.ts');
+    const sent: string[] = [];
+    const audit = new AuditTracker({
+      send: async (event) => sent.push(event.location ?? ''),
+      isAuthenticated: () => true,
+      excludedPaths: ['/welcome'],
+    });
+    audit.navigated({ location: '/welcome', name: 'Welcome' });
+    audit.navigated({ location: '/tenant', name: 'Tenants' });
+    expect(sent).toEqual(['/tenant']);
+  });
+});

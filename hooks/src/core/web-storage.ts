@@ -16,13 +16,23 @@ export const storageKey = (key: string) => `${STORAGE_PREFIX}${STORAGE_SEPARATOR
 /** JSON values under the portal's key scheme. Never holds a token. */
 export class PortalStorage {
   readonly #storage: KeyValueStorage;
+  readonly #prefix: string;
 
-  constructor(storage: KeyValueStorage) {
+  /**
+   * @param prefix the key prefix before the separator; the spec's 'ngx-webstorage' by default.
+   *   Another front end sharing an origin with the portal picks its own.
+   */
+  constructor(storage: KeyValueStorage, prefix: string = STORAGE_PREFIX) {
     this.#storage = storage;
+    this.#prefix = `${prefix}${STORAGE_SEPARATOR}`;
+  }
+
+  #key(key: string): string {
+    return `${this.#prefix}${key.toLowerCase()}`;
   }
 
   get<T>(key: string): T | undefined {
-    const raw = this.#storage.getItem(storageKey(key));
+    const raw = this.#storage.getItem(this.#key(key));
     if (raw === null) return undefined;
     try {
       return JSON.parse(raw) as T;
@@ -32,11 +42,11 @@ export class PortalStorage {
   }
 
   set(key: string, value: unknown): void {
-    this.#storage.setItem(storageKey(key), JSON.stringify(value));
+    this.#storage.setItem(this.#key(key), JSON.stringify(value));
   }
 
   remove(key: string): void {
-    this.#storage.removeItem(storageKey(key));
+    this.#storage.removeItem(this.#key(key));
   }
 
   /** Removes every key of the portal's scheme, leaving other applications' keys alone. */
@@ -44,7 +54,7 @@ export class PortalStorage {
     const ours: string[] = [];
     for (let i = 0; i < this.#storage.length; i += 1) {
       const key = this.#storage.key(i);
-      if (key?.startsWith(`${STORAGE_PREFIX}${STORAGE_SEPARATOR}`)) ours.push(key);
+      if (key?.startsWith(this.#prefix)) ours.push(key);
     }
     for (const key of ours) this.#storage.removeItem(key);
   }

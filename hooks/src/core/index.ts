@@ -96,6 +96,13 @@ export {
   tabQueryValue,
 } from './tabs.ts';
 export {
+  type QueuedToast,
+  TOAST_DURATION_MS,
+  ToastQueue,
+  type ToastQueueOptions,
+  type ToastQueueState,
+} from './toast-queue.ts';
+export {
   type KeyValueStorage,
   MemoryStorage,
   PortalStorage,

@@ -1,6 +1,7 @@
 import type { AlertQueue, AlertQueueState } from '../core/alert-queue.ts';
 import type { PersonaSelection, PersonasState } from '../core/personas.ts';
 import type { SignInFlow, SignInFlowState } from '../core/sign-in-flow.ts';
+import type { ToastQueue, ToastQueueState } from '../core/toast-queue.ts';
 import { useStore } from './use-store.ts';
 
 /** The alert on screen (one at a time) and the queue to answer it. */
@@ -16,4 +17,9 @@ export function usePersonas(selection: PersonaSelection): PersonasState {
 /** Whether a sign-in or tenant choice is on its way. */
 export function useSignInFlow(flow: SignInFlow): SignInFlowState {
   return useStore(flow);
+}
+
+/** The toasts on screen; `queue.pause()` and `queue.resume()` on hover and focus. */
+export function useToasts<T>(queue: ToastQueue<T>): ToastQueueState<T> {
+  return useStore(queue);
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
 import * as styles from './terms-gate.css.ts';
@@ -22,27 +23,22 @@ export interface TermsGateProps {
   onLogout: () => void;
 }
 
-type Doc = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
-
 /**
  * The terms modal the server demands (forceEula): 800px wide with a 500px document frame, no
  * Escape and no close icon. The document renders in a sandboxed frame: no script of it can run.
  */
 export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGateProps) {
   const { api, toasts } = usePortal();
-  const [doc, setDoc] = useState<Doc>({ status: 'loading' });
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
-
-  useEffect(() => {
-    if (!eulaUrl) {
-      setDoc({ status: 'failed' });
-      return;
-    }
-    void api.account.eulaDocument(eulaUrl).then((result) => {
-      setDoc(result.ok ? { status: 'loaded', html: result.data } : { status: 'failed' });
-    });
-  }, [api, eulaUrl]);
+  const terms = useApiQuery(
+    ['terms-document', eulaUrl],
+    (signal) => api.account.eulaDocument(eulaUrl ?? '', { signal }),
+    {
+      enabled: Boolean(eulaUrl),
+    },
+  );
+  const failed = !eulaUrl || terms.isError;
 
   async function accept() {
     setAccepting(true);
@@ -67,7 +63,7 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
           <Heading slot="title" className={ui.dialogTitle}>
             Terms and Conditions
           </Heading>
-          {doc.status === 'failed' ? (
+          {failed ? (
             <p role="alert" className={ui.alertText}>
               {TERMS_TEXTS.loadFailed}
             </p>
@@ -76,7 +72,7 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
               className={styles.frame}
               title="Terms and Conditions document"
               sandbox=""
-              srcDoc={doc.status === 'loaded' ? doc.html : '<p>Loading…</p>'}
+              srcDoc={terms.data ?? '<p>Loading…</p>'}
             />
           )}
           {canAccept ? (
@@ -84,7 +80,7 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
               className={styles.checkbox}
               isSelected={agreed}
               onChange={setAgreed}
-              isDisabled={doc.status !== 'loaded'}
+              isDisabled={terms.data === undefined}
             >
               <span className={styles.box} aria-hidden="true">
                 {agreed ? '✓' : ''}

@@ -1,15 +1,9 @@
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
+import { TOAST_DURATION_MS, ToastQueue } from '@portal/hooks/core';
+import { useToasts } from '@portal/hooks/react';
+import { Button } from 'react-aria-components';
 import * as styles from './toasts.css.ts';
 
-/** Spec section 8: toasts show bottom right for 3000 ms, as success, error or warning. */
-export const TOAST_DURATION_MS = 3000;
+export { TOAST_DURATION_MS };
 
 export interface PortalToast {
   variant: 'success' | 'error' | 'warning';
@@ -19,31 +13,52 @@ export interface PortalToast {
 
 export type PortalToastQueue = ToastQueue<PortalToast>;
 
+/** Spec section 8: toasts show bottom right for 3000 ms, at most five at a time. */
 export function createToastQueue(): PortalToastQueue {
-  return new ToastQueue<PortalToast>({ maxVisibleToasts: 5 });
+  return new ToastQueue<PortalToast>({ maxVisible: 5, timeoutMs: TOAST_DURATION_MS });
 }
 
 export function showToast(queue: PortalToastQueue, toast: PortalToast): string {
-  return queue.add(toast, { timeout: TOAST_DURATION_MS });
+  return queue.add(toast);
 }
 
-/** The toast region, bottom right; a landmark the keyboard can reach (F6). */
+/**
+ * The toast region, bottom right: a named landmark, always present so its polite live region
+ * announces each toast as it comes (errors assertively), and whose timers stand still while the pointer or the focus is on them.
+ */
 export function Toasts({ queue }: { queue: PortalToastQueue }) {
+  const { visible } = useToasts(queue);
   return (
-    <ToastRegion queue={queue} className={styles.region} aria-label="Notifications">
-      {({ toast }) => (
-        <Toast toast={toast} className={styles.toast[toast.content.variant]}>
-          <ToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description ? <Text slot="description">{toast.content.description}</Text> : null}
-          </ToastContent>
-          <Button slot="close" className={styles.close} aria-label="Close notification">
+    <section
+      className={styles.region}
+      aria-label="Notifications"
+      aria-live="polite"
+      onMouseEnter={() => queue.pause()}
+      onMouseLeave={() => queue.resume()}
+      onFocus={() => queue.pause()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) queue.resume();
+      }}
+    >
+      {visible.map((toast) => (
+        <div
+          key={toast.id}
+          className={styles.toast[toast.content.variant]}
+          role={toast.content.variant === 'error' ? 'alert' : undefined}
+        >
+          <div className={styles.content}>
+            <span className={styles.title}>{toast.content.title}</span>
+            {toast.content.description ? <span>{toast.content.description}</span> : null}
+          </div>
+          <Button
+            className={styles.close}
+            aria-label="Close notification"
+            onPress={() => queue.close(toast.id)}
+          >
             ×
           </Button>
-        </Toast>
-      )}
-    </ToastRegion>
+        </div>
+      ))}
+    </section>
   );
 }

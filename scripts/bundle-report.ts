@@ -20,7 +20,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 /** The route modules /billing/overview loads: the guarded frame, the dynamic page and its screen. */
 const ROUTE_MODULES = [
-  'src/session/guarded-layout.tsx',
+  'src/app/guarded-layout.tsx',
   'src/pages/dynamic-page.tsx',
   'src/screens/planned-screen.tsx',
 ];
@@ -35,7 +35,11 @@ const visit = (key: string) => {
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
 if (!entry) throw new Error('No entry chunk in the manifest: run pnpm build first.');
 visit(entry);
-for (const module of ROUTE_MODULES) visit(module);
+for (const module of ROUTE_MODULES) {
+  // A moved route module must not drop out of the figure unnoticed.
+  if (!manifest[module]) throw new Error(`${module} is not in the build manifest: update ROUTE_MODULES.`);
+  visit(module);
+}
 
 const rows = [...files]
   .filter((file) => file.endsWith('.js'))

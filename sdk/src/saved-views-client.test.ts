@@ -99,3 +99,22 @@ describe('createSavedViewsClient', () => {
     expect(result).toEqual({ ok: true, status: 200, data: refusal });
   });
 });
+
+describe('createSavedViewsClient cancellation', () => {
+  it('aborts a call through its signal', async () => {
+    const fetch = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const client = createSavedViewsClient({ url: 'https://portal.test/graphql', fetch });
+    const controller = new AbortController();
+    const pending = client.list('p', 't', { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    controller.abort();
+    const result = await pending;
+    expect(result.ok).toBe(false);
+    expect(result.status).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Client, type CombinedError, fetchExchange } from '@urql/core';
+import { Client, type CombinedError, fetchExchange, type OperationResult } from '@urql/core';
 import { ApiError, type ApiResult } from './api-error.ts';
 import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type GetPbiBookmarksQuery,
   TouchPbiBookmarkDocument,
 } from './generated/graphql.ts';
+import type { CallOptions } from './portal-client.ts';
 
 /** A saved view as the list returns it (the captured state is fetched by id when applied). */
 export type SavedView = GetPbiBookmarksQuery['getPbiBookmarks']['result'][number];
@@ -58,11 +59,36 @@ export function createSavedViewsClient(options: SavedViewsClientOptions = {}) {
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
     pick: (data: Data) => T,
+    init: CallOptions | undefined,
   ): Promise<ApiResult<T>> {
-    const result =
+    const source =
       kind === 'query'
-        ? await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise()
-        : await client.mutation(document, variables).toPromise();
+        ? client.query(document, variables, { requestPolicy: 'network-only' })
+        : client.mutation(document, variables);
+    // urql aborts its own request when the operation is unsubscribed: the caller's signal does that.
+    const signal = init?.signal;
+    const result = await new Promise<OperationResult<Data, Variables> | undefined>((resolve) => {
+      if (signal?.aborted) {
+        resolve(undefined);
+        return;
+      }
+      const onAbort = () => {
+        subscription.unsubscribe();
+        resolve(undefined);
+      };
+      const subscription = source.subscribe((answer) => {
+        signal?.removeEventListener('abort', onAbort);
+        queueMicrotask(() => subscription.unsubscribe());
+        resolve(answer);
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    if (!result) {
+      const error = ApiError.network(
+        signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'),
+      );
+      return { ok: false, error, status: error.status };
+    }
     if (result.error) {
       const error = toApiError(result.error);
       return { ok: false, error, status: error.status };
@@ -76,17 +102,17 @@ export function createSavedViewsClient(options: SavedViewsClientOptions = {}) {
 
   return {
     /** The user's views of a page's tab. */
-    list: (pageName: string, tabName: string) =>
-      run('query', GetPbiBookmarksDocument, { pageName, tabName }, (d) => d.getPbiBookmarks.result),
+    list: (pageName: string, tabName: string, init?: CallOptions) =>
+      run('query', GetPbiBookmarksDocument, { pageName, tabName }, (d) => d.getPbiBookmarks.result, init),
     /** One view with its captured state; data is null when it does not exist. */
-    getById: (entryId: string) =>
-      run('query', GetPbiBookmarkByEntryIdDocument, { entryId }, (d) => d.getPbiBookmarkByEntryId),
-    add: (input: AddPbiBookmarkInput) =>
-      run('mutation', AddPbiBookmarkDocument, { input }, (d) => d.addPbiBookmark),
-    remove: (entryIds: string[]) =>
-      run('mutation', DeletePbiBookmarksDocument, { entryIds }, (d) => d.deletePbiBookmarks),
-    touch: (entryId: string) =>
-      run('mutation', TouchPbiBookmarkDocument, { entryId }, (d) => d.touchPbiBookmark),
+    getById: (entryId: string, init?: CallOptions) =>
+      run('query', GetPbiBookmarkByEntryIdDocument, { entryId }, (d) => d.getPbiBookmarkByEntryId, init),
+    add: (input: AddPbiBookmarkInput, init?: CallOptions) =>
+      run('mutation', AddPbiBookmarkDocument, { input }, (d) => d.addPbiBookmark, init),
+    remove: (entryIds: string[], init?: CallOptions) =>
+      run('mutation', DeletePbiBookmarksDocument, { entryIds }, (d) => d.deletePbiBookmarks, init),
+    touch: (entryId: string, init?: CallOptions) =>
+      run('mutation', TouchPbiBookmarkDocument, { entryId }, (d) => d.touchPbiBookmark, init),
   };
 }
 

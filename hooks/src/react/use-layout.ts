@@ -14,7 +14,11 @@ export function useLayout(layout: LayoutStore, options: UseLayoutOptions = {}): 
   const query = options.mobileQuery ?? MOBILE_BREAKPOINT_QUERY;
   const matchMedia = options.matchMedia;
   useEffect(() => {
-    const match = matchMedia ?? (typeof window === 'undefined' ? undefined : window.matchMedia.bind(window));
+    const match =
+      matchMedia ??
+      (typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia.bind(window)
+        : undefined);
     if (!match) return;
     const list = match(query);
     const apply = () => layout.setMobile(list.matches);

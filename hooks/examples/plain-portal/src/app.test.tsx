@@ -1,8 +1,14 @@
 import { MemoryStorage } from '@portal/hooks/core';
-import { contract, createDefaultHandlers, fixtures, makeAccessToken, problem } from '@portal/sdk/testing';
+import {
+  contract,
+  createDefaultHandlers,
+  createTestServer,
+  fixtures,
+  makeAccessToken,
+  problem,
+} from '@portal/sdk/testing';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlainPortal } from './app.tsx';
 
@@ -11,7 +17,7 @@ const menuCalls: URL[] = [];
 const searches: string[] = [];
 
 /** The reference handlers of the contract, with a sign-in for a user who holds AZURE but not M365. */
-const server = setupServer(
+const server = createTestServer(
   contract.post('/api/auth/azure/token', () => ({
     access_token: makeAccessToken({ features: ['AZURE'], personas: ['Finance', 'IT'] }),
   })),
@@ -38,10 +44,10 @@ const identify = async () =>
     claims: { oid: 'user-1', tid: 'contoso', preferred_username: 'finance@contoso.example' },
   }) as const;
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen());
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  server.reset();
   menuCalls.length = 0;
   searches.length = 0;
   vi.useRealTimers();

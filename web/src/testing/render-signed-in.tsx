@@ -1,0 +1,32 @@
+import { contract, makeAccessToken } from '@portal/sdk/testing';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from '../app/routes.tsx';
+import { createPortal, PortalProvider } from '../lib/portal-context.tsx';
+import { DEFAULT_RUNTIME_CONFIG } from '../lib/runtime-config.ts';
+
+/** The sign-in answer of the test backend: an app token with the given claims. */
+export const signInHandler = (claims: Parameters<typeof makeAccessToken>[0] = {}) =>
+  contract.post('/api/auth/azure/token', () => ({ access_token: makeAccessToken(claims) }));
+
+/** Signs in through the real session (against the test server's handlers), then renders `path`. */
+export async function renderSignedIn(path: string) {
+  localStorage.clear();
+  const portal = createPortal(
+    { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://portal.test' },
+    { localStorage, sessionStorage, location: () => path },
+  );
+  const outcome = await portal.session.signIn(
+    { id: 'u1', tenantId: 'contoso', upn: 'finance@contoso.example' },
+    'identity-token',
+  );
+  if (outcome.kind !== 'signed-in') throw new Error(`sign-in failed: ${JSON.stringify(outcome)}`);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <PortalProvider portal={portal}>
+      <RouterProvider router={router} />
+    </PortalProvider>,
+  );
+  return { portal, router };
+}

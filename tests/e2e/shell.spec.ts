@@ -26,8 +26,13 @@ test('navigate by the menu, with breadcrumbs, tabs and the page title', async ({
   await expect(tabs.getByRole('tab', { name: 'Licences' })).toHaveAttribute('aria-selected', 'true');
   await tabs.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(/tab=Users$/);
+  // The title follows the active tab, by click and by keyboard.
+  await expect(page).toHaveTitle('Users - Licences');
   await expect(page.getByRole('tabpanel')).toContainText('Licence users');
   await expectNoAxeViolations(page);
+  await tabs.getByRole('tab', { name: 'Users' }).press('ArrowLeft');
+  await expect(page).toHaveTitle('Licences');
+  await expect(page).toHaveURL(/tab=Licences$/);
   await context.close();
 });
 
@@ -36,6 +41,7 @@ test("a tab chosen by ?tab=, with '+' read as a space", async ({ browser }) => {
   await page.goto('/billing/azure/cost-overview?tab=By+service');
   await expect(page.getByRole('tab', { name: 'By service' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Cost by service');
+  await expect(page).toHaveTitle('By service - Cost overview');
   await context.close();
 });
 
@@ -276,7 +282,9 @@ test('release notes and My Metrics from the settings drawer', async ({ browser }
   await context.close();
 });
 
-test('My Metrics lists the menu pages visited last and most, each a link that opens it', async ({ browser }) => {
+test('My Metrics lists the menu pages visited last and most, each a link that opens it', async ({
+  browser,
+}) => {
   const { context, page } = await signedIn(browser, 'finance@contoso.example');
   await menu(page).getByRole('button', { name: 'Microsoft 365' }).click();
   await menu(page).getByRole('link', { name: 'Licences' }).click();
@@ -288,10 +296,10 @@ test('My Metrics lists the menu pages visited last and most, each a link that op
   const recentLinks = recent.getByRole('link');
   // The latest visit first; pages outside the menu (My Metrics itself) are not listed.
   await expect(recentLinks.first()).toHaveText('Licences');
-  await expect(recent.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(recent.getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
   await expect(recent).not.toContainText('My Metrics');
   const top = page.getByRole('region', { name: 'Most visited in your organisation' });
-  await expect(top.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(top.getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
   await expect(top).toContainText(/Overview \(\d+ visits?\)/);
 
   await recentLinks.first().click();

@@ -87,6 +87,33 @@ describe('MenuController', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('lands a reload on the page when the menu still has it, else on the homepage', async () => {
+    const menu = new MenuController({ load: async () => ok(tree), personas: [], features: ['AZURE'] });
+    await menu.load();
+    expect(menu.landingFor('/billing/azure/costs?tab=x')).toBe('/billing/azure/costs?tab=x');
+    expect(menu.landingFor('/billing/azure/secret')).toBe('/billing/overview');
+    expect(menu.landingFor('/billing/release-notes', ['/billing/release-notes'])).toBe(
+      '/billing/release-notes',
+    );
+  });
+
+  it('says when a reload is on its way', async () => {
+    let answer: (result: ApiResult<MenuItem[]>) => void = () => undefined;
+    const menu = new MenuController({
+      load: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      personas: [],
+      features: [],
+    });
+    const pending = menu.load();
+    expect(menu.getSnapshot().loading).toBe(true);
+    answer(ok(tree));
+    await pending;
+    expect(menu.getSnapshot()).toMatchObject({ loading: false, status: 'ready' });
+  });
+
   it('opens the branches of the active page and toggles branches', async () => {
     const menu = new MenuController({ load: async () => ok(tree), personas: [], features: ['AZURE'] });
     await menu.load();
@@ -169,7 +196,7 @@ describe('SignInFlow', () => {
         auth: {
           login,
           loginToTenant: async () =>
-            ok<LoginOutcome>({ kind: 'signed-in', accessToken: makeAccessToken(), newTenant: false }),
+            ok<LoginOutcome>({ kind: 'signed-in', accessToken: userToken, newTenant: false }),
           refresh: async () => failed(401),
           logout: async () => ({ ok: true, data: undefined, status: 204 }),
         },
@@ -179,16 +206,24 @@ describe('SignInFlow', () => {
         },
       },
     });
-    const loadMenu = vi.fn(async () => ok([item('home-page', { tags: ['home'] })]));
+    const loadMenu = vi.fn(async (_query: { personas: string[] }) =>
+      ok([
+        item('secret-home', { tags: ['home'], features: ['SECURITY'] }),
+        item('home-page', { tags: ['home'] }),
+      ]),
+    );
     return { session, flow: new SignInFlow({ session, loadMenu }), loadMenu };
   }
   const claims = { oid: 'o', tid: 't', preferred_username: 'u@t.example' };
+  // A user without the SECURITY feature: the menu's first homepage candidate is not theirs.
+  const userToken = makeAccessToken({ personas: ['Finance'], features: ['AZURE'] });
 
-  it('signs in and leads to the homepage of the menu', async () => {
-    const { flow } = setup(async () =>
-      ok({ kind: 'signed-in', accessToken: makeAccessToken(), newTenant: false }),
+  it('signs in and leads to the homepage of the menu the user sees (personas asked, features applied)', async () => {
+    const { flow, loadMenu } = setup(async () =>
+      ok({ kind: 'signed-in', accessToken: userToken, newTenant: false }),
     );
     expect(await flow.complete({ kind: 'answer', idToken: 'idp', claims })).toBe('/billing/home-page');
+    expect(loadMenu).toHaveBeenCalledWith({ personas: ['Finance'] });
     expect(flow.getSnapshot().phase).toBe('idle');
   });
 

@@ -31,6 +31,8 @@ export interface MenuControllerOptions {
 export interface MenuState {
   /** 'loading' until the first answer; a reload keeps showing the previous menu. */
   readonly status: 'loading' | 'ready';
+  /** True while a load (the first or a reload) is on its way. */
+  readonly loading: boolean;
   /** True when the last load failed: the menu is then empty and the frame stays usable. */
   readonly failed: boolean;
   /** The menu the user may see, feature rights applied. */
@@ -57,7 +59,14 @@ export class MenuController extends Store<MenuState> {
   #abort: AbortController | undefined;
 
   constructor(options: MenuControllerOptions) {
-    super({ status: 'loading', failed: false, items: [], map: new Map(), expanded: new Set() });
+    super({
+      status: 'loading',
+      loading: false,
+      failed: false,
+      items: [],
+      map: new Map(),
+      expanded: new Set(),
+    });
     this.#options = options;
     this.#personas = [...options.personas];
     this.#features = [...options.features];
@@ -68,6 +77,7 @@ export class MenuController extends Store<MenuState> {
     this.#abort?.abort();
     const abort = new AbortController();
     this.#abort = abort;
+    if (!this.getSnapshot().loading) this.set((s) => ({ ...s, loading: true }));
     const result = await this.#options
       .load(
         { personas: [...this.#personas], videoLibrary: this.#options.videoLibrary ?? false },
@@ -130,6 +140,17 @@ export class MenuController extends Store<MenuState> {
     return findHomepage(this.getSnapshot().items, this.#options.basePath);
   }
 
+  /**
+   * Where a reload of `url` should land: the URL itself when the menu has it (or it is one of
+   * `fixedRoutes`, pages outside the menu), else the homepage. Call once the menu is loaded.
+   */
+  landingFor(url: string, fixedRoutes: readonly string[] = []): string {
+    const path = url.split(/[?#]/)[0] ?? '';
+    if (this.entryFor(url) || fixedRoutes.some((route) => path === route || path.startsWith(`${route}/`)))
+      return url;
+    return this.homepage();
+  }
+
   /** Drops a load in flight (when the frame unmounts). */
   dispose(): void {
     this.#abort?.abort();
@@ -137,6 +158,6 @@ export class MenuController extends Store<MenuState> {
 
   #publish(failed: boolean): void {
     const items = filterMenuByFeatures(this.#raw, this.#features);
-    this.set((s) => ({ ...s, status: 'ready', failed, items, map: buildMenuMap(items) }));
+    this.set((s) => ({ ...s, status: 'ready', loading: false, failed, items, map: buildMenuMap(items) }));
   }
 }

@@ -121,6 +121,13 @@ export class Session extends Store<SessionState> {
   getAccessToken = (): string | undefined =>
     this.#token && this.#clock.now() < this.#expiresAt ? this.#token : undefined;
 
+  /** The saved persona selection (all of the user's personas until the user chooses). */
+  selectedPersonas(): string[] {
+    const own = this.getSnapshot().claims?.personas ?? [];
+    const saved = this.#storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => own.includes(p));
+    return saved && saved.length > 0 ? saved : [...own];
+  }
+
   /** Spec: authenticated only with an identity and an unexpired app token. */
   isAuthenticated(): boolean {
     return (

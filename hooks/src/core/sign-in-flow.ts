@@ -1,6 +1,6 @@
 import type { ApiResult, MenuItem } from '@portal/sdk';
 import { type IdTokenClaims, loginPayloadFrom } from './login-payload.ts';
-import { findHomepage } from './menu.ts';
+import { filterMenuByFeatures, findHomepage } from './menu.ts';
 import type { Session, SignInResult } from './session.ts';
 import { Store } from './store.ts';
 
@@ -35,8 +35,8 @@ export type IdentityAnswer =
 
 export interface SignInFlowOptions {
   session: Session;
-  /** The menu call, for the homepage after a sign-in. */
-  loadMenu: () => Promise<ApiResult<MenuItem[]>>;
+  /** The menu call, for the homepage after a sign-in: asked with the user's persona selection. */
+  loadMenu: (query: { personas: string[] }) => Promise<ApiResult<MenuItem[]>>;
   routes?: Partial<SignInRoutes>;
 }
 
@@ -87,8 +87,13 @@ export class SignInFlow extends Store<SignInFlowState> {
   async destinationAfter(result: SignInResult): Promise<string> {
     if (result.kind === 'select-tenant') return this.#routes.selectTenant;
     if (result.kind === 'refused') return this.#routes.login;
-    const menu = await this.#options.loadMenu().catch(() => undefined);
-    return findHomepage(menu?.ok ? menu.data : [], this.#routes.menuBase);
+    // The homepage of the menu the user will see: their personas asked, their feature rights applied.
+    const { session } = this.#options;
+    const menu = await this.#options
+      .loadMenu({ personas: session.selectedPersonas() })
+      .catch(() => undefined);
+    const features = session.getSnapshot().claims?.features ?? [];
+    return findHomepage(filterMenuByFeatures(menu?.ok ? menu.data : [], features), this.#routes.menuBase);
   }
 
   async #run(tenant: string | undefined, step: () => Promise<SignInResult>): Promise<string> {

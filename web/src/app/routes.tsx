@@ -18,7 +18,8 @@ const dynamicPage = load(
 
 /** The route table of spec section 2; each page is its own lazy chunk. */
 const pages: RouteObject[] = [
-  { path: '/', element: <Navigate to="/billing/overview" replace /> },
+  // The empty route opens the homepage, which /billing finds from the user's menu.
+  { path: '/', element: <Navigate to="/billing" replace /> },
   {
     path: '/login',
     lazy: load(

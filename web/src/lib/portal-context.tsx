@@ -78,7 +78,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
       env.sessionStorage.clear();
     },
   });
-  const signIn = new SignInFlow({ session, loadMenu: () => api.portal.menu() });
+  const signIn = new SignInFlow({ session, loadMenu: (query) => api.portal.menu(query) });
   return { config, api, savedViews, session, signIn, audit, toasts, storage, queries };
 }
 

@@ -1,33 +1,52 @@
-import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BillingIndex } from './billing-index.tsx';
+import { contract, createDefaultHandlers, createTestServer, fixtures } from '@portal/sdk/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 
-function at(state: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/billing', element: <BillingIndex /> },
-      { path: '*', element: <p>page</p> },
-    ],
-    { initialEntries: [{ pathname: '/billing', state }] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const server = createTestServer(signInHandler({ features: ['AZURE'] }), ...createDefaultHandlers());
+beforeAll(() => server.listen());
+afterEach(() => {
+  cleanup();
+  server.reset();
+});
+afterAll(() => server.close());
 
-afterEach(cleanup);
+/** A menu whose first homepage-tagged item is the Azure cost overview. */
+const menuWithHome = fixtures.menu.map((item) => (item.name === 'overview' ? { ...item, tags: [] } : item));
 
-describe('BillingIndex', () => {
-  it('goes back to the route it reloads', () => {
-    expect(at({ reloadTo: '/billing/azure/anomalies?tab=X' }).state.location).toMatchObject({
-      pathname: '/billing/azure/anomalies',
-      search: '?tab=X',
+describe('/billing', () => {
+  it('goes to the homepage of the menu the user sees', async () => {
+    server.use(contract.get('/services/api-portal-customer/api/portal/menu', () => menuWithHome));
+    const { router } = await renderSignedIn('/billing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/azure/cost-overview'), {
+      timeout: 5000,
     });
   });
 
-  it('goes to the homepage otherwise, and never off the app', () => {
-    expect(at(null).state.location.pathname).toBe('/billing/overview');
-    expect(at({ reloadTo: '//evil.example/x' }).state.location.pathname).toBe('/billing/overview');
+  it('goes back to the route it reloads when the menu still has it', async () => {
+    const { router } = await renderSignedIn('/billing/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
+    await router.navigate('/billing', {
+      replace: true,
+      state: { reloadTo: '/billing/azure/subscriptions?tab=X' },
+    });
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        pathname: '/billing/azure/subscriptions',
+        search: '?tab=X',
+      }),
+    );
+  });
+
+  it('goes to the homepage for a page the menu does not have, and never off the app', async () => {
+    const { router } = await renderSignedIn('/billing/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
+    // The user holds AZURE only: the M365 licences page is not theirs.
+    await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/m365/licences' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'));
+    await router.navigate('/billing', { replace: true, state: { reloadTo: '//evil.example/x' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'));
+    await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/release-notes' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/release-notes'));
   });
 });

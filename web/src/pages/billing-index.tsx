@@ -1,16 +1,34 @@
+import { useStore } from '@portal/hooks/react';
 import { Navigate, useLocation } from 'react-router';
+import { useShell } from '../lib/shell-context.tsx';
+import { Progress } from '../ui/progress.tsx';
+
+/** Pages of /billing that are not menu items but always exist. */
+export const FIXED_ROUTES = [
+  '/billing/admin-section-settings-dashboard',
+  '/billing/release-notes',
+  '/billing/legacy-homepage',
+  '/billing/dashboard/report',
+];
+
+/** Only a path of this app: never '//host' or a full URL. */
+const isAppPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /**
- * /billing: spec section 2 uses it to reload the current route. A navigation here that carries
- * `reloadTo` goes straight back to that URL, so the page mounts afresh; otherwise the homepage.
+ * /billing: the homepage of the menu the user sees (spec section 4). Spec section 2 also uses it
+ * to reload the current route: a navigation here that carries `reloadTo` goes back to that URL
+ * once the menu has loaded, or to the homepage when the new menu no longer has that page (a
+ * persona change that removed it).
  */
 export function BillingIndex() {
   const { state } = useLocation();
-  const target =
-    typeof (state as { reloadTo?: unknown } | null)?.reloadTo === 'string'
-      ? (state as { reloadTo: string }).reloadTo
-      : '/billing/overview';
-  // Only a path of this app: never '//host' or a full URL.
-  const safe = target.startsWith('/') && !target.startsWith('//') ? target : '/billing/overview';
-  return <Navigate to={safe} replace />;
+  const { menuController } = useShell();
+  const settled = useStore(menuController, (menu) => menu.status === 'ready' && !menu.loading);
+  if (!settled) return <Progress label="Loading the page" />;
+  const reloadTo = (state as { reloadTo?: unknown } | null)?.reloadTo;
+  const target = isAppPath(reloadTo)
+    ? menuController.landingFor(reloadTo, FIXED_ROUTES)
+    : menuController.homepage();
+  return <Navigate to={target} replace />;
 }

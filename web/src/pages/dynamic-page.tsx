@@ -100,7 +100,11 @@ export function DynamicPage() {
     tabs,
   });
   const title = entry?.item.displayName;
-  useDocumentTitle(title ?? (shell.menu ? 'Page not found' : undefined));
+  // Spec section 2: the title follows the active tab ('Users - Licences'); a tab named like its
+  // page does not repeat the name.
+  const documentTitle =
+    title && activeTab && activeTab.displayName !== title ? `${activeTab.displayName} - ${title}` : title;
+  useDocumentTitle(documentTitle ?? (shell.menu ? 'Page not found' : undefined));
 
   // The frame learns the page's name, tab and help video; a tabbed page's video follows 200 ms later.
   const { setPage } = shell;

@@ -146,6 +146,8 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     // The menu reloads (the controller follows the saved personas), and the current route reloads
     // through /billing (spec section 2).
     reloadMenu: () => {
+      // Start the reload now, so /billing waits for the new menu before it decides where to go.
+      menu.setPersonas(personas.getSnapshot().saved);
       navigate('/billing', { replace: true, state: { reloadTo: `${location.pathname}${location.search}` } });
     },
     page,

@@ -38,7 +38,7 @@ function usePlainPortal(baseUrl: string, storage: Storage) {
       refreshAccessToken: async () => session?.refreshToken(),
     });
     session = new Session({ api, storage: new PortalStorage(storage) });
-    const flow = new SignInFlow({ session, loadMenu: () => api.portal.menu() });
+    const flow = new SignInFlow({ session, loadMenu: (query) => api.portal.menu(query) });
     return { api, session, flow, portalStorage: new PortalStorage(storage) };
   }, [baseUrl, storage]);
 }

@@ -37,6 +37,18 @@ describe('import boundaries (contracts → sdk → hooks → web)', () => {
   });
 });
 
+describe('the reference backend implements the contract, not the client', () => {
+  const useSdk = "import type { components } from '@portal/sdk';\nexport type T = components;\n";
+  const useContract =
+    "import type { components } from '@portal/contracts/openapi';\nexport type T = components;\n";
+
+  it('takes its types from @portal/contracts; only its tests use the SDK, as a client', () => {
+    expect(refused('mock-server/src/services/x.ts', useSdk)).toBe(true);
+    expect(refused('mock-server/src/services/x.ts', useContract)).toBe(false);
+    expect(refused('mock-server/src/x.test.ts', useSdk)).toBe(false);
+  });
+});
+
 describe('web folders one way (app → features → shared)', () => {
   const useApp = "import { routes } from '../app/routes.tsx';\nexport const y = routes;\n";
   const useShell =

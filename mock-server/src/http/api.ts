@@ -1,4 +1,4 @@
-import type { operations } from '@portal/sdk';
+import type { operations } from '@portal/contracts/openapi';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import type { Contract, MatchedRequest } from '../contract/contract.ts';
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 
 type PageDescription = components['schemas']['PageDescription'];
 type Tab = components['schemas']['Tab'];

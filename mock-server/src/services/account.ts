@@ -1,4 +1,4 @@
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 import { parseJson } from '../db/database.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
 import { forbidden, notFound } from '../http/problem.ts';

@@ -1,4 +1,4 @@
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 import type { Handlers } from '../http/api.ts';
 import { requireCaller } from './account.ts';
 

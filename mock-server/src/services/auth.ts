@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { type AppTokenClaims, hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import { parseJson } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 import { type Database, parseJson } from '../db/database.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';

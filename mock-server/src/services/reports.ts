@@ -1,4 +1,4 @@
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';
 import { stableUuid } from '../seed/seed.ts';

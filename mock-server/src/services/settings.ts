@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@portal/sdk';
+import type { components } from '@portal/contracts/openapi';
 import { parseJson } from '../db/database.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, HttpProblem, notFound } from '../http/problem.ts';

@@ -1,0 +1,3579 @@
+// Generated from contracts/openapi/portal.yaml by sdk/scripts/generate.ts. Do not edit: run `pnpm generate`.
+export type paths = {
+    "/api/auth/azure/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an identity provider token for an app token (single tenant)
+         * @description The `Authorization` header carries the identity provider's token (not an app token). Credentials are
+         *     sent: a successful answer sets the httpOnly refresh cookie.
+         *
+         *     - 200: signed in, `access_token` is the app token; `newTenant` marks a tenant that is not onboarded.
+         *     - 300: the user belongs to several tenants; `access_token` is a tenant-selection token to keep while
+         *       the user picks a tenant at /tenant.
+         *     - 409: the tenant is onboarded but the user has no access ('Permission not granted').
+         *     - 423: onboarding is disabled for the tenant ('Onboarding is disabled').
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/azure/tenant/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an identity provider token for an app token of a chosen tenant
+         * @description Used after a 300 answer, once the user has picked a tenant: `tenantId` names it. The `Authorization`
+         *     header carries the identity provider's token. Answers as `login`.
+         */
+        post: operations["loginToTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new app token from the refresh cookie
+         * @description No body; credentials (the httpOnly refresh cookie) are sent. The portal schedules it 30 s before the app token expires.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the refresh cookie
+         * @description Sends credentials, on a separate optional prefix. Always succeeds for the client; a failure is treated as success.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in identity */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/whois": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user of the portal */
+        get: operations["whois"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenants the user may select
+         * @description Accepts a tenant-selection token (the 300 answer of login) as well as an app token.
+         */
+        get: operations["listTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/eula": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the terms and conditions
+         * @description Only for users whose whois says canAcceptEula; others get 403.
+         */
+        post: operations["acceptEula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/eula/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms and conditions document
+         * @description Designed. The portal fetches the terms as text from the `eula` URL of the portal settings; the reference backend serves its document here.
+         */
+        get: operations["getEulaDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/csp/customer/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's partner (CSP) customer settings */
+        get: operations["getCspCustomerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/features/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feature status flags of the tenant */
+        get: operations["getFeaturesStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/notification/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an e-mail notification */
+        post: operations["sendEmailNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/audit/api/audit/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a usage audit event
+         * @description Sends credentials. The portal ignores failures.
+         */
+        post: operations["recordAuditEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/audit/api/statistics/report-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a report page view
+         * @description Designed path (the specification does not show it).
+         */
+        post: operations["logReportView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/audit/api/statistics/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a logout in the statistics
+         * @description Designed path (the specification does not show it). Made just before the logout call.
+         */
+        post: operations["logLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/keepalive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the server session alive
+         * @description Designed path (the specification does not show it). Pinged every 15 s while the user is active and signed in.
+         */
+        post: operations["keepalive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menu tree for the selected personas */
+        get: operations["getMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu/{id}/breadcrumb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The breadcrumb trail of a menu item */
+        get: operations["getBreadcrumb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu/page/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The description of a page
+         * @description The description may differ per persona.
+         */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search pages and tabs
+         * @description Matches name, display name, description and tags; best matches first.
+         */
+        get: operations["searchMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit feedback on a page */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu/last-accessed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's most recently visited pages */
+        get: operations["getLastAccessed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/portal/menu/top-accessed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's most visited pages */
+        get: operations["getTopAccessed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal settings
+         * @description Readable before the terms are accepted; product name, session timeout, terms URL, logos.
+         */
+        get: operations["getPortalSettings"];
+        put?: never;
+        /**
+         * Change the general settings
+         * @description Settings managers only.
+         */
+        post: operations["updateGeneralSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/partner/sync/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear the partner programme data and sync it again from scratch */
+        post: operations["partnerSyncClean"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/partner/sync/core": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync the core partner programme data */
+        post: operations["partnerSyncCore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office365": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the cloud office suite integration settings */
+        post: operations["updateOffice365Settings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office365/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test the cloud office suite permissions
+         * @description Designed path; the specification names it only as `{token}`. Lists the permissions the integration has and lacks.
+         */
+        get: operations["testOffice365Permissions"];
+        put?: never;
+        /**
+         * Grant the missing cloud office suite permissions
+         * @description Designed path; the specification names it only as `{token}`. The `X-MS-Token` header carries the user's office suite token.
+         */
+        post: operations["addOffice365Permissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office365/ea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the enterprise-agreement settings */
+        post: operations["updateEnterpriseAgreementSettings"];
+        /** Reset the enterprise-agreement settings */
+        delete: operations["resetEnterpriseAgreementSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/surveil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the monitoring product integration */
+        post: operations["updateMonitoringSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/surveil/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test monitoring product settings without saving them */
+        post: operations["testMonitoringSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a token credential for an integration */
+        post: operations["storeTokenCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate the tenant on the portal */
+        post: operations["activateTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/test/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check the portal's access to the tenant's cloud platform data */
+        get: operations["testAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/test/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check that resource tags can be read */
+        get: operations["testTagAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/test/tag/tagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many resources carry tags */
+        get: operations["getTagCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/system/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System messages for the tenant's users */
+        get: operations["getSystemMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/csp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner programme (CSP) settings */
+        get: operations["getPartnerSettings"];
+        put?: never;
+        /** Change the partner programme (CSP) settings */
+        post: operations["updatePartnerSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/csp/integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the partner programme integration credentials */
+        post: operations["updatePartnerIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/csp/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test partner programme integration credentials without saving them */
+        post: operations["testPartnerIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/csp/secure/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the secure baseline to a partner customer
+         * @description Designed shape. Marks the customer's delegated access as secured (least-privilege roles).
+         */
+        post: operations["securePartnerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/reports/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's custom reports */
+        get: operations["listCustomReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/dashboards/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's custom dashboards */
+        get: operations["listCustomDashboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/features/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which features are active for the tenant */
+        get: operations["getFeatureState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/features/extra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Optional add-on features that can be activated */
+        get: operations["getExtraFeatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/features/pbi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report types the tenant is licensed for */
+        get: operations["getReportFeatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/features/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate or deactivate features */
+        post: operations["activateFeatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's licences */
+        get: operations["listLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/license/activated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's active licences */
+        get: operations["listActivatedLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/license-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licences that exist */
+        get: operations["listLicenseDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/license/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate a tenant licence */
+        put: operations["activateLicense"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/license/de-activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** De-activate a tenant licence */
+        put: operations["deactivateLicense"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/files/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file under a key
+         * @description Multipart with the one field `file`. Replaces any file stored under the key. Branding uses the keys
+         *     `branding-logo` and `branding-icon`. The reference backend accepts at most 5 MiB of PNG, JPEG, SVG,
+         *     ICO, PDF, CSV or plain text.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored file's metadata */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        /** Delete a stored file */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored file's content */
+        get: operations["getFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the tenant is branded, and by whom
+         * @description When branded, the logo and icon are the files `branding-logo` and `branding-icon` of the brand owner (`brandedBy`).
+         */
+        get: operations["getBranding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/m365/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a delegated office suite token is stored */
+        get: operations["getM365UserToken"];
+        put?: never;
+        /**
+         * Store the user's delegated office suite token
+         * @description The `X-MS-Token` header carries the token to store.
+         */
+        post: operations["storeM365UserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/report/embed/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An embed token for a report, by type and page
+         * @description Designed path; the specification names it only as `{token}`.
+         */
+        post: operations["createEmbedToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/report/embed/token/report/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A standard report's settings and embed token
+         * @description `reportEmbedded` is null when the tenant holds no licence for the report; `errorMessage` then says what
+         *     to do ('Unlicensed feature' card).
+         */
+        get: operations["getReportSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/report/custom/{id}/embed/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An embed token for a custom report */
+        get: operations["getCustomReportEmbedToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/report/custom/{id}/ext/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A custom report's settings and embed token */
+        get: operations["getCustomReportSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/ai-chatbot/api/chat/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assistant's name and model */
+        get: operations["getChatSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/ai-chatbot/api/chat/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a new chat */
+        post: operations["createChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/ai-chatbot/api/chat/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's previous chat */
+        post: operations["restoreChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/ai-chatbot/api/chat/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the assistant a question
+         * @description At most 2 requests per minute per user; beyond that 429.
+         */
+        post: operations["generateAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/ai-chatbot/api/chat/followup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow-up questions for a chat */
+        post: operations["getFollowupQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /**
+             * Format: uri-reference
+             * @default about:blank
+             */
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            /** Format: uri-reference */
+            instance?: string;
+            /** @description Extension for 400 answers, one entry per invalid field. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /** @description A JSON pointer or parameter name, for example `/comment` or `query.personas`. */
+            field: string;
+            message: string;
+        };
+        LoginPayload: {
+            /** @description The user's object id at the identity provider. */
+            id: string;
+            /** @description The tenant to sign in to (the one picked at /tenant for loginToTenant). */
+            tenantId: string;
+            /** @description The user principal name. */
+            upn: string;
+            /**
+             * @description The preview portal flag; off in this build.
+             * @default false
+             */
+            preview?: boolean;
+        };
+        TokenResponse: {
+            /** @description A JWT with the claims of `TokenClaims`. */
+            access_token: string;
+            /** @description Designed. True when the tenant is new and not onboarded; the portal then shows the onboarding-disabled error. */
+            newTenant?: boolean;
+        };
+        /** @description The claims of the app token. */
+        TokenClaims: {
+            /** @description The user's principal name. */
+            sub: string;
+            /** @description The tenant id; every call is scoped to it. */
+            tid: string;
+            personas: string[];
+            /** @description Feature types the user holds; menu items list the ones they need. */
+            features: string[];
+            /** @description The user type, for example `customer` or `partner`. */
+            utype?: string;
+            /** @description The demo flag. */
+            d?: boolean;
+            /** @description Expiry, seconds since the epoch. */
+            exp: number;
+            iat?: number;
+        };
+        Identity: {
+            id: string;
+            /** @description Designed. The user principal name. */
+            login?: string;
+            /** @description Designed. The tenant of the token. */
+            tenantId?: string;
+            /**
+             * @description AZURE_ADMIN and ADMIN are admin users.
+             * @enum {string}
+             */
+            role: "AZURE_ADMIN" | "ADMIN" | "USER";
+            /** @description The account types (the clouds the tenant uses). */
+            types: string[];
+            /**
+             * @description The base currency, ISO 4217.
+             * @default USD
+             */
+            currency: string;
+            newTenant: boolean;
+        };
+        CurrentUser: {
+            displayName: string;
+            upn: string;
+            currentTenant: components["schemas"]["Tenant"];
+            /** @description The terms must be accepted before the portal is usable. */
+            forceEula: boolean;
+            canAcceptEula: boolean;
+            canManageSettings: boolean;
+        };
+        Tenant: {
+            id: string;
+            displayName: string;
+            /** @description Designed. The tenant's primary domain. */
+            domain?: string;
+        };
+        MenuItem: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description The route path below /billing, for example `azure/cost-overview`. */
+            name: string;
+            displayName: string;
+            description?: string;
+            /** @description An icon name from the portal's icon set. */
+            icon?: string;
+            /** @description Feature types; the item shows when the user holds at least one. Empty or absent shows it to all. */
+            features?: string[];
+            /** @description Tags such as `homepage-url`, `home` or `overview` mark the homepage. */
+            tags?: string[];
+            url?: string;
+            /** @description The help video for the page. */
+            assistanceSrc?: string;
+            children?: components["schemas"]["MenuItem"][];
+        };
+        PageDescription: {
+            /** @enum {string} */
+            type: "tabbed" | "ui" | "pbiReport" | "error";
+            contents: components["schemas"]["PageContents"];
+            assistanceSrc?: string;
+        };
+        PageContents: {
+            /** @description For tabbed pages. */
+            tabs?: components["schemas"]["Tab"][];
+            /** @description For ui pages, the screen's component key. */
+            componentClass?: string;
+            /** @description Designed. For pbiReport pages, the report type to embed. */
+            reportType?: string;
+            /** @description For report pages, keep only report pages whose name contains one of these (case-insensitive). */
+            pbiReportPageFilter?: string[];
+            /** @description For error pages, what went wrong. */
+            error?: string;
+        };
+        Tab: {
+            name: string;
+            displayName: string;
+            /** @description Shown when the tab is hovered. */
+            description?: string;
+            /** @enum {string} */
+            type: "report" | "ui";
+            /** @description For ui tabs, the screen's component key. */
+            componentClass?: string;
+            /** @description Designed. For report tabs, the report type to embed. */
+            reportType?: string;
+            pbiReportPageFilter?: string[];
+            assistanceSrc?: string;
+        };
+        ActivePage: {
+            /** Format: uuid */
+            uuid: string;
+            displayName: string;
+            name: string;
+        };
+        AccessedPage: components["schemas"]["ActivePage"] & {
+            /** Format: date-time */
+            lastAccessed: string;
+            count: number;
+        };
+        BreadcrumbItem: {
+            displayName: string;
+            /**
+             * Format: uuid
+             * @description Designed. The item the crumb stands for.
+             */
+            uuid?: string;
+            /** @description Designed. The item's route path. */
+            name?: string;
+        };
+        SearchResult: {
+            /** @description The route path of the page, below /billing. */
+            name: string;
+            /** @description The tab to open, when the match is a tab. */
+            tabName?: string;
+            /** @description The breadcrumb path shown in results, for example `Azure / Cost / Overview`. */
+            path: string;
+            displayName: string;
+            description?: string;
+            tags: string[];
+        };
+        Feedback: {
+            /** Format: uuid */
+            menuUuid: string;
+            tabName?: string;
+            /** @default 0 */
+            rating: number;
+            /**
+             * @default Feedback
+             * @enum {string}
+             */
+            type: "Feedback" | "FR" | "Bug" | "Comment" | "Suggestion";
+            comment: string;
+        };
+        FeedbackReceipt: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PortalSettings: {
+            productName: string;
+            /** @default 2.0.1 */
+            productVersion: string;
+            /**
+             * Format: uri-reference
+             * @description Where the terms document is fetched as text.
+             */
+            eula?: string;
+            /** @description Idle minutes before the session timeout dialog. */
+            uiSessionTimeout: number;
+            instanceId?: string;
+            /**
+             * Format: uri-reference
+             * @description The marketing image for cloud platform reports.
+             */
+            powerBiAzureMarketing?: string;
+            /**
+             * Format: uri-reference
+             * @description The marketing image for office suite reports.
+             */
+            powerBiOfficeMarketing?: string;
+            /** Format: email */
+            salesEmail?: string;
+            /** Format: uri-reference */
+            logoNormal?: string;
+            /** Format: uri-reference */
+            logoShort?: string;
+            /** Format: uri-reference */
+            favIcon?: string;
+            /** @description Hides the 'Powered by' footer. */
+            plgDisabled: boolean;
+        };
+        /** @description Designed. The general settings a settings manager can change. */
+        GeneralSettings: {
+            productName?: string;
+            uiSessionTimeout?: number;
+            /** Format: email */
+            salesEmail?: string;
+            plgDisabled?: boolean;
+        };
+        Branding: {
+            branded: boolean;
+            /** @description The tenant whose `branding-logo` and `branding-icon` files to show. */
+            brandedBy?: string;
+        };
+        CspCustomerSettings: {
+            hasUnbilledInvoiceData: boolean;
+        };
+        FeaturesStatus: {
+            m365DeIdentifiedReports: boolean;
+        };
+        EmailNotification: {
+            recipients: string[];
+            subject: string;
+            body: string;
+            /** @default false */
+            html?: boolean;
+        };
+        EmailQueued: {
+            id: string;
+            /** Format: date-time */
+            queuedAt: string;
+        };
+        /** @description Designed. */
+        SyncJob: {
+            id: string;
+            /** @enum {string} */
+            kind: "clean" | "core";
+            /** @enum {string} */
+            status: "started" | "running" | "done" | "failed";
+            /** Format: date-time */
+            startedAt: string;
+        };
+        /** @description Designed. The cloud office suite integration. */
+        Office365Settings: {
+            enabled: boolean;
+            /** @description Whether the suite's reports anonymise user names. */
+            deIdentifiedReports?: boolean;
+            /** @enum {integer} */
+            usageReportsDays?: 7 | 30 | 90 | 180;
+        };
+        /** @description Designed. */
+        PermissionCheck: {
+            granted: string[];
+            missing: string[];
+        };
+        /** @description Designed. */
+        EnterpriseAgreementSettings: {
+            enrollmentNumber: string;
+            accessKey: string;
+        };
+        EnterpriseAgreementStatus: {
+            configured: boolean;
+            enrollmentNumber?: string;
+        };
+        /** @description Designed. The monitoring product integration. */
+        MonitoringSettings: {
+            /** Format: uri */
+            endpoint: string;
+            apiKey: string;
+            /** @default true */
+            enabled?: boolean;
+        };
+        /** @description Designed. Application credentials of the partner programme integration. */
+        IntegrationSettings: {
+            /** Format: uuid */
+            applicationId: string;
+            applicationSecret: string;
+            partnerTenantId?: string;
+        };
+        IntegrationStatus: {
+            configured: boolean;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        ConnectionTest: {
+            success: boolean;
+            message: string;
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        TokenCredentialRequest: {
+            resource: string;
+            scope: string;
+            keyName: string;
+        };
+        TokenCredentialStatus: {
+            keyName: string;
+            scope?: string;
+            stored: boolean;
+            /** Format: date-time */
+            storedAt?: string;
+        };
+        /** @description Designed. */
+        ActivateRequest: {
+            tenantId: string;
+            acceptTerms?: boolean;
+        };
+        ActivationStatus: {
+            tenantId: string;
+            activated: boolean;
+            /** Format: date-time */
+            activatedAt?: string;
+        };
+        TagCoverage: {
+            tagged: number;
+            untagged: number;
+            taggedCost: number;
+            untaggedCost: number;
+            currency: string;
+        };
+        SystemMessage: {
+            id: string;
+            /** @enum {string} */
+            severity: "info" | "warning" | "error";
+            text: string;
+            /** Format: date-time */
+            validFrom?: string;
+            /** Format: date-time */
+            validTo?: string;
+        };
+        /** @description Designed. The partner programme settings of the tenant. */
+        PartnerSettings: {
+            partnerName?: string;
+            /** @description The margin applied to list prices for billed cost. */
+            markupPercent?: number;
+            billingDay?: number;
+            currency?: string;
+        };
+        SecureCustomerResult: {
+            id: string;
+            secured: boolean;
+            /** Format: date-time */
+            securedAt?: string;
+        };
+        CustomReport: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description?: string;
+            reportType?: string;
+        };
+        FeatureState: {
+            key: string;
+            name: string;
+            description?: string;
+            active: boolean;
+        };
+        FeatureActivation: {
+            features: {
+                key: string;
+                active: boolean;
+            }[];
+        };
+        License: {
+            licenseKey: string;
+            name: string;
+            description?: string;
+            active: boolean;
+            /** Format: date-time */
+            activatedAt?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+            seats?: number;
+        };
+        LicenseDefinition: {
+            licenseKey: string;
+            name: string;
+            description?: string;
+            features: string[];
+        };
+        FileUpload: {
+            /** @description The file, with its name in the part's Content-Disposition. */
+            file: string;
+        };
+        StoredFile: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        EmbedTokenRequest: {
+            reportType: string;
+            pageName?: string;
+        };
+        ReportEmbed: {
+            token: string;
+            entityId: string;
+            /** Format: uri */
+            entityUrl: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        ReportSettings: {
+            name: string;
+            description?: string;
+            /** @description The report page to activate; none means the first page. */
+            reportPage?: string;
+            /** @description What the user should do when the report is not licensed. */
+            errorMessage?: string;
+            reportEmbedded?: components["schemas"]["ReportEmbed"] | null;
+        };
+        /** @description A page of an embedded report, as the report host lists it. */
+        ReportPage: {
+            name: string;
+            displayName: string;
+            /**
+             * @description 0 visible, 1 hidden.
+             * @enum {integer}
+             */
+            visibility: 0 | 1;
+            isActive: boolean;
+        };
+        ReportViewLog: {
+            url: string;
+            reportId: string;
+            pageName: string;
+        };
+        AuditEvent: {
+            /** @enum {string} */
+            category: "navigation" | "analytics" | "logout";
+            location: string;
+            previousLocation?: string;
+            /** @description 'unknown' when the page name is missing; a child page reads 'Parent → Child'. */
+            locationName: string;
+            previousLocationName?: string;
+            /** @description Analytics events only. */
+            reportId?: string;
+            tabName?: string;
+        };
+        /**
+         * @description all: 'M365 and Azure data'; m365: 'M365 data'; azure: 'Azure data'.
+         * @enum {string}
+         */
+        ChatDataset: "all" | "m365" | "azure";
+        ChatSettings: {
+            name: string;
+            modelName: string;
+        };
+        RelatedLink: {
+            uuid: string;
+            /** @description The page's route below the content prefix. */
+            url: string;
+            path?: string;
+            name?: string;
+            description?: string;
+        };
+        ChatMessage: {
+            /** @enum {string} */
+            sender: "assistant" | "user";
+            message: string;
+            /** @enum {string} */
+            type?: "error";
+            relatedLinks?: components["schemas"]["RelatedLink"][];
+            data?: {
+                /** @description A data URL of an image, on user messages only. */
+                screenshot?: string;
+            };
+        };
+        Chat: {
+            chatId: string;
+            messages: components["schemas"]["ChatMessage"][];
+            chat_dataset: components["schemas"]["ChatDataset"];
+            followup?: string[];
+            related_links?: components["schemas"]["RelatedLink"][];
+            chat_cost?: number;
+            chat_cost_currency?: string;
+            response?: string;
+        };
+        ChatCreated: {
+            chatId: string;
+            /** @description The assistant's greeting. */
+            response: string;
+            chat_dataset: components["schemas"]["ChatDataset"];
+            chat_cost: number;
+            chat_cost_currency: string;
+        };
+        /**
+         * @description `{chatId, question, chat_dataset}`; the backend also accepts `{chatId, message, dataset}` and treats
+         *     them the same. A question (or message) or a screenshot must be present: without either the
+         *     answer is 400.
+         */
+        GenerateRequest: {
+            chatId: string;
+            question?: string;
+            chat_dataset?: components["schemas"]["ChatDataset"];
+            message?: string;
+            dataset?: components["schemas"]["ChatDataset"];
+            /** @description An optional image as a data URL. */
+            screenshot?: string;
+        };
+        GenerateResponse: {
+            /** @description Markdown. */
+            response: string;
+            chat_dataset: components["schemas"]["ChatDataset"];
+            related_links: components["schemas"]["RelatedLink"][];
+            /** @description The chat's total cost so far. */
+            chat_cost: number;
+            chat_cost_currency: string;
+        };
+        FollowupRequest: {
+            chatId: string;
+        };
+        FollowupResponse: {
+            followup: string[];
+        };
+    };
+    responses: {
+        /** @description Signed in. */
+        LoginSuccess: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenResponse"];
+            };
+        };
+        /** @description The user has several tenants; keep `access_token` and let the user pick one at /tenant. */
+        LoginSelectTenant: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenResponse"];
+            };
+        };
+        /** @description The tenant is onboarded but the user has no access ('Permission not granted'). */
+        PermissionNotGranted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Onboarding is disabled for the tenant ('Onboarding is disabled'). */
+        OnboardingDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request does not match the contract; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No token, or a token that is expired, tampered with or revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The user's role or rights do not allow this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing with this id in the token's tenant. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file is larger than allowed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file type is not allowed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description More than 2 chat requests in a minute. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a request is allowed again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The personas selected by the user; none means all of the user's personas. */
+        Personas: string[];
+        /** @description The preview portal flag; off in this build. */
+        Preview: boolean;
+        /** @description The menu item's uuid. */
+        MenuId: string;
+        /** @description The file key, for example `branding-logo`. */
+        FileId: string;
+        /** @description The custom report's id. */
+        CustomReportId: string;
+        LicenseKey: string;
+    };
+    requestBodies: {
+        LoginPayload: {
+            content: {
+                "application/json": components["schemas"]["LoginPayload"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["LoginPayload"];
+        responses: {
+            200: components["responses"]["LoginSuccess"];
+            300: components["responses"]["LoginSelectTenant"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["PermissionNotGranted"];
+            423: components["responses"]["OnboardingDisabled"];
+        };
+    };
+    loginToTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["LoginPayload"];
+        responses: {
+            200: components["responses"]["LoginSuccess"];
+            300: components["responses"]["LoginSelectTenant"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PermissionNotGranted"];
+            423: components["responses"]["OnboardingDisabled"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fresh app token; the refresh cookie is rotated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the refresh cookie is cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity of the token's user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    whois: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Display name, UPN, current tenant and the terms and settings rights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's tenants, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptEula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; whois no longer demands the terms. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEulaDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms as an HTML document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCspCustomerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings that drive the unbilled-invoice banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CspCustomerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFeaturesStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Flags that drive the privacy banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturesStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendEmailNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailNotification"];
+            };
+        };
+        responses: {
+            /** @description Queued in the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordAuditEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logReportView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportViewLog"];
+            };
+        };
+        responses: {
+            /** @description Logged. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    keepalive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Still alive. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMenu: {
+        parameters: {
+            query?: {
+                /** @description The personas selected by the user; none means all of the user's personas. */
+                personas?: components["parameters"]["Personas"];
+                /** @description True when the menu of the videos area is wanted. */
+                videoLibrary?: boolean;
+                /** @description The preview portal flag; off in this build. */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level menu items with their children, in menu order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBreadcrumb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The menu item's uuid. */
+                id: components["parameters"]["MenuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description From the top-level ancestor down to the item itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreadcrumbItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: {
+                /** @description The personas selected by the user; none means all of the user's personas. */
+                personas?: components["parameters"]["Personas"];
+                /** @description The preview portal flag; off in this build. */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The menu item's uuid. */
+                id: components["parameters"]["MenuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's type and contents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDescription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchMenu: {
+        parameters: {
+            query: {
+                query: string;
+                /** @description The personas selected by the user; none means all of the user's personas. */
+                personas?: components["parameters"]["Personas"];
+                /** @description The preview portal flag; off in this build. */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ranked results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Feedback"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLastAccessed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, at most 10. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessedPage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTopAccessed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most visits first, at most 10. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessedPage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings of the token's tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateGeneralSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    partnerSyncClean: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sync started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    partnerSyncCore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sync started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOffice365Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Office365Settings"];
+            };
+        };
+        responses: {
+            /** @description The integration after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Office365Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testOffice365Permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addOffice365Permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission check after granting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateEnterpriseAgreementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseAgreementSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change (the key is never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseAgreementStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetEnterpriseAgreementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMonitoringSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitoringSettings"];
+            };
+        };
+        responses: {
+            /** @description The integration after the change (the key is never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testMonitoringSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitoringSettings"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the test call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    storeTokenCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenCredentialRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored credential's status (never the secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenCredentialStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant after activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome of the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    testTagAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome of the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTagCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tagged and untagged resource counts with cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagCoverage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSystemMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages currently in force, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemMessage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPartnerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's partner settings (secrets never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePartnerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePartnerIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationSettings"];
+            };
+        };
+        responses: {
+            /** @description The integration after the change (secrets never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testPartnerIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationSettings"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the test call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    securePartnerCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner customer id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's secure state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecureCustomerResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Custom reports, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCustomDashboards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Custom dashboards, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFeatureState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every feature with its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureState"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExtraFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Add-on features with their state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureState"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReportFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report features with their state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureState"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    activateFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureActivation"];
+            };
+        };
+        responses: {
+            /** @description Every feature with its state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureState"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every licence of the tenant, active or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listActivatedLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active licences only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listLicenseDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every licence definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseDefinition"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    activateLicense: {
+        parameters: {
+            query: {
+                licenseKey: components["parameters"]["LicenseKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence after activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deactivateLicense: {
+        parameters: {
+            query: {
+                licenseKey: components["parameters"]["LicenseKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence after de-activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file key, for example `branding-logo`. */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file key, for example `branding-logo`. */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file key, for example `branding-logo`. */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFileContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file key, for example `branding-logo`. */
+                id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with the stored content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "image/*": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getM365UserToken: {
+        parameters: {
+            query: {
+                keyName: string;
+                scope: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored token's status (never the token). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenCredentialStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    storeM365UserToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenCredentialRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored token's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenCredentialStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbedTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The embed token and entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEmbed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report type, as a page or tab names it. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomReportEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom report's id. */
+                id: components["parameters"]["CustomReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The embed token and entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEmbed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomReportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom report's id. */
+                id: components["parameters"]["CustomReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assistant's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new chat with the assistant's greeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    restoreChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The most recent chat of the user with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The assistant's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFollowupQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowupRequest"];
+            };
+        };
+        responses: {
+            /** @description Suggested next questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
 /**
- * Two groups, run one after the other: the consumer tests write the pact files (into an emptied
- * pacts/ folder), then the coverage check reads them against the contracts. The group orders start
+ * Three groups, run one after the other: the support code's own tests, then the consumer tests
+ * write the pact files (into an emptied pacts/ folder), then the coverage check reads them against
+ * the contracts and the calls the consumer's source makes. The group orders start
  * at 1 on purpose: Vitest runs single-worker files of group 0 after every numbered group.
  */
 export default defineConfig({
@@ -17,10 +18,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The support code itself: the consumer-call scanner and the SDK method → operation table.
+          name: 'support',
+          include: ['src/support/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'consumer',
           include: ['src/**/*.pact.test.ts'],
           globalSetup: ['src/support/clean-pacts.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -28,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'coverage',
           include: ['src/**/*.check.test.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

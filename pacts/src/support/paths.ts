@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
+/** The workspace root (the folder of the `portal` wrapper). */
+export const WORKSPACE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+
 /** Where the pact files are written (committed; the run empties it first). */
 export const PACT_DIR = fileURLToPath(new URL('../../pacts/', import.meta.url));
 
@@ -12,4 +15,9 @@ export const OPENAPI_FILE = fileURLToPath(new URL('../../../contracts/openapi/po
 /** The GraphQL operations of the saved views, one per file. */
 export const GRAPHQL_OPERATIONS_DIR = fileURLToPath(
   new URL('../../../contracts/graphql/operations/', import.meta.url),
+);
+
+/** The SDK's REST client, whose methods name the operations they call. */
+export const SDK_PORTAL_CLIENT_FILE = fileURLToPath(
+  new URL('../../../sdk/src/portal-client.ts', import.meta.url),
 );

@@ -1,6 +1,8 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './app.ts';
-import { createTestBackend } from './testing/test-backend.ts';
+import { createTestBackend, makeWebRoot } from './testing/test-backend.ts';
 
 describe('createApp', () => {
   const { app } = createTestBackend();
@@ -25,6 +27,42 @@ describe('createApp', () => {
     const response = await app.request('/assets/app.js');
     expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toContain('immutable');
+  });
+
+  it('serves media as they are, revalidated, with the strict policy and no nonce', async () => {
+    const response = await app.request('/media/docs/privacy.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await response.text()).toBe('<!doctype html><title>Privacy</title>');
+  });
+
+  it('answers the page itself, at / and /index.html, with a fresh nonce like any client route', async () => {
+    for (const path of ['/', '/index.html']) {
+      const response = await app.request(path);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).not.toContain('__CSP_NONCE__');
+      const nonce = /content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(nonce));
+    }
+  });
+
+  it('reads the page again when a rebuild changes it, and says so while the app is not built', async () => {
+    const webRoot = makeWebRoot();
+    const rebuilt = createTestBackend({ webRoot }).app;
+    expect(await (await rebuilt.request('/billing')).text()).toContain('<title>Cloud Portal</title>');
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Rebuilt portal</title>',
+    );
+    expect(await (await rebuilt.request('/billing')).text()).toContain('<title>Rebuilt portal</title>');
+    rmSync(webRoot, { recursive: true });
+    const missing = await rebuilt.request('/billing');
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get('Content-Type')).toBe('application/problem+json');
   });
 
   it('answers a missing file and a path escape with 404 problem+json', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { Hono } from 'hono';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import { Contract } from './contract/contract.ts';
 import type { Database } from './db/database.ts';
@@ -38,18 +39,6 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
 /**
  * A strict policy: everything from this origin only, no inline script, no plugins, no framing by
  * others. Inline styles only with the page's nonce (React Aria adds one small style element and
@@ -77,6 +66,31 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** The placeholder in web/index.html that each page answer replaces with a fresh nonce. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * The app's page, split around its nonce placeholders: read once, and again only when the file
+ * changes (a rebuild while the server runs). Undefined while the web app is not built.
+ */
+function pageTemplate(file: string): () => string[] | undefined {
+  let cached: { mtimeMs: number; size: number; parts: string[] } | undefined;
+  return () => {
+    let stats: { mtimeMs: number; size: number };
+    try {
+      stats = statSync(file);
+    } catch {
+      cached = undefined;
+      return undefined;
+    }
+    if (cached?.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
+      cached = {
+        mtimeMs: stats.mtimeMs,
+        size: stats.size,
+        parts: readFileSync(file, 'utf8').split(NONCE_PLACEHOLDER),
+      };
+    }
+    return cached.parts;
+  };
+}
 
 function problem(status: number, title: string, detail?: string) {
   return new Response(JSON.stringify({ type: 'about:blank', title, status, ...(detail ? { detail } : {}) }), {
@@ -123,28 +137,34 @@ export function createApp(options: AppOptions): Hono {
   app.all('/services/api-portal-customer/graphql', (c) => savedViews(c.req.raw));
   for (const base of ['/api/*', '/services/*']) app.all(base, (c) => api(c.req.raw));
 
-  const indexHtml = join(options.webRoot, 'index.html');
+  // The web build and its media, by the framework's static middleware: files with an extension
+  // only, so client routes and the page itself fall through to the single-page app below.
+  // Hashed build output under /assets never changes; everything else is revalidated. Set up once
+  // the build exists (the dev server runs without one).
+  let files: MiddlewareHandler | undefined;
+  app.get('*', async (c, next) => {
+    if (!extname(c.req.path) || c.req.path === '/index.html') return next();
+    files ??= existsSync(options.webRoot) ? serveStatic({ root: options.webRoot }) : undefined;
+    const served = files ? await files(c, async () => {}) : undefined;
+    if (!served) return next();
+    served.headers.set(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    return served;
+  });
+
+  const page = pageTemplate(join(options.webRoot, 'index.html'));
   app.get('*', (c) => {
-    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(options.webRoot, path);
-    if (file.startsWith(options.webRoot) && extname(file) && existsSync(file)) {
-      const immutable = path.startsWith('/assets/');
-      return new Response(readFileSync(file), {
-        headers: {
-          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        },
-      });
-    }
-    if (extname(path)) return problem(404, 'Not Found', `${path} does not exist.`);
-    if (!existsSync(indexHtml))
-      return problem(503, 'Web app not built', 'Run ./portal start, which builds it.');
-    // Client-side routes all load the single-page app.
+    if (extname(c.req.path) && c.req.path !== '/index.html')
+      return problem(404, 'Not Found', `${c.req.path} does not exist.`);
+    const parts = page();
+    if (!parts) return problem(503, 'Web app not built', 'Run ./portal start, which builds it.');
+    // Client-side routes all load the single-page app, each answer with a fresh style nonce.
     const nonce = randomBytes(16).toString('base64');
-    const page = readFileSync(indexHtml, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
-    return new Response(page, {
+    return new Response(parts.join(nonce), {
       headers: {
-        'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
+        'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         'Content-Security-Policy': contentSecurityPolicy(nonce),
       },

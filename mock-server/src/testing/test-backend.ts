@@ -20,6 +20,8 @@ export function makeWebRoot(): string {
     '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Cloud Portal</title>',
   );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  mkdirSync(join(root, 'media', 'docs'), { recursive: true });
+  writeFileSync(join(root, 'media', 'docs', 'privacy.html'), '<!doctype html><title>Privacy</title>');
   return root;
 }
 
@@ -44,14 +46,16 @@ export function identityToken(
 }
 
 /** A seeded in-memory backend with a controllable clock, and a helper to mint app tokens. */
-export function createTestBackend(options: { runtimeConfig?: Record<string, string>; file?: string } = {}) {
+export function createTestBackend(
+  options: { runtimeConfig?: Record<string, string>; file?: string; webRoot?: string } = {},
+) {
   let now = Date.UTC(2026, 10, 21, 9, 0, 0);
   const db = new Database(options.file ?? ':memory:');
   seed(db);
   const tokens = new AppTokens({ secret: new Uint8Array(32).fill(3), ttlSeconds: 300, now: () => now });
   sharedContract ??= new Contract();
   const app = createApp({
-    webRoot: makeWebRoot(),
+    webRoot: options.webRoot ?? makeWebRoot(),
     db,
     tokens,
     contract: sharedContract,

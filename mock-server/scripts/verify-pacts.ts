@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { Verifier } from '@pact-foundation/pact';
 import {
   type Injected,
+  isParams,
   resetForInteraction,
   STATE_HANDLERS,
   type StateContext,
@@ -29,10 +30,12 @@ const ctx: StateContext = {
   identityToken: (upn) => identityToken(upn),
 };
 
+// Each handler gets the state's params and hands back what the verifier injects (tokens, ids).
 const stateHandlers = Object.fromEntries(
   Object.entries(STATE_HANDLERS).map(([name, handler]) => [
     name,
-    async (): Promise<Injected | undefined> => (await handler(ctx)) ?? undefined,
+    async (params?: unknown): Promise<Injected | undefined> =>
+      (await handler(ctx, isParams(params) ? params : {})) ?? undefined,
   ]),
 );
 

@@ -2,15 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import type { GenerateRequest } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { providerStates as states } from './provider-states.ts';
-import { accountParams, accounts, CHAT_ID, menuItems } from './support/data.ts';
+import { accountParams, accounts, CHAT_ID } from './support/data.ts';
 import {
   CHAT,
   expectOk,
   expectProblem,
+  fromState,
   oneOf,
   portalClient,
-  problemBody,
-  problemHeaders,
   restPact,
   withAppToken,
 } from './support/pact.ts';
@@ -19,11 +18,9 @@ const { like, eachLike, atLeastLike, number } = MatchersV3;
 const pact = restPact();
 
 const admin = accountParams(accounts.admin);
-const chatParams = { upn: accounts.admin.upn, chatId: CHAT_ID };
 const DATASETS = ['all', 'm365', 'azure'] as const;
-
-/** A link to a portal page the assistant suggests. */
-const relatedLink = { uuid: like(menuItems.costOverview), url: like('azure/cost-overview') };
+/** The state's answer `{ chatId }` goes where the dialog sends the id of the restored chat. */
+const chatId = fromState('{chatId}', { chatId: CHAT_ID });
 
 const question: GenerateRequest = {
   chatId: CHAT_ID,
@@ -31,8 +28,16 @@ const question: GenerateRequest = {
   chat_dataset: 'all',
 };
 
-describe('chat: the AI assistant', () => {
-  it('getChatSettings: the assistant’s name and model (200)', async () => {
+/** The dataset and the total cost line the dialog shows under the messages. */
+const datasetAndCost = {
+  chat_dataset: oneOf(DATASETS, 'all'),
+  chat_cost: number(0.02),
+  chat_cost_currency: like('USD'),
+};
+
+// Pending (src/pending-operations.ts): the chat assistant dialog, with the demo assistant.
+describe('chat: the AI assistant dialog', () => {
+  it('getChatSettings: the assistant’s name and model for the dialog header (200)', async () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
@@ -44,7 +49,32 @@ describe('chat: the AI assistant', () => {
       )
       .executeTest(async (server) => {
         const settings = expectOk(await portalClient(server).api.chat.settings());
-        expect(settings.name).toBe('Cloud Assistant');
+        expect(settings).toEqual({ name: 'Cloud Assistant', modelName: 'demo-assistant-1' });
+      });
+  });
+
+  it('restoreChat: opening the dialog restores the previous chat with its messages (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .given(states.chat, { upn: accounts.admin.upn })
+      .uponReceiving('a request to restore the previous chat')
+      .reference('openapi', 'operationId', 'restoreChat')
+      .withRequest('POST', `${CHAT}/restore`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          chatId: like(CHAT_ID),
+          messages: eachLike({
+            sender: oneOf(['assistant', 'user'], 'user'),
+            message: like('What did Azure cost last month?'),
+          }),
+          chat_dataset: oneOf(DATASETS, 'all'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const chat = expectOk(await portalClient(server).api.chat.restore());
+        expect(chat.chatId).toBe(CHAT_ID);
+        expect(chat.messages[0]).toEqual({ sender: 'user', message: 'What did Azure cost last month?' });
       });
   });
 
@@ -59,57 +89,31 @@ describe('chat: the AI assistant', () => {
         builder.jsonBody({
           chatId: like('chat-2'),
           response: like('Hello! Ask me about your cloud costs and licences.'),
-          chat_dataset: oneOf(DATASETS, 'all'),
-          chat_cost: number(0),
-          chat_cost_currency: like('USD'),
+          ...datasetAndCost,
         }),
       )
       .executeTest(async (server) => {
         const chat = expectOk(await portalClient(server).api.chat.create());
-        expect(chat.chatId).toBe('chat-2');
+        expect(chat).toMatchObject({ chatId: 'chat-2', chat_dataset: 'all', chat_cost_currency: 'USD' });
       });
   });
 
-  it('restoreChat: the user’s previous chat with its messages (200)', async () => {
+  it('generateAnswer: the assistant answers a question in the restored chat (200)', async () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
-      .given(states.chat, chatParams)
-      .uponReceiving('a request to restore the previous chat')
-      .reference('openapi', 'operationId', 'restoreChat')
-      .withRequest('POST', `${CHAT}/restore`, (builder) => builder.headers(withAppToken))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          chatId: CHAT_ID,
-          messages: eachLike({
-            sender: oneOf(['assistant', 'user'], 'user'),
-            message: like('What did Azure cost last month?'),
-          }),
-          chat_dataset: oneOf(DATASETS, 'all'),
-        }),
-      )
-      .executeTest(async (server) => {
-        const chat = expectOk(await portalClient(server).api.chat.restore());
-        expect(chat.chatId).toBe(CHAT_ID);
-        expect(chat.messages.length).toBeGreaterThan(0);
-      });
-  });
-
-  it('generateAnswer: the assistant answers a question (200)', async () => {
-    await pact
-      .addInteraction()
-      .given(states.adminSignedIn, admin)
-      .given(states.chat, chatParams)
+      .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a question to the assistant')
       .reference('openapi', 'operationId', 'generateAnswer')
-      .withRequest('POST', `${CHAT}/generate`, (builder) => builder.headers(withAppToken).jsonBody(question))
+      .withRequest('POST', `${CHAT}/generate`, (builder) =>
+        builder.headers(withAppToken).jsonBody({ ...question, chatId }),
+      )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
           response: like('Your Azure cost last month was **$12,345.67**.'),
-          chat_dataset: 'all',
-          related_links: atLeastLike(relatedLink, 0, 1),
-          chat_cost: number(0.02),
-          chat_cost_currency: like('USD'),
+          // Related links point to /{contentPrefix}/{url}.
+          related_links: atLeastLike({ url: like('azure/cost-overview') }, 0, 1),
+          ...datasetAndCost,
         }),
       )
       .executeTest(async (server) => {
@@ -123,29 +127,29 @@ describe('chat: the AI assistant', () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
-      .given(states.chat, chatParams)
+      .given(states.chat, { upn: accounts.admin.upn })
       .given(states.chatRateLimited, { upn: accounts.admin.upn })
       .uponReceiving('a question to the assistant beyond the rate limit')
       .reference('openapi', 'operationId', 'generateAnswer')
-      .withRequest('POST', `${CHAT}/generate`, (builder) => builder.headers(withAppToken).jsonBody(question))
-      // The contract's Retry-After header is not asserted: the SDK's ApiError does not expose headers.
-      .willRespondWith(429, (builder) =>
-        builder.headers(problemHeaders).jsonBody(problemBody(429, like('Too Many Requests'))),
+      .withRequest('POST', `${CHAT}/generate`, (builder) =>
+        builder.headers(withAppToken).jsonBody({ ...question, chatId }),
       )
+      // The dialog shows its own error text; the status is all it reads.
+      .willRespondWith(429)
       .executeTest(async (server) => {
         expectProblem(await portalClient(server).api.chat.generate(question), 429);
       });
   });
 
-  it('getFollowupQuestions: suggested next questions (200)', async () => {
+  it('getFollowupQuestions: suggested next questions for the buttons (200)', async () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
-      .given(states.chat, chatParams)
+      .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a request for follow-up questions')
       .reference('openapi', 'operationId', 'getFollowupQuestions')
       .withRequest('POST', `${CHAT}/followup`, (builder) =>
-        builder.headers(withAppToken).jsonBody({ chatId: CHAT_ID }),
+        builder.headers(withAppToken).jsonBody({ chatId }),
       )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({ followup: atLeastLike('Which subscription costs the most?', 0, 1) }),

@@ -9,7 +9,11 @@
  *   the verifier injects them (provider-state generators) into the `Authorization` and `Cookie`
  *   headers. Demo accounts sign in with the password `demo`.
  * - States combine: an interaction usually names a session state and then the data it reads.
- * - Ids in state names are also passed as params (`id`, `tenantId`, ...) so a handler can be generic.
+ * - Ids of entities a state creates or finds are never fixed by the pacts: the state returns them
+ *   (`{ menuItemId }`, `{ customReportId }`, `{ chatId }`, `{ savedViewId }`) and the verifier puts
+ *   them into the request's path or body (provider-state generators). Names in the states are also
+ *   passed as params (`tenantId`, `upn`, `name`, ...) so a handler can be generic.
+ * - Ids in 'has no …' states name something that must not exist; any unused id will do.
  */
 export const providerStates = {
   // ----------------------------------------------------------------- accounts (sign-in calls)
@@ -45,52 +49,56 @@ export const providerStates = {
   // ----------------------------------------------------------------- account and portal content
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */
   termsPublished: 'the terms and conditions document is published',
-  /** Menu of contoso: overview (…0001, tag homepage-url) and azure (…0002) with child azure/cost-overview (…0003, feature AZURE). */
+  /**
+   * Menu of contoso: overview (tag homepage-url) and azure with the child azure/cost-overview
+   * (feature AZURE); the videos area has at least one item.
+   */
   standardMenu: 'tenant contoso has the standard menu',
-  /** Menu item 0b6a…0003 is the tabbed page azure/cost-overview under Azure (tabs Summary: report azure-cost, By service: ui). */
-  costOverviewPage: 'tenant contoso has the menu item 0b6a2f8e-1c1d-4c55-8a0e-000000000003',
+  /**
+   * azure/cost-overview is a tabbed page under Azure (tabs Summary: report azure-cost, By service:
+   * ui); returns { menuItemId }, the uuid of its menu item.
+   */
+  costOverviewPage: 'tenant contoso has the tabbed page azure/cost-overview',
   /** No menu item with this uuid exists in tenant contoso. */
   unknownMenuItem: 'tenant contoso has no menu item ffffffff-ffff-4fff-bfff-ffffffffffff',
-  /** admin@contoso.example visited azure/cost-overview (…0003): it is in their last-accessed and the tenant's top-accessed lists. */
+  /** admin@contoso.example visited azure/cost-overview: it is in their last-accessed and the tenant's top-accessed lists. */
   visitedPage: 'user admin@contoso.example has visited the page azure/cost-overview',
 
-  // ----------------------------------------------------------------- settings and admin
-  /** Tenant contoso has at least one system message in force. */
-  systemMessage: 'tenant contoso has a system message',
-  /** Tenant contoso has partner settings with partnerName, markupPercent, billingDay and currency set. */
-  partnerSettings: 'tenant contoso has partner settings',
-  /** Tenant contoso manages the partner customer fabrikam (its delegated access can be secured). */
-  partnerCustomer: 'tenant contoso manages the partner customer fabrikam',
+  // ----------------------------------------------------------------- settings
   /** Features AZURE and M365 (active), add-on RECOMMENDATIONS (inactive), report feature azure-cost (active). */
   standardFeatures: 'tenant contoso has the standard feature set',
-  /** Licence azure-cost (active) and m365-insights (inactive); both have a licence definition. */
+  /** Licence azure-cost (active) and m365-insights (inactive). */
   standardLicences: 'tenant contoso has the standard licences',
   /** The file branding-logo of tenant contoso is a PNG image (the 70-byte fixture pacts/fixtures/branding-logo.png will do). */
   brandingLogo: 'tenant contoso has the file branding-logo',
   /** Tenant contoso shows its own branding (branded false). */
   notBranded: 'tenant contoso is not branded',
-  /** admin@contoso.example stored a delegated office suite token under key m365-delegated, scope Reports.Read.All. */
-  storedM365Token: 'user admin@contoso.example has stored the office suite token m365-delegated',
 
   // ----------------------------------------------------------------- reports
-  /** Custom report 5d1e8c2a-…-0001 exists in tenant contoso and can be embedded. */
-  customReport: 'tenant contoso has the custom report 5d1e8c2a-7f3b-4a6d-9c1e-000000000001',
-  /** Custom dashboard 5d1e8c2a-…-0002 exists in tenant contoso. */
-  customDashboard: 'tenant contoso has the custom dashboard 5d1e8c2a-7f3b-4a6d-9c1e-000000000002',
+  /** Tenant contoso has a custom report named 'Chargeback by team'; returns { customReportId }. */
+  customReport: 'tenant contoso has the custom report Chargeback by team',
+  /** No custom report with this uuid exists in tenant contoso. */
+  unknownCustomReport: 'tenant contoso has no custom report 5d1e8c2a-7f3b-4a6d-9c1e-0000000000ff',
   /** Tenant contoso holds the licence for the report type azure-cost (embed tokens are issued). */
   licensedReport: 'tenant contoso is licensed for the report azure-cost',
   /** Tenant contoso holds no licence for the report type m365-security (reportEmbedded null, errorMessage set). */
   unlicensedReport: 'tenant contoso is not licensed for the report m365-security',
 
   // ----------------------------------------------------------------- AI chat
-  /** admin@contoso.example has the chat chat-1 (dataset all) with a user question and an assistant answer, and it is the latest. */
-  chat: 'user admin@contoso.example has the chat chat-1',
+  /**
+   * admin@contoso.example has a chat (dataset all) with a user question and an assistant answer, and
+   * it is their latest; returns { chatId }.
+   */
+  chat: 'user admin@contoso.example has a previous chat',
   /** admin@contoso.example made 2 chat requests in the last minute: the next generate answers 429. */
   chatRateLimited: 'user admin@contoso.example has used up the chat rate limit',
 
   // ----------------------------------------------------------------- saved views (GraphQL)
-  /** View 7c0e4b1d-…-0001 'Q3 by service' of admin on azure/cost-overview tab Summary, created and last used in the past. */
-  savedView: 'user admin@contoso.example has the saved view 7c0e4b1d-2a9f-4e63-8d5b-000000000001',
+  /**
+   * admin@contoso.example has the view 'Q3 by service' on azure/cost-overview, tab Summary, created
+   * and last used in the past; returns { savedViewId }.
+   */
+  savedView: "user admin@contoso.example has the saved view 'Q3 by service'",
   /** No saved view with this id exists in tenant contoso. */
   unknownSavedView: 'tenant contoso has no saved view 7c0e4b1d-2a9f-4e63-8d5b-0000000000ff',
 } as const;

@@ -1,116 +1,71 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { EmbedTokenRequest } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { providerStates as states } from './provider-states.ts';
-import { accountParams, accounts, customDashboardId, customReportId } from './support/data.ts';
-import { API, expectOk, httpUrl, portalClient, restPact, uuid, withAppToken } from './support/pact.ts';
+import { accountParams, accounts, customReports } from './support/data.ts';
+import {
+  API,
+  expectOk,
+  expectProblem,
+  fromState,
+  httpUrl,
+  portalClient,
+  restPact,
+  withAppToken,
+} from './support/pact.ts';
 
-const { like, eachLike, nullValue } = MatchersV3;
+const { like, nullValue } = MatchersV3;
 const pact = restPact();
 
 const admin = accountParams(accounts.admin);
 
-/** An embed token and the entity it opens: what the report host's embedding needs. */
-const reportEmbed = {
-  token: like('example-embed-token'),
-  entityId: like('b7c2e1f0-report'),
-  entityUrl: httpUrl('https://reports.example/reportEmbed?reportId=b7c2e1f0-report'),
-};
-
-describe('reports: custom reports and dashboards', () => {
-  it('listCustomReports: the tenant’s custom reports (200)', async () => {
+describe('reports: custom reports', () => {
+  it('getCustomReportSettings: the custom report page shows its name (200)', async () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
-      .given(states.customReport, { tenantId: 'contoso', id: customReportId })
-      .uponReceiving('a request for the custom reports')
-      .reference('openapi', 'operationId', 'listCustomReports')
-      .withRequest('GET', `${API}/reports/custom`, (builder) => builder.headers(withAppToken))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody(eachLike({ id: uuid(customReportId), name: like('Cost by cost centre') })),
-      )
-      .executeTest(async (server) => {
-        const reports = expectOk(await portalClient(server).api.reports.customReports());
-        expect(reports[0]?.id).toBe(customReportId);
-      });
-  });
-
-  it('listCustomDashboards: the tenant’s custom dashboards (200)', async () => {
-    await pact
-      .addInteraction()
-      .given(states.adminSignedIn, admin)
-      .given(states.customDashboard, { tenantId: 'contoso', id: customDashboardId })
-      .uponReceiving('a request for the custom dashboards')
-      .reference('openapi', 'operationId', 'listCustomDashboards')
-      .withRequest('GET', `${API}/dashboards/custom`, (builder) => builder.headers(withAppToken))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody(eachLike({ id: uuid(customDashboardId), name: like('Executive dashboard') })),
-      )
-      .executeTest(async (server) => {
-        const dashboards = expectOk(await portalClient(server).api.reports.customDashboards());
-        expect(dashboards[0]?.name).toBe('Executive dashboard');
-      });
-  });
-
-  it('getCustomReportEmbedToken: an embed token for a custom report (200)', async () => {
-    await pact
-      .addInteraction()
-      .given(states.adminSignedIn, admin)
-      .given(states.customReport, { tenantId: 'contoso', id: customReportId })
-      .uponReceiving('a request for an embed token of a custom report')
-      .reference('openapi', 'operationId', 'getCustomReportEmbedToken')
-      .withRequest('GET', `${API}/report/custom/${customReportId}/embed/token`, (builder) =>
-        builder.headers(withAppToken),
-      )
-      .willRespondWith(200, (builder) => builder.jsonBody(reportEmbed))
-      .executeTest(async (server) => {
-        const embed = expectOk(await portalClient(server).api.reports.customReportEmbedToken(customReportId));
-        expect(embed.entityUrl).toMatch(/^https?:\/\//);
-      });
-  });
-
-  it('getCustomReportSettings: a custom report’s settings with its embed token (200)', async () => {
-    await pact
-      .addInteraction()
-      .given(states.adminSignedIn, admin)
-      .given(states.customReport, { tenantId: 'contoso', id: customReportId })
+      .given(states.customReport, { tenantId: 'contoso', name: 'Chargeback by team' })
       .uponReceiving('a request for the settings of a custom report')
       .reference('openapi', 'operationId', 'getCustomReportSettings')
-      .withRequest('GET', `${API}/report/custom/${customReportId}/ext/embed`, (builder) =>
-        builder.headers(withAppToken),
+      .withRequest(
+        'GET',
+        fromState(`${API}/report/custom/{customReportId}/ext/embed`, {
+          customReportId: customReports.chargeback,
+        }),
+        (builder) => builder.headers(withAppToken),
       )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({ name: like('Cost by cost centre'), reportEmbedded: reportEmbed }),
-      )
+      // The page heading and title; the description shows when there is one.
+      .willRespondWith(200, (builder) => builder.jsonBody({ name: like('Chargeback by team') }))
       .executeTest(async (server) => {
         const settings = expectOk(
-          await portalClient(server).api.reports.customReportSettings(customReportId),
+          await portalClient(server).api.reports.customReportSettings(customReports.chargeback),
         );
-        expect(settings.reportEmbedded?.token).toBe('example-embed-token');
+        expect(settings.name).toBe('Chargeback by team');
+      });
+  });
+
+  it('getCustomReportSettings: an unknown custom report shows page-not-found (404)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .given(states.unknownCustomReport, { tenantId: 'contoso', id: customReports.unknown })
+      .uponReceiving('a request for the settings of a custom report that does not exist')
+      .reference('openapi', 'operationId', 'getCustomReportSettings')
+      .withRequest('GET', `${API}/report/custom/${customReports.unknown}/ext/embed`, (builder) =>
+        builder.headers(withAppToken),
+      )
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        expectProblem(
+          await portalClient(server).api.reports.customReportSettings(customReports.unknown),
+          404,
+        );
       });
   });
 });
 
-describe('reports: standard reports', () => {
-  it('createEmbedToken: an embed token by report type and page (200)', async () => {
-    const request: EmbedTokenRequest = { reportType: 'azure-cost', pageName: 'Summary' };
-    await pact
-      .addInteraction()
-      .given(states.adminSignedIn, admin)
-      .given(states.licensedReport, { tenantId: 'contoso', reportType: 'azure-cost' })
-      .uponReceiving('a request for an embed token of a licensed report')
-      .reference('openapi', 'operationId', 'createEmbedToken')
-      .withRequest('POST', `${API}/report/embed/token`, (builder) =>
-        builder.headers(withAppToken).jsonBody(request),
-      )
-      .willRespondWith(200, (builder) => builder.jsonBody(reportEmbed))
-      .executeTest(async (server) => {
-        const embed = expectOk(await portalClient(server).api.reports.embedToken(request));
-        expect(embed.token).toBe('example-embed-token');
-      });
-  });
-
-  it('getReportSettings: a licensed report with its embed token (200)', async () => {
+// Pending (src/pending-operations.ts): the embedded report view, with the local report host.
+describe('reports: the embedded report view of report tabs', () => {
+  it('getReportSettings: a licensed report opens with its embed token (200)', async () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
@@ -121,11 +76,21 @@ describe('reports: standard reports', () => {
         builder.headers(withAppToken),
       )
       .willRespondWith(200, (builder) =>
-        builder.jsonBody({ name: like('Azure cost'), reportEmbedded: reportEmbed }),
+        builder.jsonBody({
+          // What the report host's embedding needs (spec section 4, report view).
+          reportEmbedded: {
+            token: like('example-embed-token'),
+            entityId: like('b7c2e1f0-report'),
+            entityUrl: httpUrl('https://reports.example/reportEmbed?reportId=b7c2e1f0-report'),
+          },
+        }),
       )
       .executeTest(async (server) => {
         const settings = expectOk(await portalClient(server).api.reports.reportSettings('azure-cost'));
-        expect(settings.reportEmbedded?.entityId).toBe('b7c2e1f0-report');
+        expect(settings.reportEmbedded).toMatchObject({
+          token: 'example-embed-token',
+          entityId: 'b7c2e1f0-report',
+        });
       });
   });
 
@@ -141,7 +106,7 @@ describe('reports: standard reports', () => {
       )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
-          name: like('Microsoft 365 security'),
+          // The card shows 'Action: ' and the error message.
           errorMessage: like('Ask your administrator to activate the Microsoft 365 security licence.'),
           reportEmbedded: nullValue(),
         }),

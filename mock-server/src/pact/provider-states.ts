@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import { type Database, json } from '../db/database.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
-import { writeDocument } from '../services/documents.ts';
 
 /** What a state handler may hand back for the verifier to inject into the request. */
 export type Injected = Record<string, string>;
+
+/** The params a pact gives a state (names, not ids: ids come back from the handler). */
+export type StateParams = Readonly<Record<string, unknown>>;
+
+/** Sets up one provider state; what it returns is injected into the request (tokens, ids). */
+export type StateHandler = (
+  ctx: StateContext,
+  params: StateParams,
+) => Promise<Injected | undefined> | Injected | undefined;
 
 export interface StateContext {
   db: Database;
@@ -20,34 +29,20 @@ export interface StateContext {
 const PACTS_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'pacts', 'fixtures');
 const userId = (upn: string) => stableUuid('user', upn);
 
-/** The contracts' example ids for the standard menu of tenant contoso. */
-const FIXED_MENU_IDS: Record<string, string> = {
-  overview: '0b6a2f8e-1c1d-4c55-8a0e-000000000001',
-  azure: '0b6a2f8e-1c1d-4c55-8a0e-000000000002',
-  'azure/cost-overview': '0b6a2f8e-1c1d-4c55-8a0e-000000000003',
-};
+/** A text param of the state, or the name its description gives. */
+function text(params: StateParams, key: string, fallback: string): string {
+  const value = params[key];
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
 
-/** Gives the seeded contoso menu items the ids the contracts use, keeping the tree intact. */
-function useContractMenuIds(db: Database): void {
-  db.sqlite.exec('PRAGMA foreign_keys = OFF');
-  try {
-    db.transaction(() => {
-      for (const [name, fixed] of Object.entries(FIXED_MENU_IDS)) {
-        const seeded = stableUuid('contoso', 'portal', name);
-        db.run("UPDATE menu_items SET uuid = ? WHERE tenant_id = 'contoso' AND uuid = ?", [fixed, seeded]);
-        db.run("UPDATE menu_items SET parent_uuid = ? WHERE tenant_id = 'contoso' AND parent_uuid = ?", [
-          fixed,
-          seeded,
-        ]);
-        db.run("UPDATE pages SET menu_uuid = ? WHERE tenant_id = 'contoso' AND menu_uuid = ?", [
-          fixed,
-          seeded,
-        ]);
-      }
-    });
-  } finally {
-    db.sqlite.exec('PRAGMA foreign_keys = ON');
-  }
+/** The uuid of a menu item of the portal area, found by its route name. */
+function menuItemId(db: Database, tenantId: string, name: string): string {
+  const row = db.get<{ uuid: string }>(
+    "SELECT uuid FROM menu_items WHERE tenant_id = ? AND area = 'portal' AND name = ?",
+    [tenantId, name],
+  );
+  if (!row) throw new Error(`tenant ${tenantId} has no menu item ${name}`);
+  return row.uuid;
 }
 
 const session = (upn: string, tenantId?: string) => async (ctx: StateContext) => ({
@@ -59,12 +54,11 @@ const account = (upn: string) => async (ctx: StateContext) => ({
 
 /**
  * One handler per provider state of pacts/src/provider-states.ts. The verifier restores the demo
- * seed before every interaction, so each handler only adds what its state says.
+ * seed before every interaction, so each handler only adds what its state says. Entities a state
+ * creates or finds keep the ids the backend gives them: the handler returns the id (`menuItemId`,
+ * `customReportId`, `chatId`, `savedViewId`) and the verifier puts it into the request.
  */
-export const STATE_HANDLERS: Record<
-  string,
-  (ctx: StateContext) => Promise<Injected | undefined> | Injected | undefined
-> = {
+export const STATE_HANDLERS: Record<string, StateHandler> = {
   'account admin@contoso.example exists': account('admin@contoso.example'),
   'account finance@contoso.example exists': account('finance@contoso.example'),
   'account demo@demo.example exists': account('demo@demo.example'),
@@ -97,17 +91,16 @@ export const STATE_HANDLERS: Record<
   },
 
   'the terms and conditions document is published': () => undefined,
-  'tenant contoso has the standard menu': (ctx) => {
-    useContractMenuIds(ctx.db);
-    return undefined;
-  },
-  'tenant contoso has the menu item 0b6a2f8e-1c1d-4c55-8a0e-000000000003': (ctx) => {
-    useContractMenuIds(ctx.db);
-    return undefined;
-  },
+  'tenant contoso has the standard menu': () => undefined,
+  'tenant contoso has the tabbed page azure/cost-overview': (ctx, params) => ({
+    menuItemId: menuItemId(
+      ctx.db,
+      text(params, 'tenantId', 'contoso'),
+      text(params, 'name', 'azure/cost-overview'),
+    ),
+  }),
   'tenant contoso has no menu item ffffffff-ffff-4fff-bfff-ffffffffffff': () => undefined,
   'user admin@contoso.example has visited the page azure/cost-overview': (ctx) => {
-    useContractMenuIds(ctx.db);
     ctx.db.run(
       `INSERT INTO audit_events (tenant_id, user_id, category, location, location_name, created_at)
        VALUES ('contoso', ?, 'navigation', '/billing/azure/cost-overview', 'Azure → Cost overview', ?)`,
@@ -116,12 +109,6 @@ export const STATE_HANDLERS: Record<
     return undefined;
   },
 
-  'tenant contoso has a system message': () => undefined,
-  'tenant contoso has partner settings': () => undefined,
-  'tenant contoso manages the partner customer fabrikam': (ctx) => {
-    writeDocument(ctx.db, 'contoso', 'partner-customers', ['fabrikam', 'contoso-labs'], ctx.now());
-    return undefined;
-  },
   'tenant contoso has the standard feature set': (ctx) => {
     ctx.db.run("DELETE FROM features WHERE tenant_id = 'contoso'");
     const features: [string, string, string, number][] = [
@@ -167,31 +154,15 @@ export const STATE_HANDLERS: Record<
     ctx.db.run("UPDATE tenants SET branded_by = NULL WHERE id = 'contoso'");
     return undefined;
   },
-  'user admin@contoso.example has stored the office suite token m365-delegated': (ctx) => {
-    writeDocument(
-      ctx.db,
-      'contoso',
-      `m365-user:${userId('admin@contoso.example')}:m365-delegated:Reports.Read.All`,
-      { storedAt: ctx.now().toISOString(), resource: 'https://graph.microsoft.com' },
-      ctx.now(),
-    );
-    return undefined;
-  },
-
-  'tenant contoso has the custom report 5d1e8c2a-7f3b-4a6d-9c1e-000000000001': (ctx) => {
+  'tenant contoso has the custom report Chargeback by team': (ctx, params) => {
+    const id = randomUUID();
     ctx.db.run(
-      "INSERT INTO custom_reports VALUES (?, 'contoso', 'report', 'Chargeback by team', 'Cost split by the team tag', 'azure-cost')",
-      ['5d1e8c2a-7f3b-4a6d-9c1e-000000000001'],
+      "INSERT INTO custom_reports VALUES (?, 'contoso', 'report', ?, 'Cost split by the team tag', 'azure-cost')",
+      [id, text(params, 'name', 'Chargeback by team')],
     );
-    return undefined;
+    return { customReportId: id };
   },
-  'tenant contoso has the custom dashboard 5d1e8c2a-7f3b-4a6d-9c1e-000000000002': (ctx) => {
-    ctx.db.run(
-      "INSERT INTO custom_reports VALUES (?, 'contoso', 'dashboard', 'Leadership dashboard', NULL, 'azure-cost')",
-      ['5d1e8c2a-7f3b-4a6d-9c1e-000000000002'],
-    );
-    return undefined;
-  },
+  'tenant contoso has no custom report 5d1e8c2a-7f3b-4a6d-9c1e-0000000000ff': () => undefined,
   'tenant contoso is licensed for the report azure-cost': (ctx) => {
     ctx.db.run(
       "UPDATE features SET active = 1 WHERE tenant_id = 'contoso' AND kind = 'pbi' AND key = 'azure-cost'",
@@ -205,23 +176,25 @@ export const STATE_HANDLERS: Record<
     return undefined;
   },
 
-  'user admin@contoso.example has the chat chat-1': (ctx) => {
+  'user admin@contoso.example has a previous chat': (ctx) => {
+    const chatId = randomUUID();
     const at = new Date(ctx.now().getTime() - 600_000).toISOString();
-    ctx.db.run("INSERT INTO chats VALUES ('chat-1', 'contoso', ?, 'all', 0.012, 'USD', ?, ?)", [
+    ctx.db.run("INSERT INTO chats VALUES (?, 'contoso', ?, 'all', 0.012, 'USD', ?, ?)", [
+      chatId,
       userId('admin@contoso.example'),
       at,
       at,
     ]);
     ctx.db.run(
-      "INSERT INTO chat_messages (chat_id, sender, message, created_at) VALUES ('chat-1', 'user', 'Which licences are unassigned?', ?)",
-      [at],
+      "INSERT INTO chat_messages (chat_id, sender, message, created_at) VALUES (?, 'user', 'Which licences are unassigned?', ?)",
+      [chatId, at],
     );
     ctx.db.run(
       `INSERT INTO chat_messages (chat_id, sender, message, related_links, created_at)
-       VALUES ('chat-1', 'assistant', 'These pages answer that: **Licences**.', ?, ?)`,
-      [json([{ uuid: 'm365/licences', url: 'm365/licences', name: 'Licences' }]), at],
+       VALUES (?, 'assistant', 'These pages answer that: **Licences**.', ?, ?)`,
+      [chatId, json([{ uuid: 'm365/licences', url: 'm365/licences', name: 'Licences' }]), at],
     );
-    return undefined;
+    return { chatId };
   },
   'user admin@contoso.example has used up the chat rate limit': (ctx) => {
     for (let i = 0; i < 2; i += 1) {
@@ -233,18 +206,19 @@ export const STATE_HANDLERS: Record<
     return undefined;
   },
 
-  'user admin@contoso.example has the saved view 7c0e4b1d-2a9f-4e63-8d5b-000000000001': (ctx) => {
-    ctx.db.run(
-      "INSERT INTO saved_views VALUES (?, 'contoso', ?, 'azure/cost-overview', 'Summary', 'Q3 by service', ?, ?, ?, 0)",
-      [
-        '7c0e4b1d-2a9f-4e63-8d5b-000000000001',
-        userId('admin@contoso.example'),
-        '{"version":1,"page":"ReportSection1","filters":[]}',
-        '2026-10-01T08:00:00.000Z',
-        '2026-11-20T08:00:00.000Z',
-      ],
-    );
-    return undefined;
+  "user admin@contoso.example has the saved view 'Q3 by service'": (ctx, params) => {
+    const savedViewId = randomUUID();
+    ctx.db.run("INSERT INTO saved_views VALUES (?, 'contoso', ?, ?, ?, ?, ?, ?, ?, 0)", [
+      savedViewId,
+      userId(text(params, 'upn', 'admin@contoso.example')),
+      text(params, 'pageName', 'azure/cost-overview'),
+      text(params, 'tabName', 'Summary'),
+      text(params, 'name', 'Q3 by service'),
+      '{"version":1,"page":"ReportSection1","filters":[]}',
+      '2026-10-01T08:00:00.000Z',
+      '2026-11-20T08:00:00.000Z',
+    ]);
+    return { savedViewId };
   },
   'tenant contoso has no saved view 7c0e4b1d-2a9f-4e63-8d5b-0000000000ff': () => undefined,
 };
@@ -252,4 +226,9 @@ export const STATE_HANDLERS: Record<
 /** Restores the demo seed, so every interaction starts from the same data. */
 export function resetForInteraction(db: Database): void {
   seed(db);
+}
+
+/** True for the params object of a state (the verifier sends a JSON object, or nothing). */
+export function isParams(value: unknown): value is StateParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -53,7 +53,10 @@ export const accountParams = (account: DemoAccount) => ({
   tenantId: account.tenantId,
 });
 
-/** Menu items of the standard menu of tenant contoso. */
+/**
+ * Example uuids of menu items of the standard menu of tenant contoso. Examples only: the provider
+ * answers its own uuids, and a request that names one gets it from the provider state.
+ */
 export const menuItems = {
   overview: '0b6a2f8e-1c1d-4c55-8a0e-000000000001',
   azure: '0b6a2f8e-1c1d-4c55-8a0e-000000000002',
@@ -61,14 +64,22 @@ export const menuItems = {
   unknown: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
 } as const;
 
-export const customReportId = '5d1e8c2a-7f3b-4a6d-9c1e-000000000001';
-export const customDashboardId = '5d1e8c2a-7f3b-4a6d-9c1e-000000000002';
+/** The tabbed page of the standard menu the page, breadcrumb and feedback calls name. */
+export const COST_OVERVIEW = { name: 'azure/cost-overview', displayName: 'Cost overview' } as const;
 
+/** Example ids of custom reports (the provider state hands back the real one). */
+export const customReports = {
+  chargeback: '5d1e8c2a-7f3b-4a6d-9c1e-000000000001',
+  unknown: '5d1e8c2a-7f3b-4a6d-9c1e-0000000000ff',
+} as const;
+
+/** Example ids of saved views (the provider state hands back the real one). */
 export const savedViews = {
   q3ByService: '7c0e4b1d-2a9f-4e63-8d5b-000000000001',
   unknown: '7c0e4b1d-2a9f-4e63-8d5b-0000000000ff',
 } as const;
 
+/** An example chat id (the provider state hands back the real one). */
 export const CHAT_ID = 'chat-1';
+/** The file id of the tenant's logo: a fixed key the branding reads, not a generated id. */
 export const BRANDING_LOGO = 'branding-logo';
-export const M365_TOKEN_KEY = 'm365-delegated';

@@ -98,6 +98,30 @@ function fromProviderState(
   };
 }
 
+/**
+ * A request value (a path, a body field) holding ids the provider state creates or finds and hands
+ * back: `{key}` placeholders in `template` become the state's answer `key` at verification, while
+ * the mock server matches a value of the same shape and records `examples` in the pact. For example
+ * `fromState(`${API}/portal/menu/{menuItemId}/breadcrumb`, { menuItemId: menuItems.costOverview })`.
+ */
+export function fromState(
+  template: string,
+  examples: Record<string, string>,
+): V3RegexMatcher & ProviderStateInjectedValue<string> {
+  const parts = template.split(/\{(\w+)\}/);
+  const keys = parts.filter((_, index) => index % 2 === 1);
+  const missing = keys.filter((key) => examples[key] === undefined);
+  if (missing.length > 0) throw new Error(`fromState: no example for ${missing.join(', ')} in ${template}`);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    'pact:matcher:type': 'regex',
+    'pact:generator:type': 'ProviderState',
+    regex: `^${parts.map((part, index) => (index % 2 === 1 ? '[^/]+' : literal(part))).join('')}$`,
+    expression: parts.map((part, index) => (index % 2 === 1 ? `\${${part}}` : part)).join(''),
+    value: parts.map((part, index) => (index % 2 === 1 ? (examples[part] ?? '') : part)).join(''),
+  };
+}
+
 /** `Authorization: Bearer <app token>`; the session state returns `{ accessToken }`. */
 export const withAppToken = {
   Authorization: fromProviderState('Bearer ', 'accessToken', '^Bearer .+$', `Bearer ${APP_TOKEN}`),

@@ -79,44 +79,30 @@ export const IDENTITY_TOKEN = exampleJwt({
 /** The example value of the httpOnly refresh cookie. */
 export const REFRESH_TOKEN = 'example-refresh-token';
 
-/**
- * A request value the provider injects from its state-change answer (a provider-state generator:
- * `prefix` followed by the answer's `key`), while the mock server matches it with a regex.
- */
-function fromProviderState(
-  prefix: string,
-  key: string,
-  pattern: string,
-  example: string,
-): V3RegexMatcher & ProviderStateInjectedValue<string> {
-  return {
-    'pact:matcher:type': 'regex',
-    'pact:generator:type': 'ProviderState',
-    regex: pattern,
-    expression: `${prefix}\${${key}}`,
-    value: example,
-  };
-}
+/** Text matched literally inside a regex. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A request value (a path, a body field) holding ids the provider state creates or finds and hands
- * back: `{key}` placeholders in `template` become the state's answer `key` at verification, while
- * the mock server matches a value of the same shape and records `examples` in the pact. For example
+ * A request value (a path, a body field, a header) holding what the provider state creates or finds
+ * and hands back, ids and tokens: `{key}` placeholders in `template` become the state's answer `key`
+ * at verification (a provider-state generator), while the mock server matches a value of the same
+ * shape (`pattern`, by default the template with any id for each placeholder) and the pact records
+ * `examples`. For example
  * `fromState(`${API}/portal/menu/{menuItemId}/breadcrumb`, { menuItemId: menuItems.costOverview })`.
  */
 export function fromState(
   template: string,
   examples: Record<string, string>,
+  pattern?: string,
 ): V3RegexMatcher & ProviderStateInjectedValue<string> {
   const parts = template.split(/\{(\w+)\}/);
   const keys = parts.filter((_, index) => index % 2 === 1);
   const missing = keys.filter((key) => examples[key] === undefined);
   if (missing.length > 0) throw new Error(`fromState: no example for ${missing.join(', ')} in ${template}`);
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     'pact:matcher:type': 'regex',
     'pact:generator:type': 'ProviderState',
-    regex: `^${parts.map((part, index) => (index % 2 === 1 ? '[^/]+' : literal(part))).join('')}$`,
+    regex: pattern ?? `^${parts.map((part, index) => (index % 2 === 1 ? '[^/]+' : escapeRegex(part))).join('')}$`,
     expression: parts.map((part, index) => (index % 2 === 1 ? `\${${part}}` : part)).join(''),
     value: parts.map((part, index) => (index % 2 === 1 ? (examples[part] ?? '') : part)).join(''),
   };
@@ -124,37 +110,29 @@ export function fromState(
 
 /** `Authorization: Bearer <app token>`; the session state returns `{ accessToken }`. */
 export const withAppToken = {
-  Authorization: fromProviderState('Bearer ', 'accessToken', '^Bearer .+$', `Bearer ${APP_TOKEN}`),
+  Authorization: fromState('Bearer {accessToken}', { accessToken: APP_TOKEN }, '^Bearer .+$'),
 } as const;
 
 /** `Authorization: Bearer <identity provider token>` of the sign-in calls; the account state returns `{ identityToken }`. */
 export const withIdentityToken = {
-  Authorization: fromProviderState('Bearer ', 'identityToken', '^Bearer .+$', `Bearer ${IDENTITY_TOKEN}`),
+  Authorization: fromState('Bearer {identityToken}', { identityToken: IDENTITY_TOKEN }, '^Bearer .+$'),
 } as const;
 
 /** The refresh cookie the browser sends to /api/auth; the refresh-session state returns `{ refreshToken }`. */
 export const withRefreshCookie = {
-  Cookie: fromProviderState(
-    'portal_refresh=',
-    'refreshToken',
+  Cookie: fromState(
+    'portal_refresh={refreshToken}',
+    { refreshToken: REFRESH_TOKEN },
     '^(.*;\\s*)?portal_refresh=[^;]+(;.*)?$',
-    `portal_refresh=${REFRESH_TOKEN}`,
   ),
 } as const;
 
 // ------------------------------------------------------------------- matchers
 // Pact regexes must match the whole value: every pattern here is anchored at both ends.
 
-/** RFC 3339 date-time, the contract's `format: date-time`. */
-export const dateTime = (example: string): Matcher<string> =>
-  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
-
 /** One of the values of a contract enum. */
 export const oneOf = (values: readonly string[], example: string): Matcher<string> =>
-  regex(`^(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, example);
-
-/** ISO 4217 currency code. */
-export const currencyCode = (example = 'USD'): Matcher<string> => regex('^[A-Z]{3}$', example);
+  regex(`^(${values.map(escapeRegex).join('|')})$`, example);
 
 /** A JWT (three base64url segments): the portal decodes its claims. */
 export const jwt = (example: string): Matcher<string> =>
@@ -165,20 +143,6 @@ export const httpUrl = (example: string): Matcher<string> => regex('^https?://\\
 
 /** A uuid (the contract's `format: uuid`). */
 export const uuid = (example: string): Matcher<string> => MatchersV3.uuid(example);
-
-// ------------------------------------------------------------------- problem documents
-/** Every error of the backend is an RFC 9457 problem document. */
-export const problemHeaders = {
-  'Content-Type': regex('^application/problem\\+json(\\s*;.*)?$', 'application/problem+json'),
-} as const;
-
-/**
- * A problem body: the portal reads `status` and `title` (the exact text where the contract names it,
- * for example 'Permission not granted'; any text otherwise).
- */
-export function problemBody(status: number, title: string | Matcher<string>): Record<string, unknown> {
-  return { status, title };
-}
 
 // ------------------------------------------------------------------- clients
 export interface PortalClientSetup {

@@ -99,12 +99,15 @@ export function fromState(
   const keys = parts.filter((_, index) => index % 2 === 1);
   const missing = keys.filter((key) => examples[key] === undefined);
   if (missing.length > 0) throw new Error(`fromState: no example for ${missing.join(', ')} in ${template}`);
+  // The template with each placeholder filled in one way, and the text between them in another.
+  const fill = (placeholder: (key: string) => string, text = (part: string) => part) =>
+    parts.map((part, index) => (index % 2 === 1 ? placeholder(part) : text(part))).join('');
   return {
     'pact:matcher:type': 'regex',
     'pact:generator:type': 'ProviderState',
-    regex: pattern ?? `^${parts.map((part, index) => (index % 2 === 1 ? '[^/]+' : escapeRegex(part))).join('')}$`,
-    expression: parts.map((part, index) => (index % 2 === 1 ? `\${${part}}` : part)).join(''),
-    value: parts.map((part, index) => (index % 2 === 1 ? (examples[part] ?? '') : part)).join(''),
+    regex: pattern ?? `^${fill(() => '[^/]+', escapeRegex)}$`,
+    expression: fill((key) => `\${${key}}`),
+    value: fill((key) => examples[key] ?? ''),
   };
 }
 

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import { Contract } from './contract/contract.ts';
+import { createSqliteDataAccess, type DataAccess } from './data/data-access.ts';
 import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
 import { accountHandlers } from './services/account.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** Served as /config.json to the web app. */
   runtimeConfig?: Record<string, string>;
   db: Database;
+  /** The data-access layer every handler reads and writes through; by default the SQLite one on `db`. */
+  data?: DataAccess;
   tokens: AppTokens;
   /** Checks the identity provider's tokens at sign-in. */
   identityVerifier: IdentityVerifier;
@@ -102,6 +105,7 @@ function problem(status: number, title: string, detail?: string) {
 /** The HTTP application: the web app with its security headers, and the API under /api and /services. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  const data = options.data ?? createSqliteDataAccess(options.db);
 
   app.use('*', async (c, next) => {
     await next();
@@ -123,14 +127,14 @@ export function createApp(options: AppOptions): Hono {
 
   // Every call of the contract, checked against portal.yaml before its handler runs.
   const api = createApiHandler({
-    db: options.db,
+    data,
     tokens: options.tokens,
     contract: options.contract ?? new Contract(),
     handlers: { ...HANDLERS, ...authHandlers(options.identityVerifier) },
     ...(options.now ? { now: options.now } : {}),
   });
   const savedViews = createSavedViewsEndpoint({
-    db: options.db,
+    data,
     tokens: options.tokens,
     now: options.now ?? (() => new Date()),
   });

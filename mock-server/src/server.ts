@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { AppTokens } from './auth/app-tokens.ts';
 import { loadSecrets } from './config.ts';
+import { createSqliteDataAccess } from './data/data-access.ts';
 import { Database } from './db/database.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { seedCosts } from './seed/costs.ts';
@@ -47,6 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     seedCosts(db);
   }
+  const data = createSqliteDataAccess(db);
   const secrets = await loadSecrets(options.dataDir);
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
@@ -55,7 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = (server.address() as AddressInfo).port;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const idp = new IdentityProvider({
-    db,
+    data,
     publicUrl,
     signingKey: secrets.idpSigningKey,
     cookieKey: secrets.idpCookieKey,
@@ -69,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...options.runtimeConfig,
     },
     db,
+    data,
     tokens,
     identityVerifier: idp.verifier(),
   });
@@ -95,7 +98,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     outbox = setInterval(() => {
       if (draining) return;
       draining = true;
-      drainOutbox(db, target, from)
+      drainOutbox(data.outbox, target, from)
         .catch((error: unknown) => console.error('Outbox:', error))
         .finally(() => {
           draining = false;

@@ -59,19 +59,19 @@ describe('outbox to an SMTP target', () => {
     const target = new URL(`smtp://127.0.0.1:${(catcher.address() as AddressInfo).port}`);
 
     rejectRecipients = true;
-    expect(await drainOutbox(backend.db, target, 'portal@reseller.example')).toBe(0);
+    expect(await drainOutbox(backend.data.outbox, target, 'portal@reseller.example')).toBe(0);
     expect(backend.db.get<{ error: string }>('SELECT error FROM email_outbox')?.error).toMatch(
       /550 no such user/,
     );
 
     rejectRecipients = false;
-    expect(await drainOutbox(backend.db, target, 'portal@reseller.example')).toBe(1);
+    expect(await drainOutbox(backend.data.outbox, target, 'portal@reseller.example')).toBe(1);
     expect(received[0]?.rcpt).toEqual(['cfo@contoso.example']);
     expect(received[0]?.data).toContain('Subject: Budget alert');
     expect(received[0]?.data).toContain('\n..hidden\n');
     expect(
       backend.db.get<{ sent_at: string | null }>('SELECT sent_at FROM email_outbox')?.sent_at,
     ).not.toBeNull();
-    expect(await drainOutbox(backend.db, target, 'portal@reseller.example')).toBe(0);
+    expect(await drainOutbox(backend.data.outbox, target, 'portal@reseller.example')).toBe(0);
   });
 });

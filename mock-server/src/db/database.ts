@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
@@ -7,11 +8,17 @@ export type Row = Record<string, SQLInputValue>;
 
 /**
  * The embedded database (Node's built-in SQLite) in WAL mode, with versioned migrations and
- * transactions that roll back on any error, so a failed request changes nothing.
+ * transactions that roll back on any error, so a failed request changes nothing. The services
+ * reach it only through the data-access layer (`src/data`); the seed, the migrations and tests
+ * use it directly.
  */
 export class Database {
   readonly sqlite: DatabaseSync;
   #depth = 0;
+  /** Marks the async work running inside {@link atomic}, so nested calls join it. */
+  readonly #atomicScope = new AsyncLocalStorage<true>();
+  /** The connection is one: async transactions take turns. */
+  #atomicQueue: Promise<unknown> = Promise.resolve();
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -76,6 +83,33 @@ export class Database {
       this.sqlite.exec(this.#depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
       throw error;
     }
+  }
+
+  /**
+   * Runs async `work` in one transaction: all of its writes or none. Transactions on this one
+   * connection run one after another; a call from inside `work` joins the open transaction, and
+   * so does a synchronous {@link transaction} (through a savepoint).
+   */
+  atomic<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#atomicScope.getStore()) return work();
+    const run = this.#atomicQueue.then(() =>
+      this.#atomicScope.run(true, async () => {
+        this.sqlite.exec('BEGIN IMMEDIATE');
+        this.#depth += 1;
+        try {
+          const result = await work();
+          this.#depth -= 1;
+          this.sqlite.exec('COMMIT');
+          return result;
+        } catch (error) {
+          this.#depth -= 1;
+          this.sqlite.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    );
+    this.#atomicQueue = run.catch(() => undefined);
+    return run;
   }
 
   close(): void {

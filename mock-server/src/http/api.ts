@@ -1,7 +1,7 @@
 import type { operations } from '@portal/contracts/openapi';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import type { Contract, MatchedRequest } from '../contract/contract.ts';
-import type { Database } from '../db/database.ts';
+import type { DataAccess } from '../data/data-access.ts';
 import { HttpProblem, unauthorized } from './problem.ts';
 
 export type OperationId = keyof operations;
@@ -14,7 +14,8 @@ export interface Caller {
 }
 
 export interface HandlerContext {
-  db: Database;
+  /** The data-access layer: every read and write of a handler goes through it. */
+  data: DataAccess;
   tokens: AppTokens;
   request: Request;
   matched: MatchedRequest;
@@ -54,18 +55,14 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /** Where a signed-in user stands in the token's tenant: every app-token call checks this first. */
-export function tenantAccess(
-  db: Database,
+export async function tenantAccess(
+  data: DataAccess,
   userId: string,
   tenantId: string,
-): 'granted' | 'revoked' | 'not-onboarded' {
-  const membership = db.get<{ access: string; onboarded: number }>(
-    `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-     WHERE m.user_id = ? AND m.tenant_id = ?`,
-    [userId, tenantId],
-  );
-  if (membership?.access !== 'granted') return 'revoked';
-  return membership.onboarded === 1 ? 'granted' : 'not-onboarded';
+): Promise<'granted' | 'revoked' | 'not-onboarded'> {
+  const standing = await data.accounts.standing(userId, tenantId);
+  if (!standing?.granted) return 'revoked';
+  return standing.tenantOnboarded ? 'granted' : 'not-onboarded';
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -95,7 +92,7 @@ async function readBody(request: Request): Promise<unknown> {
  * failure into problem+json. Bad input is always a 4xx, never a 500.
  */
 export function createApiHandler(deps: {
-  db: Database;
+  data: DataAccess;
   tokens: AppTokens;
   contract: Contract;
   handlers: Handlers;
@@ -143,7 +140,7 @@ export function createApiHandler(deps: {
           if (operation.operationId !== 'listTenants') throw unauthorized('A tenant must be selected first.');
           selectingUserId = verified.claims.uid;
         } else {
-          const access = tenantAccess(deps.db, verified.claims.uid, verified.claims.tid);
+          const access = await tenantAccess(deps.data, verified.claims.uid, verified.claims.tid);
           if (access === 'revoked') throw unauthorized('The user no longer has access to this tenant.');
           // A tenant that is not onboarded only learns who it is (for the onboarding message).
           if (access === 'not-onboarded' && operation.operationId !== 'whois') {
@@ -162,7 +159,7 @@ export function createApiHandler(deps: {
         });
       }
       const ctx: HandlerContext = {
-        db: deps.db,
+        data: deps.data,
         tokens: deps.tokens,
         request,
         matched: outcome.request,
@@ -170,7 +167,7 @@ export function createApiHandler(deps: {
         selectingUserId,
         now,
       };
-      // Handlers that write do it inside one db.transaction, so a failed request changes nothing.
+      // Handlers that write do it inside one data.transaction, so a failed request changes nothing.
       const reply = await handler(ctx);
       if (reply instanceof Response) return reply;
       const headers = new Headers(reply.headers);

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Database } from '../db/database.ts';
+import type { DataAccess } from '../data/data-access.ts';
 import { type IdentityVerifier, jwksIdentityVerifier } from '../services/auth.ts';
+import { modelAdapterFactory } from './model-adapter.ts';
 import { LOGOUT_SCRIPT, loginPage, logoutPage, messagePage, PAGE_STYLES } from './pages.ts';
-import { sqliteAdapterFactory } from './sqlite-adapter.ts';
 
 /** The local identity provider's client: the portal's web app, a public client with PKCE. */
 export const PORTAL_CLIENT_ID = 'portal-web';
@@ -13,19 +13,12 @@ export const PORTAL_CLIENT_ID = 'portal-web';
 export const DEMO_PASSWORD = 'demo';
 
 export interface IdentityProviderOptions {
-  db: Database;
+  data: DataAccess;
   /** Public origin of the portal, for example http://localhost:8080. */
   publicUrl: string;
   /** The provider's private signing key (RS256 JWK) and cookie key, from the data folder. */
   signingKey: Record<string, unknown>;
   cookieKey: string;
-}
-
-interface UserRow {
-  id: string;
-  upn: string;
-  display_name: string;
-  home_tenant_id: string;
 }
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -60,20 +53,20 @@ function send(res: ServerResponse, status: number, html: string) {
 export class IdentityProvider {
   readonly issuer: string;
   readonly provider: Provider;
-  readonly #db: Database;
+  readonly #data: DataAccess;
   readonly #callback: (req: IncomingMessage, res: ServerResponse) => void;
   readonly #publicJwks: JSONWebKeySet;
 
   constructor(options: IdentityProviderOptions) {
-    this.#db = options.db;
+    this.#data = options.data;
     this.issuer = `${options.publicUrl}/oidc`;
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicKey } = options.signingKey;
     this.#publicJwks = { keys: [publicKey as JSONWebKeySet['keys'][number]] };
-    const db = options.db;
+    const data = options.data;
     const origins = [options.publicUrl, 'http://localhost:5173'];
 
     const configuration: Configuration = {
-      adapter: sqliteAdapterFactory(db),
+      adapter: modelAdapterFactory(data.oidcModels),
       clients: [
         {
           client_id: PORTAL_CLIENT_ID,
@@ -87,9 +80,7 @@ export class IdentityProvider {
       ],
       clientBasedCORS: (_ctx, origin) => origins.includes(origin),
       async findAccount(_ctx, sub) {
-        const user = db.get<UserRow>('SELECT id, upn, display_name, home_tenant_id FROM users WHERE id = ?', [
-          sub,
-        ]);
+        const user = await data.accounts.userById(sub);
         if (!user) return undefined;
         return {
           accountId: user.id,
@@ -97,11 +88,11 @@ export class IdentityProvider {
             return {
               sub: user.id,
               oid: user.id,
-              name: user.display_name,
+              name: user.displayName,
               preferred_username: user.upn,
               upn: user.upn,
               email: user.upn,
-              tid: user.home_tenant_id,
+              tid: user.homeTenantId,
             };
           },
         };
@@ -238,10 +229,7 @@ export class IdentityProvider {
     const form = await readForm(req);
     const username = (form.get('username') ?? '').trim().toLowerCase();
     const password = form.get('password') ?? '';
-    const user = this.#db.get<UserRow>(
-      'SELECT id, upn, display_name, home_tenant_id FROM users WHERE upn = ?',
-      [username],
-    );
+    const user = await this.#data.accounts.userByUpn(username);
     if (!user || password !== DEMO_PASSWORD) {
       send(
         res,

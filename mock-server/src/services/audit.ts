@@ -3,49 +3,44 @@ import type { Handlers } from '../http/api.ts';
 import { requireCaller } from './account.ts';
 
 export const auditHandlers: Handlers = {
-  recordAuditEvent: (ctx) => {
+  recordAuditEvent: async (ctx) => {
     const who = requireCaller(ctx);
     const event = ctx.matched.body as components['schemas']['AuditEvent'];
-    ctx.db.transaction(() =>
-      ctx.db.run(
-        `INSERT INTO audit_events (tenant_id, user_id, category, location, previous_location, location_name,
-           previous_location_name, report_id, tab_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          who.tenantId,
-          who.userId,
-          event.category,
-          event.location,
-          event.previousLocation ?? null,
-          event.locationName,
-          event.previousLocationName ?? null,
-          event.reportId ?? null,
-          event.tabName ?? null,
-          ctx.now().toISOString(),
-        ],
-      ),
+    await ctx.data.transaction((tx) =>
+      tx.audit.recordEvent({
+        tenantId: who.tenantId,
+        userId: who.userId,
+        category: event.category,
+        location: event.location,
+        previousLocation: event.previousLocation ?? null,
+        locationName: event.locationName,
+        previousLocationName: event.previousLocationName ?? null,
+        reportId: event.reportId ?? null,
+        tabName: event.tabName ?? null,
+        at: ctx.now().toISOString(),
+      }),
     );
     return { status: 202, body: undefined };
   },
-  logReportView: (ctx) => {
+  logReportView: async (ctx) => {
     const who = requireCaller(ctx);
     const log = ctx.matched.body as components['schemas']['ReportViewLog'];
-    ctx.db.transaction(() =>
-      ctx.db.run(
-        'INSERT INTO report_views (tenant_id, user_id, url, report_id, page_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [who.tenantId, who.userId, log.url, log.reportId, log.pageName, ctx.now().toISOString()],
-      ),
+    await ctx.data.transaction((tx) =>
+      tx.audit.recordReportView({
+        tenantId: who.tenantId,
+        userId: who.userId,
+        url: log.url,
+        reportId: log.reportId,
+        pageName: log.pageName,
+        at: ctx.now().toISOString(),
+      }),
     );
     return { status: 202, body: undefined };
   },
-  logLogout: (ctx) => {
+  logLogout: async (ctx) => {
     const who = requireCaller(ctx);
-    ctx.db.transaction(() =>
-      ctx.db.run('INSERT INTO statistics_events (tenant_id, user_id, kind, created_at) VALUES (?, ?, ?, ?)', [
-        who.tenantId,
-        who.userId,
-        'logout',
-        ctx.now().toISOString(),
-      ]),
+    await ctx.data.transaction((tx) =>
+      tx.audit.recordStatistic(who.tenantId, who.userId, 'logout', ctx.now().toISOString()),
     );
     return { status: 202, body: undefined };
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { type AppTokenClaims, hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
-import { parseJson } from '../db/database.ts';
+import type { SignInMembership } from '../data/account-repository.ts';
 import { bearerToken, type HandlerContext, type Handlers } from '../http/api.ts';
 import { forbidden, HttpProblem, unauthorized } from '../http/problem.ts';
 
@@ -50,25 +50,6 @@ export function jwksIdentityVerifier(options: {
 export const REFRESH_COOKIE = 'portal_refresh';
 const REFRESH_TTL_SECONDS = 8 * 60 * 60;
 
-interface MembershipRow {
-  tenant_id: string;
-  access: 'granted' | 'none';
-  personas: string;
-  features: string;
-  utype: string;
-  onboarded: number;
-  onboarding_locked: number;
-  demo: number;
-}
-
-function memberships(ctx: HandlerContext, userId: string): MembershipRow[] {
-  return ctx.db.all<MembershipRow>(
-    `SELECT m.tenant_id, m.access, m.personas, m.features, m.utype, t.onboarded, t.onboarding_locked, t.demo
-     FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = ? ORDER BY m.position`,
-    [userId],
-  );
-}
-
 function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('Cookie') ?? '';
   for (const part of header.split(';')) {
@@ -93,35 +74,31 @@ function refreshCookie(request: Request, value: string, maxAge: number): string 
 async function signIn(
   ctx: HandlerContext,
   user: { id: string; upn: string },
-  m: MembershipRow,
+  m: SignInMembership,
   replacing?: string,
 ) {
   const claims: AppTokenClaims = {
     sub: user.upn,
-    tid: m.tenant_id,
-    personas: parseJson<string[]>(m.personas, []),
-    features: parseJson<string[]>(m.features, []),
+    tid: m.tenantId,
+    personas: m.personas,
+    features: m.features,
     utype: m.utype,
-    d: m.demo === 1,
+    d: m.demo,
     uid: user.id,
   };
   const accessToken = await ctx.tokens.issueApp(claims);
   const refresh = newRefreshToken();
   const expiresAt = new Date(ctx.now().getTime() + REFRESH_TTL_SECONDS * 1000).toISOString();
-  ctx.db.transaction(() => {
+  await ctx.data.transaction(async (tx) => {
     // A rotation spends the presented token in the same transaction that issues its successor.
-    if (replacing)
-      ctx.db.run('UPDATE refresh_tokens SET revoked_at = ? WHERE id = ?', [
-        ctx.now().toISOString(),
-        replacing,
-      ]);
-    ctx.db.run('INSERT INTO refresh_tokens VALUES (?, ?, ?, ?, ?, NULL)', [
-      randomUUID(),
-      refresh.hash,
-      user.id,
-      m.tenant_id,
+    if (replacing) await tx.refreshTokens.revoke(replacing, ctx.now().toISOString());
+    await tx.refreshTokens.create({
+      id: randomUUID(),
+      tokenHash: refresh.hash,
+      userId: user.id,
+      tenantId: m.tenantId,
       expiresAt,
-    ]);
+    });
   });
   return { accessToken, cookie: refreshCookie(ctx.request, refresh.token, REFRESH_TTL_SECONDS) };
 }
@@ -136,18 +113,16 @@ function identify(verifier: IdentityVerifier) {
     if (payload.upn.toLowerCase() !== identity.upn) {
       throw unauthorized('the login payload does not match the identity token.');
     }
-    const user = ctx.db.get<{ id: string; upn: string }>('SELECT id, upn FROM users WHERE upn = ?', [
-      identity.upn,
-    ]);
+    const user = await ctx.data.accounts.userByUpn(identity.upn);
     if (!user) throw unauthorized(`${identity.upn} has no account.`);
     return { user, payload };
   };
 }
 
-function gate(m: MembershipRow): void {
-  if (m.onboarding_locked === 1)
+function gate(m: SignInMembership): void {
+  if (m.onboardingLocked)
     throw new HttpProblem(423, 'Onboarding is disabled', { detail: 'Onboarding is disabled' });
-  if (m.access !== 'granted') {
+  if (!m.granted) {
     throw new HttpProblem(409, 'Permission not granted', { detail: 'Permission not granted' });
   }
 }
@@ -157,8 +132,8 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
   return {
     login: async (ctx) => {
       const { user } = await whoIsCalling(ctx);
-      const all = memberships(ctx, user.id);
-      const granted = all.filter((m) => m.access === 'granted' && m.onboarding_locked === 0);
+      const all = await ctx.data.accounts.signInMemberships(user.id);
+      const granted = all.filter((m) => m.granted && !m.onboardingLocked);
       if (granted.length > 1) {
         const selection = await ctx.tokens.issueSelection({ sub: user.upn, uid: user.id });
         return { status: 300, body: { access_token: selection } };
@@ -169,19 +144,21 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
       const { accessToken, cookie } = await signIn(ctx, user, membership);
       return {
         status: 200,
-        body: { access_token: accessToken, newTenant: membership.onboarded !== 1 },
+        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
         headers: { 'Set-Cookie': cookie },
       };
     },
     loginToTenant: async (ctx) => {
       const { user, payload } = await whoIsCalling(ctx);
-      const membership = memberships(ctx, user.id).find((m) => m.tenant_id === payload.tenantId);
+      const membership = (await ctx.data.accounts.signInMemberships(user.id)).find(
+        (m) => m.tenantId === payload.tenantId,
+      );
       if (!membership) throw forbidden(`${user.upn} is not a member of tenant ${payload.tenantId}.`);
       gate(membership);
       const { accessToken, cookie } = await signIn(ctx, user, membership);
       return {
         status: 200,
-        body: { access_token: accessToken, newTenant: membership.onboarded !== 1 },
+        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
         headers: { 'Set-Cookie': cookie },
       };
     },
@@ -190,41 +167,29 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
       const clear = { 'Set-Cookie': refreshCookie(ctx.request, '', 0) };
       const fail = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail, headers: clear });
       if (!presented) throw fail('No refresh cookie was sent.');
-      const row = ctx.db.get<{
-        id: string;
-        user_id: string;
-        tenant_id: string;
-        expires_at: string;
-        revoked_at: string | null;
-        upn: string;
-      }>(
-        `SELECT r.id, r.user_id, r.tenant_id, r.expires_at, r.revoked_at, u.upn FROM refresh_tokens r
-         JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
-        [hashRefreshToken(presented)],
+      const session = await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented));
+      if (!session || session.revokedAt !== null) throw fail('The session has ended.');
+      if (session.expiresAt <= ctx.now().toISOString()) throw fail('The session has expired.');
+      const membership = (await ctx.data.accounts.signInMemberships(session.userId)).find(
+        (m) => m.tenantId === session.tenantId,
       );
-      if (!row || row.revoked_at !== null) throw fail('The session has ended.');
-      if (row.expires_at <= ctx.now().toISOString()) throw fail('The session has expired.');
-      const membership = memberships(ctx, row.user_id).find((m) => m.tenant_id === row.tenant_id);
-      if (membership?.access !== 'granted' || membership.onboarding_locked === 1) {
+      if (!membership?.granted || membership.onboardingLocked) {
         throw fail('The user no longer has access to this tenant.');
       }
       // Rotation: the presented token is spent and a new one issued, in one transaction.
       const { accessToken, cookie } = await signIn(
         ctx,
-        { id: row.user_id, upn: row.upn },
+        { id: session.userId, upn: session.upn },
         membership,
-        row.id,
+        session.id,
       );
       return { status: 200, body: { access_token: accessToken }, headers: { 'Set-Cookie': cookie } };
     },
-    logout: (ctx) => {
+    logout: async (ctx) => {
       const presented = cookieValue(ctx.request, REFRESH_COOKIE);
       if (presented) {
-        ctx.db.transaction(() =>
-          ctx.db.run('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [
-            ctx.now().toISOString(),
-            hashRefreshToken(presented),
-          ]),
+        await ctx.data.transaction((tx) =>
+          tx.refreshTokens.revokeByHash(hashRefreshToken(presented), ctx.now().toISOString()),
         );
       }
       return { status: 204, body: undefined, headers: { 'Set-Cookie': refreshCookie(ctx.request, '', 0) } };

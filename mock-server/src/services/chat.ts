@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
-import { parseJson } from '../db/database.ts';
+import type { Chat } from '../data/chat-repository.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, HttpProblem, notFound } from '../http/problem.ts';
 import { requireCaller } from './account.ts';
@@ -37,36 +37,20 @@ const FOLLOWUPS: Record<Dataset, string[]> = {
   ],
 };
 
-interface ChatRow {
-  chat_id: string;
-  dataset: Dataset;
-  cost: number;
-  currency: string;
-}
-
-function ownChat(ctx: HandlerContext, who: Caller, chatId: string): ChatRow {
-  const chat = ctx.db.get<ChatRow>(
-    'SELECT chat_id, dataset, cost, currency FROM chats WHERE chat_id = ? AND tenant_id = ? AND user_id = ?',
-    [chatId, who.tenantId, who.userId],
-  );
+async function ownChat(ctx: HandlerContext, who: Caller, chatId: string): Promise<Chat> {
+  const chat = await ctx.data.chats.find(chatId, who.tenantId, who.userId);
   if (!chat) throw notFound(`Chat ${chatId} does not exist.`);
   return chat;
 }
 
-function addMessage(ctx: HandlerContext, chatId: string, message: Schemas['ChatMessage']) {
-  ctx.db.run(
-    'INSERT INTO chat_messages (chat_id, sender, message, type, related_links, screenshot, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [
-      chatId,
-      message.sender,
-      message.message,
-      message.type ?? null,
-      message.relatedLinks ? JSON.stringify(message.relatedLinks) : null,
-      message.data?.screenshot ?? null,
-      ctx.now().toISOString(),
-    ],
-  );
-}
+/** A message as the chat keeps it. */
+const record = (message: Schemas['ChatMessage']) => ({
+  sender: message.sender,
+  message: message.message,
+  type: message.type ?? null,
+  relatedLinks: message.relatedLinks ?? null,
+  screenshot: message.data?.screenshot ?? null,
+});
 
 /** Stop words that carry no meaning for finding pages. */
 const STOP = new Set([
@@ -97,14 +81,14 @@ const STOP = new Set([
  * The interim assistant: finds the portal pages that answer the question and links them. The demo
  * assistant's own engine (answers from the tenant's data) is built by its own issue.
  */
-function answer(ctx: HandlerContext, who: Caller, question: string, dataset: Dataset) {
+async function answer(ctx: HandlerContext, who: Caller, question: string, dataset: Dataset) {
   const words = question
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 2 && !STOP.has(w));
   const seen = new Map<string, Schemas['SearchResult']>();
   for (const word of words) {
-    for (const result of searchIndex(ctx.db, who, word, who.claims.personas)) {
+    for (const result of await searchIndex(ctx.data, who, word, who.claims.personas)) {
       const inDataset =
         dataset === 'all' ||
         (dataset === 'azure' ? result.name.startsWith('azure') : result.name.startsWith('m365'));
@@ -133,59 +117,42 @@ export const chatHandlers: Handlers = {
     requireCaller(ctx);
     return { status: 200, body: ASSISTANT };
   },
-  createChat: (ctx) => {
+  createChat: async (ctx) => {
     const who = requireCaller(ctx);
     const chatId = randomUUID();
     const at = ctx.now().toISOString();
-    ctx.db.transaction(() => {
-      ctx.db.run('INSERT INTO chats VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    await ctx.data.transaction(async (tx) => {
+      await tx.chats.create({
         chatId,
-        who.tenantId,
-        who.userId,
-        'all',
-        0,
-        'USD',
+        tenantId: who.tenantId,
+        userId: who.userId,
+        dataset: 'all',
+        cost: 0,
+        currency: 'USD',
         at,
-        at,
-      ]);
-      addMessage(ctx, chatId, { sender: 'assistant', message: GREETING });
+      });
+      await tx.chats.addMessage(chatId, record({ sender: 'assistant', message: GREETING }), at);
     });
     return {
       status: 200,
       body: { chatId, response: GREETING, chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD' },
     };
   },
-  restoreChat: (ctx) => {
+  restoreChat: async (ctx) => {
     const who = requireCaller(ctx);
-    const chat = ctx.db.get<ChatRow>(
-      'SELECT chat_id, dataset, cost, currency FROM chats WHERE tenant_id = ? AND user_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT 1',
-      [who.tenantId, who.userId],
-    );
+    const chat = await ctx.data.chats.latest(who.tenantId, who.userId);
     if (!chat) throw notFound('There is no previous chat.');
-    const messages = ctx.db
-      .all<{
-        sender: 'assistant' | 'user';
-        message: string;
-        type: 'error' | null;
-        related_links: string | null;
-        screenshot: string | null;
-      }>(
-        'SELECT sender, message, type, related_links, screenshot FROM chat_messages WHERE chat_id = ? ORDER BY id',
-        [chat.chat_id],
-      )
-      .map((m) => ({
-        sender: m.sender,
-        message: m.message,
-        ...(m.type ? { type: m.type } : {}),
-        ...(m.related_links
-          ? { relatedLinks: parseJson<Schemas['RelatedLink'][]>(m.related_links, []) }
-          : {}),
-        ...(m.screenshot ? { data: { screenshot: m.screenshot } } : {}),
-      }));
+    const messages = (await ctx.data.chats.messages(chat.chatId)).map((m) => ({
+      sender: m.sender,
+      message: m.message,
+      ...(m.type ? { type: m.type } : {}),
+      ...(m.relatedLinks ? { relatedLinks: m.relatedLinks } : {}),
+      ...(m.screenshot ? { data: { screenshot: m.screenshot } } : {}),
+    }));
     return {
       status: 200,
       body: {
-        chatId: chat.chat_id,
+        chatId: chat.chatId,
         messages,
         chat_dataset: chat.dataset,
         followup: FOLLOWUPS[chat.dataset],
@@ -194,22 +161,14 @@ export const chatHandlers: Handlers = {
       },
     };
   },
-  generateAnswer: (ctx) => {
+  generateAnswer: async (ctx) => {
     const who = requireCaller(ctx);
     const input = ctx.matched.body as Schemas['GenerateRequest'];
-    const chat = ownChat(ctx, who, input.chatId);
+    const chat = await ownChat(ctx, who, input.chatId);
     const nowMs = ctx.now().getTime();
-    const recent =
-      ctx.db.get<{ n: number }>(
-        'SELECT COUNT(*) AS n FROM chat_requests WHERE tenant_id = ? AND user_id = ? AND requested_at > ?',
-        [who.tenantId, who.userId, nowMs - RATE_WINDOW_MS],
-      )?.n ?? 0;
-    if (recent >= CHAT_RATE_LIMIT) {
-      const oldest =
-        ctx.db.get<{ t: number }>(
-          'SELECT MIN(requested_at) AS t FROM chat_requests WHERE tenant_id = ? AND user_id = ? AND requested_at > ?',
-          [who.tenantId, who.userId, nowMs - RATE_WINDOW_MS],
-        )?.t ?? nowMs;
+    const recent = await ctx.data.chats.requestsSince(who.tenantId, who.userId, nowMs - RATE_WINDOW_MS);
+    if (recent.count >= CHAT_RATE_LIMIT) {
+      const oldest = recent.oldest ?? nowMs;
       const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - nowMs) / 1000));
       throw new HttpProblem(429, 'Too Many Requests', {
         detail: `The rate limit is ${CHAT_RATE_LIMIT} requests per minute.`,
@@ -223,26 +182,26 @@ export const chatHandlers: Handlers = {
       ]);
     }
     const dataset: Dataset = input.chat_dataset ?? input.dataset ?? chat.dataset;
-    const { response, links } = answer(ctx, who, question, dataset);
+    const { response, links } = await answer(ctx, who, question, dataset);
     const cost = Math.round((chat.cost + ANSWER_COST) * 1000) / 1000;
-    ctx.db.transaction(() => {
-      ctx.db.run('INSERT INTO chat_requests (tenant_id, user_id, requested_at) VALUES (?, ?, ?)', [
-        who.tenantId,
-        who.userId,
-        nowMs,
-      ]);
-      addMessage(ctx, chat.chat_id, {
-        sender: 'user',
-        message: question,
-        ...(input.screenshot ? { data: { screenshot: input.screenshot } } : {}),
-      });
-      addMessage(ctx, chat.chat_id, { sender: 'assistant', message: response, relatedLinks: links });
-      ctx.db.run('UPDATE chats SET dataset = ?, cost = ?, updated_at = ? WHERE chat_id = ?', [
-        dataset,
-        cost,
-        ctx.now().toISOString(),
-        chat.chat_id,
-      ]);
+    const at = ctx.now().toISOString();
+    await ctx.data.transaction(async (tx) => {
+      await tx.chats.recordRequest(who.tenantId, who.userId, nowMs);
+      await tx.chats.addMessage(
+        chat.chatId,
+        record({
+          sender: 'user',
+          message: question,
+          ...(input.screenshot ? { data: { screenshot: input.screenshot } } : {}),
+        }),
+        at,
+      );
+      await tx.chats.addMessage(
+        chat.chatId,
+        record({ sender: 'assistant', message: response, relatedLinks: links }),
+        at,
+      );
+      await tx.chats.update(chat.chatId, { dataset, cost, at });
     });
     return {
       status: 200,
@@ -255,10 +214,10 @@ export const chatHandlers: Handlers = {
       },
     };
   },
-  getFollowupQuestions: (ctx) => {
+  getFollowupQuestions: async (ctx) => {
     const who = requireCaller(ctx);
     const { chatId } = ctx.matched.body as Schemas['FollowupRequest'];
-    const chat = ownChat(ctx, who, chatId);
+    const chat = await ownChat(ctx, who, chatId);
     return { status: 200, body: { followup: FOLLOWUPS[chat.dataset] } };
   },
 };

@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
-import { type Database, parseJson } from '../db/database.ts';
-import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
+import type { DataAccess } from '../data/data-access.ts';
+import type { MenuEntry } from '../data/menu-repository.ts';
+import type { Caller, Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';
 import { requireCaller } from './account.ts';
 
 type MenuItem = components['schemas']['MenuItem'];
 type PageDescription = components['schemas']['PageDescription'];
 type SearchResult = components['schemas']['SearchResult'];
-
-interface MenuRow {
-  uuid: string;
-  parent_uuid: string | null;
-  name: string;
-  display_name: string;
-  description: string | null;
-  icon: string | null;
-  features: string;
-  tags: string;
-  personas: string;
-  url: string | null;
-  assistance_src: string | null;
-}
 
 /** The personas in effect: the selection the portal sent, limited to the caller's own; none means all. */
 export function effectivePersonas(own: string[], selected: unknown): string[] {
@@ -31,64 +18,59 @@ export function effectivePersonas(own: string[], selected: unknown): string[] {
 }
 
 /** An item shows for the personas in effect and, per spec section 6, for any held feature. */
-const visibleTo = (row: MenuRow, personas: string[], features: readonly string[]) => {
-  const required = parseJson<string[]>(row.personas, []);
-  const needs = parseJson<string[]>(row.features, []);
-  return (
-    (required.length === 0 || required.some((p) => personas.includes(p))) &&
-    (needs.length === 0 || needs.some((f) => features.includes(f)))
-  );
-};
+const visibleTo = (entry: MenuEntry, personas: string[], features: readonly string[]) =>
+  (entry.personas.length === 0 || entry.personas.some((p) => personas.includes(p))) &&
+  (entry.features.length === 0 || entry.features.some((f) => features.includes(f)));
 
-function loadMenuRows(db: Database, tenantId: string, area: 'portal' | 'videos'): MenuRow[] {
-  return db.all<MenuRow>(
-    `SELECT uuid, parent_uuid, name, display_name, description, icon, features, tags, personas, url, assistance_src
-     FROM menu_items WHERE tenant_id = ? AND area = ? ORDER BY position`,
-    [tenantId, area],
-  );
-}
-
-function toMenuItem(row: MenuRow): MenuItem {
+function toMenuItem(entry: MenuEntry): MenuItem {
   return {
-    uuid: row.uuid,
-    name: row.name,
-    displayName: row.display_name,
-    ...(row.description ? { description: row.description } : {}),
-    ...(row.icon ? { icon: row.icon } : {}),
-    features: parseJson<string[]>(row.features, []),
-    tags: parseJson<string[]>(row.tags, []),
-    ...(row.url ? { url: row.url } : {}),
-    ...(row.assistance_src ? { assistanceSrc: row.assistance_src } : {}),
+    uuid: entry.uuid,
+    name: entry.name,
+    displayName: entry.displayName,
+    ...(entry.description ? { description: entry.description } : {}),
+    ...(entry.icon ? { icon: entry.icon } : {}),
+    features: entry.features,
+    tags: entry.tags,
+    ...(entry.url ? { url: entry.url } : {}),
+    ...(entry.assistanceSrc ? { assistanceSrc: entry.assistanceSrc } : {}),
   };
 }
 
 /** The menu tree the personas and feature rights allow; a hidden parent hides its children. */
-export function buildMenu(rows: MenuRow[], personas: string[], features: readonly string[]): MenuItem[] {
-  const children = new Map<string | null, MenuRow[]>();
-  for (const row of rows) {
-    const list = children.get(row.parent_uuid) ?? [];
-    list.push(row);
-    children.set(row.parent_uuid, list);
+export function buildMenu(entries: MenuEntry[], personas: string[], features: readonly string[]): MenuItem[] {
+  const children = new Map<string | null, MenuEntry[]>();
+  for (const entry of entries) {
+    const list = children.get(entry.parentUuid) ?? [];
+    list.push(entry);
+    children.set(entry.parentUuid, list);
   }
   const build = (parent: string | null): MenuItem[] =>
     (children.get(parent) ?? [])
-      .filter((row) => visibleTo(row, personas, features))
-      .map((row) => {
-        const kids = build(row.uuid);
-        return kids.length > 0 ? { ...toMenuItem(row), children: kids } : toMenuItem(row);
+      .filter((entry) => visibleTo(entry, personas, features))
+      .map((entry) => {
+        const kids = build(entry.uuid);
+        return kids.length > 0 ? { ...toMenuItem(entry), children: kids } : toMenuItem(entry);
       });
   return build(null);
 }
 
-function findVisibleItem(db: Database, who: Caller, uuid: string, personas: string[]): MenuRow {
-  const rows = [...loadMenuRows(db, who.tenantId, 'portal'), ...loadMenuRows(db, who.tenantId, 'videos')];
-  const byId = new Map(rows.map((r) => [r.uuid, r]));
-  let row = byId.get(uuid);
-  const item = row;
+async function findVisibleItem(
+  data: DataAccess,
+  who: Caller,
+  uuid: string,
+  personas: string[],
+): Promise<MenuEntry> {
+  const entries = [
+    ...(await data.menu.entries(who.tenantId, 'portal')),
+    ...(await data.menu.entries(who.tenantId, 'videos')),
+  ];
+  const byId = new Map(entries.map((e) => [e.uuid, e]));
+  let entry = byId.get(uuid);
+  const item = entry;
   // Every ancestor must be visible too, or the page is not part of this user's portal.
-  while (row) {
-    if (!visibleTo(row, personas, who.claims.features)) throw notFound(`Menu item ${uuid} does not exist.`);
-    row = row.parent_uuid ? byId.get(row.parent_uuid) : undefined;
+  while (entry) {
+    if (!visibleTo(entry, personas, who.claims.features)) throw notFound(`Menu item ${uuid} does not exist.`);
+    entry = entry.parentUuid ? byId.get(entry.parentUuid) : undefined;
   }
   if (!item) throw notFound(`Menu item ${uuid} does not exist.`);
   return item;
@@ -112,29 +94,34 @@ function score(
   return total;
 }
 
-export function searchIndex(db: Database, who: Caller, query: string, personas: string[]): SearchResult[] {
-  const rows = loadMenuRows(db, who.tenantId, 'portal');
-  const byId = new Map(rows.map((r) => [r.uuid, r]));
-  const pathOf = (row: MenuRow): string[] => {
-    const parent = row.parent_uuid ? byId.get(row.parent_uuid) : undefined;
-    return parent ? [...pathOf(parent), row.display_name] : [row.display_name];
+export async function searchIndex(
+  data: DataAccess,
+  who: Caller,
+  query: string,
+  personas: string[],
+): Promise<SearchResult[]> {
+  const entries = await data.menu.entries(who.tenantId, 'portal');
+  const byId = new Map(entries.map((e) => [e.uuid, e]));
+  const pathOf = (entry: MenuEntry): string[] => {
+    const parent = entry.parentUuid ? byId.get(entry.parentUuid) : undefined;
+    return parent ? [...pathOf(parent), entry.displayName] : [entry.displayName];
   };
-  const visible = (row: MenuRow): boolean => {
-    const parent = row.parent_uuid ? byId.get(row.parent_uuid) : undefined;
-    return visibleTo(row, personas, who.claims.features) && (!parent || visible(parent));
+  const visible = (entry: MenuEntry): boolean => {
+    const parent = entry.parentUuid ? byId.get(entry.parentUuid) : undefined;
+    return visibleTo(entry, personas, who.claims.features) && (!parent || visible(parent));
   };
   const results: { result: SearchResult; score: number }[] = [];
-  for (const row of rows) {
-    if (!visible(row)) continue;
-    const tags = parseJson<string[]>(row.tags, []);
-    const page = pageFor(db, who.tenantId, row.uuid, personas);
+  for (const entry of entries) {
+    if (!visible(entry)) continue;
+    const tags = entry.tags;
+    const page = await pageFor(data, who.tenantId, entry.uuid, personas);
     if (!page) continue;
-    const path = pathOf(row).join(' / ');
+    const path = pathOf(entry).join(' / ');
     const base = {
-      displayName: row.display_name,
-      name: row.name,
+      displayName: entry.displayName,
+      name: entry.name,
       tags,
-      ...(row.description ? { description: row.description } : {}),
+      ...(entry.description ? { description: entry.description } : {}),
     };
     const itemScore = score(query, base);
     if (itemScore > 0) results.push({ score: itemScore, result: { path, ...base } });
@@ -149,10 +136,10 @@ export function searchIndex(db: Database, who: Caller, query: string, personas: 
         results.push({
           score: tabScore - 1,
           result: {
-            name: row.name,
+            name: entry.name,
             tabName: tab.name,
             path: `${path} / ${tab.displayName}`,
-            displayName: `${row.display_name}: ${tab.displayName}`,
+            displayName: `${entry.displayName}: ${tab.displayName}`,
             ...(tab.description ? { description: tab.description } : {}),
             tags,
           },
@@ -166,118 +153,117 @@ export function searchIndex(db: Database, who: Caller, query: string, personas: 
     .map((r) => r.result);
 }
 
-function pageFor(
-  db: Database,
+async function pageFor(
+  data: DataAccess,
   tenantId: string,
   uuid: string,
   personas: string[],
-): PageDescription | undefined {
-  const rows = db.all<{ persona: string; description: string }>(
-    'SELECT persona, description FROM pages WHERE tenant_id = ? AND menu_uuid = ?',
-    [tenantId, uuid],
-  );
+): Promise<PageDescription | undefined> {
+  const variants = await data.menu.pages(tenantId, uuid);
   // A persona's own description applies when the user looks through that one persona only.
-  const specific = personas.length === 1 ? rows.find((r) => r.persona === personas[0]) : undefined;
-  const chosen = specific ?? rows.find((r) => r.persona === '*');
-  return chosen ? parseJson<PageDescription | undefined>(chosen.description, undefined) : undefined;
+  const specific = personas.length === 1 ? variants.find((v) => v.persona === personas[0]) : undefined;
+  return (specific ?? variants.find((v) => v.persona === '*'))?.page;
 }
 
 export const portalContentHandlers: Handlers = {
-  getMenu: (ctx) => {
+  getMenu: async (ctx) => {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const area = ctx.matched.query.videoLibrary === true ? 'videos' : 'portal';
     return {
       status: 200,
-      body: buildMenu(loadMenuRows(ctx.db, who.tenantId, area), personas, who.claims.features),
+      body: buildMenu(await ctx.data.menu.entries(who.tenantId, area), personas, who.claims.features),
     };
   },
-  getBreadcrumb: (ctx) => {
+  getBreadcrumb: async (ctx) => {
     const who = requireCaller(ctx);
     const id = ctx.matched.path.id ?? '';
-    const item = findVisibleItem(ctx.db, who, id, who.claims.personas);
+    const item = await findVisibleItem(ctx.data, who, id, who.claims.personas);
     const trail: components['schemas']['BreadcrumbItem'][] = [];
-    let row: MenuRow | undefined = item;
-    while (row) {
-      trail.unshift({ displayName: row.display_name, uuid: row.uuid, name: row.name });
-      const parent: string | null = row.parent_uuid;
-      row = parent ? findVisibleItem(ctx.db, who, parent, who.claims.personas) : undefined;
+    let entry: MenuEntry | undefined = item;
+    while (entry) {
+      trail.unshift({ displayName: entry.displayName, uuid: entry.uuid, name: entry.name });
+      const parent: string | null = entry.parentUuid;
+      entry = parent ? await findVisibleItem(ctx.data, who, parent, who.claims.personas) : undefined;
     }
     return { status: 200, body: trail };
   },
-  getPage: (ctx) => {
+  getPage: async (ctx) => {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const id = ctx.matched.path.id ?? '';
-    const item = findVisibleItem(ctx.db, who, id, personas);
-    const page = pageFor(ctx.db, who.tenantId, item.uuid, personas);
+    const item = await findVisibleItem(ctx.data, who, id, personas);
+    const page = await pageFor(ctx.data, who.tenantId, item.uuid, personas);
     if (!page) throw notFound(`Menu item ${id} has no page.`);
     return {
       status: 200,
       body: {
         ...page,
-        ...(page.assistanceSrc || !item.assistance_src ? {} : { assistanceSrc: item.assistance_src }),
+        ...(page.assistanceSrc || !item.assistanceSrc ? {} : { assistanceSrc: item.assistanceSrc }),
       },
     };
   },
-  searchMenu: (ctx) => {
+  searchMenu: async (ctx) => {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
-    return { status: 200, body: searchIndex(ctx.db, who, String(ctx.matched.query.query), personas) };
+    return {
+      status: 200,
+      body: await searchIndex(ctx.data, who, String(ctx.matched.query.query), personas),
+    };
   },
-  submitFeedback: (ctx) => {
+  submitFeedback: async (ctx) => {
     const who = requireCaller(ctx);
     const feedback = ctx.matched.body as components['schemas']['Feedback'];
-    findVisibleItem(ctx.db, who, feedback.menuUuid, who.claims.personas);
+    await findVisibleItem(ctx.data, who, feedback.menuUuid, who.claims.personas);
     const id = randomUUID();
     const createdAt = ctx.now().toISOString();
-    ctx.db.transaction(() =>
-      ctx.db.run('INSERT INTO feedback VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+    await ctx.data.transaction((tx) =>
+      tx.feedback.add({
         id,
-        who.tenantId,
-        who.userId,
-        feedback.menuUuid,
-        feedback.tabName ?? null,
-        feedback.rating ?? 0,
-        feedback.type ?? 'Feedback',
-        feedback.comment,
+        tenantId: who.tenantId,
+        userId: who.userId,
+        menuUuid: feedback.menuUuid,
+        tabName: feedback.tabName ?? null,
+        rating: feedback.rating ?? 0,
+        type: feedback.type ?? 'Feedback',
+        comment: feedback.comment,
         createdAt,
-      ]),
+      }),
     );
     return { status: 201, body: { id, createdAt } };
   },
-  getLastAccessed: (ctx) => {
+  getLastAccessed: async (ctx) => {
     const who = requireCaller(ctx);
-    return { status: 200, body: accessed(ctx.db, who, 'last') };
+    return { status: 200, body: await accessed(ctx.data, who, 'last') };
   },
-  getTopAccessed: (ctx) => {
+  getTopAccessed: async (ctx) => {
     const who = requireCaller(ctx);
-    return { status: 200, body: accessed(ctx.db, who, 'top') };
+    return { status: 200, body: await accessed(ctx.data, who, 'top') };
   },
 };
 
 /** Pages visited, from the navigation audit events: the user's latest, or the tenant's most visited. */
-function accessed(db: Database, who: Caller, kind: 'last' | 'top'): components['schemas']['AccessedPage'][] {
-  const rows = loadMenuRows(db, who.tenantId, 'portal');
-  const byRoute = new Map(rows.map((r) => [`/billing/${r.name}`, r]));
-  const events = db.all<{ location: string; n: number; last: string }>(
+async function accessed(
+  data: DataAccess,
+  who: Caller,
+  kind: 'last' | 'top',
+): Promise<components['schemas']['AccessedPage'][]> {
+  const entries = await data.menu.entries(who.tenantId, 'portal');
+  const byRoute = new Map(entries.map((e) => [`/billing/${e.name}`, e]));
+  const visits =
     kind === 'last'
-      ? `SELECT location, COUNT(*) AS n, MAX(created_at) AS last FROM audit_events
-         WHERE tenant_id = ? AND user_id = ? AND category = 'navigation' GROUP BY location ORDER BY last DESC`
-      : `SELECT location, COUNT(*) AS n, MAX(created_at) AS last FROM audit_events
-         WHERE tenant_id = ? AND category = 'navigation' AND ? <> '' GROUP BY location ORDER BY n DESC, last DESC`,
-    [who.tenantId, kind === 'last' ? who.userId : 'all'],
-  );
+      ? await data.audit.latestNavigation(who.tenantId, who.userId)
+      : await data.audit.mostVisited(who.tenantId);
   const result: components['schemas']['AccessedPage'][] = [];
-  for (const event of events) {
-    const row = byRoute.get(event.location.split('?')[0] ?? '');
-    if (!row || !visibleTo(row, who.claims.personas, who.claims.features)) continue;
+  for (const visit of visits) {
+    const entry = byRoute.get(visit.location.split('?')[0] ?? '');
+    if (!entry || !visibleTo(entry, who.claims.personas, who.claims.features)) continue;
     result.push({
-      uuid: row.uuid,
-      name: row.name,
-      displayName: row.display_name,
-      lastAccessed: event.last,
-      count: event.n,
+      uuid: entry.uuid,
+      name: entry.name,
+      displayName: entry.displayName,
+      lastAccessed: visit.last,
+      count: visit.count,
     });
     if (result.length === 10) break;
   }

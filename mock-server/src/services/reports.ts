@@ -25,20 +25,14 @@ async function embed(
   };
 }
 
-function reportFeature(ctx: HandlerContext, tenantId: string, type: string) {
-  const feature = ctx.db.get<{ name: string; description: string | null; active: number }>(
-    "SELECT name, description, active FROM features WHERE tenant_id = ? AND kind = 'pbi' AND key = ?",
-    [tenantId, type],
-  );
+async function reportFeature(ctx: HandlerContext, tenantId: string, type: string) {
+  const feature = await ctx.data.features.find(tenantId, 'pbi', type);
   if (!feature) throw notFound(`Report ${type} does not exist.`);
   return feature;
 }
 
-function customReport(ctx: HandlerContext, tenantId: string, id: string) {
-  const report = ctx.db.get<{ name: string; description: string | null; report_type: string | null }>(
-    'SELECT name, description, report_type FROM custom_reports WHERE tenant_id = ? AND id = ?',
-    [tenantId, id],
-  );
+async function customReport(ctx: HandlerContext, tenantId: string, id: string) {
+  const report = await ctx.data.customReports.find(tenantId, id);
   if (!report) throw notFound(`Custom report ${id} does not exist.`);
   return report;
 }
@@ -47,9 +41,9 @@ export const reportHandlers: Handlers = {
   getReportSettings: async (ctx) => {
     const who = requireCaller(ctx);
     const type = ctx.matched.path.type ?? '';
-    const feature = reportFeature(ctx, who.tenantId, type);
+    const feature = await reportFeature(ctx, who.tenantId, type);
     const base = { name: feature.name, ...(feature.description ? { description: feature.description } : {}) };
-    if (feature.active !== 1) {
+    if (!feature.active) {
       // No licence data: the portal shows the 'Unlicensed feature' card with this text.
       return {
         status: 200,
@@ -71,8 +65,8 @@ export const reportHandlers: Handlers = {
   createEmbedToken: async (ctx) => {
     const who = requireCaller(ctx);
     const { reportType } = ctx.matched.body as Schemas['EmbedTokenRequest'];
-    const feature = reportFeature(ctx, who.tenantId, reportType);
-    if (feature.active !== 1) throw notFound(`Report ${reportType} is not licensed for this tenant.`);
+    const feature = await reportFeature(ctx, who.tenantId, reportType);
+    if (!feature.active) throw notFound(`Report ${reportType} is not licensed for this tenant.`);
     return {
       status: 200,
       body: await embed(ctx, who.tenantId, reportType, stableUuid(who.tenantId, 'report', reportType)),
@@ -81,19 +75,19 @@ export const reportHandlers: Handlers = {
   getCustomReportEmbedToken: async (ctx) => {
     const who = requireCaller(ctx);
     const id = ctx.matched.path.id ?? '';
-    const report = customReport(ctx, who.tenantId, id);
-    return { status: 200, body: await embed(ctx, who.tenantId, report.report_type ?? 'custom', id) };
+    const report = await customReport(ctx, who.tenantId, id);
+    return { status: 200, body: await embed(ctx, who.tenantId, report.reportType ?? 'custom', id) };
   },
   getCustomReportSettings: async (ctx) => {
     const who = requireCaller(ctx);
     const id = ctx.matched.path.id ?? '';
-    const report = customReport(ctx, who.tenantId, id);
+    const report = await customReport(ctx, who.tenantId, id);
     return {
       status: 200,
       body: {
         name: report.name,
         ...(report.description ? { description: report.description } : {}),
-        reportEmbedded: await embed(ctx, who.tenantId, report.report_type ?? 'custom', id),
+        reportEmbedded: await embed(ctx, who.tenantId, report.reportType ?? 'custom', id),
       },
     };
   },

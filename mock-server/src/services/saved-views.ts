@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema, graphql } from 'graphql';
 import type { AppTokens } from '../auth/app-tokens.ts';
-import type { Database } from '../db/database.ts';
+import type { DataAccess } from '../data/data-access.ts';
+import type { SavedView, Viewer } from '../data/saved-view-repository.ts';
 import { bearerToken, tenantAccess } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
 
@@ -14,55 +15,14 @@ export const DEFAULT_VIEW_NAME = 'Default View';
 export const VIEWS_PER_TAB = 16;
 export const VIEW_TITLE_MAX = 40;
 
-interface ViewRow {
-  entry_id: string;
-  tenant_id: string;
-  page_name: string;
-  tab_name: string;
-  name: string;
-  state: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-const toView = (r: ViewRow) => ({
-  entryId: r.entry_id,
-  tenantId: r.tenant_id,
-  pageName: r.page_name,
-  tabName: r.tab_name,
-  name: r.name,
-  state: r.state,
-  createdAt: r.created_at,
-  lastUsedAt: r.last_used_at,
-});
-
-interface Viewer {
-  tenantId: string;
-  userId: string;
-}
-
 /** Resolvers of the saved-view operations; every query is scoped to the token's tenant and user. */
-function resolvers(db: Database, viewer: Viewer, now: () => Date) {
-  const find = (entryId: string) =>
-    db.get<ViewRow>('SELECT * FROM saved_views WHERE entry_id = ? AND tenant_id = ? AND user_id = ?', [
-      entryId,
-      viewer.tenantId,
-      viewer.userId,
-    ]);
+function resolvers(data: DataAccess, viewer: Viewer, now: () => Date) {
+  const find = async (entryId: string) => (await data.savedViews.find(viewer, entryId)) ?? null;
   return {
-    getPbiBookmarks: ({ pageName, tabName }: { pageName: string; tabName: string }) => ({
-      result: db
-        .all<ViewRow>(
-          `SELECT * FROM saved_views WHERE tenant_id = ? AND user_id = ? AND page_name = ? AND tab_name = ?
-           ORDER BY position`,
-          [viewer.tenantId, viewer.userId, pageName, tabName],
-        )
-        .map(toView),
+    getPbiBookmarks: async ({ pageName, tabName }: { pageName: string; tabName: string }) => ({
+      result: await data.savedViews.list(viewer, pageName, tabName),
     }),
-    getPbiBookmarkByEntryId: ({ entryId }: { entryId: string }) => {
-      const row = find(entryId);
-      return row ? toView(row) : null;
-    },
+    getPbiBookmarkByEntryId: ({ entryId }: { entryId: string }) => find(entryId),
     addPbiBookmark: ({
       input,
     }: {
@@ -79,11 +39,8 @@ function resolvers(db: Database, viewer: Viewer, now: () => Date) {
       if (input.state.length === 0 || input.state.length > 1_000_000) {
         errors.push({ field: 'state', message: 'The captured view is empty or too large.' });
       }
-      return db.transaction(() => {
-        const existing = db.all<{ name: string }>(
-          'SELECT name FROM saved_views WHERE tenant_id = ? AND user_id = ? AND page_name = ? AND tab_name = ?',
-          [viewer.tenantId, viewer.userId, input.pageName, input.tabName],
-        );
+      return data.transaction(async (tx) => {
+        const existing = await tx.savedViews.list(viewer, input.pageName, input.tabName);
         if (existing.length >= VIEWS_PER_TAB) {
           errors.push({ field: null, message: `A tab holds at most ${VIEWS_PER_TAB} views.` });
         }
@@ -91,40 +48,25 @@ function resolvers(db: Database, viewer: Viewer, now: () => Date) {
           errors.push({ field: 'name', message: `A view named '${name}' already exists.` });
         }
         if (errors.length > 0) return { success: false, result: null, errors };
-        const row: ViewRow = {
-          entry_id: randomUUID(),
-          tenant_id: viewer.tenantId,
-          page_name: input.pageName,
-          tab_name: input.tabName,
+        const view: SavedView = {
+          entryId: randomUUID(),
+          tenantId: viewer.tenantId,
+          pageName: input.pageName,
+          tabName: input.tabName,
           name,
           state: input.state,
-          created_at: now().toISOString(),
-          last_used_at: null,
+          createdAt: now().toISOString(),
+          lastUsedAt: null,
         };
-        db.run('INSERT INTO saved_views VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-          row.entry_id,
-          viewer.tenantId,
-          viewer.userId,
-          row.page_name,
-          row.tab_name,
-          row.name,
-          row.state,
-          row.created_at,
-          null,
-          existing.length,
-        ]);
-        return { success: true, result: toView(row), errors: [] };
+        await tx.savedViews.add(viewer, view, existing.length);
+        return { success: true, result: view, errors: [] };
       });
     },
     deletePbiBookmarks: ({ entryIds }: { entryIds: string[] }) =>
-      db.transaction(() => {
+      data.transaction(async (tx) => {
         const deleted: string[] = [];
         for (const id of entryIds) {
-          const { changes } = db.run(
-            'DELETE FROM saved_views WHERE entry_id = ? AND tenant_id = ? AND user_id = ?',
-            [id, viewer.tenantId, viewer.userId],
-          );
-          if (changes > 0) deleted.push(id);
+          if (await tx.savedViews.remove(viewer, id)) deleted.push(id);
         }
         const missing = entryIds.filter((id) => !deleted.includes(id));
         if (missing.length > 0) {
@@ -134,20 +76,14 @@ function resolvers(db: Database, viewer: Viewer, now: () => Date) {
         return { success: true, result: deleted, errors: [] };
       }),
     touchPbiBookmark: ({ entryId }: { entryId: string }) =>
-      db.transaction(() => {
-        const stamp = now().toISOString();
-        const { changes } = db.run(
-          'UPDATE saved_views SET last_used_at = ? WHERE entry_id = ? AND tenant_id = ? AND user_id = ?',
-          [stamp, entryId, viewer.tenantId, viewer.userId],
-        );
-        if (changes === 0)
+      data.transaction(async (tx) => {
+        if (!(await tx.savedViews.touch(viewer, entryId, now().toISOString())))
           return {
             success: false,
             result: null,
             errors: [{ field: 'entryId', message: 'The view does not exist.' }],
           };
-        const row = find(entryId);
-        return { success: true, result: row ? toView(row) : null, errors: [] };
+        return { success: true, result: (await tx.savedViews.find(viewer, entryId)) ?? null, errors: [] };
       }),
   };
 }
@@ -157,7 +93,7 @@ class GraphQLRefusal extends Error {}
 let schema: GraphQLSchema | undefined;
 
 /** Answers POST /services/api-portal-customer/graphql with the caller from the bearer app token. */
-export function createSavedViewsEndpoint(deps: { db: Database; tokens: AppTokens; now: () => Date }) {
+export function createSavedViewsEndpoint(deps: { data: DataAccess; tokens: AppTokens; now: () => Date }) {
   schema ??= buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') {
@@ -171,7 +107,7 @@ export function createSavedViewsEndpoint(deps: { db: Database; tokens: AppTokens
       return new HttpProblem(401, 'Unauthorized', { detail: 'A bearer app token is required.' }).toResponse();
     }
     // The same membership rule as every REST call: access granted, tenant onboarded.
-    if (tenantAccess(deps.db, verified.claims.uid, verified.claims.tid) !== 'granted') {
+    if ((await tenantAccess(deps.data, verified.claims.uid, verified.claims.tid)) !== 'granted') {
       return new HttpProblem(401, 'Unauthorized', {
         detail: 'The user no longer has access to this tenant.',
       }).toResponse();
@@ -197,7 +133,7 @@ export function createSavedViewsEndpoint(deps: { db: Database; tokens: AppTokens
     const result = await graphql({
       schema: schema as GraphQLSchema,
       source: body.query,
-      rootValue: resolvers(deps.db, viewer, deps.now),
+      rootValue: resolvers(deps.data, viewer, deps.now),
       variableValues:
         typeof body.variables === 'object' && body.variables !== null
           ? (body.variables as Record<string, unknown>)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
-import { parseJson } from '../db/database.ts';
+import type { FeatureKind } from '../data/feature-repository.ts';
+import type { Licence } from '../data/licence-repository.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, HttpProblem, notFound } from '../http/problem.ts';
 import { requireCaller, requireSettingsManager } from './account.ts';
-import { readDocument, writeDocument } from './documents.ts';
 
 type Schemas = components['schemas'];
 
@@ -23,86 +23,48 @@ export const FILE_TYPES = [
 
 const body = <T>(ctx: HandlerContext) => ctx.matched.body as T;
 
-function featureList(ctx: HandlerContext, kind: 'state' | 'extra' | 'pbi'): Schemas['FeatureState'][] {
+async function featureList(ctx: HandlerContext, kind: FeatureKind): Promise<Schemas['FeatureState'][]> {
   const who = requireCaller(ctx);
-  return ctx.db
-    .all<{ key: string; name: string; description: string | null; active: number }>(
-      'SELECT key, name, description, active FROM features WHERE tenant_id = ? AND kind = ? ORDER BY rowid',
-      [who.tenantId, kind],
-    )
-    .map((f) => ({
-      key: f.key,
-      name: f.name,
-      ...(f.description ? { description: f.description } : {}),
-      active: f.active === 1,
-    }));
+  return (await ctx.data.features.list(who.tenantId, kind)).map((f) => ({
+    key: f.key,
+    name: f.name,
+    ...(f.description ? { description: f.description } : {}),
+    active: f.active,
+  }));
 }
 
-function licenses(ctx: HandlerContext, onlyActive: boolean): Schemas['License'][] {
+const toLicense = (l: Licence): Schemas['License'] => ({
+  licenseKey: l.licenseKey,
+  name: l.name,
+  ...(l.description ? { description: l.description } : {}),
+  active: l.active,
+  ...(l.seats === null ? {} : { seats: l.seats }),
+  ...(l.activatedAt ? { activatedAt: l.activatedAt } : {}),
+  ...(l.expiresAt ? { expiresAt: l.expiresAt } : {}),
+});
+
+async function licenses(ctx: HandlerContext, onlyActive: boolean): Promise<Schemas['License'][]> {
   const who = requireCaller(ctx);
-  return ctx.db
-    .all<{
-      license_key: string;
-      name: string;
-      description: string | null;
-      active: number;
-      seats: number | null;
-      activated_at: string | null;
-      expires_at: string | null;
-    }>(
-      `SELECT l.license_key, d.name, d.description, l.active, l.seats, l.activated_at, l.expires_at
-       FROM licenses l JOIN license_definitions d ON d.license_key = l.license_key
-       WHERE l.tenant_id = ? ${onlyActive ? 'AND l.active = 1' : ''} ORDER BY d.rowid`,
-      [who.tenantId],
-    )
-    .map((l) => ({
-      licenseKey: l.license_key,
-      name: l.name,
-      ...(l.description ? { description: l.description } : {}),
-      active: l.active === 1,
-      ...(l.seats === null ? {} : { seats: l.seats }),
-      ...(l.activated_at ? { activatedAt: l.activated_at } : {}),
-      ...(l.expires_at ? { expiresAt: l.expires_at } : {}),
-    }));
+  return (await ctx.data.licences.list(who.tenantId, { onlyActive })).map(toLicense);
 }
 
-function setLicense(ctx: HandlerContext, active: boolean): Schemas['License'] {
-  const who = requireSettingsManager(ctx);
+async function setLicense(ctx: HandlerContext, active: boolean): Promise<Schemas['License']> {
+  const who = await requireSettingsManager(ctx);
   const key = String(ctx.matched.query.licenseKey);
-  const changed = ctx.db.transaction(() =>
-    ctx.db.run('UPDATE licenses SET active = ?, activated_at = ? WHERE tenant_id = ? AND license_key = ?', [
-      active ? 1 : 0,
-      active ? ctx.now().toISOString() : null,
-      who.tenantId,
-      key,
-    ]),
+  const changed = await ctx.data.transaction((tx) =>
+    tx.licences.setActive(who.tenantId, key, active, active ? ctx.now().toISOString() : null),
   );
-  if (changed.changes === 0) throw notFound(`Licence ${key} does not exist.`);
-  const licence = licenses(ctx, false).find((l) => l.licenseKey === key);
+  if (!changed) throw notFound(`Licence ${key} does not exist.`);
+  const licence = (await licenses(ctx, false)).find((l) => l.licenseKey === key);
   if (!licence) throw notFound(`Licence ${key} does not exist.`);
   return licence;
 }
 
-function storedFile(ctx: HandlerContext, id: string): Schemas['StoredFile'] {
+async function storedFile(ctx: HandlerContext, id: string): Promise<Schemas['StoredFile']> {
   const who = requireCaller(ctx);
-  const row = ctx.db.get<{
-    id: string;
-    name: string;
-    content_type: string;
-    size: number;
-    uploaded_at: string;
-  }>('SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? AND id = ?', [
-    who.tenantId,
-    id,
-  ]);
-  if (!row) throw notFound(`File ${id} does not exist.`);
-  return {
-    id: row.id,
-    name: row.name,
-    contentType: row.content_type,
-    size: row.size,
-    uploadedAt: row.uploaded_at,
-  };
+  const file = await ctx.data.files.describe(who.tenantId, id);
+  if (!file) throw notFound(`File ${id} does not exist.`);
+  return file;
 }
 
 /** A connection test that checks what can be checked offline: the shape and plausibility of the input. */
@@ -111,52 +73,42 @@ function connectionTest(ctx: HandlerContext, ok: boolean, message: string): Sche
 }
 
 /** Keeps an integration's settings without its secret (the reference backend never stores one). */
-function storeIntegration(ctx: HandlerContext, key: string, kept: Record<string, unknown>) {
-  const who = requireSettingsManager(ctx);
+async function storeIntegration(ctx: HandlerContext, key: string, kept: Record<string, unknown>) {
+  const who = await requireSettingsManager(ctx);
   const updatedAt = ctx.now().toISOString();
-  ctx.db.transaction(() => writeDocument(ctx.db, who.tenantId, key, kept, ctx.now()));
+  await ctx.data.transaction((tx) => tx.documents.write(who.tenantId, key, kept, ctx.now()));
   return { status: 200 as const, body: { configured: true, updatedAt } };
 }
 
-function syncJob(ctx: HandlerContext, kind: 'clean' | 'core'): Schemas['SyncJob'] {
-  const who = requireSettingsManager(ctx);
+async function syncJob(ctx: HandlerContext, kind: 'clean' | 'core'): Promise<Schemas['SyncJob']> {
+  const who = await requireSettingsManager(ctx);
   const job = { id: randomUUID(), kind, status: 'started' as const, startedAt: ctx.now().toISOString() };
-  ctx.db.transaction(() =>
-    ctx.db.run('INSERT INTO sync_jobs VALUES (?, ?, ?, ?, ?)', [
-      job.id,
-      who.tenantId,
-      kind,
-      job.status,
-      job.startedAt,
-    ]),
-  );
+  await ctx.data.transaction((tx) => tx.syncJobs.add({ ...job, tenantId: who.tenantId }));
   return job;
 }
 
 export const settingsHandlers: Handlers = {
-  updateGeneralSettings: (ctx) => {
-    const who = requireSettingsManager(ctx);
-    const current = readDocument<Schemas['PortalSettings'] | null>(
-      ctx.db,
+  updateGeneralSettings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    const current = await ctx.data.documents.read<Schemas['PortalSettings'] | null>(
       who.tenantId,
       'portal-settings',
       null,
     );
     if (!current) throw notFound('The tenant has no portal settings.');
     const next = { ...current, ...body<Schemas['GeneralSettings']>(ctx) };
-    ctx.db.transaction(() => writeDocument(ctx.db, who.tenantId, 'portal-settings', next, ctx.now()));
+    await ctx.data.transaction((tx) => tx.documents.write(who.tenantId, 'portal-settings', next, ctx.now()));
     return { status: 200, body: next };
   },
-  partnerSyncClean: (ctx) => ({ status: 202, body: syncJob(ctx, 'clean') }),
-  partnerSyncCore: (ctx) => ({ status: 202, body: syncJob(ctx, 'core') }),
-  updateOffice365Settings: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  partnerSyncClean: async (ctx) => ({ status: 202, body: await syncJob(ctx, 'clean') }),
+  partnerSyncCore: async (ctx) => ({ status: 202, body: await syncJob(ctx, 'core') }),
+  updateOffice365Settings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const next = body<Schemas['Office365Settings']>(ctx);
-    ctx.db.transaction(() => {
-      writeDocument(ctx.db, who.tenantId, 'office365', next, ctx.now());
+    await ctx.data.transaction(async (tx) => {
+      await tx.documents.write(who.tenantId, 'office365', next, ctx.now());
       if (next.deIdentifiedReports !== undefined) {
-        writeDocument(
-          ctx.db,
+        await tx.documents.write(
           who.tenantId,
           'features-status',
           { m365DeIdentifiedReports: next.deIdentifiedReports },
@@ -166,33 +118,36 @@ export const settingsHandlers: Handlers = {
     });
     return { status: 200, body: next };
   },
-  testOffice365Permissions: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  testOffice365Permissions: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     return {
       status: 200,
-      body: readDocument(ctx.db, who.tenantId, 'office365-permissions', defaultPermissions()),
+      body: await ctx.data.documents.read(who.tenantId, 'office365-permissions', defaultPermissions()),
     };
   },
-  addOffice365Permissions: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  addOffice365Permissions: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const msToken = ctx.request.headers.get('X-MS-Token');
     if (!msToken)
       throw badRequest('The X-MS-Token header is required.', [
         { field: 'header.X-MS-Token', message: 'is required' },
       ]);
-    const current = readDocument(ctx.db, who.tenantId, 'office365-permissions', defaultPermissions());
+    const current = await ctx.data.documents.read(
+      who.tenantId,
+      'office365-permissions',
+      defaultPermissions(),
+    );
     const granted = { granted: [...current.granted, ...current.missing], missing: [] };
-    ctx.db.transaction(() =>
-      writeDocument(ctx.db, who.tenantId, 'office365-permissions', granted, ctx.now()),
+    await ctx.data.transaction((tx) =>
+      tx.documents.write(who.tenantId, 'office365-permissions', granted, ctx.now()),
     );
     return { status: 200, body: granted };
   },
-  updateEnterpriseAgreementSettings: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  updateEnterpriseAgreementSettings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const input = body<Schemas['EnterpriseAgreementSettings']>(ctx);
-    ctx.db.transaction(() =>
-      writeDocument(
-        ctx.db,
+    await ctx.data.transaction((tx) =>
+      tx.documents.write(
         who.tenantId,
         'enterprise-agreement',
         { enrollmentNumber: input.enrollmentNumber, keySet: true },
@@ -201,21 +156,17 @@ export const settingsHandlers: Handlers = {
     );
     return { status: 200, body: { configured: true, enrollmentNumber: input.enrollmentNumber } };
   },
-  resetEnterpriseAgreementSettings: (ctx) => {
-    const who = requireSettingsManager(ctx);
-    ctx.db.transaction(() =>
-      ctx.db.run("DELETE FROM tenant_documents WHERE tenant_id = ? AND key = 'enterprise-agreement'", [
-        who.tenantId,
-      ]),
-    );
+  resetEnterpriseAgreementSettings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    await ctx.data.transaction((tx) => tx.documents.remove(who.tenantId, 'enterprise-agreement'));
     return { status: 204, body: undefined };
   },
   updateMonitoringSettings: (ctx) => {
     const input = body<Schemas['MonitoringSettings']>(ctx);
     return storeIntegration(ctx, 'monitoring', { endpoint: input.endpoint, enabled: input.enabled ?? true });
   },
-  testMonitoringSettings: (ctx) => {
-    requireSettingsManager(ctx);
+  testMonitoringSettings: async (ctx) => {
+    await requireSettingsManager(ctx);
     const input = body<Schemas['MonitoringSettings']>(ctx);
     let host: string | undefined;
     try {
@@ -233,13 +184,12 @@ export const settingsHandlers: Handlers = {
       ),
     };
   },
-  storeTokenCredential: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  storeTokenCredential: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const input = body<Schemas['TokenCredentialRequest']>(ctx);
     const storedAt = ctx.now().toISOString();
-    ctx.db.transaction(() =>
-      writeDocument(
-        ctx.db,
+    await ctx.data.transaction((tx) =>
+      tx.documents.write(
         who.tenantId,
         `credential:${input.keyName}`,
         { scope: input.scope, resource: input.resource, storedAt },
@@ -248,17 +198,17 @@ export const settingsHandlers: Handlers = {
     );
     return { status: 200, body: { keyName: input.keyName, scope: input.scope, stored: true, storedAt } };
   },
-  activateTenant: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  activateTenant: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const input = body<Schemas['ActivateRequest']>(ctx);
     if (input.tenantId !== who.tenantId) throw notFound(`Tenant ${input.tenantId} does not exist.`);
     const activatedAt = ctx.now().toISOString();
-    ctx.db.transaction(() => ctx.db.run('UPDATE tenants SET onboarded = 1 WHERE id = ?', [who.tenantId]));
+    await ctx.data.transaction((tx) => tx.tenants.markOnboarded(who.tenantId));
     return { status: 200, body: { tenantId: who.tenantId, activated: true, activatedAt } };
   },
-  testAccess: (ctx) => {
+  testAccess: async (ctx) => {
     const who = requireCaller(ctx);
-    const azure = featureList(ctx, 'state').find((f) => f.key === 'AZURE')?.active === true;
+    const azure = (await featureList(ctx, 'state')).find((f) => f.key === 'AZURE')?.active === true;
     return {
       status: 200,
       body: connectionTest(
@@ -272,10 +222,9 @@ export const settingsHandlers: Handlers = {
     requireCaller(ctx);
     return { status: 200, body: connectionTest(ctx, true, 'Resource tags are readable.') };
   },
-  getTagCoverage: (ctx) => {
+  getTagCoverage: async (ctx) => {
     const who = requireCaller(ctx);
-    const large =
-      ctx.db.get<{ size: string }>('SELECT size FROM tenants WHERE id = ?', [who.tenantId])?.size === 'large';
+    const large = (await ctx.data.tenants.size(who.tenantId)) === 'large';
     return {
       status: 200,
       body: large
@@ -283,45 +232,34 @@ export const settingsHandlers: Handlers = {
         : { tagged: 96, untagged: 31, taggedCost: 6120.4, untaggedCost: 1893.75, currency: 'USD' },
     };
   },
-  getSystemMessages: (ctx) => {
+  getSystemMessages: async (ctx) => {
     const who = requireCaller(ctx);
-    const now = ctx.now().toISOString();
-    const rows = ctx.db.all<{
-      id: string;
-      severity: 'info' | 'warning' | 'error';
-      text: string;
-      valid_from: string | null;
-      valid_to: string | null;
-    }>(
-      `SELECT id, severity, text, valid_from, valid_to FROM system_messages
-       WHERE (tenant_id IS NULL OR tenant_id = ?) AND (valid_to IS NULL OR valid_to > ?) ORDER BY valid_from DESC`,
-      [who.tenantId, now],
-    );
+    const messages = await ctx.data.systemMessages.current(who.tenantId, ctx.now().toISOString());
     return {
       status: 200,
-      body: rows.map((r) => ({
-        id: r.id,
-        severity: r.severity,
-        text: r.text,
-        ...(r.valid_from ? { validFrom: r.valid_from } : {}),
-        ...(r.valid_to ? { validTo: r.valid_to } : {}),
+      body: messages.map((m) => ({
+        id: m.id,
+        severity: m.severity,
+        text: m.text,
+        ...(m.validFrom ? { validFrom: m.validFrom } : {}),
+        ...(m.validTo ? { validTo: m.validTo } : {}),
       })),
     };
   },
-  getPartnerSettings: (ctx) => {
+  getPartnerSettings: async (ctx) => {
     const who = requireCaller(ctx);
     return {
       status: 200,
-      body: readDocument<Schemas['PartnerSettings']>(ctx.db, who.tenantId, 'partner', {}),
+      body: await ctx.data.documents.read<Schemas['PartnerSettings']>(who.tenantId, 'partner', {}),
     };
   },
-  updatePartnerSettings: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  updatePartnerSettings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const next = {
-      ...readDocument<Schemas['PartnerSettings']>(ctx.db, who.tenantId, 'partner', {}),
+      ...(await ctx.data.documents.read<Schemas['PartnerSettings']>(who.tenantId, 'partner', {})),
       ...body<Schemas['PartnerSettings']>(ctx),
     };
-    ctx.db.transaction(() => writeDocument(ctx.db, who.tenantId, 'partner', next, ctx.now()));
+    await ctx.data.transaction((tx) => tx.documents.write(who.tenantId, 'partner', next, ctx.now()));
     return { status: 200, body: next };
   },
   updatePartnerIntegration: (ctx) => {
@@ -331,8 +269,8 @@ export const settingsHandlers: Handlers = {
       partnerTenantId: input.partnerTenantId ?? null,
     });
   },
-  testPartnerIntegration: (ctx) => {
-    requireSettingsManager(ctx);
+  testPartnerIntegration: async (ctx) => {
+    await requireSettingsManager(ctx);
     const input = body<Schemas['IntegrationSettings']>(ctx);
     const strong = input.applicationSecret.length >= 16;
     return {
@@ -344,32 +282,29 @@ export const settingsHandlers: Handlers = {
       ),
     };
   },
-  securePartnerCustomer: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  securePartnerCustomer: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const id = ctx.matched.path.id ?? '';
-    const customers = readDocument<string[]>(ctx.db, who.tenantId, 'partner-customers', [
+    const customers = await ctx.data.documents.read<string[]>(who.tenantId, 'partner-customers', [
       'contoso-retail',
       'contoso-labs',
     ]);
     if (!customers.includes(id)) throw notFound(`Partner customer ${id} does not exist.`);
     const securedAt = ctx.now().toISOString();
-    ctx.db.transaction(() => writeDocument(ctx.db, who.tenantId, `secured:${id}`, { securedAt }, ctx.now()));
+    await ctx.data.transaction((tx) =>
+      tx.documents.write(who.tenantId, `secured:${id}`, { securedAt }, ctx.now()),
+    );
     return { status: 200, body: { id, secured: true, securedAt } };
   },
-  getFeatureState: (ctx) => ({ status: 200, body: featureList(ctx, 'state') }),
-  getExtraFeatures: (ctx) => ({ status: 200, body: featureList(ctx, 'extra') }),
-  getReportFeatures: (ctx) => ({ status: 200, body: featureList(ctx, 'pbi') }),
-  activateFeatures: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  getFeatureState: async (ctx) => ({ status: 200, body: await featureList(ctx, 'state') }),
+  getExtraFeatures: async (ctx) => ({ status: 200, body: await featureList(ctx, 'extra') }),
+  getReportFeatures: async (ctx) => ({ status: 200, body: await featureList(ctx, 'pbi') }),
+  activateFeatures: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const { features } = body<Schemas['FeatureActivation']>(ctx);
-    ctx.db.transaction(() => {
+    await ctx.data.transaction(async (tx) => {
       for (const f of features) {
-        const changed = ctx.db.run('UPDATE features SET active = ? WHERE tenant_id = ? AND key = ?', [
-          f.active ? 1 : 0,
-          who.tenantId,
-          f.key,
-        ]);
-        if (changed.changes === 0)
+        if (!(await tx.features.setActive(who.tenantId, f.key, f.active)))
           throw badRequest(`Feature ${f.key} does not exist.`, [
             { field: '/features', message: `${f.key} does not exist` },
           ]);
@@ -378,33 +313,32 @@ export const settingsHandlers: Handlers = {
     // Every feature of every kind after the change, so the caller sees the one it switched.
     return {
       status: 200,
-      body: [...featureList(ctx, 'state'), ...featureList(ctx, 'extra'), ...featureList(ctx, 'pbi')],
+      body: [
+        ...(await featureList(ctx, 'state')),
+        ...(await featureList(ctx, 'extra')),
+        ...(await featureList(ctx, 'pbi')),
+      ],
     };
   },
-  listLicenses: (ctx) => ({ status: 200, body: licenses(ctx, false) }),
-  listActivatedLicenses: (ctx) => ({ status: 200, body: licenses(ctx, true) }),
-  listLicenseDefinitions: (ctx) => {
+  listLicenses: async (ctx) => ({ status: 200, body: await licenses(ctx, false) }),
+  listActivatedLicenses: async (ctx) => ({ status: 200, body: await licenses(ctx, true) }),
+  listLicenseDefinitions: async (ctx) => {
     requireCaller(ctx);
-    const rows = ctx.db.all<{
-      license_key: string;
-      name: string;
-      description: string | null;
-      features: string;
-    }>('SELECT license_key, name, description, features FROM license_definitions ORDER BY rowid');
+    const definitions = await ctx.data.licences.definitions();
     return {
       status: 200,
-      body: rows.map((d) => ({
-        licenseKey: d.license_key,
+      body: definitions.map((d) => ({
+        licenseKey: d.licenseKey,
         name: d.name,
         ...(d.description ? { description: d.description } : {}),
-        features: parseJson<string[]>(d.features, []),
+        features: d.features,
       })),
     };
   },
-  activateLicense: (ctx) => ({ status: 200, body: setLicense(ctx, true) }),
-  deactivateLicense: (ctx) => ({ status: 200, body: setLicense(ctx, false) }),
+  activateLicense: async (ctx) => ({ status: 200, body: await setLicense(ctx, true) }),
+  deactivateLicense: async (ctx) => ({ status: 200, body: await setLicense(ctx, false) }),
   uploadFile: async (ctx) => {
-    const who = requireSettingsManager(ctx);
+    const who = await requireSettingsManager(ctx);
     const id = ctx.matched.path.id ?? '';
     const form = ctx.matched.body;
     const file = form instanceof FormData ? form.get('file') : null;
@@ -420,56 +354,42 @@ export const settingsHandlers: Handlers = {
     const data = Buffer.from(await file.arrayBuffer());
     const uploadedAt = ctx.now().toISOString();
     const name = file.name.slice(0, 200) || id;
-    ctx.db.transaction(() =>
-      ctx.db.run(
-        `INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, id) DO UPDATE SET
-           name = excluded.name, content_type = excluded.content_type, size = excluded.size, data = excluded.data,
-           uploaded_at = excluded.uploaded_at`,
-        [who.tenantId, id, name, type, data.length, data, uploadedAt],
-      ),
-    );
-    return { status: 201, body: { id, name, contentType: type, size: data.length, uploadedAt } };
+    const stored = { id, name, contentType: type, size: data.length, uploadedAt };
+    await ctx.data.transaction((tx) => tx.files.put(who.tenantId, { ...stored, data }));
+    return { status: 201, body: stored };
   },
-  getFile: (ctx) => ({ status: 200, body: storedFile(ctx, ctx.matched.path.id ?? '') }),
-  deleteFile: (ctx) => {
-    const who = requireSettingsManager(ctx);
+  getFile: async (ctx) => ({ status: 200, body: await storedFile(ctx, ctx.matched.path.id ?? '') }),
+  deleteFile: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const id = ctx.matched.path.id ?? '';
-    const deleted = ctx.db.transaction(() =>
-      ctx.db.run('DELETE FROM files WHERE tenant_id = ? AND id = ?', [who.tenantId, id]),
-    );
-    if (deleted.changes === 0) throw notFound(`File ${id} does not exist.`);
+    const deleted = await ctx.data.transaction((tx) => tx.files.remove(who.tenantId, id));
+    if (!deleted) throw notFound(`File ${id} does not exist.`);
     return { status: 204, body: undefined };
   },
-  getFileContent: (ctx) => {
+  getFileContent: async (ctx) => {
     const who = requireCaller(ctx);
     const id = ctx.matched.path.id ?? '';
     // Branding files are read from the brand owner's files, as the branding answer says.
     const owner = id.startsWith('branding-')
-      ? (ctx.db.get<{ branded_by: string | null }>('SELECT branded_by FROM tenants WHERE id = ?', [
-          who.tenantId,
-        ])?.branded_by ?? who.tenantId)
+      ? ((await ctx.data.tenants.brandedBy(who.tenantId)) ?? who.tenantId)
       : who.tenantId;
-    const row = ctx.db.get<{ content_type: string; data: Uint8Array; name: string }>(
-      'SELECT content_type, data, name FROM files WHERE tenant_id = ? AND id = ?',
-      [owner, id],
-    );
-    if (!row) throw notFound(`File ${id} does not exist.`);
-    return new Response(Buffer.from(row.data), {
+    const file = await ctx.data.files.content(owner, id);
+    if (!file) throw notFound(`File ${id} does not exist.`);
+    return new Response(Buffer.from(file.data), {
       status: 200,
       headers: {
-        'Content-Type': row.content_type,
-        'Content-Disposition': `inline; filename="${row.name.replace(/[^\w.-]/g, '_')}"`,
+        'Content-Type': file.contentType,
+        'Content-Disposition': `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, max-age=300',
       },
     });
   },
-  getM365UserToken: (ctx) => {
+  getM365UserToken: async (ctx) => {
     const who = requireCaller(ctx);
     const keyName = String(ctx.matched.query.keyName);
     const scope = String(ctx.matched.query.scope);
-    const stored = readDocument<{ storedAt: string } | null>(
-      ctx.db,
+    const stored = await ctx.data.documents.read<{ storedAt: string } | null>(
       who.tenantId,
       `m365-user:${who.userId}:${keyName}:${scope}`,
       null,
@@ -479,7 +399,7 @@ export const settingsHandlers: Handlers = {
       body: { keyName, scope, stored: stored !== null, ...(stored ? { storedAt: stored.storedAt } : {}) },
     };
   },
-  storeM365UserToken: (ctx) => {
+  storeM365UserToken: async (ctx) => {
     const who = requireCaller(ctx);
     const msToken = ctx.request.headers.get('X-MS-Token');
     if (!msToken)
@@ -489,9 +409,8 @@ export const settingsHandlers: Handlers = {
     const input = body<Schemas['TokenCredentialRequest']>(ctx);
     const storedAt = ctx.now().toISOString();
     // Only the fact of storage is kept: the reference backend never holds real office suite tokens.
-    ctx.db.transaction(() =>
-      writeDocument(
-        ctx.db,
+    await ctx.data.transaction((tx) =>
+      tx.documents.write(
         who.tenantId,
         `m365-user:${who.userId}:${input.keyName}:${input.scope}`,
         { storedAt, resource: input.resource },
@@ -500,46 +419,41 @@ export const settingsHandlers: Handlers = {
     );
     return { status: 200, body: { keyName: input.keyName, scope: input.scope, stored: true, storedAt } };
   },
-  sendEmailNotification: (ctx) => {
+  sendEmailNotification: async (ctx) => {
     // Notifications go to outside addresses: for settings managers only.
-    const who = requireSettingsManager(ctx);
+    const who = await requireSettingsManager(ctx);
     const input = body<Schemas['EmailNotification']>(ctx);
     const id = randomUUID();
     const queuedAt = ctx.now().toISOString();
-    ctx.db.transaction(() =>
-      ctx.db.run(
-        'INSERT INTO email_outbox (id, tenant_id, user_id, recipients, subject, body, html, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [
-          id,
-          who.tenantId,
-          who.userId,
-          JSON.stringify(input.recipients),
-          input.subject,
-          input.body,
-          input.html ? 1 : 0,
-          queuedAt,
-        ],
-      ),
+    await ctx.data.transaction((tx) =>
+      tx.outbox.queue({
+        id,
+        tenantId: who.tenantId,
+        userId: who.userId,
+        recipients: input.recipients,
+        subject: input.subject,
+        body: input.body,
+        html: Boolean(input.html),
+        queuedAt,
+      }),
     );
     return { status: 202, body: { id, queuedAt } };
   },
-  listCustomReports: (ctx) => ({ status: 200, body: customReports(ctx, 'report') }),
-  listCustomDashboards: (ctx) => ({ status: 200, body: customReports(ctx, 'dashboard') }),
+  listCustomReports: async (ctx) => ({ status: 200, body: await customReports(ctx, 'report') }),
+  listCustomDashboards: async (ctx) => ({ status: 200, body: await customReports(ctx, 'dashboard') }),
 };
 
-function customReports(ctx: HandlerContext, kind: 'report' | 'dashboard'): Schemas['CustomReport'][] {
+async function customReports(
+  ctx: HandlerContext,
+  kind: 'report' | 'dashboard',
+): Promise<Schemas['CustomReport'][]> {
   const who = requireCaller(ctx);
-  return ctx.db
-    .all<{ id: string; name: string; description: string | null; report_type: string | null }>(
-      'SELECT id, name, description, report_type FROM custom_reports WHERE tenant_id = ? AND kind = ? ORDER BY name',
-      [who.tenantId, kind],
-    )
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      ...(r.description ? { description: r.description } : {}),
-      ...(r.report_type ? { reportType: r.report_type } : {}),
-    }));
+  return (await ctx.data.customReports.list(who.tenantId, kind)).map((r) => ({
+    id: r.id,
+    name: r.name,
+    ...(r.description ? { description: r.description } : {}),
+    ...(r.reportType ? { reportType: r.reportType } : {}),
+  }));
 }
 
 function defaultPermissions(): Schemas['PermissionCheck'] {

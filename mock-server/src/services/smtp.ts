@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import type { Database } from '../db/database.ts';
+import type { OutboxRepository } from '../data/outbox-repository.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -74,34 +74,26 @@ export async function sendMail(target: URL, mail: OutgoingMail, timeoutMs = 10_0
 
 /** Sends what waits in the outbox; each message is marked sent, or keeps its error for a later try. */
 export async function drainOutbox(
-  db: Database,
+  outbox: OutboxRepository,
   target: URL,
   from: string,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  const pending = db.all<{ id: string; recipients: string; subject: string; body: string; html: number }>(
-    'SELECT id, recipients, subject, body, html FROM email_outbox WHERE sent_at IS NULL ORDER BY queued_at LIMIT 50',
-  );
+  const pending = await outbox.pending(50);
   let sent = 0;
   for (const mail of pending) {
     try {
       await sendMail(target, {
         from,
-        to: JSON.parse(mail.recipients) as string[],
+        to: mail.recipients,
         subject: mail.subject,
         body: mail.body,
-        html: mail.html === 1,
+        html: mail.html,
       });
-      db.run('UPDATE email_outbox SET sent_at = ?, error = NULL WHERE id = ?', [
-        now().toISOString(),
-        mail.id,
-      ]);
+      await outbox.markSent(mail.id, now().toISOString());
       sent += 1;
     } catch (error) {
-      db.run('UPDATE email_outbox SET error = ? WHERE id = ?', [
-        error instanceof Error ? error.message : String(error),
-        mail.id,
-      ]);
+      await outbox.markFailed(mail.id, error instanceof Error ? error.message : String(error));
     }
   }
   return sent;

@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createApp } from '../app.ts';
 import { type AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import { Contract } from '../contract/contract.ts';
+import { createSqliteDataAccess } from '../data/data-access.ts';
 import { Database, parseJson } from '../db/database.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
 import { jwksIdentityVerifier } from '../services/auth.ts';
@@ -52,11 +53,13 @@ export function createTestBackend(
   let now = Date.UTC(2026, 10, 21, 9, 0, 0);
   const db = new Database(options.file ?? ':memory:');
   seed(db);
+  const data = createSqliteDataAccess(db);
   const tokens = new AppTokens({ secret: new Uint8Array(32).fill(3), ttlSeconds: 300, now: () => now });
   sharedContract ??= new Contract();
   const app = createApp({
     webRoot: options.webRoot ?? makeWebRoot(),
     db,
+    data,
     tokens,
     contract: sharedContract,
     identityVerifier: jwksIdentityVerifier({
@@ -99,7 +102,9 @@ export function createTestBackend(
 
   return {
     app,
+    /** The database itself, for set-up and assertions that look past the API. */
     db,
+    data,
     tokens,
     tokenFor,
     call,

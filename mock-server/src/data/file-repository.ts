@@ -1,0 +1,81 @@
+import type { Database } from '../db/database.ts';
+import { prepare } from './statement.ts';
+
+export interface StoredFileInfo {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+export interface FileContent {
+  name: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** Files the tenants upload (branding, documents), with their bytes. */
+export interface FileRepository {
+  /** Stores the file under its id, replacing one stored before. */
+  put(tenantId: string, file: StoredFileInfo & { data: Uint8Array }): Promise<void>;
+  describe(tenantId: string, id: string): Promise<StoredFileInfo | undefined>;
+  content(tenantId: string, id: string): Promise<FileContent | undefined>;
+  /** Answers false when there was no such file. */
+  remove(tenantId: string, id: string): Promise<boolean>;
+}
+
+export class SqliteFileRepository implements FileRepository {
+  readonly #put;
+  readonly #describe;
+  readonly #content;
+  readonly #remove;
+
+  constructor(db: Database) {
+    this.#put = prepare(
+      db,
+      `INSERT INTO files (tenant_id, id, name, content_type, size, data, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (tenant_id, id) DO UPDATE SET
+         name = excluded.name, content_type = excluded.content_type, size = excluded.size, data = excluded.data,
+         uploaded_at = excluded.uploaded_at`,
+    );
+    this.#describe = prepare<{
+      id: string;
+      name: string;
+      content_type: string;
+      size: number;
+      uploaded_at: string;
+    }>(db, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? AND id = ?');
+    this.#content = prepare<{ content_type: string; data: Uint8Array; name: string }>(
+      db,
+      'SELECT content_type, data, name FROM files WHERE tenant_id = ? AND id = ?',
+    );
+    this.#remove = prepare(db, 'DELETE FROM files WHERE tenant_id = ? AND id = ?');
+  }
+
+  async put(tenantId: string, f: StoredFileInfo & { data: Uint8Array }) {
+    this.#put.run(tenantId, f.id, f.name, f.contentType, f.size, f.data, f.uploadedAt);
+  }
+
+  async describe(tenantId: string, id: string) {
+    const row = this.#describe.get(tenantId, id);
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        contentType: row.content_type,
+        size: row.size,
+        uploadedAt: row.uploaded_at,
+      }
+    );
+  }
+
+  async content(tenantId: string, id: string) {
+    const row = this.#content.get(tenantId, id);
+    return row && { name: row.name, contentType: row.content_type, data: row.data };
+  }
+
+  async remove(tenantId: string, id: string) {
+    return this.#remove.run(tenantId, id) > 0;
+  }
+}

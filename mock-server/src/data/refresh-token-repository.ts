@@ -1,0 +1,90 @@
+import type { Database } from '../db/database.ts';
+import { prepare } from './statement.ts';
+
+/** A refresh session, found by the hash of the cookie's token (the token itself is never stored). */
+export interface RefreshSession {
+  id: string;
+  userId: string;
+  upn: string;
+  tenantId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/** The refresh sessions behind the portal_refresh cookie. */
+export interface RefreshTokenRepository {
+  create(session: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    tenantId: string;
+    expiresAt: string;
+  }): Promise<void>;
+  findByHash(tokenHash: string): Promise<RefreshSession | undefined>;
+  revoke(id: string, at: string): Promise<void>;
+  /** Revokes the session of this token unless it already ended. */
+  revokeByHash(tokenHash: string, at: string): Promise<void>;
+}
+
+export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
+  readonly #create;
+  readonly #findByHash;
+  readonly #revoke;
+  readonly #revokeByHash;
+
+  constructor(db: Database) {
+    this.#create = prepare(
+      db,
+      'INSERT INTO refresh_tokens (id, token_hash, user_id, tenant_id, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, NULL)',
+    );
+    this.#findByHash = prepare<{
+      id: string;
+      user_id: string;
+      tenant_id: string;
+      expires_at: string;
+      revoked_at: string | null;
+      upn: string;
+    }>(
+      db,
+      `SELECT r.id, r.user_id, r.tenant_id, r.expires_at, r.revoked_at, u.upn FROM refresh_tokens r
+       JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
+    );
+    this.#revoke = prepare(db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE id = ?');
+    this.#revokeByHash = prepare(
+      db,
+      'UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+    );
+  }
+
+  async create(session: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    tenantId: string;
+    expiresAt: string;
+  }) {
+    this.#create.run(session.id, session.tokenHash, session.userId, session.tenantId, session.expiresAt);
+  }
+
+  async findByHash(tokenHash: string): Promise<RefreshSession | undefined> {
+    const row = this.#findByHash.get(tokenHash);
+    return (
+      row && {
+        id: row.id,
+        userId: row.user_id,
+        upn: row.upn,
+        tenantId: row.tenant_id,
+        expiresAt: row.expires_at,
+        revokedAt: row.revoked_at,
+      }
+    );
+  }
+
+  async revoke(id: string, at: string) {
+    this.#revoke.run(at, id);
+  }
+
+  async revokeByHash(tokenHash: string, at: string) {
+    this.#revokeByHash.run(at, tokenHash);
+  }
+}

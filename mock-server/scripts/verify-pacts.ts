@@ -1,9 +1,6 @@
 // Verifies every pact in pacts/pacts against the reference backend, with its provider states.
-import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { Verifier } from '@pact-foundation/pact';
 import {
   type Injected,
   isParams,
@@ -13,10 +10,8 @@ import {
 } from '../src/pact/provider-states.ts';
 import { stableUuid } from '../src/seed/seed.ts';
 import { createTestBackend, identityToken } from '../src/testing/test-backend.ts';
+import { readPacts, stateNames, verifyPacts } from './pact-verification.ts';
 
-process.env.PACT_DO_NOT_TRACK ??= 'true';
-
-const pactDir = join(import.meta.dirname, '..', '..', 'pacts', 'pacts');
 const backend = createTestBackend();
 const server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -39,19 +34,10 @@ const stateHandlers = Object.fromEntries(
   ]),
 );
 
-const pactUrls = readdirSync(pactDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => join(pactDir, f));
+const pacts = readPacts();
 
 // A state without a handler would be skipped silently by the verifier: refuse to start instead.
-const interactions = pactUrls.flatMap(
-  (url) =>
-    (JSON.parse(readFileSync(url, 'utf8')) as { interactions: { providerStates?: { name: string }[] }[] })
-      .interactions,
-);
-const missing = [...new Set(interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))].filter(
-  (name) => !(name in STATE_HANDLERS),
-);
+const missing = stateNames(pacts).filter((name) => !(name in STATE_HANDLERS));
 if (missing.length > 0) {
   console.error(
     `Provider states without a handler in mock-server/src/pact/provider-states.ts:\n  ${missing.join('\n  ')}`,
@@ -59,41 +45,16 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-let failed = false;
+let passed = false;
 try {
-  for (const pactUrl of pactUrls) {
-    const provider = pactUrl.includes('saved-views') ? 'portal-saved-views' : 'portal-api';
-    console.log(`Verifying ${provider} (${pactUrl.split('/').pop()})`);
-    await new Verifier({
-      provider,
-      providerBaseUrl: `http://127.0.0.1:${port}`,
-      pactUrls: [pactUrl],
-      stateHandlers,
-      beforeEach: async () => {
-        resetForInteraction(backend.db);
-      },
-      logLevel: 'error',
-    }).verifyProvider();
-  }
-} catch (error) {
-  failed = true;
-  const message = error instanceof Error ? error.message : String(error);
-  // The verifier's error is a JSON dump of every result; its readable part starts at 'Failures:'.
-  const readable = message.indexOf('Failures:');
-  console.error(
-    readable >= 0
-      ? message
-          .slice(readable)
-          .replace(/\\n/g, '\n')
-          .replace(/\\u001b\[[0-9;]*m/g, '')
-      : message,
-  );
+  passed = await verifyPacts(pacts, {
+    providerBaseUrl: `http://127.0.0.1:${port}`,
+    stateHandlers,
+    beforeEach: async () => {
+      resetForInteraction(backend.db);
+    },
+  });
 } finally {
   server.close();
 }
-console.log(
-  failed
-    ? 'Pact provider verification failed.'
-    : `Pact provider verification: ${interactions.length} interactions of ${pactUrls.length} pacts verified.`,
-);
-process.exit(failed ? 1 : 0);
+process.exit(passed ? 0 : 1);

@@ -17,13 +17,14 @@ if (process.argv.includes('--reset-only')) {
 }
 
 const port = Number(process.env.PORT ?? 8080);
+const tokenTtlSeconds = Number(process.env.PORTAL_TOKEN_TTL_SECONDS ?? 300);
 const running = await startServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
   dataDir,
   webRoot: process.env.WEB_ROOT ?? join(import.meta.dirname, '..', '..', 'web', 'dist'),
   ...(process.env.PORTAL_PUBLIC_URL ? { publicUrl: process.env.PORTAL_PUBLIC_URL } : {}),
-  tokenTtlSeconds: Number(process.env.PORTAL_TOKEN_TTL_SECONDS ?? 300),
+  tokenTtlSeconds,
   reset: process.argv.includes('--reset'),
   ...(process.env.PORTAL_SESSION_TIMEOUT_MINUTES
     ? { sessionTimeoutMinutes: Number(process.env.PORTAL_SESSION_TIMEOUT_MINUTES) }
@@ -37,6 +38,12 @@ const running = await startServer({
     productName: process.env.PORTAL_PRODUCT_NAME ?? 'Cloud Portal',
   },
 });
+// Pact provider states over HTTP, for ./portal verify-provider (resets the data per interaction).
+if (process.env.PORTAL_PACT_STATES === '1') {
+  const { PROVIDER_STATES_PATH, serveProviderStates } = await import('./pact/state-change.ts');
+  await serveProviderStates(running, { dataDir, tokenTtlSeconds });
+  console.log(`Pact provider states at ${running.url}${PROVIDER_STATES_PATH} (data reset per interaction).`);
+}
 console.log(process.env.PORTAL_ON_READY ?? `Portal listening on ${running.url}`);
 
 // Ctrl-C and the test runner's stop both end the process cleanly, leaving nothing behind.

@@ -1,4 +1,5 @@
-// Verifies every pact in pacts/pacts against the reference backend, with its provider states.
+// Verifies every pact in pacts/pacts against the reference backend, with its provider states. Unlike
+// ./portal verify-provider, interactions of pending operations must pass here too.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../src/pact/provider-states.ts';
 import { stableUuid } from '../src/seed/seed.ts';
 import { createTestBackend, identityToken } from '../src/testing/test-backend.ts';
-import { readPacts, stateNames, verifyPacts } from './pact-verification.ts';
+import { readPacts, stateNames, verifyPacts, withoutPending } from './pact-verification.ts';
 
 const backend = createTestBackend();
 const server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -34,7 +35,8 @@ const stateHandlers = Object.fromEntries(
   ]),
 );
 
-const pacts = readPacts();
+// Strict: the reference backend answers every interaction, the pending ones too.
+const pacts = withoutPending(readPacts());
 
 // A state without a handler would be skipped silently by the verifier: refuse to start instead.
 const missing = stateNames(pacts).filter((name) => !(name in STATE_HANDLERS));

@@ -42,6 +42,7 @@ describe('chat: the AI assistant dialog', () => {
       .addInteraction()
       .given(states.adminSignedIn, admin)
       .uponReceiving('a request for the chat assistant settings')
+      .pending()
       .reference('openapi', 'operationId', 'getChatSettings')
       .withRequest('GET', `${CHAT}/settings`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) =>
@@ -59,6 +60,7 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.adminSignedIn, admin)
       .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a request to restore the previous chat')
+      .pending()
       .reference('openapi', 'operationId', 'restoreChat')
       .withRequest('POST', `${CHAT}/restore`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) =>
@@ -83,6 +85,7 @@ describe('chat: the AI assistant dialog', () => {
       .addInteraction()
       .given(states.adminSignedIn, admin)
       .uponReceiving('a request to start a new chat')
+      .pending()
       .reference('openapi', 'operationId', 'createChat')
       .withRequest('POST', `${CHAT}/create`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) =>
@@ -104,6 +107,7 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.adminSignedIn, admin)
       .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a question to the assistant')
+      .pending()
       .reference('openapi', 'operationId', 'generateAnswer')
       .withRequest('POST', `${CHAT}/generate`, (builder) =>
         builder.headers(withAppToken).jsonBody({ ...question, chatId }),
@@ -130,6 +134,7 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.chat, { upn: accounts.admin.upn })
       .given(states.chatRateLimited, { upn: accounts.admin.upn })
       .uponReceiving('a question to the assistant beyond the rate limit')
+      .pending()
       .reference('openapi', 'operationId', 'generateAnswer')
       .withRequest('POST', `${CHAT}/generate`, (builder) =>
         builder.headers(withAppToken).jsonBody({ ...question, chatId }),
@@ -147,6 +152,7 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.adminSignedIn, admin)
       .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a request for follow-up questions')
+      .pending()
       .reference('openapi', 'operationId', 'getFollowupQuestions')
       .withRequest('POST', `${CHAT}/followup`, (builder) =>
         builder.headers(withAppToken).jsonBody({ chatId }),

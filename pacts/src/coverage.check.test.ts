@@ -23,6 +23,7 @@ import {
 
 interface PactInteraction {
   description: string;
+  pending?: boolean;
   providerStates?: { name: string }[];
   request: { method: string; path: string; body?: { content?: unknown } };
   comments?: { references?: { openapi?: { operationId?: string } } };
@@ -124,6 +125,24 @@ describe('the pacts describe what the consumer calls', () => {
     expect(
       both,
       'now called: take these off src/pending-operations.ts and match only what the new code reads',
+    ).toEqual([]);
+  });
+
+  it('interactions of pending operations, and only those, are marked pending for the verifier', () => {
+    const wrong = [
+      ...rest.interactions.map((interaction) => ({ interaction, operation: operationIdOf(interaction) })),
+      ...graphql.interactions.map((interaction) => ({
+        interaction,
+        operation: graphQLOperationNameOf(interaction),
+      })),
+    ]
+      .filter(
+        ({ interaction, operation }) => (interaction.pending === true) !== pending.has(String(operation)),
+      )
+      .map(({ interaction, operation }) => `${String(operation)}: ${interaction.description}`);
+    expect(
+      wrong,
+      'pending operations take .pending() (pendingGraphQL for saved views); called ones must not',
     ).toEqual([]);
   });
 

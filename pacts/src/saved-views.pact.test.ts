@@ -8,6 +8,7 @@ import {
   expectOk,
   fromState,
   graphQLResponseHeaders,
+  pendingGraphQL,
   savedViewsClient,
   savedViewsPact,
   withAppToken,
@@ -35,8 +36,7 @@ const savedViewId = fromState('{savedViewId}', { savedViewId: savedViews.q3BySer
 // Pending (src/pending-operations.ts): the report toolbar's saved views, with the local report host.
 describe('saved views: queries', () => {
   it('getPbiBookmarks: the user’s views of a page tab', async () => {
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .given(states.savedView, viewParams)
       .uponReceiving('a query for the saved views of a page tab')
@@ -69,8 +69,7 @@ describe('saved views: queries', () => {
   });
 
   it('getPbiBookmarkByEntryId: one view with its captured state', async () => {
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .given(states.savedView, viewParams)
       .uponReceiving('a query for a saved view by id')
@@ -95,8 +94,7 @@ describe('saved views: queries', () => {
   });
 
   it('getPbiBookmarkByEntryId: an unknown view is null', async () => {
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .given(states.unknownSavedView, { tenantId: 'contoso', id: savedViews.unknown })
       .uponReceiving('a query for a saved view that does not exist')
@@ -123,8 +121,7 @@ describe('saved views: mutations', () => {
       name: 'Q4 by region',
       state: '{"filters":[{"column":"Region","values":["West Europe"]}]}',
     };
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .uponReceiving('a mutation saving a new view')
       .withOperation('addPbiBookmark')
@@ -148,8 +145,7 @@ describe('saved views: mutations', () => {
       name: 'Q3 by service',
       state: '{"filters":[]}',
     };
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .given(states.savedView, viewParams)
       .uponReceiving('a mutation saving a view under a name already taken')
@@ -176,8 +172,7 @@ describe('saved views: mutations', () => {
   });
 
   it('deletePbiBookmarks: the user’s views are deleted', async () => {
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .given(states.savedView, viewParams)
       .uponReceiving('a mutation deleting a saved view')
@@ -195,8 +190,7 @@ describe('saved views: mutations', () => {
   });
 
   it('touchPbiBookmark: a view is marked as used now', async () => {
-    await pact
-      .addGraphQLInteraction()
+    await pendingGraphQL(pact.addGraphQLInteraction())
       .given(states.adminSignedIn, admin)
       .given(states.savedView, viewParams)
       .uponReceiving('a mutation marking a saved view as used')

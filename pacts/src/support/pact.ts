@@ -30,6 +30,20 @@ export function restPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: REST_PROVIDER, dir: PACT_DIR, logLevel: 'error' });
 }
 
+/**
+ * Marks a GraphQL interaction pending (V4 `pending: true`), as `pending()` does for an HTTP one:
+ * pact-js 17 gives GraphQL interactions no `pending()` of their own, so this sets it on the
+ * interaction the builder holds, and fails loudly should that ever change.
+ */
+export function pendingGraphQL<T extends object>(builder: T): T {
+  const { interaction } = builder as { interaction?: { setPending?: (pending: boolean) => unknown } };
+  if (typeof interaction?.setPending !== 'function') {
+    throw new Error('pendingGraphQL: this pact-js GraphQL builder no longer holds its interaction');
+  }
+  interaction.setPending(true);
+  return builder;
+}
+
 /** A pact of the saved-views GraphQL contract. */
 export function savedViewsPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: GRAPHQL_PROVIDER, dir: PACT_DIR, logLevel: 'error' });

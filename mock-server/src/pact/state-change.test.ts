@@ -31,7 +31,11 @@ function setUp() {
 describe('the provider-state change endpoint', () => {
   it('answers what a setup hands back, for the verifier to inject', async () => {
     const { backend, change } = setUp();
-    const session = await change({ state: 'user admin@contoso.example is signed in', params: {}, action: 'setup' });
+    const session = await change({
+      state: 'user admin@contoso.example is signed in',
+      params: {},
+      action: 'setup',
+    });
     expect(session.status).toBe(200);
     const whois = await backend.call('/services/api-portal-customer/api/whois', {
       token: String(session.body.accessToken),
@@ -48,7 +52,11 @@ describe('the provider-state change endpoint', () => {
 
   it('starts each interaction from the demo seed: the first setup after a teardown restores it', async () => {
     const { change, chats } = setUp();
-    const chatState = { state: 'user admin@contoso.example has a previous chat', params: {}, action: 'setup' };
+    const chatState = {
+      state: 'user admin@contoso.example has a previous chat',
+      params: {},
+      action: 'setup',
+    };
     const first = await change(chatState);
     // A second state of the same interaction keeps what the first set up.
     await change({ state: 'user admin@contoso.example is signed in', params: {}, action: 'setup' });

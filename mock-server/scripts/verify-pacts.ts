@@ -2,15 +2,9 @@
 // ./portal verify-provider, interactions of pending operations must pass here too.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import {
-  type Injected,
-  isParams,
-  resetForInteraction,
-  STATE_HANDLERS,
-  type StateContext,
-} from '../src/pact/provider-states.ts';
-import { stableUuid } from '../src/seed/seed.ts';
-import { createTestBackend, identityToken } from '../src/testing/test-backend.ts';
+import { type Injected, isParams, resetForInteraction, STATE_HANDLERS } from '../src/pact/provider-states.ts';
+import { testStateContext } from '../src/pact/test-state-context.ts';
+import { createTestBackend } from '../src/testing/test-backend.ts';
 import { readPacts, stateNames, verifyPacts, withoutPending } from './pact-verification.ts';
 
 const backend = createTestBackend();
@@ -18,13 +12,7 @@ const server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' 
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const { port } = server.address() as AddressInfo;
 
-const ctx: StateContext = {
-  db: backend.db,
-  now: () => new Date(Date.UTC(2026, 10, 21, 9, 0, 0)),
-  appToken: (upn, tenantId) => backend.tokenFor(upn, tenantId),
-  selectionToken: (upn) => backend.tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
-  identityToken: (upn) => identityToken(upn),
-};
+const ctx = testStateContext(backend);
 
 // Each handler gets the state's params and hands back what the verifier injects (tokens, ids).
 const stateHandlers = Object.fromEntries(

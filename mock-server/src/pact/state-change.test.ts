@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stableUuid } from '../seed/seed.ts';
-import { createTestBackend, identityToken } from '../testing/test-backend.ts';
-import type { StateContext } from './provider-states.ts';
+import { createTestBackend } from '../testing/test-backend.ts';
 import { createStateChangeEndpoint } from './state-change.ts';
+import { testStateContext } from './test-state-context.ts';
 
 function setUp() {
   const backend = createTestBackend();
-  const ctx: StateContext = {
-    db: backend.db,
-    now: () => new Date(Date.UTC(2026, 10, 21, 9, 0, 0)),
-    appToken: (upn, tenantId) => backend.tokenFor(upn, tenantId),
-    selectionToken: (upn) => backend.tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
-    identityToken: (upn) => identityToken(upn),
-  };
-  const endpoint = createStateChangeEndpoint(ctx);
+  const endpoint = createStateChangeEndpoint(testStateContext(backend));
   const change = async (body: unknown) => {
     const response = await endpoint(
       new Request('http://localhost/_pact/provider-states', {

@@ -1,0 +1,17 @@
+import { stableUuid } from '../seed/seed.ts';
+import { type createTestBackend, identityToken } from '../testing/test-backend.ts';
+import type { StateContext } from './provider-states.ts';
+
+/**
+ * The state context of an in-process test backend (the pact verification and the tests): its
+ * data, its token keys, the test identity provider's tokens and the seed's fixed clock.
+ */
+export function testStateContext(backend: ReturnType<typeof createTestBackend>): StateContext {
+  return {
+    db: backend.db,
+    now: () => new Date(Date.UTC(2026, 10, 21, 9, 0, 0)),
+    appToken: (upn, tenantId) => backend.tokenFor(upn, tenantId),
+    selectionToken: (upn) => backend.tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
+    identityToken: (upn) => identityToken(upn),
+  };
+}

@@ -48,6 +48,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/tenant/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the signed-in user to another of their tenants
+         * @description Designed. For users with several tenants, from inside the portal: the app token of the current tenant
+         *     proves who the user is and `tenantId` names the target. The refresh cookie, when sent, is spent and a new
+         *     one for the target tenant is set; the answer is a fresh app token for that tenant, as `login` answers.
+         *     403 when the user is not a member of the tenant; 409 and 423 as for `login`.
+         */
+        post: operations["switchTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/refresh-token": {
         parameters: {
             query?: never;
@@ -1235,6 +1258,10 @@ export type components = {
             field: string;
             message: string;
         };
+        TenantSwitch: {
+            /** @description The tenant to switch to; one of the user's tenants. */
+            tenantId: string;
+        };
         LoginPayload: {
             /** @description The user's object id at the identity provider. */
             id: string;
@@ -1388,9 +1415,19 @@ export type components = {
             description?: string;
             tags: string[];
         };
+        /**
+         * @description Feedback on a page. A menu page is named by `menuUuid`; a page outside the menu (Settings, Release
+         *     Notes, My Metrics, a custom report) by `pageRoute` and `pageName` (Designed), so that an administrator
+         *     can tell which page it was about. One of `menuUuid` and `pageRoute` is required: the backend answers
+         *     400 without either (not expressed as `anyOf`, which the generated types cannot carry).
+         */
         Feedback: {
             /** Format: uuid */
-            menuUuid: string;
+            menuUuid?: string;
+            /** @description The route of a page outside the menu, for example '/billing/release-notes'. */
+            pageRoute?: string;
+            /** @description The display name of that page. */
+            pageName?: string;
             tabName?: string;
             /** @default 0 */
             rating: number;
@@ -1912,6 +1949,27 @@ export interface operations {
         responses: {
             200: components["responses"]["LoginSuccess"];
             300: components["responses"]["LoginSelectTenant"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PermissionNotGranted"];
+            423: components["responses"]["OnboardingDisabled"];
+        };
+    };
+    switchTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSwitch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginSuccess"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -131,6 +131,36 @@ describe('reference backend API', () => {
     expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback')?.n).toBe(0);
   });
 
+  it('stores feedback on a page outside the menu by its route and name, and needs one of the two', async () => {
+    const token = await backend.tokenFor('finance@contoso.example');
+    const stored = await backend.call(FEEDBACK, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        pageRoute: '/billing/release-notes',
+        pageName: 'Release Notes',
+        rating: 4,
+        type: 'Comment',
+        comment: 'Clear notes',
+      }),
+    });
+    expect(stored.status).toBe(201);
+    const [latest] = await backend.data.feedback.listForTenant('contoso');
+    expect(latest).toMatchObject({
+      menuUuid: null,
+      pageRoute: '/billing/release-notes',
+      pageName: 'Release Notes',
+    });
+    const neither = await backend.call(FEEDBACK, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ rating: 4, type: 'Comment', comment: 'Which page?' }),
+    });
+    expect(neither.status).toBe(400);
+    expect(neither.headers.get('Content-Type')).toBe('application/problem+json');
+    expect(await backend.data.feedback.listForTenant('contoso')).toHaveLength(1);
+  });
+
   it('answers a wrong method with 405 and an Allow header', async () => {
     const response = await backend.call(WHOIS, {
       method: 'DELETE',
@@ -235,7 +265,7 @@ describe('persistence', () => {
     const { Database } = await import('./db/database.ts');
     const reopened = new Database(file);
     expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');
-    expect(reopened.schemaVersion).toBe(6);
+    expect(reopened.schemaVersion).toBe(7);
     reopened.close();
   });
 });

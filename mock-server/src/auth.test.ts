@@ -145,3 +145,77 @@ describe('sign-in outcomes per demo account', () => {
     expect([...fields].sort()).toEqual(['/id', '/tenantId', '/upn']);
   });
 });
+
+describe('switching tenant from inside the portal', () => {
+  const backend = createTestBackend();
+  const signInTo = async (upn: string, tenantId: string) => {
+    const response = await backend.app.request('/api/auth/azure/tenant/token', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await identityToken(upn)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: `oid-${upn}`, tenantId, upn }),
+    });
+    const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    return { token: (await readJson(response)).access_token as string, cookie };
+  };
+  const switchTo = (tenantId: string, token: string, cookie?: string) =>
+    backend.call('/api/auth/tenant/switch', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ tenantId }),
+      ...(cookie ? { headers: { Cookie: cookie } } : {}),
+    });
+
+  it('answers an app token for the other tenant and spends the old refresh cookie', async () => {
+    const contoso = await signInTo('admin@contoso.example', 'contoso');
+    const switched = await switchTo('fabrikam', contoso.token, contoso.cookie);
+    expect(switched.status).toBe(200);
+    const fabrikam = (await readJson(switched)).access_token as string;
+    const whois = await readJson(
+      backend.call('/services/api-portal-customer/api/whois', { token: fabrikam }),
+    );
+    expect(whois.currentTenant.id).toBe('fabrikam');
+    const refresh = (cookie: string) =>
+      backend.app.request('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: cookie } });
+    expect((await refresh(contoso.cookie)).status).toBe(401);
+    const next = (switched.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const refreshed = await refresh(next);
+    expect(refreshed.status).toBe(200);
+    const again = await readJson(
+      backend.call('/services/api-portal-customer/api/whois', {
+        token: (await readJson(refreshed)).access_token as string,
+      }),
+    );
+    expect(again.currentTenant.id).toBe('fabrikam');
+  });
+
+  it('refuses a tenant the user does not belong to (403), a missing token (401) and a bad body (400)', async () => {
+    const { token } = await signInTo('finance@contoso.example', 'contoso');
+    const foreign = await switchTo('fabrikam', token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Content-Type')).toBe('application/problem+json');
+    expect(
+      (await backend.call('/api/auth/tenant/switch', { method: 'POST', body: '{"tenantId":"x"}' })).status,
+    ).toBe(401);
+    expect((await switchTo('', token)).status).toBe(400);
+  });
+});
+
+describe('refresh rotation under concurrency', () => {
+  const backend = createTestBackend();
+
+  it('lets only one of two refreshes with the same cookie through', async () => {
+    const response = await backend.app.request('/api/auth/azure/token', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await identityToken('finance@contoso.example')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ id: 'oid', tenantId: 'contoso', upn: 'finance@contoso.example' }),
+    });
+    const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const refresh = () =>
+      backend.app.request('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: cookie } });
+    const statuses = (await Promise.all([refresh(), refresh()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   portalClient,
   REFRESH_TOKEN,
   restPact,
+  withAppToken,
   withIdentityToken,
   withRefreshCookie,
 } from './support/pact.ts';
@@ -146,6 +147,41 @@ describe('auth: sign-in', () => {
       .executeTest(async (server) => {
         const outcome = expectOk(await portalClient(server).api.auth.loginToTenant(payload, IDENTITY_TOKEN));
         expect(outcome).toEqual({ kind: 'signed-in', accessToken: appToken, newTenant: false });
+      });
+  });
+});
+
+describe('auth: switching tenant', () => {
+  it('switchTenant: a signed-in user of two tenants switches to the other one (200)', async () => {
+    const appToken = exampleAppToken(accounts.admin.upn, 'fabrikam');
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn)
+      .uponReceiving('a switch to tenant fabrikam by a signed-in user of two tenants')
+      .reference('openapi', 'operationId', 'switchTenant')
+      .withRequest('POST', `${AUTH}/tenant/switch`, (builder) =>
+        builder.headers(withAppToken).jsonBody({ tenantId: 'fabrikam' }),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken) }))
+      .executeTest(async (server) => {
+        const data = expectOk(await portalClient(server).api.auth.switchTenant('fabrikam'));
+        expect(data.access_token).toBe(appToken);
+      });
+  });
+
+  it('switchTenant: a tenant the user does not belong to is refused (403)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.financeSignedIn)
+      .uponReceiving('a switch to a tenant the signed-in user does not belong to')
+      .reference('openapi', 'operationId', 'switchTenant')
+      .withRequest('POST', `${AUTH}/tenant/switch`, (builder) =>
+        builder.headers(withAppToken).jsonBody({ tenantId: 'fabrikam' }),
+      )
+      // The portal reads the status alone and says the user is not a member.
+      .willRespondWith(403)
+      .executeTest(async (server) => {
+        expectProblem(await portalClient(server).api.auth.switchTenant('fabrikam'), 403);
       });
   });
 });

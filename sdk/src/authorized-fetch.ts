@@ -34,8 +34,11 @@ export interface AuthorizedFetchOptions {
   retry?: RetryAfterOptions;
 }
 
-/** Sign-in calls, refresh and logout never carry the app token and never refresh on 401. */
-const AUTH_PATH = /\/api\/auth\//;
+/**
+ * Sign-in calls, refresh and logout never carry the app token and never refresh on 401 (they carry
+ * the identity provider's token or the refresh cookie). A tenant switch does carry the app token.
+ */
+const WITHOUT_APP_TOKEN = /\/api\/auth\/(azure\/token|azure\/tenant\/token|refresh-token|logout)$/;
 
 /** Methods whose repetition cannot change the outcome (RFC 9110 §9.2.2), so waiting and resending is safe. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
@@ -115,7 +118,7 @@ export function createAuthorizedFetch(
 
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    const usesAppToken = !AUTH_PATH.test(path) && !request.headers.has('Authorization');
+    const usesAppToken = !WITHOUT_APP_TOKEN.test(path) && !request.headers.has('Authorization');
     if (!usesAppToken) return sendWithRetry(request);
 
     const withToken = async (token: string | null | undefined) => {

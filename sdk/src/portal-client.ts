@@ -170,6 +170,15 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       /** Sign in to the tenant picked at /tenant. */
       loginToTenant: (payload: LoginPayload, identityToken: string, init?: CallOptions) =>
         signIn('/api/auth/azure/tenant/token', payload, identityToken, init),
+      /**
+       * Switches the signed-in user to another of their tenants: a fresh app token for it, and the
+       * refresh cookie moves to that tenant.
+       */
+      switchTenant: (tenantId: string, init?: CallOptions) =>
+        answer(
+          'switchTenant',
+          root.POST('/api/auth/tenant/switch', { body: { tenantId }, credentials: 'include', ...call(init) }),
+        ),
       /** A new app token from the refresh cookie. */
       refresh: (init?: CallOptions) =>
         answer(

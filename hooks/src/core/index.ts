@@ -68,6 +68,7 @@ export {
 } from './search-controller.ts';
 export {
   IDENTITY_KEY,
+  type NotSwitched,
   REFRESH_LEAD_MS,
   Session,
   type SessionApi,

@@ -294,3 +294,40 @@ describe('Session restore and logout', () => {
     expect(api.auth.refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('Session tenant switch', () => {
+  it('switches without signing out: new token and claims, old persona selection and caches dropped', async () => {
+    const switchTenant = vi.fn(async () =>
+      ok({ access_token: makeAccessToken({ tid: 'fabrikam', personas: ['IT'] }, Date.now()) }),
+    );
+    const onTenantChanged = vi.fn();
+    const base = setup();
+    const session = new Session({
+      api: { ...base.api, auth: { ...base.api.auth, switchTenant } },
+      storage: base.storage,
+      onTenantChanged,
+    });
+    await session.signIn(payload, 'idp');
+    base.storage.set('personas', ['Finance']);
+    expect(await session.switchTenant('fabrikam')).toEqual({ kind: 'signed-in' });
+    expect(switchTenant).toHaveBeenCalledWith('fabrikam');
+    expect(onTenantChanged).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', claims: { tid: 'fabrikam' } });
+    expect(session.selectedPersonas()).toEqual(['IT']);
+    expect(base.api.auth.logout).not.toHaveBeenCalled();
+  });
+
+  it('stays in the current tenant when the switch is refused', async () => {
+    const switchTenant = vi.fn(async () => fail(403, 'Forbidden'));
+    const base = setup();
+    const session = new Session({
+      api: { ...base.api, auth: { ...base.api.auth, switchTenant } },
+      storage: base.storage,
+    });
+    await session.signIn(payload, 'idp');
+    const before = session.getAccessToken();
+    expect(await session.switchTenant('elsewhere')).toEqual({ kind: 'not-switched', status: 403 });
+    expect(session.getAccessToken()).toBe(before);
+    expect(session.getSnapshot().status).toBe('signed-in');
+  });
+});

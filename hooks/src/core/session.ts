@@ -47,6 +47,8 @@ export interface SessionApi {
     loginToTenant(payload: LoginPayload, identityToken: string): Promise<ApiResult<LoginOutcome>>;
     refresh(): Promise<ApiResult<{ access_token: string }>>;
     logout(): Promise<ApiResult<void>>;
+    /** Optional: front ends without tenant switching leave it out. */
+    switchTenant?(tenantId: string): Promise<ApiResult<{ access_token: string; newTenant?: boolean }>>;
   };
   account: {
     get(): Promise<ApiResult<Identity>>;
@@ -63,8 +65,20 @@ export interface SessionOptions {
   clock?: Clock;
   /** Runs after every logout, for what the session does not own: dialogs, caches, the IdP's cache. */
   onSignedOut?: () => void | Promise<void>;
+  /**
+   * Runs when the user switches tenant, before the new tenant's identity loads: drop everything of
+   * the old tenant the session does not own (cached answers, dialogs, the audit's last page).
+   */
+  onTenantChanged?: () => void | Promise<void>;
   /** Runs just before the logout call while still authenticated (the logout audit event). */
   beforeLogout?: () => void | Promise<void>;
+}
+
+/** The outcome of a tenant switch that did not happen: the user stays in the current tenant. */
+export interface NotSwitched {
+  kind: 'not-switched';
+  /** The answer's status: 403 not a member, 409, 423, 0 no answer. */
+  status: number;
 }
 
 /** What the sign-in page should do after a sign-in attempt. */
@@ -195,6 +209,38 @@ export class Session extends Store<SessionState> {
       payload,
       pending.identityToken,
     );
+  }
+
+  /**
+   * Switches to another of the user's tenants without signing out, as a fresh sign-in into it: a
+   * new token, the old tenant's stored persona selection and everything `onTenantChanged` owns
+   * dropped, then the new tenant's identity. A refused switch leaves the session as it was; a
+   * tenant that is not onboarded ends it with the new-tenant notice, as a sign-in would.
+   */
+  async switchTenant(tenantId: string): Promise<SignInResult | NotSwitched> {
+    const call = this.#api.auth.switchTenant;
+    if (this.getSnapshot().status !== 'signed-in' || !call) return { kind: 'not-switched', status: 0 };
+    const result = await call.call(this.#api.auth, tenantId).catch(() => undefined);
+    if (!result?.ok) return { kind: 'not-switched', status: result?.status ?? 0 };
+    // The old tenant's caches go before the new token shows, so nothing of it outlives the switch.
+    this.#storage.remove(PERSONAS_STORAGE_KEY);
+    try {
+      await this.#options.onTenantChanged?.();
+    } catch {
+      // Clearing caches never stops the switch.
+    }
+    if (!this.#setToken(result.data.access_token))
+      return this.refuse({ code: 'unable-to-identify', detail: 'the app token cannot be read' });
+    if (result.data.newTenant) {
+      const whois = await this.#api.account.whois();
+      return this.refuse({
+        code: 'new-tenant',
+        tenant: whois.ok ? whois.data.currentTenant.displayName : tenantId,
+      });
+    }
+    if (!(await this.#loadIdentity()))
+      return this.refuse({ code: 'unable-to-identify', detail: 'the account could not be loaded' });
+    return { kind: 'signed-in' };
   }
 
   /**

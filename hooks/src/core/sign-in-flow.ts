@@ -1,7 +1,7 @@
 import type { ApiResult, MenuItem } from '@portal/sdk';
 import { type IdTokenClaims, loginPayloadFrom } from './login-payload.ts';
 import { filterMenuByFeatures, findHomepage } from './menu.ts';
-import type { Session, SignInResult } from './session.ts';
+import type { NotSwitched, Session, SignInResult } from './session.ts';
 import { Store } from './store.ts';
 
 /** The routes a sign-in leads to; the front end's own paths. */
@@ -81,6 +81,21 @@ export class SignInFlow extends Store<SignInFlowState> {
   /** Signs in to the tenant the user picked. */
   chooseTenant(tenantId: string): Promise<string> {
     return this.#run(tenantId, () => this.#options.session.selectTenant(tenantId));
+  }
+
+  /**
+   * Switches to another of the user's tenants: the route to go to (the new tenant's homepage, or
+   * sign-in with a notice), or what refused the switch while the user stays where they were.
+   */
+  async switchTenant(tenantId: string): Promise<{ kind: 'navigate'; to: string } | NotSwitched> {
+    this.set({ phase: 'working', choosingTenant: tenantId });
+    try {
+      const result = await this.#options.session.switchTenant(tenantId);
+      if (result.kind === 'not-switched') return result;
+      return { kind: 'navigate', to: await this.destinationAfter(result) };
+    } finally {
+      this.set({ phase: 'idle', choosingTenant: undefined });
+    }
   }
 
   /** Where a sign-in result leads. */

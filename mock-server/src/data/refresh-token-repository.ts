@@ -21,7 +21,8 @@ export interface RefreshTokenRepository {
     expiresAt: string;
   }): Promise<void>;
   findByHash(tokenHash: string): Promise<RefreshSession | undefined>;
-  revoke(id: string, at: string): Promise<void>;
+  /** Spends a session that has not ended yet; false when it already had (a concurrent rotation). */
+  revoke(id: string, at: string): Promise<boolean>;
   /** Revokes the session of this token unless it already ended. */
   revokeByHash(tokenHash: string, at: string): Promise<void>;
 }
@@ -49,7 +50,10 @@ export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
       `SELECT r.id, r.user_id, r.tenant_id, r.expires_at, r.revoked_at, u.upn FROM refresh_tokens r
        JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
     );
-    this.#revoke = prepare(db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE id = ?');
+    this.#revoke = prepare(
+      db,
+      'UPDATE refresh_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+    );
     this.#revokeByHash = prepare(
       db,
       'UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
@@ -81,7 +85,7 @@ export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
   }
 
   async revoke(id: string, at: string) {
-    this.#revoke.run(at, id);
+    return this.#revoke.run(at, id) > 0;
   }
 
   async revokeByHash(tokenHash: string, at: string) {

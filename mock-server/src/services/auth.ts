@@ -91,7 +91,10 @@ async function signIn(
   const expiresAt = new Date(ctx.now().getTime() + REFRESH_TTL_SECONDS * 1000).toISOString();
   await ctx.data.transaction(async (tx) => {
     // A rotation spends the presented token in the same transaction that issues its successor.
-    if (replacing) await tx.refreshTokens.revoke(replacing, ctx.now().toISOString());
+    // Two rotations of the same cookie at once: only the first may spend it.
+    if (replacing && !(await tx.refreshTokens.revoke(replacing, ctx.now().toISOString()))) {
+      throw unauthorized('The session has ended.');
+    }
     await tx.refreshTokens.create({
       id: randomUUID(),
       tokenHash: refresh.hash,
@@ -156,6 +159,37 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
       if (!membership) throw forbidden(`${user.upn} is not a member of tenant ${payload.tenantId}.`);
       gate(membership);
       const { accessToken, cookie } = await signIn(ctx, user, membership);
+      return {
+        status: 200,
+        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
+        headers: { 'Set-Cookie': cookie },
+      };
+    },
+    switchTenant: async (ctx) => {
+      // The app token of the current tenant proves the user (the dispatcher verified it).
+      const caller = ctx.caller;
+      if (!caller) throw unauthorized('A bearer app token is required.');
+      const { tenantId } = ctx.matched.body as components['schemas']['TenantSwitch'];
+      const membership = (await ctx.data.accounts.signInMemberships(caller.userId)).find(
+        (m) => m.tenantId === tenantId,
+      );
+      if (!membership) throw forbidden(`${caller.claims.sub} is not a member of tenant ${tenantId}.`);
+      gate(membership);
+      // The refresh cookie of the tenant being left is spent, when it is this user's.
+      const presented = cookieValue(ctx.request, REFRESH_COOKIE);
+      const previous = presented
+        ? await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented))
+        : undefined;
+      const replacing =
+        previous && previous.userId === caller.userId && previous.revokedAt === null
+          ? previous.id
+          : undefined;
+      const { accessToken, cookie } = await signIn(
+        ctx,
+        { id: caller.userId, upn: caller.claims.sub },
+        membership,
+        replacing,
+      );
       return {
         status: 200,
         body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },

@@ -3,7 +3,7 @@ import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
 import type { MenuEntry } from '../data/menu-repository.ts';
 import type { Caller, Handlers } from '../http/api.ts';
-import { notFound } from '../http/problem.ts';
+import { HttpProblem, notFound } from '../http/problem.ts';
 import { requireCaller } from './account.ts';
 
 type MenuItem = components['schemas']['MenuItem'];
@@ -214,7 +214,15 @@ export const portalContentHandlers: Handlers = {
   submitFeedback: async (ctx) => {
     const who = requireCaller(ctx);
     const feedback = ctx.matched.body as components['schemas']['Feedback'];
-    await findVisibleItem(ctx.data, who, feedback.menuUuid, who.claims.personas);
+    if (feedback.menuUuid === undefined && feedback.pageRoute === undefined) {
+      throw new HttpProblem(400, 'Bad Request', {
+        detail: 'menuUuid or pageRoute must name the page the feedback is about.',
+        errors: [{ field: 'menuUuid', message: 'or pageRoute is required' }],
+      });
+    }
+    // A menu page must be one the user sees; a page outside the menu is named by its route.
+    if (feedback.menuUuid !== undefined)
+      await findVisibleItem(ctx.data, who, feedback.menuUuid, who.claims.personas);
     const id = randomUUID();
     const createdAt = ctx.now().toISOString();
     await ctx.data.transaction((tx) =>
@@ -222,7 +230,9 @@ export const portalContentHandlers: Handlers = {
         id,
         tenantId: who.tenantId,
         userId: who.userId,
-        menuUuid: feedback.menuUuid,
+        menuUuid: feedback.menuUuid ?? null,
+        pageRoute: feedback.menuUuid === undefined ? (feedback.pageRoute ?? null) : null,
+        pageName: feedback.menuUuid === undefined ? (feedback.pageName ?? null) : null,
         tabName: feedback.tabName ?? null,
         rating: feedback.rating ?? 0,
         type: feedback.type ?? 'Feedback',

@@ -27,6 +27,7 @@ export const REST_METHOD_OPERATIONS: {
   auth: {
     login: 'login',
     loginToTenant: 'loginToTenant',
+    switchTenant: 'switchTenant',
     refresh: 'refreshToken',
     logout: 'logout',
   },

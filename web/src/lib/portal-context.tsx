@@ -68,6 +68,13 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     beforeLogout: async () => {
       await Promise.all([audit.logout(env.location()), api.audit.logout().catch(() => undefined)]);
     },
+    // A tenant switch starts over in the new tenant: nothing read in the old one may show.
+    onTenantChanged: async () => {
+      audit.reset();
+      toasts.clear();
+      await queries.cancelQueries().catch(() => undefined);
+      queries.clear();
+    },
     onSignedOut: () => {
       audit.reset();
       // Nothing read for one user or tenant may show for the next.

@@ -4,7 +4,9 @@ import type { MenuItem } from '@portal/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
+import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
 import { Icon } from '../ui/icons.tsx';
 import type { BrandingState } from './branding.ts';
 import * as styles from './side-menu.css.ts';
@@ -102,11 +104,15 @@ function MenuNode({
  */
 export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLogout: () => void }) {
   const shell = useShell();
+  const { api } = usePortal();
   const { layout, menu, user, settings, basePath } = shell;
   const flags = useStore(layout);
   const { pathname } = useLocation();
   const activeKey = menuKeyFor(pathname);
   const open = useStore(shell.menuController, (state) => state.expanded);
+  // Only users with two or more tenants can switch; a failed read shows no switch.
+  const tenants = useApiQuery(['tenants'], (signal) => api.account.tenants({ signal }));
+  const canSwitchTenant = (tenants.data?.length ?? 0) > 1;
   const [hovered, setHovered] = useState(false);
   const navRef = useRef<HTMLElement>(null);
 
@@ -209,6 +215,12 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
                 </span>
               </div>
             )
+          ) : null}
+          {canSwitchTenant && !collapsed ? (
+            <Link to="/tenant" className={styles.item}>
+              <Icon name="switch" />
+              <span className={styles.label}>Switch tenant</span>
+            </Link>
           ) : null}
           {!mobile ? (
             <Button

@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
   chevronLeft: 'M15 6l-6 6 6 6',
+  switch: 'M4 8h14l-4-4M20 16H6l4 4',
   feedback: 'M4 4h16v12H8l-4 4z',
   close: 'M6 6l12 12M18 6L6 18',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',

@@ -269,6 +269,29 @@ describe('portal: feedback and recently used pages', () => {
       });
   });
 
+  it('submitFeedback: feedback on a page outside the menu names its route (201)', async () => {
+    // Settings, Release Notes, My Metrics and custom reports have no menu item.
+    const feedback: Feedback = {
+      pageRoute: '/billing/release-notes',
+      pageName: 'Release Notes',
+      rating: 5,
+      type: 'Comment',
+      comment: 'Clear release notes.',
+    };
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('feedback on a page outside the menu')
+      .reference('openapi', 'operationId', 'submitFeedback')
+      .withRequest('POST', `${API}/portal/menu/feedback`, (builder) =>
+        builder.headers(withAppToken).jsonBody(feedback),
+      )
+      .willRespondWith(201)
+      .executeTest(async (server) => {
+        expectOk(await portalClient(server).api.portal.submitFeedback(feedback), 201);
+      });
+  });
+
   it('getLastAccessed: the user’s recently visited pages (200)', async () => {
     await pact
       .addInteraction()

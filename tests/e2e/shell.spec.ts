@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { signIn } from './sign-in.ts';
@@ -106,6 +108,35 @@ test('feedback: submit stays off until valid, success says Thank you, a failure 
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks).toContainText('Your feedback has been submitted and will be reviewed by our team.');
   await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test('feedback works on pages outside the menu, naming the page by its route', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  await page.goto('/billing/release-notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback: Release Notes' });
+  await dialog.getByRole('button', { name: 'Rating: 5' }).click();
+  await dialog.getByLabel('Comment (please do not include personal details)').fill('Clear notes.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toContainText(
+    'Your feedback has been submitted and will be reviewed by our team.',
+  );
+  // What an administrator finds in the backend: the page by its route and name.
+  const db = new DatabaseSync(join(import.meta.dirname, '..', '.data-e2e', 'portal.sqlite'), {
+    readOnly: true,
+  });
+  const stored = db
+    .prepare("SELECT menu_uuid, page_route, page_name, rating FROM feedback WHERE comment = 'Clear notes.'")
+    .get();
+  db.close();
+  expect(stored).toEqual({
+    menu_uuid: null,
+    page_route: '/billing/release-notes',
+    page_name: 'Release Notes',
+    rating: 5,
+  });
   await context.close();
 });
 

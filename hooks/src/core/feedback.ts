@@ -28,13 +28,20 @@ export function canSubmitFeedback(draft: FeedbackDraft): boolean {
   return draft.touched && feedbackErrors(draft).length === 0;
 }
 
+/**
+ * The page feedback is about: a menu page by its uuid, any other page (Settings, Release Notes,
+ * My Metrics, a custom report) by its route and display name.
+ */
+export type FeedbackPage =
+  | { menuUuid: string; tabName?: string | undefined }
+  | { route: string; displayName: string; tabName?: string | undefined };
+
 /** The entity the backend stores. */
-export function toFeedback(
-  draft: FeedbackDraft,
-  page: { menuUuid: string; tabName?: string | undefined },
-): Feedback {
+export function toFeedback(draft: FeedbackDraft, page: FeedbackPage): Feedback {
   return {
-    menuUuid: page.menuUuid,
+    ...('menuUuid' in page
+      ? { menuUuid: page.menuUuid }
+      : { pageRoute: page.route, pageName: page.displayName }),
     ...(page.tabName ? { tabName: page.tabName } : {}),
     rating: Math.max(0, Math.min(FEEDBACK_STARS, Math.round(draft.rating))),
     type: draft.type,

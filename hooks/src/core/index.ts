@@ -16,6 +16,7 @@ export {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_STARS,
   type FeedbackDraft,
+  type FeedbackPage,
   feedbackErrors,
   toFeedback,
 } from './feedback.ts';

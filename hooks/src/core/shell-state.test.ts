@@ -95,6 +95,21 @@ describe('feedback form rules', () => {
       comment: 'Empty chart',
     });
   });
+
+  it('names a page outside the menu by its route and display name', () => {
+    expect(
+      toFeedback(
+        { rating: 5, type: 'Comment', comment: 'Clear', touched: true },
+        { route: '/billing/release-notes', displayName: 'Release Notes' },
+      ),
+    ).toEqual({
+      pageRoute: '/billing/release-notes',
+      pageName: 'Release Notes',
+      rating: 5,
+      type: 'Comment',
+      comment: 'Clear',
+    });
+  });
 });
 
 describe('PersonaSelection', () => {

@@ -51,7 +51,8 @@ export interface FeedbackDialogProps {
   isOpen: boolean;
   onClose: () => void;
   alerts: AlertQueue;
-  page: { displayName: string; menuUuid: string | undefined; tabName: string | undefined };
+  /** The page the feedback is about: a menu page by uuid, any other by its route. */
+  page: { displayName: string; route: string; menuUuid: string | undefined; tabName: string | undefined };
 }
 
 /** 'Feedback: {page display name}': five stars, a type, a comment; 80% wide up to 800px. */
@@ -67,10 +68,15 @@ export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialog
   const errors = feedbackErrors(draft);
 
   async function submit() {
-    if (!page.menuUuid || !canSubmitFeedback(draft)) return;
+    if (!canSubmitFeedback(draft)) return;
     setSending(true);
     const result = await api.portal.submitFeedback(
-      toFeedback(draft, { menuUuid: page.menuUuid, tabName: page.tabName }),
+      toFeedback(
+        draft,
+        page.menuUuid
+          ? { menuUuid: page.menuUuid, tabName: page.tabName }
+          : { route: page.route, displayName: page.displayName, tabName: page.tabName },
+      ),
     );
     setSending(false);
     if (result.ok) {
@@ -95,9 +101,6 @@ export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialog
 
   return (
     <StandardDialog isOpen={isOpen} onClose={onClose} title={`Feedback: ${page.displayName}`}>
-      {!page.menuUuid ? (
-        <p className={ui.alertText}>Open a page of the menu to give feedback on it.</p>
-      ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>Rating</legend>
         <div className={styles.stars}>
@@ -163,7 +166,7 @@ export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialog
         <Button
           className={ui.primaryButton}
           onPress={submit}
-          isDisabled={!canSubmitFeedback(draft) || sending || !page.menuUuid}
+          isDisabled={!canSubmitFeedback(draft) || sending}
         >
           Submit
         </Button>

@@ -186,7 +186,12 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         isOpen={feedbackOpen}
         onClose={() => setFeedbackOpen(false)}
         alerts={alerts}
-        page={{ displayName: page.title ?? 'Portal', menuUuid: page.menuUuid, tabName: page.tabName }}
+        page={{
+          displayName: page.title ?? 'Portal',
+          route: location.pathname,
+          menuUuid: page.menuUuid,
+          tabName: page.tabName,
+        }}
       />
       <GuidanceDialog
         isOpen={guidanceOpen}

@@ -173,6 +173,31 @@ test('personas: No resets to all, Yes saves and reloads the menu', async ({ brow
   await context.close();
 });
 
+test('a persona change that removes the current page lands on the homepage', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
+  await page.goto('/billing/configuration/users');
+  await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('button', { name: 'Help' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  const group = drawer.getByRole('group', { name: 'My Personas' });
+  for (const persona of ['Admin', 'IT', 'Security'])
+    await group.locator('label', { hasText: new RegExp(`^✓?${persona}$`) }).click();
+  await drawer.getByRole('link', { name: 'Release notes' }).focus();
+  await page
+    .getByRole('alertdialog', { name: 'Change personas?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await page.keyboard.press('Escape');
+  // Finance alone has no Configuration: the page is gone, so the homepage opens.
+  await expect(page).toHaveURL(/\/billing\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Configuration' })).toHaveCount(0);
+  await context.close();
+});
+
 test('dark mode from the settings drawer: the shell, the drawer and every dialog pass axe in both themes', async ({
   browser,
 }) => {

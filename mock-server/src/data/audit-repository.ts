@@ -22,16 +22,19 @@ export interface LocationVisits {
 }
 
 /** The audit trail: navigation and other events, report views, usage statistics. */
+/** A report tab a user viewed. */
+export interface ReportViewRecord {
+  tenantId: string;
+  userId: string;
+  url: string;
+  reportId: string;
+  pageName: string;
+  at: string;
+}
+
 export interface AuditRepository {
   recordEvent(event: AuditEventRecord): Promise<void>;
-  recordReportView(view: {
-    tenantId: string;
-    userId: string;
-    url: string;
-    reportId: string;
-    pageName: string;
-    at: string;
-  }): Promise<void>;
+  recordReportView(view: ReportViewRecord): Promise<void>;
   recordStatistic(tenantId: string, userId: string, kind: string, at: string): Promise<void>;
   /** The user's navigation by location, the latest first. */
   latestNavigation(tenantId: string, userId: string): Promise<LocationVisits[]>;
@@ -87,14 +90,7 @@ export class SqliteAuditRepository implements AuditRepository {
     );
   }
 
-  async recordReportView(v: {
-    tenantId: string;
-    userId: string;
-    url: string;
-    reportId: string;
-    pageName: string;
-    at: string;
-  }) {
+  async recordReportView(v: ReportViewRecord) {
     this.#recordReportView.run(v.tenantId, v.userId, v.url, v.reportId, v.pageName, v.at);
   }
 

@@ -11,6 +11,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Room for a loaded machine: each step waits for the menu and a navigation. */
+const WAIT = { timeout: 5000 };
+
 /** A menu whose first homepage-tagged item is the Azure cost overview. */
 const menuWithHome = fixtures.menu.map((item) => (item.name === 'overview' ? { ...item, tags: [] } : item));
 
@@ -30,11 +33,13 @@ describe('/billing', () => {
       replace: true,
       state: { reloadTo: '/billing/azure/subscriptions?tab=X' },
     });
-    await waitFor(() =>
-      expect(router.state.location).toMatchObject({
-        pathname: '/billing/azure/subscriptions',
-        search: '?tab=X',
-      }),
+    await waitFor(
+      () =>
+        expect(router.state.location).toMatchObject({
+          pathname: '/billing/azure/subscriptions',
+          search: '?tab=X',
+        }),
+      WAIT,
     );
   });
 
@@ -43,10 +48,10 @@ describe('/billing', () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
     // The user holds AZURE only: the M365 licences page is not theirs.
     await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/m365/licences' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'), WAIT);
     await router.navigate('/billing', { replace: true, state: { reloadTo: '//evil.example/x' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'), WAIT);
     await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/release-notes' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/release-notes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/release-notes'), WAIT);
   });
 });

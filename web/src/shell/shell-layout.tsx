@@ -131,31 +131,58 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const keepalive = useCallback(() => void api.audit.keepalive(), [api]);
   const setPageInfo = useCallback((info: PageInfo) => setPage(info), []);
 
-  const shell: Shell = {
-    area,
-    basePath,
-    layout,
-    personas,
-    alerts,
-    tabs,
-    user: user.data,
-    settings,
-    menu: menuItems,
-    menuMap: menuState.map,
-    menuController: menu,
-    // The menu reloads (the controller follows the saved personas), and the current route reloads
-    // through /billing (spec section 2).
-    reloadMenu: () => {
-      // Start the reload now, so /billing waits for the new menu before it decides where to go.
-      menu.setPersonas(personas.getSnapshot().saved);
-      navigate('/billing', { replace: true, state: { reloadTo: `${location.pathname}${location.search}` } });
-    },
-    page,
-    setPage: setPageInfo,
-    openSearch: (text = '') => search.open(text),
-    openFeedback: () => setFeedbackOpen(true),
-    openGuidance: () => setGuidanceOpen(true),
-  };
+  const currentUrl = `${location.pathname}${location.search}`;
+  // The menu reloads (the controller follows the saved personas), and the current route reloads
+  // through /billing (spec section 2). Started now, so /billing waits for the new menu.
+  const reloadMenu = useCallback(() => {
+    menu.setPersonas(personas.getSnapshot().saved);
+    navigate('/billing', { replace: true, state: { reloadTo: currentUrl } });
+  }, [menu, personas, navigate, currentUrl]);
+  const openSearch = useCallback((text = '') => search.open(text), [search]);
+  const openFeedback = useCallback(() => setFeedbackOpen(true), []);
+  const openGuidance = useCallback(() => setGuidanceOpen(true), []);
+
+  // One context value per change of what it holds, so consumers re-render only when it changes.
+  const shell = useMemo<Shell>(
+    () => ({
+      area,
+      basePath,
+      layout,
+      personas,
+      alerts,
+      tabs,
+      user: user.data,
+      settings,
+      menu: menuItems,
+      menuMap: menuState.map,
+      menuController: menu,
+      reloadMenu,
+      page,
+      setPage: setPageInfo,
+      openSearch,
+      openFeedback,
+      openGuidance,
+    }),
+    [
+      area,
+      basePath,
+      layout,
+      personas,
+      alerts,
+      tabs,
+      user.data,
+      settings,
+      menuItems,
+      menuState.map,
+      menu,
+      reloadMenu,
+      page,
+      setPageInfo,
+      openSearch,
+      openFeedback,
+      openGuidance,
+    ],
+  );
 
   /** A search result: its tab becomes active (through ?tab=), the page opens, the dialog closes. */
   function chooseResult(result: SearchResult) {

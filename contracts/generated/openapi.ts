@@ -444,6 +444,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sum the tenant's cost over a date range, by period and by a dimension
+         * @description Designed. Sums one cost metric of the tenant's FOCUS rows (seeded and imported) from `from` to `to`
+         *     (both days included; without them, the latest calendar month that has data), per period
+         *     (`granularity`) and per group (`groupBy`), optionally filtered. Sums are exact: rows are added as
+         *     integer micro-units and rounded to the cent once, and amounts travel as decimal strings. With
+         *     `currency` other than the billing currency the amounts are converted with the stored rate named in
+         *     `exchangeRate`. Groups beyond `top` (by their total) are summed into one group named 'Other'.
+         */
+        get: operations["queryCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api-portal-customer/api/portal/menu/top-accessed": {
         parameters: {
             query?: never;
@@ -1258,6 +1283,52 @@ export type components = {
             field: string;
             message: string;
         };
+        /** @description An amount as a decimal string with two decimals, exact (no binary floating point). */
+        Money: string;
+        CostRow: {
+            /** @description The day (YYYY-MM-DD) or month (YYYY-MM) of the row; absent for granularity total. */
+            period?: string;
+            /** @description The group's value; absent without groupBy. Rows without a value for the dimension are '(none)'. */
+            group?: string;
+            amount: components["schemas"]["Money"];
+        };
+        CostQueryResult: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            metric: "billed" | "effective" | "list";
+            /** @enum {string} */
+            granularity: "total" | "day" | "month";
+            groupBy?: string;
+            billingCurrency: string;
+            /** @description The currency of every amount of the answer. */
+            currency: string;
+            /** @description Present when the amounts were converted from the billing currency. */
+            exchangeRate?: {
+                from: string;
+                to: string;
+                /** @description Units of `to` per unit of `from`, as a decimal string. */
+                rate: string;
+                /** Format: date */
+                asOf: string;
+            };
+            total: components["schemas"]["Money"];
+            rows: components["schemas"]["CostRow"][];
+            /** @description Each group's total over the range, largest first ('Other' last). */
+            groups: {
+                group: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description The days the tenant has cost data for; empty when it has none. */
+            available: {
+                /** Format: date */
+                from?: string;
+                /** Format: date */
+                to?: string;
+            };
+        };
         TenantSwitch: {
             /** @description The tenant to switch to; one of the user's tenants. */
             tenantId: string;
@@ -1897,6 +1968,14 @@ export type components = {
         };
     };
     parameters: {
+        /** @description Only these services (ServiceName). */
+        CostFilterService: string[];
+        /** @description Only these subscriptions (SubAccountName). */
+        CostFilterSubscription: string[];
+        /** @description Only these regions (RegionName). */
+        CostFilterRegion: string[];
+        /** @description Only these charge categories (Usage, Purchase, Tax, Credit, Adjustment). */
+        CostFilterChargeCategory: ("Usage" | "Purchase" | "Tax" | "Credit" | "Adjustment")[];
         /** @description The personas selected by the user; none means all of the user's personas. */
         Personas: string[];
         /** @description The preview portal flag; off in this build. */
@@ -2432,6 +2511,54 @@ export interface operations {
                     "application/json": components["schemas"]["AccessedPage"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    queryCosts: {
+        parameters: {
+            query?: {
+                /** @description First day, included (YYYY-MM-DD). */
+                from?: string;
+                /** @description Last day, included (YYYY-MM-DD); at most 400 days after `from`. */
+                to?: string;
+                /** @description One row per day, per month, or one for the whole range. */
+                granularity?: "total" | "day" | "month";
+                /**
+                 * @description The dimension to split by: service, serviceCategory, subscription, resourceGroup, resource,
+                 *     region, chargeCategory, pricingCategory, or `tag:{key}`.
+                 */
+                groupBy?: string;
+                /** @description BilledCost (what the reseller invoices), EffectiveCost (with commitments amortised) or ListCost. */
+                metric?: "billed" | "effective" | "list";
+                /** @description The display currency (ISO 4217); the billing currency when absent. */
+                currency?: string;
+                /** @description How many groups to keep, largest first; the rest are summed as 'Other'. */
+                top?: number;
+                /** @description Only these services (ServiceName). */
+                service?: components["parameters"]["CostFilterService"];
+                /** @description Only these subscriptions (SubAccountName). */
+                subscription?: components["parameters"]["CostFilterSubscription"];
+                /** @description Only these regions (RegionName). */
+                region?: components["parameters"]["CostFilterRegion"];
+                /** @description Only these charge categories (Usage, Purchase, Tax, Credit, Adjustment). */
+                chargeCategory?: components["parameters"]["CostFilterChargeCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sums, per period and group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostQueryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -12,6 +12,7 @@ import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { authHandlers, type IdentityVerifier } from './services/auth.ts';
 import { chatHandlers } from './services/chat.ts';
+import { costHandlers } from './services/costs.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
 import { reportHandlers } from './services/reports.ts';
 import { createSavedViewsEndpoint } from './services/saved-views.ts';
@@ -20,6 +21,7 @@ import { settingsHandlers } from './services/settings.ts';
 /** Every implemented operation of the contract, by operationId. */
 export const HANDLERS: Handlers = {
   ...accountHandlers,
+  ...costHandlers,
   ...portalContentHandlers,
   ...auditHandlers,
   ...settingsHandlers,

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { type AccountRepository, SqliteAccountRepository } from './account-repository.ts';
 import { type AuditRepository, SqliteAuditRepository } from './audit-repository.ts';
 import { type ChatRepository, SqliteChatRepository } from './chat-repository.ts';
+import { type CostRepository, SqliteCostRepository } from './cost-repository.ts';
 import { type CustomReportRepository, SqliteCustomReportRepository } from './custom-report-repository.ts';
 import { type DocumentRepository, SqliteDocumentRepository } from './document-repository.ts';
 import { type FeatureRepository, SqliteFeatureRepository } from './feature-repository.ts';
@@ -34,6 +35,7 @@ export interface Repositories {
   readonly systemMessages: SystemMessageRepository;
   readonly customReports: CustomReportRepository;
   readonly chats: ChatRepository;
+  readonly costs: CostRepository;
   readonly savedViews: SavedViewRepository;
   readonly oidcModels: OidcModelRepository;
 }
@@ -69,6 +71,7 @@ export function createSqliteDataAccess(db: Database): DataAccess {
     systemMessages: new SqliteSystemMessageRepository(db),
     customReports: new SqliteCustomReportRepository(db),
     chats: new SqliteChatRepository(db),
+    costs: new SqliteCostRepository(db),
     savedViews: new SqliteSavedViewRepository(db),
     oidcModels: new SqliteOidcModelRepository(db),
   };

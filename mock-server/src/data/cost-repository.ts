@@ -1,0 +1,147 @@
+import type { Database } from '../db/database.ts';
+import { prepare, type Statement } from './statement.ts';
+
+export type CostMetric = 'billed' | 'effective' | 'list';
+export type CostGranularity = 'total' | 'day' | 'month';
+
+/** A dimension to split by: a FOCUS column, or a tag key. */
+export type CostDimension = { kind: 'column'; name: CostColumn } | { kind: 'tag'; key: string };
+
+export type CostColumn =
+  | 'service'
+  | 'serviceCategory'
+  | 'subscription'
+  | 'resourceGroup'
+  | 'resource'
+  | 'region'
+  | 'chargeCategory'
+  | 'pricingCategory';
+
+export interface CostAggregateQuery {
+  tenantId: string;
+  /** Days since the epoch, both included. */
+  fromDay: number;
+  toDay: number;
+  metric: CostMetric;
+  granularity: CostGranularity;
+  groupBy: CostDimension | undefined;
+  filters: {
+    service?: readonly string[] | undefined;
+    subscription?: readonly string[] | undefined;
+    region?: readonly string[] | undefined;
+    chargeCategory?: readonly string[] | undefined;
+  };
+}
+
+/** One sum: its period and group (null when not asked for), in integer micro-units. */
+export interface CostAggregateRow {
+  period: string | null;
+  group: string | null;
+  micros: number;
+}
+
+/** The tenant's cost rows as sums; the SQL of the cost queries lives here. */
+export interface CostRepository {
+  aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]>;
+  /** The first and last day (days since the epoch) the tenant has cost for. */
+  dataRange(tenantId: string): Promise<{ first: number; last: number } | undefined>;
+}
+
+const METRIC_COLUMN: Record<CostMetric, string> = {
+  billed: 'd.billed_cost',
+  effective: 'd.effective_cost',
+  list: 'd.list_cost',
+};
+
+const PERIOD: Record<CostGranularity, string> = {
+  total: 'NULL',
+  day: "date(d.day * 86400, 'unixepoch')",
+  month: "strftime('%Y-%m', d.day * 86400, 'unixepoch')",
+};
+
+/** The resource group of an Azure resource id ('/subscriptions/…/resourceGroups/{name}/…'). */
+const RESOURCE_GROUP = `(SELECT CASE WHEN instr(rest, '/') > 0 THEN substr(rest, 1, instr(rest, '/') - 1) ELSE rest END
+  FROM (SELECT substr(r.resource_id, instr(lower(r.resource_id), '/resourcegroups/') + 16) AS rest)
+  WHERE instr(lower(r.resource_id), '/resourcegroups/') > 0)`;
+
+const COLUMN: Record<CostColumn, string> = {
+  service: 'r.service_name',
+  serviceCategory: 'r.service_category',
+  subscription: 'r.sub_account_name',
+  resourceGroup: RESOURCE_GROUP,
+  resource: 'r.resource_name',
+  region: 'r.region_name',
+  chargeCategory: 'r.charge_category',
+  pricingCategory: "CASE WHEN d.committed = 1 THEN 'Committed' ELSE 'Standard' END",
+};
+
+/** Filters as JSON arrays (or NULL for no filter), so one prepared statement serves every query. */
+const FILTERS = [
+  ['r.service_name', 4],
+  ['r.sub_account_name', 5],
+  ['r.region_name', 6],
+  ['r.charge_category', 7],
+] as const;
+
+export class SqliteCostRepository implements CostRepository {
+  readonly #db: Database;
+  readonly #statements = new Map<
+    string,
+    Statement<{ period: string | null; grp: string | null; micros: number }>
+  >();
+  readonly #range;
+
+  constructor(db: Database) {
+    this.#db = db;
+    this.#range = prepare<{ first: number | null; last: number | null }>(
+      db,
+      `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_daily d
+       JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = ?`,
+    );
+  }
+
+  async dataRange(tenantId: string) {
+    const row = this.#range.get(tenantId);
+    return row?.first == null || row.last == null ? undefined : { first: row.first, last: row.last };
+  }
+
+  async aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]> {
+    const group = query.groupBy;
+    const key = `${query.metric}|${query.granularity}|${group?.kind === 'column' ? group.name : (group?.kind ?? '')}`;
+    let statement = this.#statements.get(key);
+    if (!statement) {
+      const groupSql = !group
+        ? 'NULL'
+        : group.kind === 'tag'
+          ? 'json_extract(r.tags, ?8)'
+          : COLUMN[group.name];
+      // Each row is rounded to a micro-unit and summed as an integer: no float drift however many rows.
+      const sql = `SELECT ${PERIOD[query.granularity]} AS period, ${groupSql} AS grp,
+          SUM(CAST(ROUND(${METRIC_COLUMN[query.metric]} * 1000000) AS INTEGER)) AS micros
+        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+        WHERE r.tenant_id = ?1 AND d.day BETWEEN ?2 AND ?3
+          ${FILTERS.map(([column, n]) => `AND (?${n} IS NULL OR ${column} IN (SELECT value FROM json_each(?${n})))`).join('\n          ')}
+        GROUP BY period, grp
+        ORDER BY period`;
+      statement = prepare(this.#db, sql);
+      this.#statements.set(key, statement);
+    }
+    const list = (values: readonly string[] | undefined) =>
+      values && values.length > 0 ? JSON.stringify(values) : null;
+    const params = [
+      query.tenantId,
+      query.fromDay,
+      query.toDay,
+      list(query.filters.service),
+      list(query.filters.subscription),
+      list(query.filters.region),
+      list(query.filters.chargeCategory),
+      ...(group?.kind === 'tag' ? [`$."${group.key}"`] : []),
+    ];
+    return statement.all(...params).map((row) => ({
+      period: row.period,
+      group: group ? (row.grp ?? '(none)') : null,
+      micros: Number(row.micros),
+    }));
+  }
+}

@@ -18,11 +18,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   Chunk
 >;
 
-/** The route modules /billing/overview loads: the guarded frame, the dynamic page and its screen. */
+/** The route modules /billing/overview loads: the guarded frame, the dynamic page and its screen (the overview). */
 const ROUTE_MODULES = [
   'src/app/guarded-layout.tsx',
   'src/pages/dynamic-page.tsx',
-  'src/screens/planned-screen.tsx',
+  'src/screens/cost/overview-screen.tsx',
 ];
 
 const files = new Set<string>();

@@ -14,7 +14,11 @@ import {
   withAppToken,
 } from './support/pact.ts';
 
-const { like, eachLike, atLeastLike, arrayContaining, integer } = MatchersV3;
+const { like, eachLike, atLeastLike, arrayContaining, integer, regex } = MatchersV3;
+
+/** An exact amount as the cost query sends it. */
+const money = (example: string) => regex('^-?[0-9]+\\.[0-9]{2}$', example);
+const day = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
 const pact = restPact();
 
 const admin = accountParams(accounts.admin);
@@ -319,6 +323,69 @@ describe('portal: feedback and recently used pages', () => {
       .executeTest(async (server) => {
         const pages = expectOk(await portalClient(server).api.portal.topAccessed());
         expect(pages[0]).toMatchObject({ name: COST_OVERVIEW.name, count: 3 });
+      });
+  });
+});
+
+describe('costs: the overview', () => {
+  it('queryCosts: the latest month with data, per day (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the cost of the latest month per day, in US dollars')
+      .reference('openapi', 'operationId', 'queryCosts')
+      .withRequest('GET', `${API}/costs`, (builder) =>
+        builder.headers(withAppToken).query({ granularity: 'day', currency: 'USD' }),
+      )
+      // What the overview reads: the range, the total, the days and the data range.
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          from: day('2026-10-01'),
+          to: day('2026-10-31'),
+          currency: like('USD'),
+          total: money('19450.00'),
+          rows: eachLike({ period: day('2026-10-01'), amount: money('612.40') }),
+          available: { to: day('2026-10-31') },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = expectOk(
+          await portalClient(server).api.costs.query({ granularity: 'day', currency: 'USD' }),
+        );
+        expect(result.rows[0]?.period).toBe('2026-10-01');
+        expect(result.available.to).toBe('2026-10-31');
+      });
+  });
+
+  it('queryCosts: two months per month, and the month by service (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the cost of the latest month by service, top five')
+      .reference('openapi', 'operationId', 'queryCosts')
+      .withRequest('GET', `${API}/costs`, (builder) =>
+        builder
+          .headers(withAppToken)
+          .query({ from: '2026-10-01', to: '2026-10-31', groupBy: 'service', top: '5', currency: 'USD' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          currency: like('USD'),
+          total: money('19450.00'),
+          groups: eachLike({ group: like('Virtual Machines'), amount: money('12450.30') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = expectOk(
+          await portalClient(server).api.costs.query({
+            from: '2026-10-01',
+            to: '2026-10-31',
+            groupBy: 'service',
+            top: 5,
+            currency: 'USD',
+          }),
+        );
+        expect(result.groups[0]?.group).toBe('Virtual Machines');
       });
   });
 });

@@ -47,6 +47,11 @@ export const providerStates = {
   adminTermsPending: 'user admin@contoso.example has not accepted the terms',
 
   // ----------------------------------------------------------------- account and portal content
+  /**
+   * Tenant fabrikam has its twelve months of FOCUS cost (the demo seed's, ending 2026-10-31);
+   * returns { accessToken } of admin@contoso.example signed in to fabrikam.
+   */
+  fabrikamCosts: 'tenant fabrikam has twelve months of cost data',
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */
   termsPublished: 'the terms and conditions document is published',
   /**

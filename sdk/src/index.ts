@@ -21,6 +21,7 @@ export type { AddPbiBookmarkInput } from './generated/graphql.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
 export {
   type CallOptions,
+  type CostQuery,
   createPortalClient,
   type ErrorStatusOf,
   type LoginOutcome,

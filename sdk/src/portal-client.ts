@@ -47,6 +47,9 @@ export type LoginOutcome =
   | { readonly kind: 'signed-in'; readonly accessToken: string; readonly newTenant: boolean }
   | { readonly kind: 'select-tenant'; readonly accessToken: string };
 
+/** The parameters of the cost query (all optional: the latest month, total, effective cost). */
+export type CostQuery = NonNullable<operations['queryCosts']['parameters']['query']>;
+
 /** Statuses that are not errors of an operation. */
 type SuccessStatus = 200 | 201 | 202 | 204 | 300;
 
@@ -511,6 +514,14 @@ export function createPortalClient(options: PortalClientOptions = {}) {
             headers: { 'X-MS-Token': msToken },
             ...call(init),
           }),
+        ),
+    },
+    costs: {
+      /** Sums of the tenant's cost (exact decimal strings), by period and dimension. */
+      query: (query: CostQuery = {}, init?: CallOptions) =>
+        answer(
+          'queryCosts',
+          services.GET('/services/api-portal-customer/api/costs', { params: { query }, ...call(init) }),
         ),
     },
     reports: {

@@ -11,6 +11,10 @@ export type ActivePage = Schemas['ActivePage'];
 export type AccessedPage = Schemas['AccessedPage'];
 export type BreadcrumbItem = Schemas['BreadcrumbItem'];
 export type SearchResult = Schemas['SearchResult'];
+export type CostQueryResult = Schemas['CostQueryResult'];
+export type CostRow = Schemas['CostRow'];
+/** An exact amount as a two-decimal string. */
+export type Money = Schemas['Money'];
 export type Feedback = Schemas['Feedback'];
 export type FeedbackType = Schemas['Feedback']['type'];
 export type FeedbackReceipt = Schemas['FeedbackReceipt'];

@@ -58,6 +58,7 @@ export {
   type MenuQuery,
   type MenuState,
 } from './menu-controller.ts';
+export { amountChange, averageAmount, formatAmount, fromCents, sumAmounts, toCents } from './money.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
 export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
 export {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import { type Database, json } from '../db/database.ts';
+import { seedCosts } from '../seed/costs.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
 
 /** What a state handler may hand back for the verifier to inject into the request. */
@@ -90,6 +91,10 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
     return undefined;
   },
 
+  'tenant fabrikam has twelve months of cost data': async (ctx) => {
+    seedCosts(ctx.db, ['fabrikam']);
+    return { accessToken: await ctx.appToken('admin@contoso.example', 'fabrikam') };
+  },
   'the terms and conditions document is published': () => undefined,
   'tenant contoso has the standard menu': () => undefined,
   'tenant contoso has the tabbed page azure/cost-overview': (ctx, params) => ({

@@ -31,6 +31,9 @@ export const REST_METHOD_OPERATIONS: {
     refresh: 'refreshToken',
     logout: 'logout',
   },
+  costs: {
+    query: 'queryCosts',
+  },
   account: {
     get: 'getAccount',
     whois: 'whois',

@@ -24,6 +24,9 @@ export function createDefaultHandlers() {
       { displayName: 'Cost overview' },
     ]),
     contract.get('/services/api-portal-customer/api/portal/menu/index', () => fixtures.searchResults),
+    contract.get('/services/api-portal-customer/api/costs', ({ request }) =>
+      fixtures.costQueryResult(new URL(request.url)),
+    ),
     contract.post(
       '/services/api-portal-customer/api/portal/menu/feedback',
       () => ({ id: 'feedback-1', createdAt: '2026-11-21T10:00:00.000Z' }),

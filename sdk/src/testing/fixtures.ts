@@ -2,6 +2,7 @@ import type {
   Branding,
   ChatCreated,
   ChatSettings,
+  CostQueryResult,
   CspCustomerSettings,
   CurrentUser,
   FeaturesStatus,
@@ -143,3 +144,44 @@ export const generateResponse: GenerateResponse = {
   chat_cost: 0.02,
   chat_cost_currency: 'USD',
 };
+
+/** October 2026 of a small tenant: cost by service and per day, as the cost query answers. */
+export const costServices = [
+  { group: 'Virtual Machines', amount: '12450.30' },
+  { group: 'Storage', amount: '3120.05' },
+  { group: 'Azure SQL Database', amount: '2875.40' },
+  { group: 'Other', amount: '1004.25' },
+];
+
+/** The cost query's answer for a query, from the fixtures above (effective cost, USD). */
+export function costQueryResult(url: URL): CostQueryResult {
+  const granularity = (url.searchParams.get('granularity') ?? 'total') as CostQueryResult['granularity'];
+  const groupBy = url.searchParams.get('groupBy') ?? undefined;
+  const from = url.searchParams.get('from') ?? '2026-10-01';
+  const to = url.searchParams.get('to') ?? '2026-10-31';
+  const days = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+  const rows =
+    granularity === 'day'
+      ? days.map((period, i) => ({ period, amount: (600 + (i % 7) * 10).toFixed(2) }))
+      : granularity === 'month'
+        ? [
+            { period: '2026-09', amount: '18110.10' },
+            { period: '2026-10', amount: '19450.00' },
+          ]
+        : groupBy
+          ? costServices.map(({ group, amount }) => ({ group, amount }))
+          : [{ amount: '19450.00' }];
+  return {
+    from,
+    to,
+    metric: 'effective',
+    granularity,
+    ...(groupBy ? { groupBy } : {}),
+    billingCurrency: 'USD',
+    currency: 'USD',
+    total: '19450.00',
+    rows,
+    groups: groupBy ? costServices : [],
+    available: { from: '2025-11-01', to: '2026-10-31' },
+  };
+}

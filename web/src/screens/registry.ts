@@ -86,11 +86,14 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ['rules', 'Rules', 'Rules applied to cost data.'],
     ['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.'],
     ['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.'],
-    ['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.'],
     ['home-dashboard-2', 'Dashboard', 'Spend, savings and licence waste on one page.'],
     ['unlicensed', 'Unlicensed feature', 'This feature is not part of your licence.'],
     ['macro-commitment', 'Commitment tracking', 'Consumption against the macro commitment.'],
   ]),
+  ...define(
+    () => import('./cost/overview-screen.tsx'),
+    [['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.']],
+  ),
   ...define(moved, [
     ['provider-overview', 'Provider overview', 'The provider overview.'],
     ['customers', 'Customers', 'The customer list.'],

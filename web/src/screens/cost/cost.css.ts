@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const screen = style({ display: 'grid', gap: vars.space[4] });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[4] });
+export const select = style({
+  marginInlineStart: vars.space[2],
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: '6px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space[4],
+  margin: 0,
+});
+export const tile = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: vars.space[4],
+});
+export const tileLabel = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const tileValue = style({ margin: 0, fontSize: '1.6rem', fontWeight: 700 });
+export const tileNote = style({ color: vars.color.textMuted, fontSize: '0.85rem', marginTop: vars.space[1] });
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: vars.space[4],
+  overflowX: 'auto',
+});
+export const cardTitle = style({ marginTop: 0, fontSize: '1.1rem' });
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const amountCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const bars = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '2px',
+  height: '8rem',
+  padding: `${vars.space[2]} 0`,
+});
+export const bar = style({
+  flex: 1,
+  background: vars.color.primary,
+  borderRadius: '2px 2px 0 0',
+  minHeight: '1px',
+});
+export const note = style({ color: vars.color.textMuted, fontSize: '0.9rem' });

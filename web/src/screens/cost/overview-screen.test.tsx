@@ -1,0 +1,64 @@
+import { contract, createDefaultHandlers, createTestServer, fixtures, problem } from '@portal/sdk/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderSignedIn, signInHandler } from '../../testing/render-signed-in.tsx';
+
+// The overview page of the menu shows the product-home screen.
+const overviewPage = contract.get('/services/api-portal-customer/api/portal/menu/page/{id}', () => ({
+  type: 'ui' as const,
+  contents: { componentClass: 'product-home' },
+}));
+const server = createTestServer(signInHandler(), overviewPage, ...createDefaultHandlers());
+beforeAll(() => server.listen());
+afterEach(() => {
+  cleanup();
+  server.reset();
+});
+afterAll(() => server.close());
+
+const WAIT = { timeout: 10_000 };
+const overview = () => screen.findByRole('region', { name: 'Overview' }, WAIT);
+
+describe('the overview screen', { timeout: 20_000 }, () => {
+  it('shows the month, its change from the month before and the top services', async () => {
+    await renderSignedIn('/billing/overview');
+    const region = await overview();
+    expect(await within(region).findByText('$19,450.00', {}, WAIT)).toBeDefined();
+    // 18,110.10 → 19,450.00: the change is exact.
+    expect(await within(region).findByText('$1,339.90', {}, WAIT)).toBeDefined();
+    const services = within(region).getByRole('region', { name: 'Top services' });
+    expect(await within(services).findByText('Virtual Machines', {}, WAIT)).toBeDefined();
+    expect(within(services).getByText('$12,450.30')).toBeDefined();
+  });
+
+  it('says when the tenant has no cost data', async () => {
+    server.use(
+      contract.get('/services/api-portal-customer/api/costs', ({ request }) => ({
+        ...fixtures.costQueryResult(new URL(request.url)),
+        total: '0.00',
+        rows: [],
+        available: {},
+      })),
+    );
+    await renderSignedIn('/billing/overview');
+    const region = await overview();
+    expect(await within(region).findByText(/No cost data for this tenant yet/, {}, WAIT)).toBeDefined();
+  });
+
+  it('keeps the page usable when the cost cannot be read, and tries again on request', async () => {
+    let calls = 0;
+    server.use(
+      contract.get('/services/api-portal-customer/api/costs', ({ request }) => {
+        calls += 1;
+        return calls === 1 ? problem(403, 'Forbidden') : fixtures.costQueryResult(new URL(request.url));
+      }),
+    );
+    await renderSignedIn('/billing/overview');
+    const region = await overview();
+    const alert = await within(region).findByRole('alert', {}, WAIT);
+    expect(alert.textContent).toContain('Your cost could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('$19,450.00', {}, WAIT)).toBeDefined();
+  });
+});

@@ -469,6 +469,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/costs/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's resources with their cost over a range, paged, sorted, filtered and searched on the server
+         * @description Designed. One row per resource with its cost (the chosen metric, exact, as a decimal string) from `from`
+         *     to `to` (both included; without them, the latest month with data). `search` matches the resource's
+         *     name or id (case-insensitive); the filters match exactly. `total` counts every matching resource and
+         *     `sum` adds their cost, whatever page is asked for.
+         */
+        get: operations["listCostResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api-portal-customer/api/portal/menu/top-accessed": {
         parameters: {
             query?: never;
@@ -1328,6 +1351,29 @@ export type components = {
                 /** Format: date */
                 to?: string;
             };
+        };
+        CostResource: {
+            /** @description ResourceId. */
+            id: string;
+            name: string;
+            type: string;
+            service: string;
+            subscription: string;
+            resourceGroup?: string;
+            region?: string;
+            cost: components["schemas"]["Money"];
+        };
+        CostResourcePage: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: string;
+            /** @description How many resources match, over all pages. */
+            total: number;
+            sum: components["schemas"]["Money"];
+            offset: number;
+            items: components["schemas"]["CostResource"][];
         };
         TenantSwitch: {
             /** @description The tenant to switch to; one of the user's tenants. */
@@ -2556,6 +2602,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CostQueryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCostResources: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                metric?: "billed" | "effective" | "list";
+                search?: string;
+                sort?: "cost" | "name" | "service" | "subscription" | "resourceGroup" | "region" | "type";
+                order?: "asc" | "desc";
+                offset?: number;
+                limit?: number;
+                /** @description Only these services (ServiceName). */
+                service?: components["parameters"]["CostFilterService"];
+                /** @description Only these subscriptions (SubAccountName). */
+                subscription?: components["parameters"]["CostFilterSubscription"];
+                /** @description Only these regions (RegionName). */
+                region?: components["parameters"]["CostFilterRegion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostResourcePage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -119,6 +119,53 @@ describe('cost query', () => {
   });
 });
 
+describe('resources with their cost', () => {
+  const backend = createTestBackend();
+  seedCosts(backend.db, ['fabrikam']);
+  const page = async (params: string) =>
+    readJson(
+      backend.call(`${COSTS}/resources${params}`, {
+        token: await backend.tokenFor('admin@contoso.example', 'fabrikam'),
+      }),
+    );
+
+  it('pages the resources by cost, with the count and sum of all of them', async () => {
+    const first = await page('?limit=10');
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBe(
+      backend.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM cost_resources WHERE tenant_id = 'fabrikam'")
+        ?.n,
+    );
+    expect(first.sum).toBe(formatMicros(expectedMicros(backend, 'fabrikam', first.from, first.to)));
+    const costs = first.items.map((item: { cost: string }) => Number(item.cost));
+    expect([...costs].sort((a, b) => b - a)).toEqual(costs);
+    const second = await page('?limit=10&offset=10');
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect(Number(second.items[0].cost)).toBeLessThanOrEqual(costs.at(-1) ?? 0);
+    const past = await page('?offset=100000');
+    expect(past).toMatchObject({ items: [], total: first.total });
+  });
+
+  it('searches by name, filters by service and sorts by name', async () => {
+    const all = await page('?limit=1000');
+    const sample = all.items[3];
+    const found = await page(`?search=${encodeURIComponent(sample.name.toUpperCase())}`);
+    expect(found.items.map((item: { id: string }) => item.id)).toContain(sample.id);
+    const byService = await page(
+      `?service=${encodeURIComponent(sample.service)}&sort=name&order=asc&limit=1000`,
+    );
+    expect(byService.items.every((item: { service: string }) => item.service === sample.service)).toBe(true);
+    const names = byService.items.map((item: { name: string }) => item.name.toLowerCase());
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('refuses bad paging with 400', async () => {
+    const token = await backend.tokenFor('admin@contoso.example', 'fabrikam');
+    expect((await backend.call(`${COSTS}/resources?limit=0`, { token })).status).toBe(400);
+    expect((await backend.call(`${COSTS}/resources?sort=owner`, { token })).status).toBe(400);
+  });
+});
+
 describe('money', () => {
   it('adds what floats get wrong and rounds half away from zero', () => {
     const tenths = Array.from({ length: 1000 }, () => parseDecimalToMicros('0.1'));

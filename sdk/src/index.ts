@@ -22,6 +22,7 @@ export type { components, operations, paths } from './generated/openapi.ts';
 export {
   type CallOptions,
   type CostQuery,
+  type CostResourceQuery,
   createPortalClient,
   type ErrorStatusOf,
   type LoginOutcome,

@@ -50,6 +50,9 @@ export type LoginOutcome =
 /** The parameters of the cost query (all optional: the latest month, total, effective cost). */
 export type CostQuery = NonNullable<operations['queryCosts']['parameters']['query']>;
 
+/** The parameters of the resource list (paging, sorting, filters, search). */
+export type CostResourceQuery = NonNullable<operations['listCostResources']['parameters']['query']>;
+
 /** Statuses that are not errors of an operation. */
 type SuccessStatus = 200 | 201 | 202 | 204 | 300;
 
@@ -522,6 +525,15 @@ export function createPortalClient(options: PortalClientOptions = {}) {
         answer(
           'queryCosts',
           services.GET('/services/api-portal-customer/api/costs', { params: { query }, ...call(init) }),
+        ),
+      /** One page of the tenant's resources with their cost: paged, sorted, filtered and searched on the server. */
+      resources: (query: CostResourceQuery = {}, init?: CallOptions) =>
+        answer(
+          'listCostResources',
+          services.GET('/services/api-portal-customer/api/costs/resources', {
+            params: { query },
+            ...call(init),
+          }),
         ),
     },
     reports: {

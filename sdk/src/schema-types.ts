@@ -13,6 +13,8 @@ export type BreadcrumbItem = Schemas['BreadcrumbItem'];
 export type SearchResult = Schemas['SearchResult'];
 export type CostQueryResult = Schemas['CostQueryResult'];
 export type CostRow = Schemas['CostRow'];
+export type CostResource = Schemas['CostResource'];
+export type CostResourcePage = Schemas['CostResourcePage'];
 /** An exact amount as a two-decimal string. */
 export type Money = Schemas['Money'];
 export type Feedback = Schemas['Feedback'];

@@ -40,8 +40,42 @@ export interface CostAggregateRow {
   micros: number;
 }
 
+export type ResourceSort = 'cost' | 'name' | 'service' | 'subscription' | 'resourceGroup' | 'region' | 'type';
+
+export interface ResourcePageQuery {
+  tenantId: string;
+  fromDay: number;
+  toDay: number;
+  metric: CostMetric;
+  search: string | undefined;
+  sort: ResourceSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  filters: {
+    service?: readonly string[] | undefined;
+    subscription?: readonly string[] | undefined;
+    region?: readonly string[] | undefined;
+  };
+}
+
+export interface ResourceCostRecord {
+  id: string;
+  name: string;
+  type: string;
+  service: string;
+  subscription: string;
+  resourceGroup: string | null;
+  region: string | null;
+  micros: number;
+}
+
 /** The tenant's cost rows as sums; the SQL of the cost queries lives here. */
 export interface CostRepository {
+  /** One page of resources with their cost, and the count and sum of every match. */
+  resourcePage(
+    query: ResourcePageQuery,
+  ): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }>;
   aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]>;
   /** The first and last day (days since the epoch) the tenant has cost for. */
   dataRange(tenantId: string): Promise<{ first: number; last: number } | undefined>;
@@ -83,6 +117,19 @@ const FILTERS = [
   ['r.charge_category', 7],
 ] as const;
 
+interface ResourceRow {
+  id: string;
+  name: string;
+  type: string;
+  service: string;
+  subscription: string;
+  resource_group: string | null;
+  region: string | null;
+  micros: number;
+  total: number;
+  all_micros: number;
+}
+
 export class SqliteCostRepository implements CostRepository {
   readonly #db: Database;
   readonly #statements = new Map<
@@ -98,6 +145,78 @@ export class SqliteCostRepository implements CostRepository {
       `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_daily d
        JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = ?`,
     );
+  }
+
+  readonly #pages = new Map<string, Statement<ResourceRow>>();
+
+  async resourcePage(
+    query: ResourcePageQuery,
+  ): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }> {
+    const key = `${query.metric}|${query.sort}|${query.order}`;
+    let statement = this.#pages.get(key);
+    if (!statement) {
+      const sortColumn: Record<ResourceSort, string> = {
+        cost: 'micros',
+        name: 'name COLLATE NOCASE',
+        service: 'service COLLATE NOCASE',
+        subscription: 'subscription COLLATE NOCASE',
+        resourceGroup: 'resource_group COLLATE NOCASE',
+        region: 'region COLLATE NOCASE',
+        type: 'type COLLATE NOCASE',
+      };
+      const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+      statement = prepare<ResourceRow>(
+        this.#db,
+        `WITH per_resource AS (
+           SELECT r.resource_id AS id, r.resource_name AS name, r.resource_type AS type, r.service_name AS service,
+             r.sub_account_name AS subscription, ${RESOURCE_GROUP} AS resource_group, r.region_name AS region,
+             SUM(CAST(ROUND(${METRIC_COLUMN[query.metric]} * 1000000) AS INTEGER)) AS micros
+           FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+           WHERE r.tenant_id = ?1 AND d.day BETWEEN ?2 AND ?3
+             AND (?4 IS NULL OR r.service_name IN (SELECT value FROM json_each(?4)))
+             AND (?5 IS NULL OR r.sub_account_name IN (SELECT value FROM json_each(?5)))
+             AND (?6 IS NULL OR r.region_name IN (SELECT value FROM json_each(?6)))
+             AND (?7 IS NULL OR instr(lower(r.resource_name), ?7) > 0 OR instr(lower(r.resource_id), ?7) > 0)
+           GROUP BY r.resource_id
+         )
+         SELECT *, COUNT(*) OVER () AS total, SUM(micros) OVER () AS all_micros FROM per_resource
+         ORDER BY ${sortColumn[query.sort]} ${direction}, id
+         LIMIT ?8 OFFSET ?9`,
+      );
+      this.#pages.set(key, statement);
+    }
+    const list = (values: readonly string[] | undefined) =>
+      values && values.length > 0 ? JSON.stringify(values) : null;
+    const rows = statement.all(
+      query.tenantId,
+      query.fromDay,
+      query.toDay,
+      list(query.filters.service),
+      list(query.filters.subscription),
+      list(query.filters.region),
+      query.search ? query.search.toLowerCase() : null,
+      query.limit,
+      query.offset,
+    );
+    // A page past the end has no rows to carry the window sums: count again without paging.
+    if (rows.length === 0 && query.offset > 0) {
+      const all = await this.resourcePage({ ...query, offset: 0, limit: 1 });
+      return { total: all.total, micros: all.micros, items: [] };
+    }
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      micros: Number(rows[0]?.all_micros ?? 0),
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        service: row.service,
+        subscription: row.subscription,
+        resourceGroup: row.resource_group,
+        region: row.region,
+        micros: Number(row.micros),
+      })),
+    };
   }
 
   async dataRange(tenantId: string) {

@@ -1,5 +1,11 @@
 import type { components } from '@portal/contracts/openapi';
-import type { CostColumn, CostDimension, CostGranularity, CostMetric } from '../data/cost-repository.ts';
+import type {
+  CostColumn,
+  CostDimension,
+  CostGranularity,
+  CostMetric,
+  ResourceSort,
+} from '../data/cost-repository.ts';
 import type { Handlers } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { EXCHANGE_RATES, rateBetween } from '../money/exchange-rates.ts';
@@ -38,29 +44,80 @@ function latestMonth(last: number): { from: number; to: number } {
 const asList = (value: unknown): string[] | undefined =>
   value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String);
 
+/** The range a cost call asks for: `from` and `to`, or the latest month with data. */
+async function rangeOf(
+  ctx: Parameters<NonNullable<Handlers['queryCosts']>>[0],
+  tenantId: string,
+): Promise<{ from: number; to: number; available: { first: number; last: number } | undefined }> {
+  const q = ctx.matched.query;
+  const available = await ctx.data.costs.dataRange(tenantId);
+  if (q.from === undefined && q.to === undefined) {
+    const latest = available ? latestMonth(available.last) : { from: 0, to: -1 };
+    return { ...latest, available };
+  }
+  if (q.from === undefined) throw badParameter('from', 'is required with to');
+  if (q.to === undefined) throw badParameter('to', 'is required with from');
+  const from = dayOf(String(q.from));
+  const to = dayOf(String(q.to));
+  if (!Number.isInteger(from)) throw badParameter('from', 'is not a day');
+  if (!Number.isInteger(to)) throw badParameter('to', 'is not a day');
+  if (to < from) throw badParameter('to', 'is before from');
+  if (to - from + 1 > MAX_RANGE_DAYS)
+    throw badParameter('to', `is more than ${MAX_RANGE_DAYS} days after from`);
+  return { from, to, available };
+}
+
 export const costHandlers: Handlers = {
+  listCostResources: async (ctx) => {
+    const who = requireCaller(ctx);
+    const q = ctx.matched.query;
+    const { from, to } = await rangeOf(ctx, who.tenantId);
+    const search = q.search === undefined ? undefined : String(q.search).trim();
+    const page =
+      to < from
+        ? { total: 0, micros: 0, items: [] }
+        : await ctx.data.costs.resourcePage({
+            tenantId: who.tenantId,
+            fromDay: from,
+            toDay: to,
+            metric: (q.metric ?? 'effective') as CostMetric,
+            search: search || undefined,
+            sort: (q.sort ?? 'cost') as ResourceSort,
+            order: (q.order ?? 'desc') as 'asc' | 'desc',
+            offset: Number(q.offset ?? 0),
+            limit: Number(q.limit ?? 100),
+            filters: {
+              service: asList(q.service),
+              subscription: asList(q.subscription),
+              region: asList(q.region),
+            },
+          });
+    return {
+      status: 200,
+      body: {
+        from: isoOf(from),
+        to: isoOf(Math.max(from, to)),
+        currency: BILLING_CURRENCY,
+        total: page.total,
+        sum: formatMicros(BigInt(page.micros)),
+        offset: Number(q.offset ?? 0),
+        items: page.items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          type: item.type,
+          service: item.service,
+          subscription: item.subscription,
+          ...(item.resourceGroup ? { resourceGroup: item.resourceGroup } : {}),
+          ...(item.region ? { region: item.region } : {}),
+          cost: formatMicros(BigInt(item.micros)),
+        })),
+      },
+    };
+  },
   queryCosts: async (ctx) => {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
-    const range = await ctx.data.costs.dataRange(who.tenantId);
-
-    let from: number;
-    let to: number;
-    if (q.from === undefined && q.to === undefined) {
-      const latest = range ? latestMonth(range.last) : { from: 0, to: -1 };
-      from = latest.from;
-      to = latest.to;
-    } else {
-      if (q.from === undefined) throw badParameter('from', 'is required with to');
-      if (q.to === undefined) throw badParameter('to', 'is required with from');
-      from = dayOf(String(q.from));
-      to = dayOf(String(q.to));
-      if (!Number.isInteger(from)) throw badParameter('from', 'is not a day');
-      if (!Number.isInteger(to)) throw badParameter('to', 'is not a day');
-      if (to < from) throw badParameter('to', 'is before from');
-      if (to - from + 1 > MAX_RANGE_DAYS)
-        throw badParameter('to', `is more than ${MAX_RANGE_DAYS} days after from`);
-    }
+    const { from, to, available: range } = await rangeOf(ctx, who.tenantId);
 
     const currency = q.currency === undefined ? BILLING_CURRENCY : String(q.currency);
     const rate = rateBetween(BILLING_CURRENCY, currency);

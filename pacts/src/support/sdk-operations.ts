@@ -33,6 +33,7 @@ export const REST_METHOD_OPERATIONS: {
   },
   costs: {
     query: 'queryCosts',
+    resources: 'listCostResources',
   },
   account: {
     get: 'getAccount',

@@ -469,6 +469,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/costs/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's cost against the month before, the change split into usage and price effects
+         * @description Designed. Per group, the effective cost of `month` and of the month before, and the change split
+         *     per resource into a usage effect (the change in quantity at the previous unit price) and a price
+         *     effect (the rest: the change in unit price on the current quantity). A new resource is all usage;
+         *     a resource gone is all usage too. The two effects add up to the change exactly.
+         */
+        get: operations["explainCostChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api-portal-customer/api/costs/resources": {
         parameters: {
             query?: never;
@@ -1351,6 +1374,22 @@ export type components = {
                 /** Format: date */
                 to?: string;
             };
+        };
+        CostChange: {
+            group: string;
+            previous: components["schemas"]["Money"];
+            current: components["schemas"]["Money"];
+            change: components["schemas"]["Money"];
+            usageEffect: components["schemas"]["Money"];
+            priceEffect: components["schemas"]["Money"];
+        };
+        CostChanges: {
+            month: string;
+            previousMonth: string;
+            currency: string;
+            groupBy: string;
+            total: components["schemas"]["CostChange"];
+            rows: components["schemas"]["CostChange"][];
         };
         CostResource: {
             /** @description ResourceId. */
@@ -2602,6 +2641,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CostQueryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    explainCostChanges: {
+        parameters: {
+            query?: {
+                /** @description The month (YYYY-MM); the latest month with data when absent. */
+                month?: string;
+                groupBy?: "service" | "subscription" | "region";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change per group, largest change first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostChanges"];
                 };
             };
             400: components["responses"]["BadRequest"];

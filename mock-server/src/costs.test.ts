@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
 import { seedCosts } from './seed/costs.ts';
+import { splitChange } from './services/costs.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
@@ -163,6 +164,54 @@ describe('resources with their cost', () => {
     const token = await backend.tokenFor('admin@contoso.example', 'fabrikam');
     expect((await backend.call(`${COSTS}/resources?limit=0`, { token })).status).toBe(400);
     expect((await backend.call(`${COSTS}/resources?sort=owner`, { token })).status).toBe(400);
+  });
+});
+
+describe('cost changes explained', () => {
+  const backend = createTestBackend();
+  seedCosts(backend.db, ['fabrikam']);
+
+  it("splits each service's change into usage and price effects that add up exactly", async () => {
+    const body = await readJson(
+      backend.call(`${COSTS}/changes?month=2026-10`, {
+        token: await backend.tokenFor('admin@contoso.example', 'fabrikam'),
+      }),
+    );
+    expect([body.month, body.previousMonth]).toEqual(['2026-10', '2026-09']);
+    const cents = (amount: string) => parseDecimalToMicros(amount) / 10_000n;
+    expect(body.total.current).toBe(
+      formatMicros(expectedMicros(backend, 'fabrikam', '2026-10-01', '2026-10-31')),
+    );
+    expect(body.total.previous).toBe(
+      formatMicros(expectedMicros(backend, 'fabrikam', '2026-09-01', '2026-09-30')),
+    );
+    for (const row of [...body.rows, body.total]) {
+      expect(cents(row.usageEffect) + cents(row.priceEffect)).toBe(cents(row.change));
+      expect(cents(row.current) - cents(row.previous)).toBe(cents(row.change));
+    }
+    const changes = body.rows.map((row: { change: string }) => Math.abs(Number(row.change)));
+    expect([...changes].sort((a, b) => b - a)).toEqual(changes);
+  });
+
+  it('puts a new or a gone resource all on usage, and a price rise on price', () => {
+    expect(splitChange({ quantity0: 0, micros0: 0, quantity1: 10, micros1: 5_000_000 })).toEqual({
+      usage: 5_000_000n,
+      price: 0n,
+    });
+    expect(splitChange({ quantity0: 10, micros0: 5_000_000, quantity1: 0, micros1: 0 })).toEqual({
+      usage: -5_000_000n,
+      price: 0n,
+    });
+    // Same quantity, unit price up 10 %: all price.
+    expect(splitChange({ quantity0: 10, micros0: 5_000_000, quantity1: 10, micros1: 5_500_000 })).toEqual({
+      usage: 0n,
+      price: 500_000n,
+    });
+    // Twice the quantity at the same price: all usage.
+    expect(splitChange({ quantity0: 10, micros0: 5_000_000, quantity1: 20, micros1: 10_000_000 })).toEqual({
+      usage: 5_000_000n,
+      price: 0n,
+    });
   });
 });
 

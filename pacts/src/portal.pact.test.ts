@@ -388,4 +388,36 @@ describe('costs: the overview', () => {
         expect(result.groups[0]?.group).toBe('Virtual Machines');
       });
   });
+
+  it('explainCostChanges: the latest month against the one before, by service (200)', async () => {
+    const change = {
+      group: like('Virtual Machines'),
+      previous: money('11200.00'),
+      current: money('12450.30'),
+      change: money('1250.30'),
+      usageEffect: money('950.30'),
+      priceEffect: money('300.00'),
+    };
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the cost change of the latest month by service')
+      .reference('openapi', 'operationId', 'explainCostChanges')
+      .withRequest('GET', `${API}/costs/changes`, (builder) =>
+        builder.headers(withAppToken).query({ groupBy: 'service' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          month: regex('^[0-9]{4}-[0-9]{2}$', '2026-10'),
+          previousMonth: regex('^[0-9]{4}-[0-9]{2}$', '2026-09'),
+          currency: like('USD'),
+          total: { ...change, group: like('Total') },
+          rows: eachLike(change),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = expectOk(await portalClient(server).api.costs.changes({ groupBy: 'service' }));
+        expect(result.rows[0]?.group).toBe('Virtual Machines');
+      });
+  });
 });

@@ -526,6 +526,18 @@ export function createPortalClient(options: PortalClientOptions = {}) {
           'queryCosts',
           services.GET('/services/api-portal-customer/api/costs', { params: { query }, ...call(init) }),
         ),
+      /** A month against the month before, the change split into usage and price effects. */
+      changes: (
+        query: NonNullable<operations['explainCostChanges']['parameters']['query']> = {},
+        init?: CallOptions,
+      ) =>
+        answer(
+          'explainCostChanges',
+          services.GET('/services/api-portal-customer/api/costs/changes', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
       /** One page of the tenant's resources with their cost: paged, sorted, filtered and searched on the server. */
       resources: (query: CostResourceQuery = {}, init?: CallOptions) =>
         answer(

@@ -14,6 +14,8 @@ export type SearchResult = Schemas['SearchResult'];
 export type CostQueryResult = Schemas['CostQueryResult'];
 export type CostRow = Schemas['CostRow'];
 export type CostResource = Schemas['CostResource'];
+export type CostChange = Schemas['CostChange'];
+export type CostChanges = Schemas['CostChanges'];
 export type CostResourcePage = Schemas['CostResourcePage'];
 /** An exact amount as a two-decimal string. */
 export type Money = Schemas['Money'];

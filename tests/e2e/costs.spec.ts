@@ -59,3 +59,36 @@ test('the overview shows the latest month of cost, its change, top services and 
   await expect(overview.getByRole('definition').first()).toContainText('€');
   await context.close();
 });
+
+test('cost by service explains the change from the month before by usage and price', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, 'finance@contoso.example');
+  await page.goto('/billing/azure/cost-overview?tab=By+service');
+  const screen = page.getByRole('region', { name: 'Cost by service' });
+  await expect(screen.getByRole('heading', { name: 'October 2026 against September 2026' })).toBeVisible();
+  await expect(screen).toContainText(/The cost (rose|fell) by \$[\d,]+\.\d{2} from September 2026: [+−]\$/);
+  const table = screen.getByRole('table');
+  await expect(table.getByRole('row').last()).toContainText('Total');
+  // Every row's usage and price add up to its change, to the cent.
+  const cells = await table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+  const cents = (text: string) => {
+    const negative = text.startsWith('−');
+    const digits = text.replace(/[^\d]/g, '');
+    return (negative ? -1 : 1) * Number(digits);
+  };
+  for (const [previous, current, change, usage, price] of cells) {
+    expect(cents(usage ?? '') + cents(price ?? '')).toBe(cents(change ?? ''));
+    expect(cents(current ?? '') - cents(previous ?? '')).toBe(cents(change ?? ''));
+  }
+  await screen.getByLabel('Group by').selectOption('region');
+  await expect(table.getByRole('columnheader').first()).toHaveText('Region');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await context.close();
+});

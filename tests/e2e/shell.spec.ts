@@ -54,7 +54,9 @@ test("a tab chosen by ?tab=, with '+' read as a space", async ({ browser }) => {
   const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
   await page.goto('/billing/azure/cost-overview?tab=By+service');
   await expect(page.getByRole('tab', { name: 'By service' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Cost by service');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('region', { name: 'Cost by service' })).toBeVisible();
+  await expect(panel).toContainText('October 2026 against September 2026');
   await expect(page).toHaveTitle('By service - Cost overview');
   await context.close();
 });

@@ -70,8 +70,24 @@ export interface ResourceCostRecord {
   micros: number;
 }
 
+/** A resource's effective cost and quantity in two periods. */
+export interface ResourceTwoPeriods {
+  group: string;
+  quantity0: number;
+  micros0: number;
+  quantity1: number;
+  micros1: number;
+}
+
 /** The tenant's cost rows as sums; the SQL of the cost queries lives here. */
 export interface CostRepository {
+  /** Per resource, its group's value and its effective cost and quantity in the two day ranges. */
+  twoPeriods(
+    tenantId: string,
+    groupBy: 'service' | 'subscription' | 'region',
+    previous: { from: number; to: number },
+    current: { from: number; to: number },
+  ): Promise<ResourceTwoPeriods[]>;
   /** One page of resources with their cost, and the count and sum of every match. */
   resourcePage(
     query: ResourcePageQuery,
@@ -217,6 +233,32 @@ export class SqliteCostRepository implements CostRepository {
         micros: Number(row.micros),
       })),
     };
+  }
+
+  readonly #twoPeriods = new Map<string, Statement<ResourceTwoPeriods>>();
+
+  async twoPeriods(
+    tenantId: string,
+    groupBy: 'service' | 'subscription' | 'region',
+    previous: { from: number; to: number },
+    current: { from: number; to: number },
+  ): Promise<ResourceTwoPeriods[]> {
+    let statement = this.#twoPeriods.get(groupBy);
+    if (!statement) {
+      statement = prepare<ResourceTwoPeriods>(
+        this.#db,
+        `SELECT COALESCE(${COLUMN[groupBy]}, '(none)') AS "group",
+           SUM(CASE WHEN d.day BETWEEN ?2 AND ?3 THEN d.quantity ELSE 0 END) AS quantity0,
+           SUM(CASE WHEN d.day BETWEEN ?2 AND ?3 THEN CAST(ROUND(d.effective_cost * 1000000) AS INTEGER) ELSE 0 END) AS micros0,
+           SUM(CASE WHEN d.day BETWEEN ?4 AND ?5 THEN d.quantity ELSE 0 END) AS quantity1,
+           SUM(CASE WHEN d.day BETWEEN ?4 AND ?5 THEN CAST(ROUND(d.effective_cost * 1000000) AS INTEGER) ELSE 0 END) AS micros1
+         FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+         WHERE r.tenant_id = ?1 AND (d.day BETWEEN ?2 AND ?3 OR d.day BETWEEN ?4 AND ?5)
+         GROUP BY r.id`,
+      );
+      this.#twoPeriods.set(groupBy, statement);
+    }
+    return statement.all(tenantId, previous.from, previous.to, current.from, current.to);
   }
 
   async dataRange(tenantId: string) {

@@ -9,12 +9,16 @@ import type {
 import type { Handlers } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { EXCHANGE_RATES, rateBetween } from '../money/exchange-rates.ts';
-import { convertMicros, formatMicros, parseDecimalToMicros } from '../money/money.ts';
+import { convertMicros, formatCents, formatMicros, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 
 const DAY_MS = 86_400_000;
+
+/** a − b for two-decimal strings, exactly. */
+const formatCentsDifference = (a: string, b: string) =>
+  formatCents(parseDecimalToMicros(a) / 10_000n - parseDecimalToMicros(b) / 10_000n);
 const MAX_RANGE_DAYS = 400;
 const BILLING_CURRENCY = 'USD';
 
@@ -67,7 +71,91 @@ async function rangeOf(
   return { from, to, available };
 }
 
+/** The days of a month 'YYYY-MM'. */
+function monthDays(month: string): { from: number; to: number } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return { from: Date.UTC(year, index - 1, 1) / DAY_MS, to: Date.UTC(year, index, 1) / DAY_MS - 1 };
+}
+const monthOf = (day: number) => isoOf(day).slice(0, 7);
+
+/**
+ * Splits a resource's change into usage (the quantity change at the previous unit price) and price
+ * (the rest), in micro-units, so that the two add up to the change exactly.
+ */
+export function splitChange(r: { quantity0: number; micros0: number; quantity1: number; micros1: number }): {
+  usage: bigint;
+  price: bigint;
+} {
+  const change = BigInt(r.micros1) - BigInt(r.micros0);
+  if (r.quantity0 <= 0 || r.quantity1 <= 0) return { usage: change, price: 0n };
+  const usage = BigInt(Math.round(((r.quantity1 - r.quantity0) / r.quantity0) * r.micros0));
+  return { usage, price: change - usage };
+}
+
 export const costHandlers: Handlers = {
+  explainCostChanges: async (ctx) => {
+    const who = requireCaller(ctx);
+    const q = ctx.matched.query;
+    const available = await ctx.data.costs.dataRange(who.tenantId);
+    const month = q.month === undefined ? (available ? monthOf(available.last) : undefined) : String(q.month);
+    const groupBy = (q.groupBy ?? 'service') as 'service' | 'subscription' | 'region';
+    const empty = {
+      group: 'Total',
+      previous: '0.00',
+      current: '0.00',
+      change: '0.00',
+      usageEffect: '0.00',
+      priceEffect: '0.00',
+    };
+    if (!month) {
+      return {
+        status: 200,
+        body: { month: '', previousMonth: '', currency: BILLING_CURRENCY, groupBy, total: empty, rows: [] },
+      };
+    }
+    const current = monthDays(month);
+    const previousMonth = monthOf(current.from - 1);
+    const previous = monthDays(previousMonth);
+    const resources = await ctx.data.costs.twoPeriods(who.tenantId, groupBy, previous, current);
+    type Sums = { previous: bigint; current: bigint; usage: bigint; price: bigint };
+    const zero = (): Sums => ({ previous: 0n, current: 0n, usage: 0n, price: 0n });
+    const byGroup = new Map<string, Sums>();
+    const total = zero();
+    for (const resource of resources) {
+      const { usage, price } = splitChange(resource);
+      for (const sums of [byGroup.get(resource.group) ?? zero(), total]) {
+        sums.previous += BigInt(resource.micros0);
+        sums.current += BigInt(resource.micros1);
+        sums.usage += usage;
+        sums.price += price;
+        if (sums !== total) byGroup.set(resource.group, sums);
+      }
+    }
+    // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
+    const row = (group: string, sums: Sums) => {
+      const previousCents = formatMicros(sums.previous);
+      const currentCents = formatMicros(sums.current);
+      // The change is the difference of the two shown figures, so the row reads right to the cent.
+      const change = formatCentsDifference(currentCents, previousCents);
+      const usageEffect = formatMicros(sums.usage);
+      const priceEffect = formatCentsDifference(change, usageEffect);
+      return { group, previous: previousCents, current: currentCents, change, usageEffect, priceEffect };
+    };
+    const rows = [...byGroup.entries()]
+      .map(([group, sums]) => ({ sums, row: row(group, sums) }))
+      .sort((a, b) => {
+        const x = a.sums.current - a.sums.previous;
+        const y = b.sums.current - b.sums.previous;
+        const ax = x < 0n ? -x : x;
+        const ay = y < 0n ? -y : y;
+        return ay > ax ? 1 : ay < ax ? -1 : a.row.group.localeCompare(b.row.group);
+      })
+      .map(({ row: r }) => r);
+    return {
+      status: 200,
+      body: { month, previousMonth, currency: BILLING_CURRENCY, groupBy, total: row('Total', total), rows },
+    };
+  },
   listCostResources: async (ctx) => {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;

@@ -34,6 +34,7 @@ export const REST_METHOD_OPERATIONS: {
   costs: {
     query: 'queryCosts',
     resources: 'listCostResources',
+    changes: 'explainCostChanges',
   },
   account: {
     get: 'getAccount',

@@ -2,6 +2,7 @@ import type {
   Branding,
   ChatCreated,
   ChatSettings,
+  CostChanges,
   CostQueryResult,
   CspCustomerSettings,
   CurrentUser,
@@ -185,3 +186,37 @@ export function costQueryResult(url: URL): CostQueryResult {
     available: { from: '2025-11-01', to: '2026-10-31' },
   };
 }
+
+/** October against September by service, as the cost-change query answers. */
+export const costChanges: CostChanges = {
+  month: '2026-10',
+  previousMonth: '2026-09',
+  currency: 'USD',
+  groupBy: 'service',
+  total: {
+    group: 'Total',
+    previous: '18110.10',
+    current: '19450.00',
+    change: '1339.90',
+    usageEffect: '1010.40',
+    priceEffect: '329.50',
+  },
+  rows: [
+    {
+      group: 'Virtual Machines',
+      previous: '11200.00',
+      current: '12450.30',
+      change: '1250.30',
+      usageEffect: '950.30',
+      priceEffect: '300.00',
+    },
+    {
+      group: 'Storage',
+      previous: '3030.45',
+      current: '3120.05',
+      change: '89.60',
+      usageEffect: '60.10',
+      priceEffect: '29.50',
+    },
+  ],
+};

@@ -33,7 +33,6 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ['budgets', 'Budgets', 'Budgets with actual and forecast spend.'],
     ['shared-costs', 'Shared costs', 'Allocation rules for shared costs and their results.'],
     ['ri-sp-contracts', 'Reservations and savings plans', 'Coverage and utilisation of commitments.'],
-    ['cost-focus-overview', 'Cost by service', 'FOCUS cost rows grouped by service.'],
     ['resources-endpoints', 'Resources and endpoints', 'Public endpoints of your resources.'],
     ['project-costs', 'Project costs', 'Cost per project tag.'],
     ['anomalies', 'Anomalies', 'Unexpected cost changes, explained by usage and price.'],
@@ -93,6 +92,16 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...define(
     () => import('./cost/overview-screen.tsx'),
     [['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.']],
+  ),
+  ...define(
+    () => import('./cost/cost-changes-screen.tsx'),
+    [
+      [
+        'cost-focus-overview',
+        'Cost by service',
+        'This month against the last, explained by usage and price.',
+      ],
+    ],
   ),
   ...define(moved, [
     ['provider-overview', 'Provider overview', 'The provider overview.'],

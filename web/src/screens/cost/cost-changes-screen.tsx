@@ -1,0 +1,136 @@
+import { formatAmount, toCents } from '@portal/hooks/core';
+import type { CostChange } from '@portal/sdk';
+import { useState } from 'react';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { QueryState } from '../../ui/query-state.tsx';
+import type { ScreenProps } from '../registry.ts';
+import * as styles from './cost.css.ts';
+
+const GROUPINGS = [
+  ['service', 'Service'],
+  ['subscription', 'Subscription'],
+  ['region', 'Region'],
+] as const;
+type Grouping = (typeof GROUPINGS)[number][0];
+
+const monthName = (month: string) =>
+  month
+    ? new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      )
+    : '';
+
+/** A signed amount: '+$1,250.30' or '−$89.60'. */
+function signed(amount: string, currency: string): string {
+  const cents = toCents(amount);
+  if (cents === 0n) return formatAmount('0.00', currency);
+  const magnitude = cents < 0n ? amount.slice(1) : amount;
+  return `${cents < 0n ? '−' : '+'}${formatAmount(magnitude, currency)}`;
+}
+
+/** What drove the change, in words, for the summary above the table. */
+function explain(total: CostChange, currency: string, previousMonth: string): string {
+  const change = toCents(total.change);
+  if (change === 0n) return `The cost did not change from ${monthName(previousMonth)}.`;
+  const direction = change > 0n ? 'rose' : 'fell';
+  return `The cost ${direction} by ${formatAmount(total.change.replace('-', ''), currency)} from ${monthName(
+    previousMonth,
+  )}: ${signed(total.usageEffect, currency)} from usage and ${signed(total.priceEffect, currency)} from prices.`;
+}
+
+/**
+ * Cost by service (cost-focus-overview): the latest month against the one before, per service,
+ * subscription or region, each change split into what used more or less (usage) and what cost
+ * more or less per unit (price).
+ */
+export default function CostChangesScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const [groupBy, setGroupBy] = useState<Grouping>('service');
+  const changes = useApiQuery(['costs', 'changes', groupBy], (signal) =>
+    api.costs.changes({ groupBy }, { signal }),
+  );
+  const label = GROUPINGS.find(([key]) => key === groupBy)?.[1] ?? 'Service';
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      <div className={styles.toolbar}>
+        <label>
+          Group by
+          <select
+            className={styles.select}
+            value={groupBy}
+            onChange={(event) => setGroupBy(event.target.value as Grouping)}
+          >
+            {GROUPINGS.map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <QueryState
+        query={changes}
+        what="The cost changes"
+        isEmpty={(result) => result.month === '' || result.rows.length === 0}
+        empty="No cost data for this tenant yet."
+      >
+        {(result) => {
+          const money = (amount: string) => formatAmount(amount, result.currency);
+          return (
+            <div className={styles.card}>
+              <h2 className={styles.cardTitle}>
+                {monthName(result.month)} against {monthName(result.previousMonth)}
+              </h2>
+              <p>{explain(result.total, result.currency, result.previousMonth)}</p>
+              <table className={styles.table}>
+                <caption className={styles.note}>
+                  Effective cost per {label.toLowerCase()}, largest change first. Usage: the change in
+                  quantity at last month's unit price. Price: the change in unit price on this month's
+                  quantity.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.cell}>
+                      {label}
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      {monthName(result.previousMonth)}
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      {monthName(result.month)}
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      Change
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      Usage
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      Price
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...result.rows, result.total].map((row) => (
+                    <tr key={row.group}>
+                      <th scope="row" className={styles.cell}>
+                        {row.group}
+                      </th>
+                      <td className={styles.amountCell}>{money(row.previous)}</td>
+                      <td className={styles.amountCell}>{money(row.current)}</td>
+                      <td className={styles.amountCell}>{signed(row.change, result.currency)}</td>
+                      <td className={styles.amountCell}>{signed(row.usageEffect, result.currency)}</td>
+                      <td className={styles.amountCell}>{signed(row.priceEffect, result.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -61,3 +61,23 @@ expectTypeOf(react.useSearch).returns.toEqualTypeOf<{
   search: core.SearchController;
 }>();
 expectTypeOf(react.usePortalSession).returns.toEqualTypeOf<core.SessionState>();
+
+// Data table: framework-free state; server mode emits the query for the request layer.
+expectTypeOf<core.TableController<{ a: string }>>().toExtend<
+  core.ReadableStore<core.TableState<{ a: string }>>
+>();
+expectTypeOf<core.TableState<{ a: string }>['query']>().toEqualTypeOf<core.TableQuery>();
+expectTypeOf<core.TableQuery>().toEqualTypeOf<{
+  readonly sort: readonly core.TableSort[];
+  readonly filters: Readonly<Record<string, string>>;
+  readonly search: string;
+  readonly offset: number;
+  readonly limit: number;
+}>();
+expectTypeOf<typeof core.toCsv<{ a: string }>>().toEqualTypeOf<
+  (columns: readonly core.TableColumn<{ a: string }>[], rows: readonly { a: string }[]) => string
+>();
+expectTypeOf(react.useTableController<{ a: string }>).returns.toEqualTypeOf<{
+  state: core.TableState<{ a: string }>;
+  table: core.TableController<{ a: string }>;
+}>();

@@ -90,6 +90,21 @@ export {
 } from './sign-in-flow.ts';
 export { type Listener, type ReadableStore, Store } from './store.ts';
 export {
+  DEFAULT_TABLE_LIMIT,
+  type TableColumn,
+  type TableColumnKind,
+  TableController,
+  type TableControllerOptions,
+  type TableInitialState,
+  type TableMode,
+  type TableQuery,
+  type TableRowCount,
+  type TableSort,
+  type TableState,
+} from './table-controller.ts';
+export { csvCell, toCsv } from './table-csv.ts';
+export { type CellValue, compareDecimals, plainDecimal } from './table-values.ts';
+export {
   ASSISTANCE_REFRESH_DELAY_MS,
   activeTabIndex,
   selectTab,

@@ -92,3 +92,24 @@ test('cost by service explains the change from the month before by usage and pri
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('subscriptions show their cost over the last three months', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, 'finance@contoso.example');
+  await page.goto('/billing/azure/subscriptions');
+  const screen = page.getByRole('region', { name: 'Subscriptions' });
+  const table = screen.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Subscription',
+    'Aug 2026',
+    'Sep 2026',
+    'Oct 2026',
+    'Change',
+  ]);
+  // Contoso's twelve Azure subscriptions and its Microsoft 365 account ('contoso Microsoft 365').
+  await expect(table.getByRole('row')).toHaveCount(14);
+  await expect(screen).toContainText(/13 subscriptions, \$[\d,]+\.\d{2} from Aug 2026 to Oct 2026\./);
+  await expectNoAxeViolations(page);
+  await context.close();
+});

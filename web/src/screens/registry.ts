@@ -26,7 +26,6 @@ const define = (load: ScreenDefinition['load'], entries: [string, string, string
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   ...define(planned, [
-    ['subscriptions', 'Subscriptions', 'Subscriptions with their monthly cost and owners.'],
     ['user-subscriptions', 'User subscriptions', 'Subscriptions per user.'],
     ['resources', 'Resources', 'Every resource with its cost, tags and region.'],
     ['enrollments', 'Enrollments', 'Enterprise-agreement enrollments and their balance.'],
@@ -102,6 +101,10 @@ export const SCREENS: readonly ScreenDefinition[] = [
         'This month against the last, explained by usage and price.',
       ],
     ],
+  ),
+  ...define(
+    () => import('./cost/subscriptions-screen.tsx'),
+    [['subscriptions', 'Subscriptions', 'Subscriptions with their monthly cost.']],
   ),
   ...define(moved, [
     ['provider-overview', 'Provider overview', 'The provider overview.'],

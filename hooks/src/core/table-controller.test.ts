@@ -179,6 +179,18 @@ describe('TableController in server mode', () => {
     expect(table.getSnapshot().query.offset).toBe(0);
   });
 
+  it('sorts by one column only when the server can do no more', () => {
+    const table = new TableController<Cost>({ columns, mode: 'server', multiSort: false });
+    table.toggleSort('cost');
+    table.toggleSort('service', { multi: true });
+    expect(table.getSnapshot().query.sort).toEqual([{ id: 'service', desc: false }]);
+    table.setSort([
+      { id: 'cost', desc: true },
+      { id: 'region', desc: false },
+    ]);
+    expect(table.getSnapshot().sort).toEqual([{ id: 'cost', desc: true }]);
+  });
+
   it('shows the page it is given as it is, with the server’s counts', () => {
     const table = new TableController<Cost>({ columns, mode: 'server' });
     table.toggleSort('cost');

@@ -92,6 +92,8 @@ export interface TableControllerOptions<Row> {
   readonly initial?: TableInitialState;
   /** For text order and case folding; default the runtime's locale. */
   readonly locale?: string;
+  /** Whether several columns may sort at once (default true); false for a server that sorts by one. */
+  readonly multiSort?: boolean;
 }
 
 /** Server mode: rows matching the filters, and (optionally) rows without any filter. */
@@ -128,6 +130,7 @@ function nextSort(current: TableSort | undefined): boolean | undefined {
 export class TableController<Row> extends Store<TableState<Row>> {
   readonly #locale: string | undefined;
   readonly #collator: Intl.Collator;
+  readonly #multiSort: boolean;
   #source: readonly Row[];
   #columnsById = new Map<string, TableColumn<Row>>();
   #serverCount: TableRowCount | undefined;
@@ -157,6 +160,7 @@ export class TableController<Row> extends Store<TableState<Row>> {
       query: { sort: [], filters: {}, search: '', offset: 0, limit: DEFAULT_TABLE_LIMIT },
     });
     this.#locale = options.locale;
+    this.#multiSort = options.multiSort ?? true;
     this.#collator = new Intl.Collator(options.locale, { numeric: true, sensitivity: 'base' });
     this.#source = options.rows ?? [];
     this.#serverCount = options.rowCount;
@@ -210,7 +214,7 @@ export class TableController<Row> extends Store<TableState<Row>> {
       const current = s.sort.find((entry) => entry.id === id);
       const desc = nextSort(current);
       let sort: TableSort[];
-      if (!options.multi) sort = desc === undefined ? [] : [{ id, desc }];
+      if (!options.multi || !this.#multiSort) sort = desc === undefined ? [] : [{ id, desc }];
       else if (desc === undefined) sort = s.sort.filter((entry) => entry.id !== id);
       else if (current) sort = s.sort.map((entry) => (entry.id === id ? { id, desc } : entry));
       else sort = [...s.sort, { id, desc }];
@@ -219,7 +223,8 @@ export class TableController<Row> extends Store<TableState<Row>> {
   }
 
   setSort(sort: readonly TableSort[]): void {
-    this.#update((s) => ({ ...s, sort: sort.filter((e) => this.#columnsById.has(e.id)), offset: 0 }));
+    const known = sort.filter((e) => this.#columnsById.has(e.id));
+    this.#update((s) => ({ ...s, sort: this.#multiSort ? known : known.slice(0, 1), offset: 0 }));
   }
 
   /** The filter text of a column; empty removes it. Numeric columns accept `>100`, `<=0`, `=12.5`. */

@@ -420,4 +420,45 @@ describe('costs: the overview', () => {
         expect(result.rows[0]?.group).toBe('Virtual Machines');
       });
   });
+
+  it('listCostResources: the first page of resources by cost (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the first hundred resources of the latest month by cost')
+      .reference('openapi', 'operationId', 'listCostResources')
+      .withRequest('GET', `${API}/costs/resources`, (builder) =>
+        builder.headers(withAppToken).query({ sort: 'cost', order: 'desc', offset: '0', limit: '100' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          from: day('2026-10-01'),
+          to: day('2026-10-31'),
+          currency: like('USD'),
+          total: integer(80),
+          items: eachLike({
+            id: like(
+              '/subscriptions/0000/resourceGroups/rg-web/providers/microsoft.compute/virtualmachines/vm-1',
+            ),
+            name: like('vm-1'),
+            type: like('microsoft.compute/virtualmachines'),
+            service: like('Virtual Machines'),
+            subscription: like('fabrikam-web-prod-01'),
+            cost: money('412.77'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = expectOk(
+          await portalClient(server).api.costs.resources({
+            sort: 'cost',
+            order: 'desc',
+            offset: 0,
+            limit: 100,
+          }),
+        );
+        expect(page.total).toBe(80);
+        expect(page.items[0]?.cost).toBe('412.77');
+      });
+  });
 });

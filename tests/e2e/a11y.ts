@@ -10,6 +10,12 @@ export async function expectNoAxeViolations(page: Page) {
     .options({ iframes: false })
     .setLegacyMode(true)
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+  );
   expect(summary).toEqual([]);
 }

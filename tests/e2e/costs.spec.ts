@@ -113,3 +113,74 @@ test('subscriptions show their cost over the last three months', async ({ browse
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('resources: a server-paged grid that sorts, searches and exports what it shows', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, 'admin@contoso.example');
+  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.goto('/billing/azure/cost-overview?tab=Resources');
+  const screen = page.getByRole('region', { name: 'Resources' });
+  const grid = screen.getByRole('grid', { name: 'Resources by cost' });
+  await expect(screen).toContainText(/Showing 1–100 of 1,\d{3}/);
+  await expect(screen).not.toContainText('not available in this build');
+
+  // Largest cost first; the header cycles unsorted → ascending → descending, sorted on the server.
+  const costs = async () =>
+    (
+      await grid
+        .getByRole('row')
+        .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[6]?.textContent ?? ''))
+    )
+      .filter(Boolean)
+      .map((text) => Number(text.replace(/[^\d.]/g, '')));
+  await expect.poll(async () => (await costs()).length).toBeGreaterThan(5);
+  const descending = await costs();
+  expect([...descending].sort((a, b) => b - a)).toEqual(descending);
+  const costHeader = grid.getByRole('columnheader', { name: /Cost/ });
+  await costHeader.getByRole('button').click();
+  await costHeader.getByRole('button').click();
+  await expect(costHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(async () => {
+      const ascending = await costs();
+      return (
+        ascending.length > 5 && ascending.every((value, i) => i === 0 || (ascending[i - 1] ?? 0) <= value)
+      );
+    })
+    .toBe(true);
+
+  // Search by name, then export exactly what is shown.
+  const firstName = (await grid.getByRole('row').nth(1).locator('td').first().textContent()) ?? '';
+  await screen.getByRole('searchbox', { name: /Search/ }).fill(firstName);
+  const names = () =>
+    grid
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[0]?.textContent ?? ''))
+      .then((list) => list.filter(Boolean));
+  // The server's answer to the search replaces the page: every name shown matches it.
+  await expect
+    .poll(async () => {
+      const list = await names();
+      return list.length > 0 && list.every((name) => name.toLowerCase().includes(firstName.toLowerCase()));
+    })
+    .toBe(true);
+  const shown = await names();
+  expect(shown).toContain(firstName);
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await (await download).createReadStream()).toArray();
+  const lines = Buffer.concat(csv)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toBe('Resource,Service,Subscription,Resource group,Region,Type,Cost');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
+  expect(lines[1]?.split(',').at(-1)).toMatch(/^\d+\.\d{2}$/);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await context.close();
+});

@@ -27,7 +27,6 @@ const define = (load: ScreenDefinition['load'], entries: [string, string, string
 export const SCREENS: readonly ScreenDefinition[] = [
   ...define(planned, [
     ['user-subscriptions', 'User subscriptions', 'Subscriptions per user.'],
-    ['resources', 'Resources', 'Every resource with its cost, tags and region.'],
     ['enrollments', 'Enrollments', 'Enterprise-agreement enrollments and their balance.'],
     ['budgets', 'Budgets', 'Budgets with actual and forecast spend.'],
     ['shared-costs', 'Shared costs', 'Allocation rules for shared costs and their results.'],
@@ -105,6 +104,10 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...define(
     () => import('./cost/subscriptions-screen.tsx'),
     [['subscriptions', 'Subscriptions', 'Subscriptions with their monthly cost.']],
+  ),
+  ...define(
+    () => import('./cost/resources-screen.tsx'),
+    [['resources', 'Resources', 'Every resource with its cost and region.']],
   ),
   ...define(moved, [
     ['provider-overview', 'Provider overview', 'The provider overview.'],

@@ -1,0 +1,77 @@
+import type { TableColumn } from '@portal/hooks/core';
+import { useTableController, useTableRows } from '@portal/hooks/react';
+import type { CostResource, CostResourceQuery } from '@portal/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import type { ScreenProps } from '../registry.ts';
+import * as styles from './cost.css.ts';
+
+/** The sort keys the resource list answers to, by column id. */
+const SERVER_SORT: Record<string, CostResourceQuery['sort']> = {
+  name: 'name',
+  type: 'type',
+  service: 'service',
+  subscription: 'subscription',
+  resourceGroup: 'resourceGroup',
+  region: 'region',
+  cost: 'cost',
+};
+
+// The server filters by exact values and searches names: columns have no free-text filter, the
+// search field searches the resources' names and ids.
+const COLUMNS: TableColumn<CostResource>[] = [
+  { id: 'name', header: 'Resource', value: (r) => r.name, filterable: false, hideable: false },
+  { id: 'service', header: 'Service', value: (r) => r.service, filterable: false },
+  { id: 'subscription', header: 'Subscription', value: (r) => r.subscription, filterable: false },
+  { id: 'resourceGroup', header: 'Resource group', value: (r) => r.resourceGroup ?? '', filterable: false },
+  { id: 'region', header: 'Region', value: (r) => r.region ?? '', filterable: false },
+  { id: 'type', header: 'Type', value: (r) => r.type, filterable: false },
+  { id: 'cost', header: 'Cost', kind: 'amount', currency: 'USD', value: (r) => r.cost, filterable: false },
+];
+
+/** Every resource with its effective cost in the latest month, paged, sorted and searched on the server. */
+export default function ResourcesScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const { state, table } = useTableController({
+    columns: COLUMNS,
+    mode: 'server',
+    multiSort: false,
+    initial: { limit: 100, sort: [{ id: 'cost', desc: true }] },
+  });
+  const q = state.query;
+  const sort = q.sort[0];
+  const page = useApiQuery(
+    ['cost-resources', q],
+    (signal) =>
+      api.costs.resources(
+        {
+          ...(sort ? { sort: SERVER_SORT[sort.id] ?? 'cost', order: sort.desc ? 'desc' : 'asc' } : {}),
+          ...(q.search ? { search: q.search } : {}),
+          offset: q.offset,
+          limit: q.limit,
+        },
+        { signal },
+      ),
+    { placeholderData: keepPreviousData },
+  );
+  useTableRows(table, page.data?.items, page.data && { filtered: page.data.total });
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      {page.data ? (
+        <p className={styles.note}>
+          Effective cost from {page.data.from} to {page.data.to}, in {page.data.currency}.
+        </p>
+      ) : null}
+      <DataTable
+        table={table}
+        label="Resources by cost"
+        query={page}
+        empty="No resource has cost in this period."
+        fileName="resources"
+      />
+    </section>
+  );
+}

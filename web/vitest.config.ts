@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Whole-app tests sign in and render lazy routes; on two busy cores that takes seconds.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -265,7 +265,7 @@ describe('persistence', () => {
     const { Database } = await import('./db/database.ts');
     const reopened = new Database(file);
     expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');
-    expect(reopened.schemaVersion).toBe(7);
+    expect(reopened.schemaVersion).toBe(8);
     reopened.close();
   });
 });

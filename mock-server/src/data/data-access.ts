@@ -8,6 +8,7 @@ import { type DocumentRepository, SqliteDocumentRepository } from './document-re
 import { type FeatureRepository, SqliteFeatureRepository } from './feature-repository.ts';
 import { type FeedbackRepository, SqliteFeedbackRepository } from './feedback-repository.ts';
 import { type FileRepository, SqliteFileRepository } from './file-repository.ts';
+import { type FocusImportRepository, SqliteFocusImportRepository } from './focus-import-repository.ts';
 import { type LicenceRepository, SqliteLicenceRepository } from './licence-repository.ts';
 import { type MenuRepository, SqliteMenuRepository } from './menu-repository.ts';
 import { type OidcModelRepository, SqliteOidcModelRepository } from './oidc-model-repository.ts';
@@ -36,6 +37,7 @@ export interface Repositories {
   readonly customReports: CustomReportRepository;
   readonly chats: ChatRepository;
   readonly costs: CostRepository;
+  readonly focusImports: FocusImportRepository;
   readonly savedViews: SavedViewRepository;
   readonly oidcModels: OidcModelRepository;
 }
@@ -72,6 +74,7 @@ export function createSqliteDataAccess(db: Database): DataAccess {
     customReports: new SqliteCustomReportRepository(db),
     chats: new SqliteChatRepository(db),
     costs: new SqliteCostRepository(db),
+    focusImports: new SqliteFocusImportRepository(db),
     savedViews: new SqliteSavedViewRepository(db),
     oidcModels: new SqliteOidcModelRepository(db),
   };

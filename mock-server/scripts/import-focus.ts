@@ -1,0 +1,113 @@
+/**
+ * `./portal import-focus FILE.csv --tenant TENANT`: imports a FOCUS 1.0 to 1.2 CSV export (Azure
+ * Cost Management, AWS Data Exports, Google Cloud) into a tenant of the reference backend's
+ * database ($PORTAL_DATA_DIR/portal.sqlite, the one `./portal start` uses), streaming the file,
+ * in one transaction. Prints the rows imported and the sums of BilledCost, EffectiveCost and
+ * ListCost per BillingCurrency (rounded to the cent, and exact). Exit code 1 when the file is
+ * refused (nothing stored), 2 for a usage error.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR } from '../src/config.ts';
+import { createSqliteDataAccess } from '../src/data/data-access.ts';
+import { Database } from '../src/db/database.ts';
+import { FocusImportError, importFocusCsv } from '../src/import/import-service.ts';
+
+const USAGE = `Usage: ./portal import-focus FILE.csv --tenant TENANT
+Imports a FOCUS 1.0-1.2 CSV export into TENANT (a tenant id such as contoso) in
+$PORTAL_DATA_DIR/portal.sqlite (default .data/). Re-importing a billing period replaces it.`;
+
+function usage(message?: string): never {
+  if (message) console.error(`import-focus: ${message}`);
+  (message ? console.error : console.log)(USAGE);
+  process.exit(message ? 2 : 0);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { tenant: { type: 'string', short: 't' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+}
+
+const { values, positionals } = parse();
+if (values.help) usage();
+const [file, ...rest] = positionals;
+const tenant = values.tenant;
+if (!file) usage('name the FOCUS CSV file to import');
+if (rest.length > 0) usage(`one file at a time (got ${positionals.length})`);
+if (!tenant) usage('name the tenant with --tenant');
+if (!existsSync(file)) {
+  console.error(`import-focus: ${file}: no such file`);
+  process.exit(2);
+}
+
+const dataDir = process.env.PORTAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+const databaseFile = join(dataDir, 'portal.sqlite');
+if (!existsSync(databaseFile)) {
+  console.error(`import-focus: there is no database at ${databaseFile}`);
+  console.error('Run ./portal start (or ./portal reset) once to create it, or set PORTAL_DATA_DIR.');
+  process.exit(2);
+}
+const db = new Database(databaseFile);
+const data = createSqliteDataAccess(db);
+const started = performance.now();
+const interactive = process.stderr.isTTY;
+const clearProgress = () => {
+  if (interactive) process.stderr.write('\r\x1b[K');
+};
+
+try {
+  const result = await importFocusCsv(data, tenant, createReadStream(file), {
+    fileName: basename(file),
+    progressEvery: 50_000,
+    onProgress: ({ rows }) => {
+      if (interactive) process.stderr.write(`\r  ${rows.toLocaleString('en-US')} rows read...`);
+    },
+  });
+  clearProgress();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Imported ${result.rows} rows from ${basename(file)} into tenant ${tenant} in ${seconds} s (import ${result.importId}).`,
+  );
+  for (const period of result.periods) {
+    const who = [period.providerName, period.billingAccountId && `account ${period.billingAccountId}`]
+      .filter(Boolean)
+      .join(', ');
+    console.log(`Billing period ${period.billingPeriodStart.slice(0, 10)}${who ? ` (${who})` : ''}`);
+  }
+  if (result.replacedRows > 0) {
+    console.log(`Replaced ${result.replacedRows} rows of earlier imports of the same billing periods.`);
+  }
+  console.log('Sums per billing currency (rounded half away from zero; exact in brackets):');
+  for (const sum of result.sums) {
+    for (const [name, amount] of [
+      ['BilledCost', sum.billed],
+      ['EffectiveCost', sum.effective],
+      ['ListCost', sum.list],
+    ] as const) {
+      console.log(`  ${sum.currency} ${name.padEnd(13)} ${amount.rounded.padStart(16)}  (${amount.exact})`);
+    }
+  }
+} catch (error) {
+  clearProgress();
+  if (!(error instanceof FocusImportError)) throw error;
+  console.error(`import-focus: ${file}: ${error.message}`);
+  if (error.code === 'unknown-tenant') {
+    const known = await data.focusImports.tenantIds();
+    console.error(
+      known.length > 0
+        ? `Tenants: ${known.join(', ')}`
+        : 'The database has no tenants yet: run ./portal start (or ./portal reset) once first.',
+    );
+  }
+  console.error('Nothing was imported.');
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

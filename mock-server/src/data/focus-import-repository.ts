@@ -1,0 +1,275 @@
+import type { SQLInputValue } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
+import { prepare } from './statement.ts';
+
+/**
+ * One imported FOCUS row, as stored in `focus_import_rows`. Costs are integer micro-units
+ * (1e-6 of the billing currency, rounded half away from zero) beside the file's exact decimal
+ * text; other metrics are exact decimal text; dates are ISO 8601 UTC ('2024-01-01T00:00:00Z');
+ * absent columns and empty values are null.
+ */
+export interface FocusImportRow {
+  /** The line of the file where the row starts. */
+  line: number;
+  billingAccountId: string | null;
+  billingAccountName: string | null;
+  billingAccountType: string | null;
+  billingCurrency: string;
+  billingPeriodStart: string;
+  billingPeriodEnd: string;
+  chargePeriodStart: string;
+  chargePeriodEnd: string;
+  chargeCategory: string;
+  chargeClass: string | null;
+  chargeDescription: string | null;
+  chargeFrequency: string | null;
+  billedCost: bigint;
+  billedCostExact: string;
+  effectiveCost: bigint;
+  effectiveCostExact: string;
+  listCost: bigint;
+  listCostExact: string;
+  contractedCost: bigint | null;
+  contractedCostExact: string | null;
+  listUnitPrice: string | null;
+  contractedUnitPrice: string | null;
+  pricingQuantity: string | null;
+  pricingUnit: string | null;
+  pricingCategory: string | null;
+  pricingCurrency: string | null;
+  pricingCurrencyEffectiveCost: string | null;
+  pricingCurrencyListUnitPrice: string | null;
+  pricingCurrencyContractedUnitPrice: string | null;
+  consumedQuantity: string | null;
+  consumedUnit: string | null;
+  providerName: string | null;
+  publisherName: string | null;
+  invoiceIssuerName: string | null;
+  invoiceId: string | null;
+  serviceName: string;
+  serviceCategory: string | null;
+  serviceSubcategory: string | null;
+  subAccountId: string | null;
+  subAccountName: string | null;
+  subAccountType: string | null;
+  resourceId: string | null;
+  resourceName: string | null;
+  resourceType: string | null;
+  regionId: string | null;
+  regionName: string | null;
+  availabilityZone: string | null;
+  skuId: string | null;
+  skuPriceId: string | null;
+  skuMeter: string | null;
+  skuPriceDetails: string | null;
+  commitmentDiscountId: string | null;
+  commitmentDiscountType: string | null;
+  commitmentDiscountCategory: string | null;
+  commitmentDiscountName: string | null;
+  commitmentDiscountStatus: string | null;
+  commitmentDiscountQuantity: string | null;
+  commitmentDiscountUnit: string | null;
+  capacityReservationId: string | null;
+  capacityReservationStatus: string | null;
+  /** JSON object of the tags ('{}' when none). */
+  tags: string;
+  /** JSON object of the file's other (non-FOCUS, e.g. x_) columns that had a value; null when none. */
+  extra: string | null;
+}
+
+/** The stored column of each field, in insert order. */
+const COLUMNS = {
+  line: 'line',
+  billingAccountId: 'billing_account_id',
+  billingAccountName: 'billing_account_name',
+  billingAccountType: 'billing_account_type',
+  billingCurrency: 'billing_currency',
+  billingPeriodStart: 'billing_period_start',
+  billingPeriodEnd: 'billing_period_end',
+  chargePeriodStart: 'charge_period_start',
+  chargePeriodEnd: 'charge_period_end',
+  chargeCategory: 'charge_category',
+  chargeClass: 'charge_class',
+  chargeDescription: 'charge_description',
+  chargeFrequency: 'charge_frequency',
+  billedCost: 'billed_cost',
+  billedCostExact: 'billed_cost_exact',
+  effectiveCost: 'effective_cost',
+  effectiveCostExact: 'effective_cost_exact',
+  listCost: 'list_cost',
+  listCostExact: 'list_cost_exact',
+  contractedCost: 'contracted_cost',
+  contractedCostExact: 'contracted_cost_exact',
+  listUnitPrice: 'list_unit_price',
+  contractedUnitPrice: 'contracted_unit_price',
+  pricingQuantity: 'pricing_quantity',
+  pricingUnit: 'pricing_unit',
+  pricingCategory: 'pricing_category',
+  pricingCurrency: 'pricing_currency',
+  pricingCurrencyEffectiveCost: 'pricing_currency_effective_cost',
+  pricingCurrencyListUnitPrice: 'pricing_currency_list_unit_price',
+  pricingCurrencyContractedUnitPrice: 'pricing_currency_contracted_unit_price',
+  consumedQuantity: 'consumed_quantity',
+  consumedUnit: 'consumed_unit',
+  providerName: 'provider_name',
+  publisherName: 'publisher_name',
+  invoiceIssuerName: 'invoice_issuer_name',
+  invoiceId: 'invoice_id',
+  serviceName: 'service_name',
+  serviceCategory: 'service_category',
+  serviceSubcategory: 'service_subcategory',
+  subAccountId: 'sub_account_id',
+  subAccountName: 'sub_account_name',
+  subAccountType: 'sub_account_type',
+  resourceId: 'resource_id',
+  resourceName: 'resource_name',
+  resourceType: 'resource_type',
+  regionId: 'region_id',
+  regionName: 'region_name',
+  availabilityZone: 'availability_zone',
+  skuId: 'sku_id',
+  skuPriceId: 'sku_price_id',
+  skuMeter: 'sku_meter',
+  skuPriceDetails: 'sku_price_details',
+  commitmentDiscountId: 'commitment_discount_id',
+  commitmentDiscountType: 'commitment_discount_type',
+  commitmentDiscountCategory: 'commitment_discount_category',
+  commitmentDiscountName: 'commitment_discount_name',
+  commitmentDiscountStatus: 'commitment_discount_status',
+  commitmentDiscountQuantity: 'commitment_discount_quantity',
+  commitmentDiscountUnit: 'commitment_discount_unit',
+  capacityReservationId: 'capacity_reservation_id',
+  capacityReservationStatus: 'capacity_reservation_status',
+  tags: 'tags',
+  extra: 'extra',
+} as const satisfies Record<keyof FocusImportRow, string>;
+
+const FIELDS = Object.keys(COLUMNS) as (keyof FocusImportRow)[];
+
+/** One import of a file into a tenant. */
+export interface FocusImportRecord {
+  id: string;
+  tenantId: string;
+  fileName: string;
+  rows: number;
+  createdAt: string;
+}
+
+/**
+ * The billing periods an import replaces: a period is its start together with the provider and
+ * billing account of its rows, so an AWS file does not replace the same month of an Azure one.
+ */
+export interface FocusPeriodKey {
+  billingPeriodStart: string;
+  providerName: string | null;
+  billingAccountId: string | null;
+}
+
+/** Imported FOCUS cost rows (`focus_imports`, `focus_import_rows`). */
+export interface FocusImportRepository {
+  tenantExists(tenantId: string): Promise<boolean>;
+  tenantIds(): Promise<string[]>;
+  createImport(record: Omit<FocusImportRecord, 'rows'>): Promise<void>;
+  insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]): Promise<void>;
+  /** Deletes the tenant's rows of those periods from other imports, and imports left empty; answers the rows deleted. */
+  replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]): Promise<number>;
+  finishImport(importId: string, rows: number): Promise<void>;
+  listImports(tenantId: string): Promise<FocusImportRecord[]>;
+}
+
+interface ImportRow {
+  id: string;
+  tenant_id: string;
+  file_name: string;
+  rows: number;
+  created_at: string;
+}
+
+export class SqliteFocusImportRepository implements FocusImportRepository {
+  readonly #tenantExists;
+  readonly #tenantIds;
+  readonly #createImport;
+  readonly #insertRow;
+  readonly #deletePeriod;
+  readonly #deleteEmptyImports;
+  readonly #finishImport;
+  readonly #listImports;
+
+  constructor(db: Database) {
+    this.#tenantExists = prepare<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tenants WHERE id = ?');
+    this.#tenantIds = prepare<{ id: string }>(db, 'SELECT id FROM tenants ORDER BY id');
+    this.#createImport = prepare(
+      db,
+      'INSERT INTO focus_imports (id, tenant_id, file_name, rows, created_at) VALUES (?, ?, ?, 0, ?)',
+    );
+    const columns = FIELDS.map((field) => COLUMNS[field]);
+    this.#insertRow = prepare(
+      db,
+      `INSERT INTO focus_import_rows (tenant_id, import_id, ${columns.join(', ')})
+       VALUES (?, ?, ${columns.map(() => '?').join(', ')})`,
+    );
+    this.#deletePeriod = prepare(
+      db,
+      `DELETE FROM focus_import_rows
+       WHERE tenant_id = ? AND billing_period_start = ? AND provider_name IS ? AND billing_account_id IS ?
+         AND import_id <> ?`,
+    );
+    this.#deleteEmptyImports = prepare(
+      db,
+      `DELETE FROM focus_imports WHERE tenant_id = ? AND id <> ?
+         AND NOT EXISTS (SELECT 1 FROM focus_import_rows r WHERE r.import_id = focus_imports.id)`,
+    );
+    this.#finishImport = prepare(db, 'UPDATE focus_imports SET rows = ? WHERE id = ?');
+    this.#listImports = prepare<ImportRow>(
+      db,
+      'SELECT id, tenant_id, file_name, rows, created_at FROM focus_imports WHERE tenant_id = ? ORDER BY created_at, id',
+    );
+  }
+
+  async tenantExists(tenantId: string) {
+    return (this.#tenantExists.get(tenantId)?.n ?? 0) > 0;
+  }
+
+  async tenantIds() {
+    return this.#tenantIds.all().map((row) => row.id);
+  }
+
+  async createImport(record: Omit<FocusImportRecord, 'rows'>) {
+    this.#createImport.run(record.id, record.tenantId, record.fileName, record.createdAt);
+  }
+
+  async insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]) {
+    for (const row of rows) {
+      this.#insertRow.run(tenantId, importId, ...FIELDS.map((field): SQLInputValue => row[field]));
+    }
+  }
+
+  async replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]) {
+    let deleted = 0;
+    for (const period of periods) {
+      deleted += this.#deletePeriod.run(
+        tenantId,
+        period.billingPeriodStart,
+        period.providerName,
+        period.billingAccountId,
+        keepImportId,
+      );
+    }
+    this.#deleteEmptyImports.run(tenantId, keepImportId);
+    return deleted;
+  }
+
+  async finishImport(importId: string, rows: number) {
+    this.#finishImport.run(rows, importId);
+  }
+
+  async listImports(tenantId: string) {
+    return this.#listImports.all(tenantId).map((row) => ({
+      id: row.id,
+      tenantId: row.tenant_id,
+      fileName: row.file_name,
+      rows: row.rows,
+      createdAt: row.created_at,
+    }));
+  }
+}

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Database } from '../db/database.ts';
+import { seed } from '../seed/seed.ts';
+
+const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'import-focus.ts');
+const HEADER =
+  'BilledCost,EffectiveCost,ListCost,BillingCurrency,ChargePeriodStart,ChargePeriodEnd,BillingPeriodStart,BillingPeriodEnd,ChargeCategory,ServiceName,ProviderName,BillingAccountId';
+
+function run(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [SCRIPT, ...args], {
+    env: { ...process.env, PORTAL_DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('./portal import-focus (scripts/import-focus.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-import-'));
+  const dataDir = join(dir, 'data');
+  const db = new Database(join(dataDir, 'portal.sqlite'));
+  seed(db);
+  db.close();
+  // 1,000 rows of 0.1 USD (float addition gives 99.9999999999986) and 3 rows of 0.005 EUR.
+  const lines = [HEADER];
+  for (let i = 0; i < 1000; i += 1) {
+    lines.push(
+      '0.1,0.2,0.30000000001,USD,2024-03-01T00:00Z,2024-03-02T00:00Z,2024-03-01T00:00Z,2024-04-01T00:00Z,Usage,"Storage, hot",Microsoft,acc-1',
+    );
+  }
+  for (let i = 0; i < 3; i += 1) {
+    lines.push(
+      '0.005,-0.005,0.0050000005,EUR,2024-03-01,2024-03-02,2024-03-01,2024-04-01,Tax,VAT,Microsoft,acc-1',
+    );
+  }
+  const file = join(dir, 'march.csv');
+  writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+
+  it('imports into the data dir and prints the rows and the exact sums per currency', () => {
+    const { status, stdout, stderr } = run(dataDir, file, '--tenant', 'contoso');
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(
+      /^Imported 1003 rows from march\.csv into tenant contoso in [\d.]+ s \(import [0-9a-f-]{36}\)\.$/m,
+    );
+    expect(stdout).toContain('Billing period 2024-03-01 (Microsoft, account acc-1)');
+    expect(stdout).toContain(
+      [
+        '  EUR BilledCost                0.02  (0.015)',
+        '  EUR EffectiveCost            -0.02  (-0.015)',
+        '  EUR ListCost                  0.02  (0.0150000015)',
+        '  USD BilledCost              100.00  (100.00)',
+        '  USD EffectiveCost           200.00  (200.00)',
+        '  USD ListCost                300.00  (300.00000001)',
+      ].join('\n'),
+    );
+    const check = new Database(join(dataDir, 'portal.sqlite'));
+    expect(
+      check.get<{ n: number }>("SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = 'contoso'")?.n,
+    ).toBe(1003);
+    check.close();
+
+    // Again: the billing period is replaced, not doubled.
+    const again = run(dataDir, file, '--tenant', 'contoso');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('Replaced 1003 rows of earlier imports of the same billing periods.');
+    const after = new Database(join(dataDir, 'portal.sqlite'));
+    expect(after.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows')?.n).toBe(1003);
+    after.close();
+  });
+
+  it('refuses a bad file or an unknown tenant with exit code 1 and says nothing was imported', () => {
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, `${HEADER}\n0.1,x1,0.1,USD,2024-03-01,2024-03-02,2024-03-01,2024-04-01,Usage,S,P,A\n`);
+    const refused = run(dataDir, bad, '--tenant', 'fabrikam');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `import-focus: ${bad}: line 2, column EffectiveCost: "x1" is not a number\nNothing was imported.\n`,
+    );
+    const unknown = run(dataDir, file, '--tenant', 'nowhere');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('the tenant "nowhere" does not exist');
+    expect(unknown.stderr).toContain('Tenants: contoso, demo, fabrikam, litware, northwind');
+  });
+
+  it('explains its usage and a missing database', () => {
+    expect(run(dataDir, file).status).toBe(2);
+    expect(run(dataDir, file).stderr).toContain('name the tenant with --tenant');
+    const none = run(join(dir, 'nothing-here'), file, '--tenant', 'contoso');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('there is no database at');
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * A streaming RFC 4180 CSV reader: quoted fields with embedded commas, quotes ("") and line
+ * breaks, CRLF or LF (or CR) line ends, a UTF-8 byte order mark. It holds one record at a time,
+ * so a large file is never in memory whole. Blank lines are skipped.
+ */
+
+export interface CsvRecord {
+  /** The physical line (1-based) where the record starts. */
+  readonly line: number;
+  readonly fields: string[];
+  /** The physical line where each field starts (a quoted field may span lines). */
+  readonly fieldLines: number[];
+}
+
+export class CsvSyntaxError extends Error {
+  readonly line: number;
+  constructor(line: number, message: string) {
+    super(`line ${line}: ${message}`);
+    this.name = 'CsvSyntaxError';
+    this.line = line;
+  }
+}
+
+const State = { FieldStart: 0, Unquoted: 1, Quoted: 2, QuoteInQuoted: 3 } as const;
+type State = (typeof State)[keyof typeof State];
+
+/** Push text as it arrives; each call answers the records it completed. */
+export class CsvParser {
+  #state: State = State.FieldStart;
+  #line = 1;
+  #recordLine = 1;
+  #fieldLine = 1;
+  #field = '';
+  #fields: string[] = [];
+  #fieldLines: number[] = [];
+  /** The record has something (a field separator or a character) beyond its line break. */
+  #recordStarted = false;
+  /** The last character was a CR: an LF right after it belongs to the same line break. */
+  #afterCr = false;
+  #first = true;
+
+  /** The line the reader has reached. */
+  get line(): number {
+    return this.#line;
+  }
+
+  push(text: string): CsvRecord[] {
+    const out: CsvRecord[] = [];
+    let i = 0;
+    if (this.#first && text.length > 0) {
+      this.#first = false;
+      if (text.charCodeAt(0) === 0xfeff) i = 1;
+    }
+    for (; i < text.length; i += 1) {
+      const c = text[i] as string;
+      if (this.#afterCr) {
+        this.#afterCr = false;
+        if (c === '\n') {
+          if (this.#state === State.Quoted) this.#field += c;
+          continue;
+        }
+      }
+      switch (this.#state) {
+        case State.FieldStart:
+        case State.Unquoted:
+          if (c === ',') {
+            this.#endField();
+          } else if (c === '\n' || c === '\r') {
+            this.#newline(c);
+            this.#endRecord(out);
+          } else if (c === '"' && this.#state === State.FieldStart) {
+            this.#recordStarted = true;
+            this.#fieldLine = this.#line;
+            this.#state = State.Quoted;
+          } else {
+            if (this.#state === State.FieldStart) {
+              this.#recordStarted = true;
+              this.#fieldLine = this.#line;
+              this.#state = State.Unquoted;
+            }
+            // A stray quote inside an unquoted field is kept as text (as spreadsheets do).
+            this.#field += c;
+          }
+          break;
+        case State.Quoted:
+          if (c === '"') this.#state = State.QuoteInQuoted;
+          else {
+            if (c === '\n' || c === '\r') this.#newline(c);
+            this.#field += c;
+          }
+          break;
+        case State.QuoteInQuoted:
+          if (c === '"') {
+            this.#field += '"';
+            this.#state = State.Quoted;
+          } else if (c === ',') {
+            this.#endField();
+          } else if (c === '\n' || c === '\r') {
+            this.#newline(c);
+            this.#endRecord(out);
+          } else {
+            throw new CsvSyntaxError(
+              this.#line,
+              `unexpected ${JSON.stringify(c)} after the closing quote of a field`,
+            );
+          }
+          break;
+      }
+    }
+    return out;
+  }
+
+  /** The end of the input: answers the last record when the file does not end with a line break. */
+  end(): CsvRecord[] {
+    if (this.#state === State.Quoted) {
+      throw new CsvSyntaxError(this.#fieldLine, 'a quoted field is not closed before the end of the file');
+    }
+    const out: CsvRecord[] = [];
+    this.#endRecord(out);
+    return out;
+  }
+
+  #newline(c: string) {
+    this.#line += 1;
+    if (c === '\r') this.#afterCr = true;
+  }
+
+  #endField() {
+    if (this.#state === State.FieldStart) this.#fieldLine = this.#line;
+    this.#recordStarted = true;
+    this.#fields.push(this.#field);
+    this.#fieldLines.push(this.#fieldLine);
+    this.#field = '';
+    this.#state = State.FieldStart;
+  }
+
+  #endRecord(out: CsvRecord[]) {
+    if (this.#recordStarted) {
+      this.#endField();
+      out.push({ line: this.#recordLine, fields: this.#fields, fieldLines: this.#fieldLines });
+    }
+    this.#fields = [];
+    this.#fieldLines = [];
+    this.#field = '';
+    this.#state = State.FieldStart;
+    this.#recordStarted = false;
+    this.#recordLine = this.#line;
+  }
+}
+
+/** What the import reads: the whole text, the bytes, or a stream of either (a Node stream, a web stream). */
+export type CsvInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;
+
+/** The records of `input`, one at a time; UTF-8 is decoded as it streams. */
+export async function* readCsv(input: CsvInput): AsyncGenerator<CsvRecord> {
+  const parser = new CsvParser();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk: string | Uint8Array, stream: boolean): string => {
+    if (typeof chunk === 'string') return chunk;
+    try {
+      return decoder.decode(chunk, { stream });
+    } catch {
+      throw new CsvSyntaxError(parser.line, 'the file is not UTF-8 text');
+    }
+  };
+  if (typeof input === 'string' || input instanceof Uint8Array) {
+    yield* parser.push(decode(input, false));
+  } else {
+    for await (const chunk of input) yield* parser.push(decode(chunk, true));
+    yield* parser.push(decode(new Uint8Array(0), false));
+  }
+  yield* parser.end();
+}

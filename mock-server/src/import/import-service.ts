@@ -1,0 +1,172 @@
+/**
+ * Imports a FOCUS 1.0 to 1.2 CSV file (Azure Cost Management, AWS Data Exports, Google Cloud)
+ * into a tenant, in one transaction: every row or none. Re-importing a billing period replaces
+ * it. The sums per billing currency are exact (BigInt), from the file's own decimals.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DataAccess } from '../data/data-access.ts';
+import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-repository.ts';
+import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
+import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
+import { FocusImportError } from './errors.ts';
+import { type FocusHeader, mapRecord, resolveHeader } from './mapping.ts';
+
+export { FocusImportError, type FocusImportErrorCode } from './errors.ts';
+
+/** One summed cost: exact, rounded to the cent, and as the stored micro-units add up. */
+export interface FocusAmount {
+  /** The exact sum of the file's values, at least 2 decimals ('1234.5678901', '0.30'). */
+  exact: string;
+  /** The exact sum rounded to 2 decimals, half away from zero. */
+  rounded: string;
+  /** The sum of the stored values (each row rounded to a micro-unit), 6 decimals. */
+  stored: string;
+}
+
+export interface FocusImportSum {
+  currency: string;
+  billed: FocusAmount;
+  effective: FocusAmount;
+  list: FocusAmount;
+}
+
+export interface FocusImportResult {
+  importId: string;
+  /** Rows imported. */
+  rows: number;
+  /** Rows of earlier imports of the same billing periods that this import replaced. */
+  replacedRows: number;
+  /** The billing periods of the file (start, provider, billing account). */
+  periods: FocusPeriodKey[];
+  /** Per billing currency, alphabetical. */
+  sums: FocusImportSum[];
+}
+
+export interface FocusImportProgress {
+  rows: number;
+  line: number;
+}
+
+export interface FocusImportOptions {
+  /** Recorded with the import; 'upload.csv' when not given. */
+  fileName?: string;
+  /** Called every `progressEvery` rows (default 10,000) while the file streams in. */
+  onProgress?: (progress: FocusImportProgress) => void;
+  progressEvery?: number;
+  /** The import's time; now when not given. */
+  now?: () => Date;
+}
+
+/** The data rows are stored in batches of this many. */
+const BATCH = 500;
+
+interface Totals {
+  billed: Decimal;
+  effective: Decimal;
+  list: Decimal;
+  billedMicros: bigint;
+  effectiveMicros: bigint;
+  listMicros: bigint;
+}
+
+/**
+ * Imports `input` (the text, the bytes or a stream) into `tenantId`. Throws a
+ * {@link FocusImportError} naming the line and column of the first problem; nothing is stored then.
+ */
+export async function importFocusCsv(
+  data: DataAccess,
+  tenantId: string,
+  input: CsvInput,
+  options: FocusImportOptions = {},
+): Promise<FocusImportResult> {
+  if (!(await data.focusImports.tenantExists(tenantId))) {
+    throw new FocusImportError('unknown-tenant', `the tenant ${JSON.stringify(tenantId)} does not exist`);
+  }
+  const importId = randomUUID();
+  const every = options.progressEvery ?? 10_000;
+  return data.transaction(async (tx) => {
+    await tx.focusImports.createImport({
+      id: importId,
+      tenantId,
+      fileName: options.fileName ?? 'upload.csv',
+      createdAt: (options.now?.() ?? new Date()).toISOString(),
+    });
+    let header: FocusHeader | undefined;
+    let rows = 0;
+    let line = 0;
+    let batch: FocusImportRow[] = [];
+    const totals = new Map<string, Totals>();
+    const periods = new Map<string, FocusPeriodKey>();
+    try {
+      for await (const record of readCsv(input)) {
+        line = record.line;
+        if (!header) {
+          header = resolveHeader(record);
+          continue;
+        }
+        const mapped = mapRecord(header, record);
+        const { row } = mapped;
+        const key: FocusPeriodKey = {
+          billingPeriodStart: row.billingPeriodStart,
+          providerName: row.providerName,
+          billingAccountId: row.billingAccountId,
+        };
+        periods.set(JSON.stringify(key), key);
+        const sum = totals.get(row.billingCurrency) ?? {
+          billed: ZERO,
+          effective: ZERO,
+          list: ZERO,
+          billedMicros: 0n,
+          effectiveMicros: 0n,
+          listMicros: 0n,
+        };
+        totals.set(row.billingCurrency, {
+          billed: addDecimal(sum.billed, mapped.billed),
+          effective: addDecimal(sum.effective, mapped.effective),
+          list: addDecimal(sum.list, mapped.list),
+          billedMicros: sum.billedMicros + row.billedCost,
+          effectiveMicros: sum.effectiveMicros + row.effectiveCost,
+          listMicros: sum.listMicros + row.listCost,
+        });
+        batch.push(row);
+        rows += 1;
+        if (batch.length >= BATCH) {
+          await tx.focusImports.insertRows(tenantId, importId, batch);
+          batch = [];
+        }
+        if (options.onProgress && rows % every === 0) options.onProgress({ rows, line });
+      }
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) {
+        throw new FocusImportError('bad-csv', error.message.replace(/^line \d+: /, ''), { line: error.line });
+      }
+      throw error;
+    }
+    if (!header) throw new FocusImportError('empty', 'the file is empty: no header line, no rows');
+    if (rows === 0)
+      throw new FocusImportError('empty', 'the file has a header but no rows', { line: line + 1 });
+    await tx.focusImports.insertRows(tenantId, importId, batch);
+    const periodList = [...periods.values()].sort((a, b) =>
+      `${a.billingPeriodStart} ${a.providerName} ${a.billingAccountId}`.localeCompare(
+        `${b.billingPeriodStart} ${b.providerName} ${b.billingAccountId}`,
+      ),
+    );
+    const replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periodList);
+    await tx.focusImports.finishImport(importId, rows);
+    options.onProgress?.({ rows, line });
+    const amount = (value: Decimal, micros: bigint): FocusAmount => ({
+      exact: formatDecimal(value, 2),
+      rounded: formatCents(value),
+      stored: formatScaled(micros, 6),
+    });
+    const sums = [...totals.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, t]) => ({
+        currency,
+        billed: amount(t.billed, t.billedMicros),
+        effective: amount(t.effective, t.effectiveMicros),
+        list: amount(t.list, t.listMicros),
+      }));
+    return { importId, rows, replacedRows, periods: periodList, sums };
+  });
+}

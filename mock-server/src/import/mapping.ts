@@ -1,0 +1,310 @@
+/**
+ * From a FOCUS file's columns to the stored row. Columns are matched by name, ignoring case,
+ * spaces and underscores (`BilledCost`, `billedcost`, `billed_cost`); FOCUS 1.0, 1.1 and 1.2
+ * names are known, the 1.3 renames as aliases. Other columns (the providers' `x_` columns) are
+ * kept as JSON in `extra`, never refused.
+ */
+import type { FocusImportRow } from '../data/focus-import-repository.ts';
+import type { CsvRecord } from './csv.ts';
+import { type Decimal, formatDecimal, toMicros } from './decimal.ts';
+import { FocusImportError } from './errors.ts';
+import { type Checked, checkCurrency, checkDateTime, checkNumber, checkTags } from './values.ts';
+
+type TextField = {
+  [K in keyof FocusImportRow]: FocusImportRow[K] extends string | null ? K : never;
+}[keyof FocusImportRow];
+type CostField = 'billedCost' | 'effectiveCost' | 'listCost' | 'contractedCost';
+
+type ColumnKind =
+  | { kind: 'text'; field: TextField }
+  | { kind: 'decimal'; field: TextField }
+  | { kind: 'date'; field: TextField }
+  | { kind: 'currency'; field: TextField }
+  | { kind: 'tags'; field: 'tags' }
+  | { kind: 'cost'; field: CostField };
+
+export type FocusColumn = ColumnKind & {
+  /** The FOCUS name, then older or newer names of the same column. */
+  names: readonly string[];
+  /** The file must have the column, and every row a value in it. */
+  mandatory?: boolean;
+};
+
+/**
+ * The columns the import reads. Mandatory here: what the portal cannot do without (the three
+ * costs it sums, their currency, the charge and billing periods, the charge category and the
+ * service). The specification's other mandatory columns (BillingAccountId, ContractedCost,
+ * ProviderName, PublisherName, InvoiceIssuerName, ServiceCategory, PricingQuantity, ...) are
+ * stored when present and null otherwise: exports differ between FOCUS versions (1.0 files may
+ * lack ContractedCost, 1.3 renames ProviderName) and providers.
+ */
+export const FOCUS_COLUMNS: readonly FocusColumn[] = [
+  { names: ['BilledCost'], kind: 'cost', field: 'billedCost', mandatory: true },
+  { names: ['EffectiveCost'], kind: 'cost', field: 'effectiveCost', mandatory: true },
+  { names: ['ListCost'], kind: 'cost', field: 'listCost', mandatory: true },
+  { names: ['ContractedCost'], kind: 'cost', field: 'contractedCost' },
+  { names: ['BillingCurrency'], kind: 'currency', field: 'billingCurrency', mandatory: true },
+  { names: ['ChargePeriodStart'], kind: 'date', field: 'chargePeriodStart', mandatory: true },
+  { names: ['ChargePeriodEnd'], kind: 'date', field: 'chargePeriodEnd', mandatory: true },
+  { names: ['BillingPeriodStart'], kind: 'date', field: 'billingPeriodStart', mandatory: true },
+  { names: ['BillingPeriodEnd'], kind: 'date', field: 'billingPeriodEnd', mandatory: true },
+  { names: ['ChargeCategory'], kind: 'text', field: 'chargeCategory', mandatory: true },
+  { names: ['ServiceName'], kind: 'text', field: 'serviceName', mandatory: true },
+  { names: ['BillingAccountId'], kind: 'text', field: 'billingAccountId' },
+  { names: ['BillingAccountName'], kind: 'text', field: 'billingAccountName' },
+  { names: ['BillingAccountType'], kind: 'text', field: 'billingAccountType' },
+  { names: ['ChargeClass'], kind: 'text', field: 'chargeClass' },
+  { names: ['ChargeDescription'], kind: 'text', field: 'chargeDescription' },
+  { names: ['ChargeFrequency'], kind: 'text', field: 'chargeFrequency' },
+  { names: ['ListUnitPrice'], kind: 'decimal', field: 'listUnitPrice' },
+  { names: ['ContractedUnitPrice'], kind: 'decimal', field: 'contractedUnitPrice' },
+  { names: ['PricingQuantity'], kind: 'decimal', field: 'pricingQuantity' },
+  { names: ['PricingUnit'], kind: 'text', field: 'pricingUnit' },
+  { names: ['PricingCategory'], kind: 'text', field: 'pricingCategory' },
+  { names: ['PricingCurrency'], kind: 'currency', field: 'pricingCurrency' },
+  { names: ['PricingCurrencyEffectiveCost'], kind: 'decimal', field: 'pricingCurrencyEffectiveCost' },
+  { names: ['PricingCurrencyListUnitPrice'], kind: 'decimal', field: 'pricingCurrencyListUnitPrice' },
+  {
+    names: ['PricingCurrencyContractedUnitPrice'],
+    kind: 'decimal',
+    field: 'pricingCurrencyContractedUnitPrice',
+  },
+  { names: ['ConsumedQuantity'], kind: 'decimal', field: 'consumedQuantity' },
+  { names: ['ConsumedUnit'], kind: 'text', field: 'consumedUnit' },
+  { names: ['ProviderName', 'ServiceProviderName'], kind: 'text', field: 'providerName' },
+  { names: ['PublisherName'], kind: 'text', field: 'publisherName' },
+  { names: ['InvoiceIssuerName', 'InvoiceIssuer'], kind: 'text', field: 'invoiceIssuerName' },
+  { names: ['InvoiceId'], kind: 'text', field: 'invoiceId' },
+  { names: ['ServiceCategory'], kind: 'text', field: 'serviceCategory' },
+  { names: ['ServiceSubcategory'], kind: 'text', field: 'serviceSubcategory' },
+  { names: ['SubAccountId'], kind: 'text', field: 'subAccountId' },
+  { names: ['SubAccountName'], kind: 'text', field: 'subAccountName' },
+  { names: ['SubAccountType'], kind: 'text', field: 'subAccountType' },
+  { names: ['ResourceId'], kind: 'text', field: 'resourceId' },
+  { names: ['ResourceName'], kind: 'text', field: 'resourceName' },
+  { names: ['ResourceType'], kind: 'text', field: 'resourceType' },
+  { names: ['RegionId'], kind: 'text', field: 'regionId' },
+  { names: ['RegionName'], kind: 'text', field: 'regionName' },
+  { names: ['AvailabilityZone'], kind: 'text', field: 'availabilityZone' },
+  { names: ['SkuId'], kind: 'text', field: 'skuId' },
+  { names: ['SkuPriceId'], kind: 'text', field: 'skuPriceId' },
+  { names: ['SkuMeter'], kind: 'text', field: 'skuMeter' },
+  { names: ['SkuPriceDetails'], kind: 'text', field: 'skuPriceDetails' },
+  { names: ['CommitmentDiscountId'], kind: 'text', field: 'commitmentDiscountId' },
+  { names: ['CommitmentDiscountType'], kind: 'text', field: 'commitmentDiscountType' },
+  { names: ['CommitmentDiscountCategory'], kind: 'text', field: 'commitmentDiscountCategory' },
+  { names: ['CommitmentDiscountName'], kind: 'text', field: 'commitmentDiscountName' },
+  { names: ['CommitmentDiscountStatus'], kind: 'text', field: 'commitmentDiscountStatus' },
+  { names: ['CommitmentDiscountQuantity'], kind: 'decimal', field: 'commitmentDiscountQuantity' },
+  { names: ['CommitmentDiscountUnit'], kind: 'text', field: 'commitmentDiscountUnit' },
+  { names: ['CapacityReservationId'], kind: 'text', field: 'capacityReservationId' },
+  { names: ['CapacityReservationStatus'], kind: 'text', field: 'capacityReservationStatus' },
+  { names: ['Tags'], kind: 'tags', field: 'tags' },
+];
+
+export const MANDATORY_COLUMNS = FOCUS_COLUMNS.filter((c) => c.mandatory).map((c) => c.names[0] as string);
+
+/** How names are compared: case, spaces, underscores and hyphens do not count. */
+const normalise = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
+
+/** A FOCUS column found in the file: where it is and how the file spells it. */
+interface BoundColumn {
+  column: FocusColumn;
+  index: number;
+  header: string;
+}
+
+/** The file's header, resolved: the FOCUS columns it has and the others. */
+export interface FocusHeader {
+  readonly columns: readonly BoundColumn[];
+  readonly extra: readonly { index: number; header: string }[];
+  readonly width: number;
+}
+
+/** Resolves the header line; refuses a file without a mandatory column or with a column twice. */
+export function resolveHeader(record: CsvRecord): FocusHeader {
+  const positions = new Map<string, number>();
+  record.fields.forEach((header, index) => {
+    const key = normalise(header);
+    if (key === '') return;
+    if (positions.has(key)) {
+      throw new FocusImportError('bad-header', `the column ${JSON.stringify(header.trim())} appears twice`, {
+        line: record.line,
+      });
+    }
+    positions.set(key, index);
+  });
+  const used = new Set<number>();
+  const columns: BoundColumn[] = [];
+  for (const column of FOCUS_COLUMNS) {
+    for (const name of column.names) {
+      const index = positions.get(normalise(name));
+      if (index === undefined) continue;
+      columns.push({ column, index, header: (record.fields[index] as string).trim() });
+      used.add(index);
+      break;
+    }
+  }
+  const found = new Set(columns.map((c) => c.column));
+  const missing = FOCUS_COLUMNS.filter((c) => c.mandatory && !found.has(c)).map((c) => c.names[0]);
+  if (missing.length > 0) {
+    throw new FocusImportError(
+      'bad-header',
+      `the file lacks the mandatory FOCUS column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      { line: record.line },
+    );
+  }
+  const extra = record.fields
+    .map((header, index) => ({ index, header: header.trim() }))
+    .filter((c) => c.header !== '' && !used.has(c.index));
+  return { columns, extra, width: record.fields.length };
+}
+
+/** One row of the file as stored, and its three summed costs exactly. */
+export interface MappedRow {
+  row: FocusImportRow;
+  billed: Decimal;
+  effective: Decimal;
+  list: Decimal;
+}
+
+const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
+  billingAccountId: null,
+  billingAccountName: null,
+  billingAccountType: null,
+  billingCurrency: '',
+  billingPeriodStart: '',
+  billingPeriodEnd: '',
+  chargePeriodStart: '',
+  chargePeriodEnd: '',
+  chargeCategory: '',
+  chargeClass: null,
+  chargeDescription: null,
+  chargeFrequency: null,
+  billedCost: 0n,
+  billedCostExact: '0',
+  effectiveCost: 0n,
+  effectiveCostExact: '0',
+  listCost: 0n,
+  listCostExact: '0',
+  contractedCost: null,
+  contractedCostExact: null,
+  listUnitPrice: null,
+  contractedUnitPrice: null,
+  pricingQuantity: null,
+  pricingUnit: null,
+  pricingCategory: null,
+  pricingCurrency: null,
+  pricingCurrencyEffectiveCost: null,
+  pricingCurrencyListUnitPrice: null,
+  pricingCurrencyContractedUnitPrice: null,
+  consumedQuantity: null,
+  consumedUnit: null,
+  providerName: null,
+  publisherName: null,
+  invoiceIssuerName: null,
+  invoiceId: null,
+  serviceName: '',
+  serviceCategory: null,
+  serviceSubcategory: null,
+  subAccountId: null,
+  subAccountName: null,
+  subAccountType: null,
+  resourceId: null,
+  resourceName: null,
+  resourceType: null,
+  regionId: null,
+  regionName: null,
+  availabilityZone: null,
+  skuId: null,
+  skuPriceId: null,
+  skuMeter: null,
+  skuPriceDetails: null,
+  commitmentDiscountId: null,
+  commitmentDiscountType: null,
+  commitmentDiscountCategory: null,
+  commitmentDiscountName: null,
+  commitmentDiscountStatus: null,
+  commitmentDiscountQuantity: null,
+  commitmentDiscountUnit: null,
+  capacityReservationId: null,
+  capacityReservationStatus: null,
+  tags: '{}',
+  extra: null,
+};
+
+/** Maps and validates one data record; refuses it naming the line and the column. */
+export function mapRecord(header: FocusHeader, record: CsvRecord): MappedRow {
+  if (record.fields.length !== header.width) {
+    throw new FocusImportError(
+      'bad-csv',
+      `the row has ${record.fields.length} fields where the header has ${header.width}`,
+      { line: record.line },
+    );
+  }
+  const row: FocusImportRow = { ...EMPTY_ROW, line: record.line };
+  const costs: Partial<Record<CostField, Decimal>> = {};
+  for (const { column, index, header: name } of header.columns) {
+    const text = record.fields[index] as string;
+    const place = { line: record.fieldLines[index] ?? record.line, column: name };
+    const accept = <T>(checked: Checked<T>): T => {
+      if (!checked.ok) throw new FocusImportError('bad-value', checked.message, place);
+      return checked.value;
+    };
+    if (text.trim() === '') {
+      if (column.mandatory)
+        throw new FocusImportError('bad-value', 'the value is empty; it is mandatory', place);
+      continue;
+    }
+    switch (column.kind) {
+      case 'text':
+        row[column.field] = text.trim();
+        break;
+      case 'decimal':
+        row[column.field] = formatDecimal(accept(checkNumber(text)));
+        break;
+      case 'date':
+        row[column.field] = accept(checkDateTime(text));
+        break;
+      case 'currency':
+        row[column.field] = accept(checkCurrency(text));
+        break;
+      case 'tags':
+        row.tags = accept(checkTags(text));
+        break;
+      case 'cost': {
+        const value = accept(checkNumber(text));
+        costs[column.field] = value;
+        row[column.field] = toMicros(value);
+        row[`${column.field}Exact`] = formatDecimal(value);
+        break;
+      }
+    }
+  }
+  for (const [start, end, name] of [
+    ['chargePeriodStart', 'chargePeriodEnd', 'ChargePeriodEnd'],
+    ['billingPeriodStart', 'billingPeriodEnd', 'BillingPeriodEnd'],
+  ] as const) {
+    if (Date.parse(row[end]) < Date.parse(row[start])) {
+      const bound = header.columns.find((c) => c.column.names[0] === name);
+      throw new FocusImportError('bad-value', `${row[end]} is before the period's start ${row[start]}`, {
+        line: record.line,
+        column: bound?.header ?? name,
+      });
+    }
+  }
+  if (header.extra.length > 0) {
+    const extra: Record<string, string> = {};
+    for (const { index, header: name } of header.extra) {
+      const text = record.fields[index] as string;
+      if (text !== '') extra[name] = text;
+    }
+    if (Object.keys(extra).length > 0) row.extra = JSON.stringify(extra);
+  }
+  return {
+    row,
+    billed: costs.billedCost as Decimal,
+    effective: costs.effectiveCost as Decimal,
+    list: costs.listCost as Decimal,
+  };
+}

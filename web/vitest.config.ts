@@ -8,7 +8,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     // Whole-app tests sign in and render lazy routes; on two busy cores that takes seconds.
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

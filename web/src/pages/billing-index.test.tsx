@@ -12,7 +12,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** Room for a loaded machine: each step waits for the menu and a navigation. */
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 /** A menu whose first homepage-tagged item is the Azure cost overview. */
 const menuWithHome = fixtures.menu.map((item) => (item.name === 'overview' ? { ...item, tags: [] } : item));
@@ -22,13 +22,13 @@ describe('/billing', () => {
     server.use(contract.get('/services/api-portal-customer/api/portal/menu', () => menuWithHome));
     const { router } = await renderSignedIn('/billing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/azure/cost-overview'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
   it('goes back to the route it reloads when the menu still has it', async () => {
     const { router } = await renderSignedIn('/billing/overview');
-    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 15_000 });
     await router.navigate('/billing', {
       replace: true,
       state: { reloadTo: '/billing/azure/subscriptions?tab=X' },
@@ -45,7 +45,7 @@ describe('/billing', () => {
 
   it('goes to the homepage for a page the menu does not have, and never off the app', async () => {
     const { router } = await renderSignedIn('/billing/overview');
-    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 15_000 });
     // The user holds AZURE only: the M365 licences page is not theirs.
     await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/m365/licences' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'), WAIT);

@@ -19,8 +19,8 @@ describe('My Metrics through the request layer', () => {
       contract.get('/services/api-portal-customer/api/portal/menu/top-accessed', () => []),
     );
     await renderSignedIn('/billing/legacy-homepage');
-    const recent = await screen.findByRole('region', { name: 'Your recent pages' }, { timeout: 5000 });
-    expect(await within(recent).findByText('No visits yet.', {}, { timeout: 5000 })).toBeDefined();
+    const recent = await screen.findByRole('region', { name: 'Your recent pages' }, { timeout: 15_000 });
+    expect(await within(recent).findByText('No visits yet.', {}, { timeout: 15_000 })).toBeDefined();
     expect(within(recent).queryByRole('link')).toBeNull();
   });
 
@@ -44,14 +44,14 @@ describe('My Metrics through the request layer', () => {
       contract.get('/services/api-portal-customer/api/portal/menu/top-accessed', () => []),
     );
     await renderSignedIn('/billing/legacy-homepage');
-    const recent = await screen.findByRole('region', { name: 'Your recent pages' }, { timeout: 5000 });
-    const alert = await within(recent).findByRole('alert', {}, { timeout: 5000 });
+    const recent = await screen.findByRole('region', { name: 'Your recent pages' }, { timeout: 15_000 });
+    const alert = await within(recent).findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain('Your recent pages could not be loaded.');
     expect(alert.textContent).toContain('You do not have access to this information.');
     // The rest of the page stays usable.
     expect(screen.getByRole('region', { name: 'Most visited in your organisation' })).toBeDefined();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    const link = await within(recent).findByRole('link', { name: 'Licences' }, { timeout: 5000 });
+    const link = await within(recent).findByRole('link', { name: 'Licences' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('/billing/m365/licences');
   });
 });

@@ -49,8 +49,13 @@ describe('/billing', () => {
     // The user holds AZURE only: the M365 licences page is not theirs.
     await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/m365/licences' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'), WAIT);
+    // Each step starts once the page it landed on has rendered, as a user's next click would.
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, WAIT);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'), WAIT);
     await router.navigate('/billing', { replace: true, state: { reloadTo: '//evil.example/x' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/overview'), WAIT);
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, WAIT);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'), WAIT);
     await router.navigate('/billing', { replace: true, state: { reloadTo: '/billing/release-notes' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/release-notes'), WAIT);
   });

@@ -483,6 +483,15 @@ describe('importFocusCsv', () => {
     expect(count()).toBe(90);
   });
 
+  it('is cleared by a reset to the demo seed (./portal reset)', async () => {
+    const { db, data, count, imports } = setUp();
+    await importFocusCsv(data, 'contoso', azureFile(10, '2024-01').text);
+    expect(count()).toBe(10);
+    seed(db);
+    expect(count()).toBe(0);
+    expect(imports()).toBe(0);
+  });
+
   it('refuses a bad number, naming the line and the column, and stores nothing', async () => {
     const { data, count, imports } = setUp();
     await importFocusCsv(data, 'contoso', azureFile(5).text);

@@ -298,6 +298,9 @@ function setDocument(db: Database, tenantId: string, key: string, value: unknown
 
 /** Tables the seed owns, children first, so a reset can empty them in order. */
 const SEEDED_TABLES = [
+  // Imported FOCUS exports go with the demo data: a reset restores the seed alone.
+  'focus_import_rows',
+  'focus_imports',
   'cost_daily',
   'cost_resources',
   'oidc_models',

@@ -14,6 +14,15 @@ export interface PersonasState {
   readonly confirming: boolean;
 }
 
+/**
+ * The saved persona selection, kept to the user's own personas; all of them until the user chose
+ * (or when nothing chosen is left).
+ */
+export function savedPersonas(storage: PortalStorage, own: readonly string[]): string[] {
+  const stored = storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => own.includes(p));
+  return stored && stored.length > 0 ? stored : [...own];
+}
+
 const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((p) => b.includes(p));
 
@@ -26,8 +35,7 @@ export class PersonaSelection extends Store<PersonasState> {
   readonly #storage: PortalStorage;
 
   constructor(all: readonly string[], storage: PortalStorage) {
-    const stored = storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => all.includes(p));
-    const saved = stored && stored.length > 0 ? stored : [...all];
+    const saved = savedPersonas(storage, all);
     super({ all, saved, draft: saved, confirming: false });
     this.#storage = storage;
   }

@@ -9,7 +9,7 @@ import {
   tryDecodeAccessToken,
 } from '@portal/sdk';
 import { type Clock, systemClock } from './clock.ts';
-import { PERSONAS_STORAGE_KEY } from './personas.ts';
+import { PERSONAS_STORAGE_KEY, savedPersonas } from './personas.ts';
 import { Store } from './store.ts';
 import type { PortalStorage } from './web-storage.ts';
 
@@ -137,9 +137,7 @@ export class Session extends Store<SessionState> {
 
   /** The saved persona selection (all of the user's personas until the user chooses). */
   selectedPersonas(): string[] {
-    const own = this.getSnapshot().claims?.personas ?? [];
-    const saved = this.#storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => own.includes(p));
-    return saved && saved.length > 0 ? saved : [...own];
+    return savedPersonas(this.#storage, this.getSnapshot().claims?.personas ?? []);
   }
 
   /** Spec: authenticated only with an identity and an unexpired app token. */
@@ -324,9 +322,7 @@ export class Session extends Store<SessionState> {
     this.#storage.set(IDENTITY_KEY, account.data);
     const claims = tryDecodeAccessToken(this.#token);
     // The persona selection starts as all of the user's personas and keeps what the user chose.
-    const own = claims?.personas ?? [];
-    const selected = this.#storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => own.includes(p));
-    this.#storage.set(PERSONAS_STORAGE_KEY, selected && selected.length > 0 ? selected : own);
+    this.#storage.set(PERSONAS_STORAGE_KEY, savedPersonas(this.#storage, claims?.personas ?? []));
     this.set({ status: 'signed-in', claims, identity: account.data, notice: undefined });
     return true;
   }

@@ -6,6 +6,7 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
+import { monthName } from './cost-format.ts';
 
 const GROUPINGS = [
   ['service', 'Service'],
@@ -13,13 +14,6 @@ const GROUPINGS = [
   ['region', 'Region'],
 ] as const;
 type Grouping = (typeof GROUPINGS)[number][0];
-
-const monthName = (month: string) =>
-  month
-    ? new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      )
-    : '';
 
 /** A signed amount: '+$1,250.30' or '−$89.60'. */
 function signed(amount: string, currency: string): string {

@@ -6,31 +6,10 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
+import { dayName, monthName, monthStart, percent } from './cost-format.ts';
 
 /** Display currencies with stored rates (the backend converts; the rate and its day are shown). */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY'];
-
-const monthName = (period: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${period.slice(0, 7)}-01T00:00:00Z`),
-  );
-const dayName = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-const percent = (ratio: number) =>
-  new Intl.NumberFormat(undefined, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(ratio);
-
-/** The first day of the month before `day` (YYYY-MM-DD). */
-function previousMonthStart(day: string): string {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - 1);
-  return date.toISOString().slice(0, 10);
-}
 
 function ExchangeNote({ result }: { result: CostQueryResult }) {
   if (!result.exchangeRate) return null;
@@ -113,7 +92,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
     ['costs', 'months', range?.from, currency],
     (signal) =>
       api.costs.query(
-        { from: previousMonthStart(range?.from ?? ''), to: range?.to ?? '', granularity: 'month', currency },
+        { from: monthStart(range?.from ?? '', 1), to: range?.to ?? '', granularity: 'month', currency },
         { signal },
       ),
     { enabled: range !== undefined },
@@ -155,7 +134,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
         {(result) => {
           const money = (amount: string) => formatAmount(amount, result.currency);
           const previous = months.data?.rows.find(
-            (row) => row.period === previousMonthStart(result.from).slice(0, 7),
+            (row) => row.period === monthStart(result.from, 1).slice(0, 7),
           );
           const change = previous ? amountChange(previous.amount, result.total) : undefined;
           return (
@@ -168,9 +147,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
                   <dd className={styles.tileNote}>Effective cost, commitments amortised</dd>
                 </div>
                 <div className={styles.tile}>
-                  <dt className={styles.tileLabel}>
-                    Change from {monthName(previousMonthStart(result.from))}
-                  </dt>
+                  <dt className={styles.tileLabel}>Change from {monthName(monthStart(result.from, 1))}</dt>
                   <dd className={styles.tileValue}>
                     {months.isPending ? '…' : change ? money(change.amount) : 'No data'}
                   </dd>

@@ -4,26 +4,9 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
+import { monthName, monthStart, percent } from './cost-format.ts';
 
 const MONTHS_SHOWN = 3;
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-const percent = (ratio: number) =>
-  new Intl.NumberFormat(undefined, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(ratio);
-
-/** The first day of the month `back` months before the month of `day`. */
-function monthStart(day: string, back: number): string {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - back);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Subscriptions with their effective cost over the last three months with data, and the latest change. */
 export default function SubscriptionsScreen({ title }: ScreenProps) {
@@ -68,7 +51,7 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
                 <div className={styles.card}>
                   <p>
                     {result.groups.length} subscriptions, {money(result.total)} from{' '}
-                    {monthName(periods[0] ?? last)} to {monthName(last)}.
+                    {monthName(periods[0] ?? last, 'short')} to {monthName(last, 'short')}.
                   </p>
                   <table className={styles.table}>
                     <caption className={styles.note}>
@@ -81,7 +64,7 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
                         </th>
                         {periods.map((period) => (
                           <th key={period} scope="col" className={styles.amountCell}>
-                            {monthName(period)}
+                            {monthName(period, 'short')}
                           </th>
                         ))}
                         <th scope="col" className={styles.amountCell}>

@@ -142,18 +142,6 @@ export const sortButton = style({
 
 export const sortMark = style({ color: vars.color.primary, fontSize: '0.8rem' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const message = style({
   margin: 0,
   padding: vars.space[4],

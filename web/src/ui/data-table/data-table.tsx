@@ -272,7 +272,7 @@ export function DataTable<Row extends RowData>({
           onChange={(text) => controller.setSearch(text)}
         >
           <Label className={styles.label}>
-            Search <span className={styles.visuallyHidden}>{label}</span>
+            Search <span className={ui.visuallyHidden}>{label}</span>
           </Label>
           <Input className={styles.input} />
         </SearchField>
@@ -328,7 +328,7 @@ function SortIndicator({ mark, count }: { mark: SortMark; count: number }) {
         {count > 1 ? mark.index + 1 : null}
       </span>
       {mark.index > 0 ? (
-        <span className={styles.visuallyHidden}>
+        <span className={ui.visuallyHidden}>
           , sort {mark.index + 1}, {mark.desc ? 'descending' : 'ascending'}
         </span>
       ) : null}

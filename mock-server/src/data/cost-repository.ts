@@ -126,6 +126,10 @@ const COLUMN: Record<CostColumn, string> = {
 };
 
 /** Filters as JSON arrays (or NULL for no filter), so one prepared statement serves every query. */
+/** A filter's values as a JSON array parameter, or NULL for no filter. */
+const list = (values: readonly string[] | undefined): string | null =>
+  values && values.length > 0 ? JSON.stringify(values) : null;
+
 const FILTERS = [
   ['r.service_name', 4],
   ['r.sub_account_name', 5],
@@ -201,8 +205,6 @@ export class SqliteCostRepository implements CostRepository {
       );
       this.#pages.set(key, statement);
     }
-    const list = (values: readonly string[] | undefined) =>
-      values && values.length > 0 ? JSON.stringify(values) : null;
     const rows = statement.all(
       query.tenantId,
       query.fromDay,
@@ -287,8 +289,6 @@ export class SqliteCostRepository implements CostRepository {
       statement = prepare(this.#db, sql);
       this.#statements.set(key, statement);
     }
-    const list = (values: readonly string[] | undefined) =>
-      values && values.length > 0 ? JSON.stringify(values) : null;
     const params = [
       query.tenantId,
       query.fromDay,

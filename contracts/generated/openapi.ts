@@ -515,6 +515,240 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/costs/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current month at a glance, month to date, forecast, budgets and open savings
+         * @description Designed. The current month is the month of the latest day with data. `monthToDate` sums its effective
+         *     cost; `forecast` adds the average of the last seven days with data for each day left in the month;
+         *     `previousMonth` is the whole month before. `budgets` counts the tenant's budgets by status against their
+         *     forecast, `savings` sums the monthly savings of open cost recommendations.
+         */
+        get: operations["getCostSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's budgets with this month's actual and forecast cost, and twelve months of history
+         * @description Designed. A budget caps the monthly effective cost of its scope (the whole tenant, a subscription or a
+         *     service). `status` compares the forecast with the amount: `on-track` below the first threshold
+         *     crossed, `at-risk` from 80% on, `over` above 100%. Paged, sorted and searched (by name and scope) on
+         *     the server.
+         */
+        get: operations["listBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/anomalies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days whose cost of a service in a subscription was far above its usual level, explained
+         * @description Designed. An anomaly is a day on which the effective cost of a service in a subscription is more than
+         *     three times its median of the fourteen days before and at least 100 above it. Each carries the
+         *     expected and actual cost, the impact, its split into usage and price effects, and the resource that
+         *     changed most. Paged, sorted and searched (service, subscription, resource) on the server.
+         */
+        get: operations["listCostAnomalies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shared-cost rules and how a month's shared cost is split across teams
+         * @description Designed. Each rule takes the effective cost of a source (a subscription or a service) in `month` and
+         *     splits it across targets: evenly, in proportion to the targets' own cost, or by fixed percentages. The
+         *     allocations add up to the source amount to the cent (largest remainder).
+         */
+        get: operations["listSharedCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reservations and savings plans with their cost, utilisation and savings in a month
+         * @description Designed. For `month` (default: the latest month with data), each commitment's billed purchase, the
+         *     amortised cost of the usage it covered (used) and of what it left unused, its utilisation, and what
+         *     the covered usage would have cost at list price (savings = list − used). `summary` adds them up and
+         *     gives the coverage: the share of eligible compute usage (list cost) the commitments covered.
+         *     `agreement` keeps the commitments bought under an enterprise agreement (EA) or through the cloud
+         *     solution provider (CSP).
+         */
+        get: operations["listCommitments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enterprise-agreement enrollments with their prepayment, consumption and balance
+         * @description Designed. For each enrollment of the tenant, the monetary commitment (prepayment) of the current
+         *     enrollment year, the effective cost of its subscriptions since the year began, the balance left and
+         *     any overage, and the consumption per department.
+         */
+        get: operations["listEnrollments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/macc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consumption against the tenant's macro commitment (MACC), month by month, with a projection
+         * @description Designed. The macro commitment is an amount the tenant agreed to consume over a term. Eligible
+         *     consumption is the effective cost of cloud-platform usage (not the office suite, not taxes or credits).
+         *     `months` holds the consumption and its running total for every month of the term so far beside a
+         *     straight-line target; `projectedAtEnd` extends the average of the last three months to the end of
+         *     the term. A tenant without a commitment answers `commitment: null`.
+         */
+        get: operations["getCommitmentBurnDown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public and private endpoints of the tenant's resources, with the resource's cost
+         * @description Designed. One row per endpoint (public IP address, host name, API), with its resource, exposure, the
+         *     expiry of its TLS certificate where it has one, and its resource's effective cost in the latest month
+         *     with data. Paged, sorted and searched (address, resource) on the server.
+         */
+        get: operations["listResourceEndpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/costs/subscription-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who holds a role on which subscription, with the subscription's cost
+         * @description Designed. One row per user and subscription: the user's role there (Owner, Contributor, Reader,
+         *     Cost Management Reader), since when, and the subscription's effective cost in the latest month with
+         *     data. Paged, sorted and searched (user, subscription) on the server.
+         */
+        get: operations["listSubscriptionUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/settings/focus-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FOCUS cost exports imported into the tenant, newest first
+         * @description Designed. Users who manage settings only.
+         */
+        get: operations["listFocusImports"];
+        put?: never;
+        /**
+         * Import a FOCUS 1.0–1.2 cost export (CSV) into the tenant
+         * @description Designed. Multipart with the one field `file`: a FOCUS CSV as Azure Cost Management, AWS Data Exports
+         *     or Google Cloud export it. Columns are matched by name; unknown columns are kept. A file missing a
+         *     mandatory column, or with a bad number or date, is refused with its line and column named and nothing
+         *     of it is stored. Re-importing a billing period (per provider and billing account) replaces it. Users
+         *     who manage settings only; at most 100 MiB.
+         */
+        post: operations["importFocusExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api-portal-customer/api/portal/menu/top-accessed": {
         parameters: {
             query?: never;
@@ -1351,15 +1585,7 @@ export type components = {
             billingCurrency: string;
             /** @description The currency of every amount of the answer. */
             currency: string;
-            /** @description Present when the amounts were converted from the billing currency. */
-            exchangeRate?: {
-                from: string;
-                to: string;
-                /** @description Units of `to` per unit of `from`, as a decimal string. */
-                rate: string;
-                /** Format: date */
-                asOf: string;
-            };
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: components["schemas"]["Money"];
             rows: components["schemas"]["CostRow"][];
             /** @description Each group's total over the range, largest first ('Other' last). */
@@ -1413,6 +1639,285 @@ export type components = {
             sum: components["schemas"]["Money"];
             offset: number;
             items: components["schemas"]["CostResource"][];
+        };
+        CostSummary: {
+            /** @description The current month (YYYY-MM), the month of the latest day with data; empty without data. */
+            month: string;
+            /** @description The latest day with data (YYYY-MM-DD); empty without data. */
+            lastDay: string;
+            daysInMonth: number;
+            currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
+            monthToDate: components["schemas"]["Money"];
+            forecast: components["schemas"]["Money"];
+            previousMonth: components["schemas"]["Money"];
+            budgets: {
+                total: number;
+                onTrack: number;
+                atRisk: number;
+                over: number;
+            };
+            /** @description Open cost recommendations and what they save a month. */
+            savings: {
+                count: number;
+                monthly: components["schemas"]["Money"];
+            };
+        };
+        /** @description Present when the amounts were converted from the billing currency. */
+        ExchangeRate: {
+            from: string;
+            to: string;
+            /** @description Units of `to` per unit of `from`, as a decimal string. */
+            rate: string;
+            /** Format: date */
+            asOf: string;
+        };
+        BudgetScope: {
+            /** @enum {string} */
+            kind: "tenant" | "subscription" | "service";
+            /** @description The subscription or service name; absent for the whole tenant. */
+            value?: string;
+        };
+        Budget: {
+            id: string;
+            name: string;
+            scope: components["schemas"]["BudgetScope"];
+            amount: components["schemas"]["Money"];
+            actual: components["schemas"]["Money"];
+            forecast: components["schemas"]["Money"];
+            /** @description Alert thresholds in percent of the amount, ascending. */
+            thresholds: number[];
+            /** @enum {string} */
+            status: "on-track" | "at-risk" | "over";
+            owner?: string;
+            /** @description The budget and the actual effective cost of each of the last twelve whole months. */
+            history: {
+                month: string;
+                amount: components["schemas"]["Money"];
+                actual: components["schemas"]["Money"];
+            }[];
+        };
+        BudgetPage: {
+            month: string;
+            currency: string;
+            total: number;
+            offset: number;
+            items: components["schemas"]["Budget"][];
+        };
+        CostAnomaly: {
+            id: string;
+            /** Format: date */
+            day: string;
+            service: string;
+            subscription: string;
+            expected: components["schemas"]["Money"];
+            actual: components["schemas"]["Money"];
+            impact: components["schemas"]["Money"];
+            usageEffect: components["schemas"]["Money"];
+            priceEffect: components["schemas"]["Money"];
+            /** @description The resource whose cost rose most that day. */
+            topResource?: string;
+        };
+        CostAnomalyPage: {
+            currency: string;
+            total: number;
+            impact: components["schemas"]["Money"];
+            offset: number;
+            items: components["schemas"]["CostAnomaly"][];
+        };
+        SharedCostRule: {
+            id: string;
+            name: string;
+            source: {
+                /** @enum {string} */
+                kind: "subscription" | "service";
+                value: string;
+            };
+            /** @enum {string} */
+            method: "even" | "proportional" | "fixed";
+            amount: components["schemas"]["Money"];
+            allocations: {
+                /** @description The team (tag `team`) that bears the share. */
+                target: string;
+                /** @description The share in percent, as a decimal string with two decimals. */
+                share: string;
+                amount: components["schemas"]["Money"];
+            }[];
+        };
+        SharedCosts: {
+            month: string;
+            currency: string;
+            rules: components["schemas"]["SharedCostRule"][];
+            /** @description Each team's direct cost, its allocated shared cost and the two together, largest first. */
+            byTarget: {
+                target: string;
+                direct: components["schemas"]["Money"];
+                shared: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            }[];
+        };
+        Commitment: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "Reservation" | "Savings Plan";
+            /** @enum {string} */
+            agreement: "EA" | "CSP";
+            sku: string;
+            scope?: string;
+            /** @enum {string} */
+            term: "P1Y" | "P3Y";
+            /** Format: date */
+            starts: string;
+            /** Format: date */
+            expires: string;
+            autoRenew: boolean;
+            purchase: components["schemas"]["Money"];
+            used: components["schemas"]["Money"];
+            unused: components["schemas"]["Money"];
+            /** @description used / (used + unused), from 0 to 1, four decimals. */
+            utilisation: number;
+            listCost: components["schemas"]["Money"];
+            savings: components["schemas"]["Money"];
+        };
+        CommitmentPage: {
+            month: string;
+            currency: string;
+            total: number;
+            offset: number;
+            items: components["schemas"]["Commitment"][];
+            summary: {
+                purchase: components["schemas"]["Money"];
+                used: components["schemas"]["Money"];
+                unused: components["schemas"]["Money"];
+                utilisation: number;
+                savings: components["schemas"]["Money"];
+                /** @description The share of eligible usage (list cost of reservable services) the commitments covered. */
+                coverage: number;
+            };
+        };
+        Enrollment: {
+            id: string;
+            number: string;
+            name: string;
+            /** Format: date */
+            starts: string;
+            /** Format: date */
+            ends: string;
+            /**
+             * Format: date
+             * @description The first day of the current enrollment year.
+             */
+            yearStarts: string;
+            commitment: components["schemas"]["Money"];
+            consumed: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            overage: components["schemas"]["Money"];
+            departments: {
+                name: string;
+                subscriptions: number;
+                consumed: components["schemas"]["Money"];
+            }[];
+        };
+        EnrollmentPage: {
+            currency: string;
+            total: number;
+            offset: number;
+            items: components["schemas"]["Enrollment"][];
+        };
+        CommitmentBurnDown: {
+            currency: string;
+            commitment: null | {
+                id: string;
+                name: string;
+                amount: components["schemas"]["Money"];
+                /** Format: date */
+                starts: string;
+                /** Format: date */
+                ends: string;
+                consumed: components["schemas"]["Money"];
+                remaining: components["schemas"]["Money"];
+                projectedAtEnd: components["schemas"]["Money"];
+                /** @description What the projection falls short of the amount at the end of the term; 0.00 when none. */
+                shortfall: components["schemas"]["Money"];
+                months: {
+                    month: string;
+                    consumed: components["schemas"]["Money"];
+                    cumulative: components["schemas"]["Money"];
+                    /** @description The straight-line share of the amount due by the end of the month. */
+                    target: components["schemas"]["Money"];
+                }[];
+            };
+        };
+        ResourceEndpoint: {
+            id: string;
+            address: string;
+            /** @enum {string} */
+            kind: "Public IP" | "Host name" | "API";
+            /** @enum {string} */
+            exposure: "public" | "private";
+            port?: number;
+            /** Format: date */
+            tlsExpires?: string;
+            resource: string;
+            resourceType: string;
+            subscription: string;
+            region?: string;
+            cost: components["schemas"]["Money"];
+        };
+        ResourceEndpointPage: {
+            month: string;
+            currency: string;
+            total: number;
+            offset: number;
+            items: components["schemas"]["ResourceEndpoint"][];
+        };
+        SubscriptionUser: {
+            id: string;
+            /** @description The user's sign-in name. */
+            user: string;
+            displayName: string;
+            subscription: string;
+            /** @enum {string} */
+            role: "Owner" | "Contributor" | "Reader" | "Cost Management Reader";
+            /** Format: date */
+            since: string;
+            cost: components["schemas"]["Money"];
+        };
+        SubscriptionUserPage: {
+            month: string;
+            currency: string;
+            total: number;
+            offset: number;
+            items: components["schemas"]["SubscriptionUser"][];
+        };
+        FocusImport: {
+            id: string;
+            fileName: string;
+            rows: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FocusImportSum: {
+            currency: string;
+            /** @description The exact sum of BilledCost, rounded to the cent. */
+            billed: string;
+            effective: string;
+            list: string;
+        };
+        FocusImportResult: {
+            id: string;
+            fileName: string;
+            rows: number;
+            /** @description Rows of earlier imports of the same billing periods that this import replaced. */
+            replacedRows: number;
+            periods: {
+                /** @description The billing period's first day. */
+                start: string;
+                provider?: string;
+                billingAccountId?: string;
+            }[];
+            sums: components["schemas"]["FocusImportSum"][];
         };
         TenantSwitch: {
             /** @description The tenant to switch to; one of the user's tenants. */
@@ -2053,6 +2558,13 @@ export type components = {
         };
     };
     parameters: {
+        /** @description Case-insensitive text the row's names must contain. */
+        ListSearch: string;
+        ListOrder: "asc" | "desc";
+        ListOffset: number;
+        ListLimit: number;
+        /** @description The month (YYYY-MM); the latest month with data when absent. */
+        CostMonth: string;
         /** @description Only these services (ServiceName). */
         CostFilterService: string[];
         /** @description Only these subscriptions (SubAccountName). */
@@ -2708,6 +3220,309 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCostSummary: {
+        parameters: {
+            query?: {
+                /** @description The display currency (ISO 4217); the billing currency when absent. */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBudgets: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "amount" | "actual" | "forecast" | "used";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+                status?: "on-track" | "at-risk" | "over";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCostAnomalies: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "day" | "impact" | "service" | "subscription";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of anomalies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostAnomalyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSharedCosts: {
+        parameters: {
+            query?: {
+                /** @description The month (YYYY-MM); the latest month with data when absent. */
+                month?: components["parameters"]["CostMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules and their allocations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedCosts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCommitments: {
+        parameters: {
+            query?: {
+                /** @description The month (YYYY-MM); the latest month with data when absent. */
+                month?: components["parameters"]["CostMonth"];
+                agreement?: "EA" | "CSP";
+                type?: "Reservation" | "Savings Plan";
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "expires" | "utilisation" | "purchase" | "savings";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of commitments and the summary of all that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEnrollments: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "ends" | "consumed" | "balance";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrollments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCommitmentBurnDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The burn-down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentBurnDown"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listResourceEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                exposure?: "public" | "private";
+                sort?: "address" | "resource" | "kind" | "tlsExpires" | "cost";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceEndpointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSubscriptionUsers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                role?: "Owner" | "Contributor" | "Reader" | "Cost Management Reader";
+                sort?: "user" | "subscription" | "role" | "since" | "cost";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of role assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFocusImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusImport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importFocusExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTopAccessed: {

@@ -30,6 +30,7 @@ export {
   type PortalClient,
   type PortalClientOptions,
   type PortalPrefixes,
+  type QueryOf,
 } from './portal-client.ts';
 export {
   createSavedViewsClient,

@@ -52,6 +52,10 @@ export type CostQuery = NonNullable<operations['queryCosts']['parameters']['quer
 
 /** The parameters of the resource list (paging, sorting, filters, search). */
 export type CostResourceQuery = NonNullable<operations['listCostResources']['parameters']['query']>;
+/** The query of a cost operation, as the contract types it. */
+export type QueryOf<Id extends keyof operations> = NonNullable<
+  operations[Id] extends { parameters: { query?: infer Q } } ? Q : never
+>;
 
 /** Statuses that are not errors of an operation. */
 type SuccessStatus = 200 | 201 | 202 | 204 | 300;
@@ -462,6 +466,26 @@ export function createPortalClient(options: PortalClientOptions = {}) {
             ...call(init),
           }),
         ),
+      /** The FOCUS cost exports imported into the tenant, newest first. */
+      focusImports: (init?: CallOptions) =>
+        answer(
+          'listFocusImports',
+          services.GET('/services/api-portal-customer/api/settings/focus-imports', call(init)),
+        ),
+      /** Imports a FOCUS CSV export (multipart field 'file'): all of it, or nothing with line and column named. */
+      importFocus: (file: Blob, fileName: string, init?: CallOptions) => {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        return answer(
+          'importFocusExport',
+          services.POST('/services/api-portal-customer/api/settings/focus-imports', {
+            // The contract types the part as a string; the wire form is the FormData built above.
+            body: form as unknown as { file: string },
+            bodySerializer: (body) => body,
+            ...call(init),
+          }),
+        );
+      },
       /** Multipart upload with the one field 'file' carrying the file and its name. */
       uploadFile: (id: string, file: Blob, fileName: string, init?: CallOptions) => {
         const form = new FormData();
@@ -543,6 +567,84 @@ export function createPortalClient(options: PortalClientOptions = {}) {
         answer(
           'listCostResources',
           services.GET('/services/api-portal-customer/api/costs/resources', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** The current month at a glance: month to date, forecast, budget statuses and open savings. */
+      summary: (query: QueryOf<'getCostSummary'> = {}, init?: CallOptions) =>
+        answer(
+          'getCostSummary',
+          services.GET('/services/api-portal-customer/api/costs/summary', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Budgets with this month's actual and forecast and twelve months of history (paged on the server). */
+      budgets: (query: QueryOf<'listBudgets'> = {}, init?: CallOptions) =>
+        answer(
+          'listBudgets',
+          services.GET('/services/api-portal-customer/api/costs/budgets', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Cost anomalies, explained by usage and price (paged on the server). */
+      anomalies: (query: QueryOf<'listCostAnomalies'> = {}, init?: CallOptions) =>
+        answer(
+          'listCostAnomalies',
+          services.GET('/services/api-portal-customer/api/costs/anomalies', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Shared-cost rules and a month's allocations, exact to the cent. */
+      shared: (query: QueryOf<'listSharedCosts'> = {}, init?: CallOptions) =>
+        answer(
+          'listSharedCosts',
+          services.GET('/services/api-portal-customer/api/costs/shared', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Reservations and savings plans with a month's utilisation and savings (paged on the server). */
+      commitments: (query: QueryOf<'listCommitments'> = {}, init?: CallOptions) =>
+        answer(
+          'listCommitments',
+          services.GET('/services/api-portal-customer/api/costs/commitments', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Enterprise-agreement enrollments with their prepayment, consumption and balance. */
+      enrollments: (query: QueryOf<'listEnrollments'> = {}, init?: CallOptions) =>
+        answer(
+          'listEnrollments',
+          services.GET('/services/api-portal-customer/api/costs/enrollments', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Consumption against the macro commitment, month by month, with a projection. */
+      burnDown: (init?: CallOptions) =>
+        answer(
+          'getCommitmentBurnDown',
+          services.GET('/services/api-portal-customer/api/costs/macc', call(init)),
+        ),
+      /** Endpoints of the tenant's resources (paged on the server). */
+      endpoints: (query: QueryOf<'listResourceEndpoints'> = {}, init?: CallOptions) =>
+        answer(
+          'listResourceEndpoints',
+          services.GET('/services/api-portal-customer/api/costs/endpoints', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Role assignments of users on subscriptions, with the subscriptions' cost (paged on the server). */
+      subscriptionUsers: (query: QueryOf<'listSubscriptionUsers'> = {}, init?: CallOptions) =>
+        answer(
+          'listSubscriptionUsers',
+          services.GET('/services/api-portal-customer/api/costs/subscription-users', {
             params: { query },
             ...call(init),
           }),

@@ -9,7 +9,41 @@ export {
   type OpenAlert,
 } from './alert-queue.ts';
 export { AUDIT_EXCLUDED_PATHS, type AuditPage, AuditTracker, auditLabel } from './audit-tracker.ts';
+export {
+  type AmountChange,
+  type BudgetPoint,
+  type BudgetRow,
+  type BudgetSummary,
+  type ChartPoint,
+  centsRatio,
+  compareToBudget,
+  type DefinedPoint,
+  type GroupAmount,
+  type GroupShare,
+  type GroupShares,
+  groupShares,
+  periodTotals,
+  type SeriesSummary,
+  summarizeSeries,
+} from './chart-summary.ts';
 export { type Clock, systemClock } from './clock.ts';
+export {
+  addDays,
+  availablePresetRange,
+  clampRange,
+  DATE_RANGE_PRESETS,
+  type DateRangePreset,
+  type DateRangeProblem,
+  type DayRange,
+  isIsoDay,
+  MAX_RANGE_DAYS,
+  matchingPreset,
+  monthEndOf,
+  monthStartOf,
+  presetRange,
+  rangeDays,
+  validateRange,
+} from './date-ranges.ts';
 export {
   canSubmitFeedback,
   EMPTY_FEEDBACK,

@@ -12,6 +12,7 @@ import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { authHandlers, type IdentityVerifier } from './services/auth.ts';
 import { chatHandlers } from './services/chat.ts';
+import { costEntityHandlers } from './services/cost-entities.ts';
 import { costHandlers } from './services/costs.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
 import { reportHandlers } from './services/reports.ts';
@@ -22,6 +23,7 @@ import { settingsHandlers } from './services/settings.ts';
 export const HANDLERS: Handlers = {
   ...accountHandlers,
   ...costHandlers,
+  ...costEntityHandlers,
   ...portalContentHandlers,
   ...auditHandlers,
   ...settingsHandlers,

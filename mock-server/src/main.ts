@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from './config.ts';
 import { Database } from './db/database.ts';
+import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
@@ -11,6 +12,7 @@ if (process.argv.includes('--reset-only')) {
   const db = new Database(join(dataDir, 'portal.sqlite'));
   seed(db);
   seedCosts(db);
+  seedCostEntities(db);
   db.close();
   console.log('Demo data restored.');
   process.exit(0);

@@ -8,6 +8,7 @@ import { loadSecrets } from './config.ts';
 import { createSqliteDataAccess } from './data/data-access.ts';
 import { Database } from './db/database.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
+import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { DEFAULT_SEED, isEmpty, seed } from './seed/seed.ts';
 import { drainOutbox } from './services/smtp.ts';
@@ -47,6 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.sessionTimeoutMinutes ? { sessionTimeoutMinutes: options.sessionTimeoutMinutes } : {}),
     });
     seedCosts(db);
+    seedCostEntities(db);
   }
   const data = createSqliteDataAccess(db);
   const secrets = await loadSecrets(options.dataDir);

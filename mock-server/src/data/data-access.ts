@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { type AccountRepository, SqliteAccountRepository } from './account-repository.ts';
 import { type AuditRepository, SqliteAuditRepository } from './audit-repository.ts';
 import { type ChatRepository, SqliteChatRepository } from './chat-repository.ts';
+import { type CostEntityRepository, SqliteCostEntityRepository } from './cost-entity-repository.ts';
 import { type CostRepository, SqliteCostRepository } from './cost-repository.ts';
 import { type CustomReportRepository, SqliteCustomReportRepository } from './custom-report-repository.ts';
 import { type DocumentRepository, SqliteDocumentRepository } from './document-repository.ts';
@@ -37,6 +38,7 @@ export interface Repositories {
   readonly customReports: CustomReportRepository;
   readonly chats: ChatRepository;
   readonly costs: CostRepository;
+  readonly costEntities: CostEntityRepository;
   readonly focusImports: FocusImportRepository;
   readonly savedViews: SavedViewRepository;
   readonly oidcModels: OidcModelRepository;
@@ -74,6 +76,7 @@ export function createSqliteDataAccess(db: Database): DataAccess {
     customReports: new SqliteCustomReportRepository(db),
     chats: new SqliteChatRepository(db),
     costs: new SqliteCostRepository(db),
+    costEntities: new SqliteCostEntityRepository(db),
     focusImports: new SqliteFocusImportRepository(db),
     savedViews: new SqliteSavedViewRepository(db),
     oidcModels: new SqliteOidcModelRepository(db),

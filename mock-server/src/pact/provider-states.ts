@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import { type Database, json } from '../db/database.ts';
+import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
 
@@ -93,6 +94,7 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
 
   'tenant fabrikam has twelve months of cost data': async (ctx) => {
     seedCosts(ctx.db, ['fabrikam']);
+    seedCostEntities(ctx.db, ['fabrikam']);
     return { accessToken: await ctx.appToken('admin@contoso.example', 'fabrikam') };
   },
   'the terms and conditions document is published': () => undefined,

@@ -14,18 +14,18 @@ import { requireCaller } from './account.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** a − b for two-decimal strings, exactly. */
 const formatCentsDifference = (a: string, b: string) =>
   formatCents(parseDecimalToMicros(a) / 10_000n - parseDecimalToMicros(b) / 10_000n);
 const MAX_RANGE_DAYS = 400;
-const BILLING_CURRENCY = 'USD';
+export const BILLING_CURRENCY = 'USD';
 
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+export const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+export const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-function badParameter(field: string, message: string): HttpProblem {
+export function badParameter(field: string, message: string): HttpProblem {
   return new HttpProblem(400, 'Bad Request', {
     detail: `${field} ${message}`,
     errors: [{ field: `query.${field}`, message }],
@@ -39,7 +39,7 @@ function dimension(groupBy: string | undefined): CostDimension | undefined {
 }
 
 /** The latest calendar month that has data: the default range. */
-function latestMonth(last: number): { from: number; to: number } {
+export function latestMonth(last: number): { from: number; to: number } {
   const end = new Date(last * DAY_MS);
   const start = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) / DAY_MS;
   return { from: start, to: last };
@@ -71,12 +71,38 @@ async function rangeOf(
   return { from, to, available };
 }
 
+/**
+ * The display currency a call asks for (the billing currency when absent): the stored rate it is
+ * converted with, and the conversion of micro-units. An unknown currency is a 400 naming it.
+ */
+export function displayCurrency(requested: unknown): {
+  currency: string;
+  exchangeRate: components['schemas']['ExchangeRate'] | undefined;
+  convert: (micros: bigint) => bigint;
+} {
+  const currency = requested === undefined ? BILLING_CURRENCY : String(requested);
+  const rate = rateBetween(BILLING_CURRENCY, currency);
+  if (rate === undefined)
+    throw badParameter(
+      'currency',
+      `has no stored exchange rate (${Object.keys(EXCHANGE_RATES.perUsd).join(', ')})`,
+    );
+  if (currency === BILLING_CURRENCY)
+    return { currency, exchangeRate: undefined, convert: (micros) => micros };
+  const rateMicros = parseDecimalToMicros(rate);
+  return {
+    currency,
+    exchangeRate: { from: BILLING_CURRENCY, to: currency, rate, asOf: EXCHANGE_RATES.asOf },
+    convert: (micros) => convertMicros(micros, rateMicros),
+  };
+}
+
 /** The days of a month 'YYYY-MM'. */
-function monthDays(month: string): { from: number; to: number } {
+export function monthDays(month: string): { from: number; to: number } {
   const [year, index] = month.split('-').map(Number) as [number, number];
   return { from: Date.UTC(year, index - 1, 1) / DAY_MS, to: Date.UTC(year, index, 1) / DAY_MS - 1 };
 }
-const monthOf = (day: number) => isoOf(day).slice(0, 7);
+export const monthOf = (day: number) => isoOf(day).slice(0, 7);
 
 /**
  * Splits a resource's change into usage (the quantity change at the previous unit price) and price
@@ -207,16 +233,7 @@ export const costHandlers: Handlers = {
     const q = ctx.matched.query;
     const { from, to, available: range } = await rangeOf(ctx, who.tenantId);
 
-    const currency = q.currency === undefined ? BILLING_CURRENCY : String(q.currency);
-    const rate = rateBetween(BILLING_CURRENCY, currency);
-    if (rate === undefined)
-      throw badParameter(
-        'currency',
-        `has no stored exchange rate (${Object.keys(EXCHANGE_RATES.perUsd).join(', ')})`,
-      );
-    const rateMicros = parseDecimalToMicros(rate);
-    const convert = (micros: bigint) =>
-      currency === BILLING_CURRENCY ? micros : convertMicros(micros, rateMicros);
+    const { currency, exchangeRate, convert } = displayCurrency(q.currency);
 
     const metric = (q.metric ?? 'effective') as CostMetric;
     const granularity = (q.granularity ?? 'total') as CostGranularity;
@@ -274,9 +291,7 @@ export const costHandlers: Handlers = {
       ...(groupBy ? { groupBy } : {}),
       billingCurrency: BILLING_CURRENCY,
       currency,
-      ...(currency === BILLING_CURRENCY
-        ? {}
-        : { exchangeRate: { from: BILLING_CURRENCY, to: currency, rate, asOf: EXCHANGE_RATES.asOf } }),
+      ...(exchangeRate ? { exchangeRate } : {}),
       total: formatMicros(convert(total)),
       rows: [...merged.values()].map((entry) => ({
         ...(entry.period === null ? {} : { period: entry.period }),

@@ -137,6 +137,7 @@ describe('compareToBudget', () => {
     expect(summary.worst?.period).toBe('2026-04');
     expect(summary.actual).toBe('4550.01');
     expect(summary.budget).toBe('4200.00');
+    expect(summary.budgetedActual).toBe('4500.01');
     expect(summary.difference).toBe('300.01');
     expect(summary.used).toBe(1.071431);
     expect(summary.budgeted).toBe(4);

@@ -168,6 +168,8 @@ export interface BudgetSummary {
   readonly actual: string;
   /** The sum of the budgets that were set. */
   readonly budget: string;
+  /** The sum of the actual cost of the periods with a budget. */
+  readonly budgetedActual: string;
   /** The actual cost of the periods with a budget minus their budgets. */
   readonly difference: string;
   /** The actual cost of the periods with a budget / their budgets. */
@@ -209,6 +211,7 @@ export function compareToBudget(points: readonly BudgetPoint[]): BudgetSummary {
     rows,
     actual: fromCents(actual),
     budget: fromCents(budget),
+    budgetedActual: fromCents(budgetedActual),
     difference: fromCents(budgetedActual - budget),
     used: centsRatio(budgetedActual, budget),
     over: rows.filter((row) => row.over),

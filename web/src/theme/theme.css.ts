@@ -17,6 +17,19 @@ export const vars = createThemeContract({
     dangerText: null,
     dangerSurface: null,
     warningSurface: null,
+    /** Chart series, in order; each at least 3:1 against surface and background. */
+    chart1: null,
+    chart2: null,
+    chart3: null,
+    chart4: null,
+    chart5: null,
+    chart6: null,
+    /** A budget or target line (at least 3:1). */
+    chartBudget: null,
+    /** Over budget (at least 3:1; always with a pattern and words, never colour alone). */
+    chartOver: null,
+    /** Grid lines: decorative, deliberately faint. */
+    chartGrid: null,
   },
   space: { 1: null, 2: null, 4: null, 8: null, 16: null },
   font: { body: null },
@@ -44,6 +57,16 @@ createGlobalTheme(':root', vars, {
     dangerText: '#a4262c',
     dangerSurface: '#fdf3f4',
     warningSurface: '#fff4ce',
+    // Contrast on surface (#ffffff) / background: 6.7, 4.6, 5.2, 6.4, 5.5, 5.7; budget 7.8; over 6.1.
+    chart1: '#0b5cad',
+    chart2: '#c25400',
+    chart3: '#0f7b6c',
+    chart4: '#7b3fbf',
+    chart5: '#b8357a',
+    chart6: '#7a6500',
+    chartBudget: '#4a5360',
+    chartOver: '#c50f1f',
+    chartGrid: '#dde2e8',
   },
 });
 
@@ -64,6 +87,16 @@ createGlobalTheme(':root[data-theme="dark"]', vars, {
     dangerText: '#ffb3b9',
     dangerSurface: '#2b1618',
     warningSurface: '#3a2e12',
+    // Contrast on surface (#1c2026): 7.7, 8.5, 8.0, 7.4, 7.8, 8.8; budget 8.5; over 5.7.
+    chart1: '#7db4ff',
+    chart2: '#ffa657',
+    chart3: '#4ec9b0',
+    chart4: '#c49bff',
+    chart5: '#ff8fc8',
+    chart6: '#d9bd4c',
+    chartBudget: '#b3bcc7',
+    chartOver: '#f1707b',
+    chartGrid: '#353c46',
   },
 });
 

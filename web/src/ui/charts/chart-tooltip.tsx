@@ -1,0 +1,44 @@
+import * as styles from './chart-tooltip.css.ts';
+
+export interface TooltipLine {
+  label: string;
+  value: string;
+}
+
+/**
+ * The figures of the period under the pointer. Pointer only and hidden from assistive technology:
+ * the summary and the table view carry the same figures for everybody. Positioned with the style
+ * prop (CSSOM, allowed by the Content Security Policy).
+ */
+export function ChartTooltip({
+  x,
+  y,
+  width,
+  heading,
+  lines,
+}: {
+  /** The anchor in the chart's box, px. */
+  x: number;
+  y: number;
+  /** The chart's width, to keep the box inside it. */
+  width: number;
+  heading: string;
+  lines: readonly TooltipLine[];
+}) {
+  const flip = x > width / 2;
+  return (
+    <div
+      className={styles.tooltip}
+      aria-hidden="true"
+      style={flip ? { right: width - x + 12, top: y } : { left: x + 12, top: y }}
+    >
+      <div className={styles.heading}>{heading}</div>
+      {lines.map((line) => (
+        <div key={line.label} className={styles.row}>
+          <span>{line.label}</span>
+          <span className={styles.value}>{line.value}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

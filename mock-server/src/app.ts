@@ -14,6 +14,7 @@ import { authHandlers, type IdentityVerifier } from './services/auth.ts';
 import { chatHandlers } from './services/chat.ts';
 import { costEntityHandlers } from './services/cost-entities.ts';
 import { costHandlers } from './services/costs.ts';
+import { focusImportHandlers } from './services/focus-imports.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
 import { reportHandlers } from './services/reports.ts';
 import { createSavedViewsEndpoint } from './services/saved-views.ts';
@@ -24,6 +25,7 @@ export const HANDLERS: Handlers = {
   ...accountHandlers,
   ...costHandlers,
   ...costEntityHandlers,
+  ...focusImportHandlers,
   ...portalContentHandlers,
   ...auditHandlers,
   ...settingsHandlers,

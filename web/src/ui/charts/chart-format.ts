@@ -60,8 +60,8 @@ export function tickLabel(value: number, currency: string, locale?: string): str
 }
 
 /**
- * The change over the period in words: 'up 4.2%', 'down 3.1%', 'unchanged', or from zero
- * 'up from $0.00 to $7.00'.
+ * The change over the period in words: 'up 4.2%', 'down 3.1%', 'up less than 0.1%', 'unchanged',
+ * or from zero 'up from $0.00 to $7.00'.
  */
 export function changeWords(
   change: AmountChange,
@@ -75,5 +75,7 @@ export function changeWords(
   if (zero) return 'unchanged';
   const direction = negative ? 'down' : 'up';
   if (change.ratio === undefined) return `${direction} from ${money(first)} to ${money(last)}`;
+  // A change that rounds to 0% is still a change.
+  if (Math.abs(change.ratio) < 0.0005) return `${direction} less than ${percent(0.001, locale)}`;
   return `${direction} ${percent(Math.abs(change.ratio), locale)}`;
 }

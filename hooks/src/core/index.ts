@@ -27,6 +27,7 @@ export {
   summarizeSeries,
 } from './chart-summary.ts';
 export { type Clock, systemClock } from './clock.ts';
+export { DashboardLayout, type DashboardLayoutState } from './dashboard-layout.ts';
 export {
   addDays,
   availablePresetRange,
@@ -102,6 +103,7 @@ export {
   type SearchControllerState,
   searchResultPath,
 } from './search-controller.ts';
+export { type ServerListParams, serverListParams } from './server-list.ts';
 export {
   IDENTITY_KEY,
   type NotSwitched,

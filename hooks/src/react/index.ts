@@ -5,6 +5,6 @@ export { useMenu } from './use-menu.ts';
 export { usePortalSession, type VisibilitySource } from './use-portal-session.ts';
 export { useSearch } from './use-search.ts';
 export { shallowEqual, useStore } from './use-store.ts';
-export { useAlerts, usePersonas, useSignInFlow, useToasts } from './use-stores.ts';
+export { useAlerts, useDashboardLayout, usePersonas, useSignInFlow, useToasts } from './use-stores.ts';
 export { useTableController, useTableRows } from './use-table-controller.ts';
 export { type UseTabsOptions, useTabs } from './use-tabs.ts';

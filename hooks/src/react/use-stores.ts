@@ -1,4 +1,5 @@
 import type { AlertQueue, AlertQueueState } from '../core/alert-queue.ts';
+import type { DashboardLayout, DashboardLayoutState } from '../core/dashboard-layout.ts';
 import type { PersonaSelection, PersonasState } from '../core/personas.ts';
 import type { SignInFlow, SignInFlowState } from '../core/sign-in-flow.ts';
 import type { ToastQueue, ToastQueueState } from '../core/toast-queue.ts';
@@ -22,4 +23,9 @@ export function useSignInFlow(flow: SignInFlow): SignInFlowState {
 /** The toasts on screen; `queue.pause()` and `queue.resume()` on hover and focus. */
 export function useToasts<T>(queue: ToastQueue<T>): ToastQueueState<T> {
   return useStore(queue);
+}
+
+/** A user's own dashboard: the tiles shown and the ones that can be added. */
+export function useDashboardLayout(layout: DashboardLayout): DashboardLayoutState {
+  return useStore(layout);
 }

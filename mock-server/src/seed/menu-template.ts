@@ -415,6 +415,13 @@ export const PORTAL_MENU: MenuNode[] = [
         tags: ['dashboard'],
         page: ui('home-dashboard-2'),
       },
+      {
+        name: 'insights/my-dashboard',
+        displayName: 'My dashboard',
+        description: 'A dashboard of the tiles you choose',
+        tags: ['dashboard', 'tiles'],
+        page: ui('dynamic-dashboard'),
+      },
     ],
   },
   {

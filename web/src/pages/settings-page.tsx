@@ -4,12 +4,13 @@ import { useShell } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { QueryState } from '../ui/query-state.tsx';
+import { FocusImportSection } from './focus-import-section.tsx';
 import * as styles from './simple-pages.css.ts';
 
 /** /billing/admin-section-settings-dashboard, titled Settings: the tenant's licences and features. */
 export function SettingsPage() {
   const { api } = usePortal();
-  const { setPage, settings } = useShell();
+  const { setPage, settings, user } = useShell();
   const licences = useApiQuery(['licenses'], (signal) => api.settings.licenses({ signal }));
   const features = useApiQuery(['feature-state'], (signal) => api.settings.featureState({ signal }));
   useDocumentTitle('Settings');
@@ -26,6 +27,7 @@ export function SettingsPage() {
           minutes
         </p>
       </section>
+      {user?.canManageSettings ? <FocusImportSection /> : null}
       <section className={styles.card} aria-labelledby="settings-licences">
         <h2 id="settings-licences" className={styles.cardTitle}>
           Licences

@@ -15,3 +15,5 @@ export const cell = style({
   padding: vars.space[2],
   borderBottom: `1px solid ${vars.color.border}`,
 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[4] });
+export const subTitle = style({ fontSize: '1rem', marginBottom: vars.space[2] });

@@ -26,14 +26,6 @@ const define = (load: ScreenDefinition['load'], entries: [string, string, string
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   ...define(planned, [
-    ['user-subscriptions', 'User subscriptions', 'Subscriptions per user.'],
-    ['enrollments', 'Enrollments', 'Enterprise-agreement enrollments and their balance.'],
-    ['budgets', 'Budgets', 'Budgets with actual and forecast spend.'],
-    ['shared-costs', 'Shared costs', 'Allocation rules for shared costs and their results.'],
-    ['ri-sp-contracts', 'Reservations and savings plans', 'Coverage and utilisation of commitments.'],
-    ['resources-endpoints', 'Resources and endpoints', 'Public endpoints of your resources.'],
-    ['project-costs', 'Project costs', 'Cost per project tag.'],
-    ['anomalies', 'Anomalies', 'Unexpected cost changes, explained by usage and price.'],
     ['license-users', 'Licence users', 'Users with their licences and last activity.'],
     ['licenses', 'Licences', 'Purchased, assigned and active seats per SKU, with waste priced.'],
     ['groups', 'Groups', 'Microsoft 365 groups and their members.'],
@@ -67,8 +59,6 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ['usage-score', 'Usage score', 'How well the tenant uses what it pays for.'],
     ['usage-assessment', 'Usage assessment', 'The answers behind the usage score.'],
     ['license-questionnaire', 'Licence questionnaire', 'Licence needs questionnaire.'],
-    ['ea-reservations', 'EA reservations', 'Enterprise-agreement reservations.'],
-    ['financial-summary', 'Financial summary', 'Invoiced amounts per billing period.'],
     ['alerts', 'Alerts', 'Raised alerts.'],
     ['alert-definitions', 'Alert definitions', 'What raises an alert.'],
     ['security-alerts', 'Security alerts', 'Security alerts of the tenant.'],
@@ -77,15 +67,12 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ['customer-metrics', 'Customer metrics', 'Metrics defined for this tenant.'],
     ['service-health', 'Service health', 'Incidents and advisories of the cloud services.'],
     ['pipelines', 'Pipelines', 'Data pipelines feeding the portal.'],
-    ['dynamic-dashboard', 'Dashboard', 'A dashboard of your own tiles.'],
     ['config-users', 'Users', 'Who can use the portal, with which personas.'],
     ['tags', 'Tags', 'Tag rules and coverage.'],
     ['rules', 'Rules', 'Rules applied to cost data.'],
     ['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.'],
     ['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.'],
-    ['home-dashboard-2', 'Dashboard', 'Spend, savings and licence waste on one page.'],
     ['unlicensed', 'Unlicensed feature', 'This feature is not part of your licence.'],
-    ['macro-commitment', 'Commitment tracking', 'Consumption against the macro commitment.'],
   ]),
   ...define(
     () => import('./cost/overview-screen.tsx'),
@@ -108,6 +95,57 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...define(
     () => import('./cost/resources-screen.tsx'),
     [['resources', 'Resources', 'Every resource with its cost and region.']],
+  ),
+  ...define(
+    () => import('./cost/subscription-users-screen.tsx'),
+    [['user-subscriptions', 'User subscriptions', 'Subscriptions per user.']],
+  ),
+  ...define(
+    () => import('./cost/enrollments-screen.tsx'),
+    [['enrollments', 'Enrollments', 'Enterprise-agreement enrollments and their balance.']],
+  ),
+  ...define(
+    () => import('./cost/budgets-screen.tsx'),
+    [['budgets', 'Budgets', 'Budgets with actual and forecast spend.']],
+  ),
+  ...define(
+    () => import('./cost/shared-costs-screen.tsx'),
+    [['shared-costs', 'Shared costs', 'Allocation rules for shared costs and their results.']],
+  ),
+  ...define(
+    () => import('./cost/commitments-screen.tsx'),
+    [
+      ['ri-sp-contracts', 'Reservations and savings plans', 'Coverage and utilisation of commitments.'],
+      ['ea-reservations', 'EA reservations', 'Enterprise-agreement reservations.'],
+    ],
+  ),
+  ...define(
+    () => import('./cost/endpoints-screen.tsx'),
+    [['resources-endpoints', 'Resources and endpoints', 'Public endpoints of your resources.']],
+  ),
+  ...define(
+    () => import('./cost/project-costs-screen.tsx'),
+    [['project-costs', 'Project costs', 'Cost per project tag.']],
+  ),
+  ...define(
+    () => import('./cost/anomalies-screen.tsx'),
+    [['anomalies', 'Anomalies', 'Unexpected cost changes, explained by usage and price.']],
+  ),
+  ...define(
+    () => import('./cost/financial-summary-screen.tsx'),
+    [['financial-summary', 'Financial summary', 'Invoiced amounts per billing period.']],
+  ),
+  ...define(
+    () => import('./cost/dynamic-dashboard-screen.tsx'),
+    [['dynamic-dashboard', 'Dashboard', 'A dashboard of your own tiles.']],
+  ),
+  ...define(
+    () => import('./cost/home-dashboard-screen.tsx'),
+    [['home-dashboard-2', 'Dashboard', 'Spend, savings and licence waste on one page.']],
+  ),
+  ...define(
+    () => import('./cost/burn-down-screen.tsx'),
+    [['macro-commitment', 'Commitment tracking', 'Consumption against the macro commitment.']],
   ),
   ...define(moved, [
     ['provider-overview', 'Provider overview', 'The provider overview.'],

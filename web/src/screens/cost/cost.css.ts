@@ -57,3 +57,17 @@ export const bar = style({
   minHeight: '1px',
 });
 export const note = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space[4],
+  display: 'grid',
+  gap: vars.space[1],
+});
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });

@@ -1,15 +1,13 @@
 import type { TableColumn } from '@portal/hooks/core';
-import { useTableController, useTableRows } from '@portal/hooks/react';
 import type { CostResource, CostResourceQuery } from '@portal/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
 import { usePortal } from '../../lib/portal-context.tsx';
-import { useApiQuery } from '../../lib/use-api-query.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
+import { useServerList } from './use-server-list.ts';
 
 /** The sort keys the resource list answers to, by column id. */
-const SERVER_SORT: Record<string, CostResourceQuery['sort']> = {
+const SERVER_SORT: Record<string, NonNullable<CostResourceQuery['sort']>> = {
   name: 'name',
   type: 'type',
   service: 'service',
@@ -34,29 +32,13 @@ const COLUMNS: TableColumn<CostResource>[] = [
 /** Every resource with its effective cost in the latest month, paged, sorted and searched on the server. */
 export default function ResourcesScreen({ title }: ScreenProps) {
   const { api } = usePortal();
-  const { state, table } = useTableController({
+  const { table, page } = useServerList({
+    key: 'cost-resources',
     columns: COLUMNS,
-    mode: 'server',
-    multiSort: false,
-    initial: { limit: 100, sort: [{ id: 'cost', desc: true }] },
+    sorts: SERVER_SORT,
+    initialSort: { id: 'cost', desc: true },
+    fetch: (params, signal) => api.costs.resources(params, { signal }),
   });
-  const q = state.query;
-  const sort = q.sort[0];
-  const page = useApiQuery(
-    ['cost-resources', q],
-    (signal) =>
-      api.costs.resources(
-        {
-          ...(sort ? { sort: SERVER_SORT[sort.id] ?? 'cost', order: sort.desc ? 'desc' : 'asc' } : {}),
-          ...(q.search ? { search: q.search } : {}),
-          offset: q.offset,
-          limit: q.limit,
-        },
-        { signal },
-      ),
-    { placeholderData: keepPreviousData },
-  );
-  useTableRows(table, page.data?.items, page.data && { filtered: page.data.total });
 
   return (
     <section className={styles.screen} aria-label={title}>

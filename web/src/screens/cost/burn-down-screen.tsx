@@ -1,0 +1,110 @@
+import { formatAmount } from '@portal/hooks/core';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { KpiTiles } from '../../ui/kpi-tiles.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import type { ScreenProps } from '../registry.ts';
+import * as styles from './cost.css.ts';
+
+/** Consumption against the macro commitment: running total beside the straight-line target, and the projection. */
+export default function BurnDownScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const burnDown = useApiQuery(['macc'], (signal) => api.costs.burnDown({ signal }));
+  return (
+    <section className={styles.screen} aria-label={title}>
+      <QueryState
+        query={burnDown}
+        what="The commitment"
+        isEmpty={(b) => b.commitment === null}
+        empty="This tenant has no Azure consumption commitment."
+      >
+        {({ commitment, currency }) => {
+          if (!commitment) return null;
+          const money = (value: string) => formatAmount(value, currency);
+          const onTrack = commitment.shortfall === '0.00';
+          return (
+            <>
+              <p>
+                {commitment.name}: {money(commitment.amount)} of eligible Azure consumption from{' '}
+                {commitment.starts} to {commitment.ends}. At the pace of the last three months the term ends
+                at {money(commitment.projectedAtEnd)}:{' '}
+                {onTrack
+                  ? 'the commitment will be met.'
+                  : `${money(commitment.shortfall)} short of the commitment.`}
+              </p>
+              <KpiTiles
+                tiles={[
+                  {
+                    label: 'Commitment',
+                    value: money(commitment.amount),
+                    note: `${commitment.starts} to ${commitment.ends}`,
+                  },
+                  { label: 'Consumed', value: money(commitment.consumed), note: 'Eligible usage so far' },
+                  { label: 'Remaining', value: money(commitment.remaining), note: 'Still to consume' },
+                  {
+                    label: 'Projected shortfall',
+                    value: money(commitment.shortfall),
+                    note: onTrack
+                      ? 'None at the current pace'
+                      : 'Owed at the end of the term at the current pace',
+                  },
+                ]}
+              />
+              <div className={styles.card}>
+                <TrendChart
+                  title="Consumption against the straight-line target"
+                  type="line"
+                  currency={currency}
+                  periodHeader="Month"
+                  series={[
+                    {
+                      name: 'Consumed so far',
+                      points: commitment.months.map((m) => ({ period: m.month, amount: m.cumulative })),
+                    },
+                    {
+                      name: 'Target',
+                      dashed: true,
+                      points: commitment.months.map((m) => ({ period: m.month, amount: m.target })),
+                    },
+                  ]}
+                />
+              </div>
+              <table className={styles.table}>
+                <caption className={styles.note}>Eligible consumption per month</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.cell}>
+                      Month
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      Consumed
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      Running total
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      Target
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {commitment.months.map((m) => (
+                    <tr key={m.month}>
+                      <th scope="row" className={styles.cell}>
+                        {m.month}
+                      </th>
+                      <td className={styles.amountCell}>{money(m.consumed)}</td>
+                      <td className={styles.amountCell}>{money(m.cumulative)}</td>
+                      <td className={styles.amountCell}>{money(m.target)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { availablePresetRange, type DayRange, formatAmount, sumAmounts } from '@portal/hooks/core';
+import { useState } from 'react';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import type { ScreenProps } from '../registry.ts';
+import * as styles from './cost.css.ts';
+import { monthName } from './cost-format.ts';
+
+/** FOCUS charge categories in the order an invoice lists them. */
+const CATEGORIES = ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'] as const;
+
+/** What the reseller invoiced per billing period, split by charge category (billed cost). */
+export default function FinancialSummaryScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const [range, setRange] = useState<DayRange>();
+  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
+  const available = latest.data?.available;
+  const shown =
+    range ??
+    (available?.from && available.to
+      ? availablePresetRange('last-12-months', available.to, { from: available.from, to: available.to })
+      : undefined);
+  const invoiced = useApiQuery(
+    ['costs', 'invoiced', shown],
+    (signal) =>
+      api.costs.query(
+        {
+          from: shown?.from ?? '',
+          to: shown?.to ?? '',
+          granularity: 'month',
+          groupBy: 'chargeCategory',
+          metric: 'billed',
+        },
+        { signal },
+      ),
+    { enabled: shown !== undefined },
+  );
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      {available?.from && available.to && shown ? (
+        <DateRangePicker
+          label="Billing periods"
+          value={shown}
+          onChange={setRange}
+          available={{ from: available.from, to: available.to }}
+        />
+      ) : null}
+      <QueryState
+        query={latest}
+        what="Your invoices"
+        isEmpty={(r) => !r.available.to}
+        empty="No cost data for this tenant yet."
+      >
+        {() => (
+          <QueryState
+            query={invoiced}
+            what="Invoiced amounts"
+            isEmpty={(r) => r.rows.length === 0}
+            empty="Nothing was invoiced in this period."
+          >
+            {(result) => {
+              const money = (value: string) => formatAmount(value, result.currency);
+              const periods = [...new Set(result.rows.map((row) => row.period ?? ''))].sort();
+              const cell = (period: string, category: string) =>
+                result.rows.find((row) => row.period === period && row.group === category)?.amount ?? '0.00';
+              const monthTotal = (period: string) => sumAmounts(CATEGORIES.map((c) => cell(period, c)));
+              const present = CATEGORIES.filter((c) => result.groups.some((g) => g.group === c));
+              return (
+                <>
+                  <p>
+                    {money(result.total)} invoiced over {periods.length} billing periods, from{' '}
+                    {monthName(result.from)} to {monthName(result.to)}. Billed cost, as the reseller invoices
+                    it; the latest period may still be open.
+                  </p>
+                  <div className={styles.card}>
+                    <TrendChart
+                      title="Invoiced per billing period by charge category"
+                      type="bar"
+                      stacked
+                      currency={result.currency}
+                      periodHeader="Billing period"
+                      series={present.map((category) => ({
+                        name: category,
+                        points: periods.map((period) => ({ period, amount: cell(period, category) })),
+                      }))}
+                    />
+                  </div>
+                  <table className={styles.table}>
+                    <caption className={styles.note}>Invoiced amounts per billing period</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.cell}>
+                          Billing period
+                        </th>
+                        {present.map((c) => (
+                          <th key={c} scope="col" className={styles.amountCell}>
+                            {c}
+                          </th>
+                        ))}
+                        <th scope="col" className={styles.amountCell}>
+                          Invoiced
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {periods.map((period) => (
+                        <tr key={period}>
+                          <th scope="row" className={styles.cell}>
+                            {monthName(period)}
+                          </th>
+                          {present.map((c) => (
+                            <td key={c} className={styles.amountCell}>
+                              {money(cell(period, c))}
+                            </td>
+                          ))}
+                          <td className={styles.amountCell}>{money(monthTotal(period))}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              );
+            }}
+          </QueryState>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { availablePresetRange, type DayRange, formatAmount } from '@portal/hooks/core';
+import type { CostQueryResult } from '@portal/sdk';
+import { useState } from 'react';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import type { ScreenProps } from '../registry.ts';
+import * as styles from './cost.css.ts';
+import { monthName } from './cost-format.ts';
+
+/** Resources without the tag are summed as '(none)' by the backend; users read it as 'No project'. */
+const projectName = (group: string) => (group === '(none)' ? 'No project' : group);
+
+/** One series per group of a month-by-group cost answer, in the answer's order of groups. */
+export function seriesByGroup(result: CostQueryResult, name: (group: string) => string = (g) => g) {
+  const periods = [...new Set(result.rows.map((row) => row.period ?? ''))].sort();
+  return result.groups.map(({ group }) => ({
+    name: name(group),
+    points: periods.map((period) => ({
+      period,
+      amount: result.rows.find((row) => row.group === group && row.period === period)?.amount ?? '0.00',
+    })),
+  }));
+}
+
+/** Cost per project (the `project` tag) per month over a chosen range. */
+export default function ProjectCostsScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const [range, setRange] = useState<DayRange>();
+  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
+  const available = latest.data?.available;
+  const shown =
+    range ??
+    (available?.to && available.from
+      ? availablePresetRange('last-12-months', available.to, { from: available.from, to: available.to })
+      : undefined);
+  const projects = useApiQuery(
+    ['costs', 'projects', shown],
+    (signal) =>
+      api.costs.query(
+        {
+          from: shown?.from ?? '',
+          to: shown?.to ?? '',
+          granularity: 'month',
+          groupBy: 'tag:project',
+          top: 12,
+        },
+        { signal },
+      ),
+    { enabled: shown !== undefined },
+  );
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      {available?.from && available.to && shown ? (
+        <DateRangePicker
+          label="Period"
+          value={shown}
+          onChange={setRange}
+          available={{ from: available.from, to: available.to }}
+        />
+      ) : null}
+      <QueryState
+        query={latest}
+        what="Your projects"
+        isEmpty={(r) => !r.available.to}
+        empty="No cost data for this tenant yet."
+      >
+        {() => (
+          <QueryState
+            query={projects}
+            what="Cost per project"
+            isEmpty={(r) => r.groups.length === 0}
+            empty="No cost in this period."
+          >
+            {(result) => {
+              const money = (value: string) => formatAmount(value, result.currency);
+              const untagged = result.groups.find((g) => g.group === '(none)');
+              return (
+                <>
+                  <p>
+                    {result.groups.filter((g) => g.group !== '(none)' && g.group !== 'Other').length}{' '}
+                    projects, {money(result.total)} from {monthName(result.from)} to {monthName(result.to)}
+                    {untagged ? `; ${money(untagged.amount)} has no project tag` : ''}.
+                  </p>
+                  <div className={styles.card}>
+                    <TrendChart
+                      title="Cost per project and month"
+                      series={seriesByGroup(result, projectName)}
+                      currency={result.currency}
+                      type="bar"
+                      stacked
+                      periodHeader="Month"
+                    />
+                  </div>
+                  <table className={styles.table}>
+                    <caption className={styles.note}>
+                      Total per project over the period, largest first
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.cell}>
+                          Project
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Cost
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.groups.map((g) => (
+                        <tr key={g.group}>
+                          <th scope="row" className={styles.cell}>
+                            {projectName(g.group)}
+                          </th>
+                          <td className={styles.amountCell}>{money(g.amount)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              );
+            }}
+          </QueryState>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { formatAmount } from '@portal/hooks/core';
+import { useState } from 'react';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import type { ScreenProps } from '../registry.ts';
+import * as styles from './cost.css.ts';
+import { monthName, monthStart } from './cost-format.ts';
+
+const METHOD: Record<'even' | 'proportional' | 'fixed', string> = {
+  even: 'split evenly',
+  proportional: "split in proportion to each team's own cost",
+  fixed: 'split by fixed shares',
+};
+
+/** The twelve months up to `latest` ('YYYY-MM'), newest first. */
+export function monthsUpTo(latest: string, count = 12): string[] {
+  return Array.from({ length: count }, (_, i) => monthStart(`${latest}-01`, i).slice(0, 7));
+}
+
+/** Shared-cost rules, how a month's shared cost is split across teams, and each team's cost with its share. */
+export default function SharedCostsScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const [month, setMonth] = useState<string>();
+  const latest = useApiQuery(['shared-costs', 'latest'], (signal) => api.costs.shared({}, { signal }));
+  const chosen = useApiQuery(
+    ['shared-costs', month],
+    (signal) => api.costs.shared(month ? { month } : {}, { signal }),
+    { enabled: month !== undefined },
+  );
+  const query = month === undefined ? latest : chosen;
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      {latest.data?.month ? (
+        <div className={styles.toolbar}>
+          <label>
+            Month
+            <select
+              className={styles.select}
+              value={month ?? latest.data.month}
+              onChange={(event) => setMonth(event.target.value)}
+            >
+              {monthsUpTo(latest.data.month).map((m) => (
+                <option key={m} value={m}>
+                  {monthName(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      <QueryState
+        query={query}
+        what="Shared costs"
+        isEmpty={(s) => s.rules.length === 0}
+        empty="No shared-cost rules are set for this tenant."
+      >
+        {(shared) => {
+          const money = (value: string) => formatAmount(value, shared.currency);
+          return (
+            <>
+              <p className={styles.note}>
+                Usage cost of {monthName(shared.month)}, effective (commitments amortised). A cost belongs to
+                the first rule whose source holds it.
+              </p>
+              {shared.rules.map((rule) => (
+                <section key={rule.id} className={styles.card} aria-labelledby={`rule-${rule.id}`}>
+                  <h2 id={`rule-${rule.id}`} className={styles.cardTitle}>
+                    {rule.name}
+                  </h2>
+                  <p>
+                    {money(rule.amount)} of {rule.source.kind} {rule.source.value}, {METHOD[rule.method]}.
+                  </p>
+                  <table className={styles.table}>
+                    <caption className={styles.note}>Allocation of {rule.name}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.cell}>
+                          Team
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Share
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Amount
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rule.allocations.map((a) => (
+                        <tr key={a.target}>
+                          <th scope="row" className={styles.cell}>
+                            {a.target}
+                          </th>
+                          <td className={styles.amountCell}>{a.share}%</td>
+                          <td className={styles.amountCell}>{money(a.amount)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </section>
+              ))}
+              <section className={styles.card} aria-labelledby="shared-by-team">
+                <h2 id="shared-by-team" className={styles.cardTitle}>
+                  Cost per team with shared costs
+                </h2>
+                <BreakdownChart
+                  title={`Cost per team, ${monthName(shared.month)}`}
+                  headingLevel={3}
+                  groups={shared.byTarget.map((t) => ({ group: t.target, amount: t.total }))}
+                  currency={shared.currency}
+                  groupHeader="Team"
+                />
+                <table className={styles.table}>
+                  <caption className={styles.note}>Direct and shared cost per team</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.cell}>
+                        Team
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Direct
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Shared
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Total
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shared.byTarget.map((t) => (
+                      <tr key={t.target}>
+                        <th scope="row" className={styles.cell}>
+                          {t.target === '(none)' ? 'No team tag' : t.target}
+                        </th>
+                        <td className={styles.amountCell}>{money(t.direct)}</td>
+                        <td className={styles.amountCell}>{money(t.shared)}</td>
+                        <td className={styles.amountCell}>{money(t.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -32,6 +32,30 @@ describe('the overview screen', { timeout: 20_000 }, () => {
     expect(within(services).getByText('$12,450.30')).toBeDefined();
   });
 
+  it('tells the change in words and shows the daily cost and top services as named charts with tables', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn('/billing/overview');
+    const region = await overview();
+    expect(await within(region).findByText(/^Up 7\.4%$/, {}, WAIT)).toBeDefined();
+    const daily = within(region).getByRole('figure', { name: 'Daily cost' });
+    // The contract fixture's days: 600.00 to 660.00 in a weekly cycle.
+    expect(
+      within(daily).getByText(
+        /^Highest on .+ \(\$660\.00\), lowest on .+ \(\$600\.00\), up 3\.3% over the period\. Total \$[\d,]+\.\d\d, \$[\d,]+\.\d\d a day on average\.$/,
+      ),
+    ).toBeDefined();
+    await user.click(within(daily).getByRole('button', { name: 'Show as table' }));
+    const table = within(daily).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Day' })).toBeDefined();
+    expect(within(table).getAllByRole('row').at(-1)?.textContent).toMatch(/^Total\$[\d,]+\.\d\d$/);
+    expect(within(table).getAllByRole('cell', { name: '$660.00' }).length).toBeGreaterThan(0);
+    const services = await within(region).findByRole('figure', { name: 'Top services' }, WAIT);
+    expect(within(services).getByText(/^Largest: Virtual Machines \(\$12,450\.30, /)).toBeDefined();
+    await user.click(within(services).getByRole('button', { name: 'Show as table' }));
+    expect(within(services).getByRole('rowheader', { name: 'Virtual Machines' })).toBeDefined();
+    expect(within(services).getByRole('cell', { name: '$12,450.30' })).toBeDefined();
+  });
+
   it('says when the tenant has no cost data', async () => {
     server.use(
       contract.get('/services/api-portal-customer/api/costs', ({ request }) => ({

@@ -1,12 +1,15 @@
-import { amountChange, averageAmount, formatAmount, toCents } from '@portal/hooks/core';
+import { amountChange, averageAmount, formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
+import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { changeDirection, type KpiChange, KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
-import { dayName, monthName, monthStart, percent } from './cost-format.ts';
+import { monthName, monthStart, percent } from './cost-format.ts';
 
 /** Display currencies with stored rates (the backend converts; the rate and its day are shown). */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY'];
@@ -21,60 +24,32 @@ function ExchangeNote({ result }: { result: CostQueryResult }) {
   );
 }
 
+/** A change of cost in words: up is unwelcome, down welcome (the words say which, the colour repeats it). */
+function costChange(change: { amount: string; ratio: number | undefined }): KpiChange {
+  const direction = changeDirection(change.amount);
+  return {
+    direction,
+    // The words say up or down: the figure goes without its sign.
+    text: change.ratio === undefined ? '' : percent(Math.abs(change.ratio)).replace(/^\+/, ''),
+    tone: direction === 'up' ? 'bad' : direction === 'down' ? 'good' : 'neutral',
+  };
+}
+
+/** The month's cost per day as a chart, with its summary and a table view. */
 function DailyTrend({ result }: { result: CostQueryResult }) {
-  const rows = result.rows.filter((row) => row.period);
-  if (rows.length === 0) return <p className={styles.note}>No cost in this month.</p>;
-  const cents = rows.map((row) => toCents(row.amount));
-  // biome-ignore lint/complexity/useMathMinMax: Math.max does not take BigInt
-  const max = cents.reduce((a, b) => (b > a ? b : a), 0n);
-  const highest = rows[cents.indexOf(max)];
-  // biome-ignore lint/complexity/useMathMinMax: Math.min does not take BigInt
-  const min = cents.reduce((a, b) => (b < a ? b : a), cents[0] ?? 0n);
-  const lowest = rows[cents.indexOf(min)];
-  const money = (amount: string) => formatAmount(amount, result.currency);
+  const points = useMemo(
+    () => result.rows.flatMap((row) => (row.period ? [{ period: row.period, amount: row.amount }] : [])),
+    [result.rows],
+  );
+  if (points.length === 0) return <p className={styles.note}>No cost in this month.</p>;
   return (
-    <>
-      <p>
-        {rows.length} days, {money(averageAmount(result.total, rows.length))} a day on average. Highest on{' '}
-        {highest?.period ? dayName(highest.period) : ''} ({money(highest?.amount ?? '0')}), lowest on{' '}
-        {lowest?.period ? dayName(lowest.period) : ''} ({money(lowest?.amount ?? '0')}).
-      </p>
-      {/* The bars repeat the table below for sighted users; screen readers read the table. */}
-      <div className={styles.bars} aria-hidden="true">
-        {rows.map((row, i) => (
-          <div
-            key={row.period}
-            className={styles.bar}
-            style={{ height: max > 0n ? `${Number(((cents[i] ?? 0n) * 1000n) / max) / 10}%` : '0%' }}
-            title={`${row.period}: ${money(row.amount)}`}
-          />
-        ))}
-      </div>
-      <details>
-        <summary>Daily cost as a table</summary>
-        <table className={styles.table}>
-          <caption className={styles.note}>Daily cost, {monthName(result.from)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Day
-              </th>
-              <th scope="col" className={styles.amountCell}>
-                Cost
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.period}>
-                <td className={styles.cell}>{row.period}</td>
-                <td className={styles.amountCell}>{money(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </>
+    <TrendChart
+      title={`Daily cost, ${monthName(result.from)}`}
+      labelledBy="overview-trend"
+      series={[{ name: 'Cost', points }]}
+      currency={result.currency}
+      periodHeader="Day"
+    />
   );
 }
 
@@ -140,35 +115,29 @@ export default function OverviewScreen({ title }: ScreenProps) {
           return (
             <>
               <ExchangeNote result={result} />
-              <dl className={styles.tiles}>
-                <div className={styles.tile}>
-                  <dt className={styles.tileLabel}>Cost in {monthName(result.from)}</dt>
-                  <dd className={styles.tileValue}>{money(result.total)}</dd>
-                  <dd className={styles.tileNote}>Effective cost, commitments amortised</dd>
-                </div>
-                <div className={styles.tile}>
-                  <dt className={styles.tileLabel}>Change from {monthName(monthStart(result.from, 1))}</dt>
-                  <dd className={styles.tileValue}>
-                    {months.isPending ? '…' : change ? money(change.amount) : 'No data'}
-                  </dd>
-                  <dd className={styles.tileNote}>
-                    {change?.ratio !== undefined
-                      ? percent(change.ratio)
-                      : months.isError
-                        ? 'Could not be loaded'
-                        : ''}
-                  </dd>
-                </div>
-                <div className={styles.tile}>
-                  <dt className={styles.tileLabel}>Daily average</dt>
-                  <dd className={styles.tileValue}>
-                    {money(averageAmount(result.total, result.rows.filter((row) => row.period).length))}
-                  </dd>
-                  <dd className={styles.tileNote}>
-                    {result.from} to {result.to}
-                  </dd>
-                </div>
-              </dl>
+              <KpiTiles
+                tiles={[
+                  {
+                    id: 'month',
+                    label: `Cost in ${monthName(result.from)}`,
+                    value: money(result.total),
+                    note: 'Effective cost, commitments amortised',
+                  },
+                  {
+                    id: 'change',
+                    label: `Change from ${monthName(monthStart(result.from, 1))}`,
+                    value: months.isPending ? '…' : change ? money(change.amount) : 'No data',
+                    change: change ? costChange(change) : undefined,
+                    note: months.isError ? 'Could not be loaded' : undefined,
+                  },
+                  {
+                    id: 'average',
+                    label: 'Daily average',
+                    value: money(averageAmount(result.total, result.rows.filter((row) => row.period).length)),
+                    note: `${result.from} to ${result.to}`,
+                  },
+                ]}
+              />
               <section className={styles.card} aria-labelledby="overview-services">
                 <h2 id="overview-services" className={styles.cardTitle}>
                   Top services
@@ -180,36 +149,15 @@ export default function OverviewScreen({ title }: ScreenProps) {
                   empty="No services with cost in this month."
                 >
                   {(s) => (
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={styles.cell}>
-                            Service
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Cost
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Share
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {s.groups.map((group) => (
-                          <tr key={group.group}>
-                            <td className={styles.cell}>{group.group}</td>
-                            <td className={styles.amountCell}>{money(group.amount)}</td>
-                            <td className={styles.amountCell}>
-                              {toCents(s.total) === 0n
-                                ? '-'
-                                : percent(
-                                    Number((toCents(group.amount) * 10_000n) / toCents(s.total)) / 10_000,
-                                  )}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                    <BreakdownChart
+                      title={`Top services, ${monthName(result.from)}`}
+                      labelledBy="overview-services"
+                      groups={s.groups}
+                      total={s.total}
+                      restName="Other services"
+                      groupHeader="Service"
+                      currency={s.currency}
+                    />
                   )}
                 </QueryState>
               </section>

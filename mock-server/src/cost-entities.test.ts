@@ -214,6 +214,9 @@ describe('cost entities API', () => {
     }
     expect(months.at(-1)?.target).not.toBe(burn.commitment.amount);
     expect(burn.commitment.consumed).toBe(months.at(-1)?.cumulative);
+    // A tenant without them answers none.
+    backend.db.run("DELETE FROM macc_commitments WHERE tenant_id = 'fabrikam'");
+    backend.db.run("DELETE FROM enrollments WHERE tenant_id = 'fabrikam'");
     expect((await get('/macc', fabrikam())).body.commitment).toBeNull();
     expect((await get('/enrollments', fabrikam())).body.total).toBe(0);
   });

@@ -210,14 +210,14 @@ function seedTenant(db: Database, tenantId: string): void {
     );
   });
 
-  // The EA enrollment and the macro commitment: Contoso's estate only.
-  if (tenantId === 'contoso' || tenantId === 'demo') {
+  // The EA enrollment and the macro commitment of every tenant with cost.
+  {
     const annual = averageOf((row) => row.service !== 'Microsoft 365') * 12;
     const enrollmentId = stableUuid(tenantId, 'enrollment');
     db.run('INSERT INTO enrollments VALUES (?, ?, ?, ?, ?, ?, ?)', [
       enrollmentId,
       tenantId,
-      tenantId === 'contoso' ? '86084802' : '71234510',
+      String(86_084_802 + Math.floor(rand() * 10_000_000)),
       `${capitalise(tenantId)} enterprise agreement`,
       '2024-07-01',
       '2027-06-30',

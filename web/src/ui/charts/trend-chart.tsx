@@ -6,7 +6,6 @@ import {
   type SeriesSummary,
   summarizeSeries,
 } from '@portal/hooks/core';
-import { area, line, stack, stackOffsetDiverging } from 'd3-shape';
 import { type PointerEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { PeriodAxis, ValueAxis } from './chart-axes.tsx';
 import {
@@ -20,6 +19,7 @@ import {
 } from './chart-format.ts';
 import { ChartFrame, type ChartView } from './chart-frame.tsx';
 import { ChartLegend } from './chart-legend.tsx';
+import { areaPath, linePath, stackLayers } from './chart-paths.ts';
 import { bandScale, labelStride, toPixelValue, valueScale } from './chart-scale.ts';
 import * as seriesStyles from './chart-series.css.ts';
 import {
@@ -246,13 +246,7 @@ function TrendGraphic({
 
   // Numbers for geometry only.
   const values = amounts.map((byPeriod) => periods.map((period) => toPixelValue(byPeriod.get(period))));
-  const rows = periods.map((_, j) => values.map((v) => v[j] ?? 0));
-  const layers = stacked
-    ? stack<number[], number>()
-        .keys(series.map((_, i) => i))
-        .value((row, key) => row[key] ?? 0)
-        .offset(stackOffsetDiverging)(rows)
-    : [];
+  const layers = stacked ? stackLayers(values) : [];
   const extent = stacked
     ? layers.flatMap((layer) => layer.flatMap((point) => [point[0], point[1]]))
     : values.flat().filter((v): v is number => v !== undefined);
@@ -309,12 +303,11 @@ function TrendGraphic({
       const base = (j: number) => (stacked ? (layers[i]?.[j]?.[0] ?? 0) : 0);
       const indices = periods.map((_, j) => j);
       if (type === 'area') {
-        const d =
-          area<number>()
-            .defined(defined)
-            .x((j) => bands.centre(j))
-            .y0((j) => y.at(base(j)))
-            .y1((j) => y.at(top(j)))(indices) ?? '';
+        const d = areaPath(
+          indices.map((j) =>
+            defined(j) ? { x: bands.centre(j), y0: y.at(base(j)), y1: y.at(top(j)) } : undefined,
+          ),
+        );
         marks.push(
           stacked ? (
             <path key={`area-${s.name}`} d={d} {...seriesFill(prefix, i, patterned)} />
@@ -323,11 +316,9 @@ function TrendGraphic({
           ),
         );
       }
-      const path =
-        line<number>()
-          .defined(defined)
-          .x((j) => bands.centre(j))
-          .y((j) => y.at(top(j)))(indices) ?? '';
+      const path = linePath(
+        indices.map((j) => (defined(j) ? { x: bands.centre(j), y: y.at(top(j)) } : undefined)),
+      );
       lines.push(
         <path
           key={`line-${s.name}`}

@@ -45,3 +45,23 @@ export async function loadSecrets(dataDir: string): Promise<Secrets> {
     idpCookieKey: stored.idpCookieKey,
   };
 }
+
+/** The largest `--scale` (`PORTAL_SCALE`): Contoso's resources multiplied this many times at most. */
+export const MAX_SCALE = 100;
+
+/**
+ * How many times the demo seed multiplies Contoso's resources, from `./portal start --scale N` or
+ * `PORTAL_SCALE`: a whole number from 1 to {@link MAX_SCALE}; undefined when not given. Throws on
+ * anything else, naming what it got.
+ */
+export function parseScale(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const scale = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(scale) || scale < 1 || scale > MAX_SCALE) {
+    throw new Error(`the scale must be a whole number from 1 to ${MAX_SCALE} (got ${JSON.stringify(text)})`);
+  }
+  return scale;
+}
+
+/** The scale the demo cost seed uses: `PORTAL_SCALE`, 1 when unset. */
+export const costScale = (env: NodeJS.ProcessEnv = process.env): number => parseScale(env.PORTAL_SCALE) ?? 1;

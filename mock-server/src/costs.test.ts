@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { importFocusCsv } from './import/import-service.ts';
+import { EXCHANGE_RATES } from './money/exchange-rates.ts';
 import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
-import { seedCosts } from './seed/costs.ts';
+import { COST_LAST_DATE, seedCosts } from './seed/costs.ts';
 import { splitChange } from './services/costs.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
 
-/** Independent sum of the seeded rows: each cost rounded to a micro-unit, added as BigInt. */
+/** Independent sum of the daily rows (integer micro-units), added as BigInt. */
 function expectedMicros(
   backend: ReturnType<typeof createTestBackend>,
   tenant: string,
@@ -20,7 +22,7 @@ function expectedMicros(
      WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ? ${where}`,
     [tenant, Date.parse(`${from}T00:00:00Z`) / 86_400_000, Date.parse(`${to}T00:00:00Z`) / 86_400_000],
   );
-  return rows.reduce((sum, row) => sum + BigInt(Math.round(row.cost * 1e6)), 0n);
+  return rows.reduce((sum, row) => sum + BigInt(row.cost), 0n);
 }
 
 describe('cost query', () => {
@@ -32,13 +34,13 @@ describe('cost query', () => {
   const query = async (upn: string, params: string) =>
     backend.call(`${COSTS}${params}`, { token: await token(upn) });
 
-  it('defaults to the latest month with data, exact to the cent', async () => {
+  it('defaults to the latest month with data (the month to date), exact to the cent', async () => {
     const body = await readJson(await query('admin@contoso.example', ''));
-    expect(body.available.to).toBe('2026-10-31');
-    expect([body.from, body.to]).toEqual(['2026-10-01', '2026-10-31']);
+    expect(body.available).toEqual({ from: '2025-11-01', to: COST_LAST_DATE });
+    expect([body.from, body.to]).toEqual(['2026-11-01', '2026-11-20']);
     expect(body.metric).toBe('effective');
     expect(body.currency).toBe('USD');
-    expect(body.total).toBe(formatMicros(expectedMicros(backend, 'fabrikam', '2026-10-01', '2026-10-31')));
+    expect(body.total).toBe(formatMicros(expectedMicros(backend, 'fabrikam', '2026-11-01', '2026-11-20')));
     expect(body.total).toMatch(/^\d+\.\d{2}$/);
     expect(body.rows).toEqual([{ amount: body.total }]);
   });
@@ -67,6 +69,27 @@ describe('cost query', () => {
       `AND r.service_name = '${biggest.replace(/'/g, "''")}'`,
     );
     expect(body.groups[0].amount).toBe(formatMicros(independent));
+  });
+
+  it('reads whole months from the roll-up and the partial months at the edges from the days, the same sums', async () => {
+    for (const [from, to, granularity] of [
+      ['2025-11-01', '2026-11-20', 'month'],
+      ['2026-01-15', '2026-06-10', 'total'],
+      ['2026-02-03', '2026-02-25', 'month'],
+      ['2026-03-01', '2026-03-31', 'total'],
+    ] as const) {
+      const body = await readJson(
+        await query(
+          'admin@contoso.example',
+          `?from=${from}&to=${to}&granularity=${granularity}&groupBy=subscription&metric=list`,
+        ),
+      );
+      expect(body.total).toBe(formatMicros(expectedMicros(backend, 'fabrikam', from, to, 'list_cost')));
+      const perDay = await readJson(
+        await query('admin@contoso.example', `?from=${from}&to=${to}&granularity=day&metric=list`),
+      );
+      expect(perDay.total).toBe(body.total);
+    }
   });
 
   it('filters by service and splits by tag', async () => {
@@ -133,11 +156,29 @@ describe('resources with their cost', () => {
   it('pages the resources by cost, with the count and sum of all of them', async () => {
     const first = await page('?limit=10');
     expect(first.items).toHaveLength(10);
+    // Resources are the rows with a ResourceId (tax, credits and adjustments have none).
     expect(first.total).toBe(
-      backend.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM cost_resources WHERE tenant_id = 'fabrikam'")
-        ?.n,
+      backend.db.get<{ n: number }>(
+        `SELECT COUNT(DISTINCT r.resource_id) AS n FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+         WHERE r.tenant_id = 'fabrikam' AND r.resource_id IS NOT NULL AND d.day BETWEEN ? AND ?`,
+        [
+          Date.parse(`${first.from}T00:00:00Z`) / 86_400_000,
+          Date.parse(`${first.to}T00:00:00Z`) / 86_400_000,
+        ],
+      )?.n,
     );
-    expect(first.sum).toBe(formatMicros(expectedMicros(backend, 'fabrikam', first.from, first.to)));
+    expect(first.sum).toBe(
+      formatMicros(
+        expectedMicros(
+          backend,
+          'fabrikam',
+          first.from,
+          first.to,
+          'effective_cost',
+          'AND r.resource_id IS NOT NULL',
+        ),
+      ),
+    );
     const costs = first.items.map((item: { cost: string }) => Number(item.cost));
     expect([...costs].sort((a, b) => b - a)).toEqual(costs);
     const second = await page('?limit=10&offset=10');
@@ -212,6 +253,235 @@ describe('cost changes explained', () => {
       usage: 5_000_000n,
       price: 0n,
     });
+  });
+});
+
+describe('imported FOCUS rows in every cost query', () => {
+  const backend = createTestBackend();
+  seedCosts(backend.db, ['fabrikam']);
+  const token = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
+  const get = async (path: string) => readJson(backend.call(`${COSTS}${path}`, { token: await token() }));
+
+  const HEADER = [
+    'BillingAccountId',
+    'ProviderName',
+    'BillingCurrency',
+    'BillingPeriodStart',
+    'BillingPeriodEnd',
+    'ChargePeriodStart',
+    'ChargePeriodEnd',
+    'ChargeCategory',
+    'ServiceName',
+    'SubAccountName',
+    'RegionName',
+    'ResourceId',
+    'ResourceName',
+    'PricingQuantity',
+    'BilledCost',
+    'EffectiveCost',
+    'ListCost',
+    'Tags',
+  ] as const;
+  type Row = Record<(typeof HEADER)[number], string>;
+  const row = (values: Partial<Row>): Row => ({
+    BillingAccountId: 'aws-0001',
+    ProviderName: 'AWS',
+    BillingCurrency: 'USD',
+    BillingPeriodStart: '2026-10-01T00:00:00Z',
+    BillingPeriodEnd: '2026-11-01T00:00:00Z',
+    ChargePeriodStart: '2026-10-05T00:00:00Z',
+    ChargeCategory: 'Usage',
+    ServiceName: 'Amazon EC2',
+    SubAccountName: 'aws-prod',
+    RegionName: 'US East (N. Virginia)',
+    ResourceId: 'arn:aws:ec2:us-east-1:1:instance/i-1',
+    ResourceName: 'i-1',
+    PricingQuantity: '24',
+    BilledCost: '10',
+    EffectiveCost: '10',
+    ListCost: '12',
+    Tags: '{"project":"atlas"}',
+    ...values,
+    // An hour from its start.
+    ChargePeriodEnd: new Date(
+      Date.parse(values.ChargePeriodStart ?? '2026-10-05T00:00:00Z') + 3_600_000,
+    ).toISOString(),
+  });
+  const october: Row[] = [
+    row({ EffectiveCost: '12.3456785', BilledCost: '12.3456785', ChargePeriodStart: '2026-10-05T13:00:00Z' }),
+    row({ EffectiveCost: '0.1', ChargePeriodStart: '2026-10-05T14:00:00Z' }),
+    row({ EffectiveCost: '7.77', BillingCurrency: 'EUR', ChargePeriodStart: '2026-10-20T00:00:00Z' }),
+    row({
+      EffectiveCost: '-3.33',
+      BillingCurrency: 'GBP',
+      ChargeCategory: 'Credit',
+      ResourceId: '',
+      ResourceName: '',
+    }),
+    row({
+      ServiceName: 'Amazon S3',
+      SubAccountName: 'aws-data',
+      RegionName: 'EU (Ireland)',
+      ResourceId: '/subscriptions/x/resourceGroups/rg-imported/providers/aws.s3/buckets/logs',
+      ResourceName: 'logs',
+      EffectiveCost: '1234.000001',
+      BillingCurrency: 'JPY',
+      ChargePeriodStart: '2026-10-31T23:00:00Z',
+      Tags: '{"project":"beacon"}',
+    }),
+    row({
+      ChargeCategory: 'Tax',
+      ServiceName: 'Amazon EC2',
+      ResourceId: '',
+      ResourceName: '',
+      EffectiveCost: '0.85',
+    }),
+  ];
+  const csv = (rows: Row[]) =>
+    [HEADER, ...rows.map((r) => HEADER.map((h) => r[h]))]
+      .map((f) => f.map((v) => (/[",]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)).join(','))
+      .join('\n');
+
+  /** The expected USD micro-units of a file's rows, from its own decimal text (independent of the import). */
+  function usdMicros(rows: Row[], match: (r: Row) => boolean = () => true): bigint {
+    let sum = 0n;
+    for (const r of rows.filter(match)) {
+      // The stored micro-units: the file's decimal rounded half away from zero to 6 places.
+      const [whole = '0', fraction = ''] = r.EffectiveCost.replace('-', '').split('.');
+      const scaled = BigInt(whole + fraction.padEnd(7, '0').slice(0, 7));
+      let micros = (scaled + 5n) / 10n;
+      if (r.EffectiveCost.startsWith('-')) micros = -micros;
+      // To USD at the stored rate (units per USD), rounded half away from zero.
+      const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[r.BillingCurrency] ?? '0');
+      const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
+      sum += micros < 0n ? -magnitude : magnitude;
+    }
+    return sum;
+  }
+  const seededOctober = () =>
+    expectedMicros(
+      backend,
+      'fabrikam',
+      '2026-10-01',
+      '2026-10-31',
+      'effective_cost',
+      'AND r.import_id IS NULL',
+    );
+
+  it("counts an import's EffectiveCost in the month's total, converted to USD exactly", async () => {
+    const before = await get('?from=2026-10-01&to=2026-10-31');
+    expect(before.total).toBe(formatMicros(seededOctober()));
+    await importFocusCsv(backend.data, 'fabrikam', csv(october), { fileName: 'october.csv' });
+    const imported = usdMicros(october);
+    expect(imported).not.toBe(0n);
+    for (const granularity of ['total', 'month', 'day']) {
+      const after = await get(`?from=2026-10-01&to=2026-10-31&granularity=${granularity}`);
+      expect(after.total).toBe(formatMicros(seededOctober() + imported));
+    }
+    // A range with partial months reads the imported days too.
+    const partial = await get('?from=2026-10-04&to=2026-11-02');
+    expect(partial.total).toBe(
+      formatMicros(
+        expectedMicros(
+          backend,
+          'fabrikam',
+          '2026-10-04',
+          '2026-11-02',
+          'effective_cost',
+          'AND r.import_id IS NULL',
+        ) + imported,
+      ),
+    );
+  });
+
+  it('filters and groups imported rows by ServiceName, SubAccountName, RegionName, resource group and tags', async () => {
+    const byService = await get('?from=2026-10-01&to=2026-10-31&groupBy=service&top=50');
+    const group = (body: { groups: { group: string; amount: string }[] }, name: string) =>
+      body.groups.find((g) => g.group === name)?.amount;
+    expect(group(byService, 'Amazon EC2')).toBe(
+      formatMicros(usdMicros(october, (r) => r.ServiceName === 'Amazon EC2')),
+    );
+    expect(group(byService, 'Amazon S3')).toBe(
+      formatMicros(usdMicros(october, (r) => r.ServiceName === 'Amazon S3')),
+    );
+    const sub = await get('?from=2026-10-01&to=2026-10-31&subscription=aws-prod');
+    expect(sub.total).toBe(formatMicros(usdMicros(october, (r) => r.SubAccountName === 'aws-prod')));
+    const region = await get(`?from=2026-10-01&to=2026-10-31&region=${encodeURIComponent('EU (Ireland)')}`);
+    expect(region.total).toBe(formatMicros(usdMicros(october, (r) => r.RegionName === 'EU (Ireland)')));
+    const byGroup = await get('?from=2026-10-01&to=2026-10-31&groupBy=resourceGroup&top=100');
+    expect(group(byGroup, 'rg-imported')).toBe(
+      formatMicros(usdMicros(october, (r) => r.ResourceName === 'logs')),
+    );
+    const byProject = await get('?from=2026-10-01&to=2026-10-31&groupBy=tag:project&service=Amazon%20S3');
+    expect(byProject.groups).toEqual([
+      { group: 'beacon', amount: formatMicros(usdMicros(october, (r) => r.ServiceName === 'Amazon S3')) },
+    ]);
+    const taxes = await get('?from=2026-10-01&to=2026-10-31&chargeCategory=Tax&service=Amazon%20EC2');
+    expect(taxes.total).toBe(formatMicros(usdMicros(october, (r) => r.ChargeCategory === 'Tax')));
+  });
+
+  it('lists imported resources with their cost, and explains their change', async () => {
+    const found = await get('/resources?from=2026-10-01&to=2026-10-31&search=i-1');
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        id: 'arn:aws:ec2:us-east-1:1:instance/i-1',
+        name: 'i-1',
+        service: 'Amazon EC2',
+        subscription: 'aws-prod',
+        region: 'US East (N. Virginia)',
+        cost: formatMicros(
+          usdMicros(october, (r) => r.ResourceName === 'i-1' && r.ChargeCategory === 'Usage'),
+        ),
+      }),
+    ]);
+    const changes = await get('/changes?month=2026-10&groupBy=service');
+    const ec2 = changes.rows.find((r: { group: string }) => r.group === 'Amazon EC2');
+    expect(ec2).toMatchObject({
+      previous: '0.00',
+      current: formatMicros(usdMicros(october, (r) => r.ServiceName === 'Amazon EC2')),
+    });
+  });
+
+  it('replaces a re-imported billing period in the sums instead of doubling it', async () => {
+    await importFocusCsv(backend.data, 'fabrikam', csv(october), { fileName: 'october-again.csv' });
+    expect((await get('?from=2026-10-01&to=2026-10-31')).total).toBe(
+      formatMicros(seededOctober() + usdMicros(october)),
+    );
+    const corrected = october.map((r) => ({
+      ...r,
+      EffectiveCost: r.EffectiveCost === '0.1' ? '100.1' : r.EffectiveCost,
+    }));
+    await importFocusCsv(backend.data, 'fabrikam', csv(corrected), { fileName: 'october-corrected.csv' });
+    expect((await get('?from=2026-10-01&to=2026-10-31')).total).toBe(
+      formatMicros(seededOctober() + usdMicros(corrected)),
+    );
+    expect(
+      backend.db.get<{ n: number }>(
+        "SELECT COUNT(DISTINCT import_id) AS n FROM cost_resources WHERE tenant_id = 'fabrikam'",
+      )?.n,
+    ).toBe(1);
+  });
+
+  it('widens the data range to the imported days, and keeps other tenants out', async () => {
+    const march = [
+      row({
+        BillingPeriodStart: '2024-03-01T00:00:00Z',
+        BillingPeriodEnd: '2024-04-01T00:00:00Z',
+        ChargePeriodStart: '2024-03-07T00:00:00Z',
+        ChargePeriodEnd: '2024-03-08T00:00:00Z',
+        EffectiveCost: '5',
+      }),
+    ];
+    await importFocusCsv(backend.data, 'fabrikam', csv(march), { fileName: 'march-2024.csv' });
+    const body = await get('?from=2024-03-01&to=2024-03-31');
+    expect(body.available).toEqual({ from: '2024-03-07', to: COST_LAST_DATE });
+    expect(body.total).toBe('5.00');
+    const demo = await readJson(
+      backend.call(`${COSTS}?from=2024-03-01&to=2024-03-31`, {
+        token: await backend.tokenFor('demo@demo.example'),
+      }),
+    );
+    expect(demo.total).toBe('0.00');
   });
 });
 

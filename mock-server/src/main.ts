@@ -1,12 +1,28 @@
 import { join } from 'node:path';
-import { DEFAULT_DATA_DIR } from './config.ts';
+import { DEFAULT_DATA_DIR, parseScale } from './config.ts';
 import { Database } from './db/database.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
-import { seedCosts } from './seed/costs.ts';
-import { seed } from './seed/seed.ts';
+import { seedCosts, seededScale } from './seed/costs.ts';
+import { isEmpty, seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
 
 const dataDir = process.env.PORTAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+
+// `--scale N` (or PORTAL_SCALE=N): Contoso's resources N times. The cost seed reads PORTAL_SCALE.
+const scaleFlag = process.argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+const scaleText =
+  scaleFlag < 0
+    ? process.env.PORTAL_SCALE
+    : (process.argv[scaleFlag]?.split('=')[1] ?? process.argv[scaleFlag + 1] ?? '');
+let scale: number | undefined;
+try {
+  scale = parseScale(scaleText);
+  if (scale === undefined && scaleFlag >= 0) throw new Error('--scale needs a number, e.g. --scale 10');
+} catch (error) {
+  console.error(`portal: ${(error as Error).message}`);
+  process.exit(2);
+}
+if (scale !== undefined) process.env.PORTAL_SCALE = String(scale);
 
 if (process.argv.includes('--reset-only')) {
   const db = new Database(join(dataDir, 'portal.sqlite'));
@@ -16,6 +32,19 @@ if (process.argv.includes('--reset-only')) {
   db.close();
   console.log('Demo data restored.');
   process.exit(0);
+}
+
+// Data seeded at another scale: Contoso's cost data (and what derives from it) is seeded again;
+// everything else, imported files included, stays.
+if (scale !== undefined && !process.argv.includes('--reset')) {
+  const db = new Database(join(dataDir, 'portal.sqlite'));
+  const current = isEmpty(db) ? scale : seededScale(db);
+  if (current !== scale) {
+    console.log(`Seeding Contoso's cost data at scale ${scale} (was ${current ?? 'none'})...`);
+    seedCosts(db, ['contoso']);
+    seedCostEntities(db, ['contoso']);
+  }
+  db.close();
 }
 
 const port = Number(process.env.PORT ?? 8080);

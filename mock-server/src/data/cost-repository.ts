@@ -79,6 +79,29 @@ export interface ResourceTwoPeriods {
   micros1: number;
 }
 
+/**
+ * A commitment discount (reservation or savings plan) over a range of days, in integer
+ * micro-units: what its Purchase rows billed, the effective cost of the usage it covered ('Used')
+ * and of its unused part ('Unused'), and the list cost of the covered usage (list − used effective
+ * is the saving). A month's purchase equals its used plus unused effective cost.
+ */
+export interface CommitmentUsageRecord {
+  /** The CommitmentDiscountId. */
+  id: string;
+  /** 'Reservation', 'Savings Plan', or what an imported file names. */
+  type: string | null;
+  sku: string | null;
+  service: string | null;
+  /** Billed cost of its Purchase rows. */
+  purchaseMicros: number;
+  /** Effective cost of the usage it covered (CommitmentDiscountStatus 'Used'). */
+  usedMicros: number;
+  /** Effective cost of its unused part ('Unused'). */
+  unusedMicros: number;
+  /** List cost of the usage it covered. */
+  coveredListMicros: number;
+}
+
 /** The tenant's cost rows as sums; the SQL of the cost queries lives here. */
 export interface CostRepository {
   /** Per resource, its group's value and its effective cost and quantity in the two day ranges. */
@@ -88,25 +111,91 @@ export interface CostRepository {
     previous: { from: number; to: number },
     current: { from: number; to: number },
   ): Promise<ResourceTwoPeriods[]>;
-  /** One page of resources with their cost, and the count and sum of every match. */
+  /**
+   * One page of resources (rows with a ResourceId; tax, credits and adjustments have none) with
+   * their cost, and the count and sum of every match.
+   */
   resourcePage(
     query: ResourcePageQuery,
   ): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }>;
   aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]>;
   /** The first and last day (days since the epoch) the tenant has cost for. */
   dataRange(tenantId: string): Promise<{ first: number; last: number } | undefined>;
+  /** Per commitment discount id, its purchases, used and unused cost in the days (both included). */
+  commitmentUsage(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentUsageRecord[]>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days, both included; [1, 0] is empty. */
+type Span = readonly [number, number];
+const EMPTY: Span = [1, 0];
+
+const monthStart = (day: number) => {
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
+};
+const nextMonthStart = (day: number) => {
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+};
+
+/**
+ * Splits the days `from`..`to` into the whole calendar months inside it (read from the monthly
+ * roll-up; `months` holds the first day of the first and of the last) and the days before and after
+ * them (read from the daily rows).
+ */
+export function splitRange(from: number, to: number): { head: Span; months: Span; tail: Span } {
+  const firstWhole = monthStart(from) === from ? from : nextMonthStart(from);
+  const lastWholeEnd = nextMonthStart(to) - 1 === to ? to : monthStart(to) - 1;
+  if (to < from || firstWhole > lastWholeEnd) return { head: [from, to], months: EMPTY, tail: EMPTY };
+  return {
+    head: from < firstWhole ? [from, firstWhole - 1] : EMPTY,
+    months: [firstWhole, monthStart(lastWholeEnd)],
+    tail: lastWholeEnd < to ? [lastWholeEnd + 1, to] : EMPTY,
+  };
+}
+
+const spanParams = (split: { head: Span; months: Span; tail: Span }): number[] => [
+  ...split.head,
+  ...split.months,
+  ...split.tail,
+];
+
+type Source = 'daily' | 'monthly';
+
+/**
+ * The same query over the three parts of a range: daily rows before the whole months, the monthly
+ * roll-up, daily rows after them. `branch` gets the source table (aliased `f`, its day column
+ * `f.day` or `f.month`) and the condition on the parameters `?first` and `?first + 1`.
+ */
+function threeParts(
+  firstParam: number,
+  branch: (source: Source, table: string, when: string) => string,
+): string {
+  const part = (source: Source, n: number) => {
+    const table = source === 'daily' ? 'cost_daily f' : 'cost_monthly f';
+    const column = source === 'daily' ? 'f.day' : 'f.month';
+    return branch(source, table, `${column} BETWEEN ?${n} AND ?${n + 1}`);
+  };
+  return [part('daily', firstParam), part('monthly', firstParam + 2), part('daily', firstParam + 4)].join(
+    '\n        UNION ALL\n',
+  );
 }
 
 const METRIC_COLUMN: Record<CostMetric, string> = {
-  billed: 'd.billed_cost',
-  effective: 'd.effective_cost',
-  list: 'd.list_cost',
+  billed: 'f.billed_cost',
+  effective: 'f.effective_cost',
+  list: 'f.list_cost',
 };
 
-const PERIOD: Record<CostGranularity, string> = {
-  total: 'NULL',
-  day: "date(d.day * 86400, 'unixepoch')",
-  month: "strftime('%Y-%m', d.day * 86400, 'unixepoch')",
+const PERIOD: Record<CostGranularity, Record<Source, string>> = {
+  total: { daily: 'NULL', monthly: 'NULL' },
+  day: { daily: "date(f.day * 86400, 'unixepoch')", monthly: "date(f.month * 86400, 'unixepoch')" },
+  month: {
+    daily: "strftime('%Y-%m', f.day * 86400, 'unixepoch')",
+    monthly: "strftime('%Y-%m', f.month * 86400, 'unixepoch')",
+  },
 };
 
 /** The resource group of an Azure resource id ('/subscriptions/…/resourceGroups/{name}/…'). */
@@ -122,20 +211,16 @@ const COLUMN: Record<CostColumn, string> = {
   resource: 'r.resource_name',
   region: 'r.region_name',
   chargeCategory: 'r.charge_category',
-  pricingCategory: "CASE WHEN d.committed = 1 THEN 'Committed' ELSE 'Standard' END",
+  pricingCategory: 'r.pricing_category',
 };
 
-/** Filters as JSON arrays (or NULL for no filter), so one prepared statement serves every query. */
 /** A filter's values as a JSON array parameter, or NULL for no filter. */
 const list = (values: readonly string[] | undefined): string | null =>
   values && values.length > 0 ? JSON.stringify(values) : null;
 
-const FILTERS = [
-  ['r.service_name', 4],
-  ['r.sub_account_name', 5],
-  ['r.region_name', 6],
-  ['r.charge_category', 7],
-] as const;
+/** `column IN (the JSON array ?n)`, or true when the parameter is NULL. */
+const inList = (column: string, n: number) =>
+  `(?${n} IS NULL OR ${column} IN (SELECT value FROM json_each(?${n})))`;
 
 interface ResourceRow {
   id: string;
@@ -150,6 +235,22 @@ interface ResourceRow {
   all_micros: number;
 }
 
+interface CommitmentRow {
+  id: string;
+  type: string | null;
+  sku: string | null;
+  service: string | null;
+  purchased: number;
+  used: number;
+  unused: number;
+  covered_list: number;
+}
+
+/**
+ * The cost queries on SQLite. Amounts are integer micro-units, summed as integers. A range's whole
+ * months come from the roll-up `cost_monthly`, only its partial months from `cost_daily`; both hold
+ * the demo seed's rows and those derived from imported FOCUS files alike.
+ */
 export class SqliteCostRepository implements CostRepository {
   readonly #db: Database;
   readonly #statements = new Map<
@@ -157,13 +258,40 @@ export class SqliteCostRepository implements CostRepository {
     Statement<{ period: string | null; grp: string | null; micros: number }>
   >();
   readonly #range;
+  readonly #commitments;
 
   constructor(db: Database) {
     this.#db = db;
     this.#range = prepare<{ first: number | null; last: number | null }>(
       db,
-      `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_daily d
-       JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = ?`,
+      `SELECT MIN(f.first_day) AS first, MAX(f.last_day) AS last FROM cost_monthly f
+       JOIN cost_resources r ON r.id = f.resource WHERE r.tenant_id = ?`,
+    );
+    this.#commitments = prepare<CommitmentRow>(
+      db,
+      `SELECT r.commitment_discount_id AS id, MIN(r.commitment_discount_type) AS type,
+         COALESCE(MIN(CASE WHEN r.charge_category = 'Purchase' THEN r.sku_id END), MIN(r.sku_id)) AS sku,
+         COALESCE(MIN(CASE WHEN r.charge_category = 'Purchase' THEN r.service_name END), MIN(r.service_name)) AS service,
+         SUM(CASE WHEN r.charge_category = 'Purchase' THEN p.billed ELSE 0 END) AS purchased,
+         SUM(CASE WHEN p.committed = 1 THEN p.effective ELSE 0 END) AS used,
+         SUM(CASE WHEN p.committed = 2 THEN p.effective ELSE 0 END) AS unused,
+         SUM(CASE WHEN p.committed = 1 THEN p.list ELSE 0 END) AS covered_list
+       FROM (
+        ${threeParts(
+          2,
+          (
+            _source,
+            table,
+            when,
+          ) => `SELECT r.id AS rid, f.committed AS committed, SUM(f.billed_cost) AS billed,
+            SUM(f.effective_cost) AS effective, SUM(f.list_cost) AS list
+          FROM cost_resources r JOIN ${table} ON f.resource = r.id
+          WHERE r.tenant_id = ?1 AND r.commitment_discount_id IS NOT NULL AND ${when}
+          GROUP BY r.id, f.committed`,
+        )}
+       ) p JOIN cost_resources r ON r.id = p.rid
+       GROUP BY r.commitment_discount_id
+       ORDER BY r.commitment_discount_id`,
     );
   }
 
@@ -187,28 +315,34 @@ export class SqliteCostRepository implements CostRepository {
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       statement = prepare<ResourceRow>(
         this.#db,
-        `WITH per_resource AS (
-           SELECT r.resource_id AS id, r.resource_name AS name, r.resource_type AS type, r.service_name AS service,
-             r.sub_account_name AS subscription, ${RESOURCE_GROUP} AS resource_group, r.region_name AS region,
-             SUM(CAST(ROUND(${METRIC_COLUMN[query.metric]} * 1000000) AS INTEGER)) AS micros
-           FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
-           WHERE r.tenant_id = ?1 AND d.day BETWEEN ?2 AND ?3
-             AND (?4 IS NULL OR r.service_name IN (SELECT value FROM json_each(?4)))
-             AND (?5 IS NULL OR r.sub_account_name IN (SELECT value FROM json_each(?5)))
-             AND (?6 IS NULL OR r.region_name IN (SELECT value FROM json_each(?6)))
-             AND (?7 IS NULL OR instr(lower(r.resource_name), ?7) > 0 OR instr(lower(r.resource_id), ?7) > 0)
+        `WITH per_row AS (
+        ${threeParts(
+          2,
+          (_source, table, when) => `SELECT r.id AS rid, SUM(${METRIC_COLUMN[query.metric]}) AS micros
+          FROM cost_resources r JOIN ${table} ON f.resource = r.id
+          WHERE r.tenant_id = ?1 AND r.resource_id IS NOT NULL AND ${when}
+            AND ${inList('r.service_name', 8)} AND ${inList('r.sub_account_name', 9)} AND ${inList('r.region_name', 10)}
+            AND (?11 IS NULL OR instr(lower(r.resource_name), ?11) > 0 OR instr(lower(r.resource_id), ?11) > 0)
+          GROUP BY r.id`,
+        )}
+         ),
+         per_resource AS (
+           SELECT r.resource_id AS id, COALESCE(MIN(r.resource_name), r.resource_id) AS name,
+             COALESCE(MIN(r.resource_type), '') AS type, MIN(r.service_name) AS service,
+             COALESCE(MIN(r.sub_account_name), '') AS subscription, ${RESOURCE_GROUP} AS resource_group,
+             MIN(r.region_name) AS region, SUM(p.micros) AS micros
+           FROM per_row p JOIN cost_resources r ON r.id = p.rid
            GROUP BY r.resource_id
          )
          SELECT *, COUNT(*) OVER () AS total, SUM(micros) OVER () AS all_micros FROM per_resource
          ORDER BY ${sortColumn[query.sort]} ${direction}, id
-         LIMIT ?8 OFFSET ?9`,
+         LIMIT ?12 OFFSET ?13`,
       );
       this.#pages.set(key, statement);
     }
     const rows = statement.all(
       query.tenantId,
-      query.fromDay,
-      query.toDay,
+      ...spanParams(splitRange(query.fromDay, query.toDay)),
       list(query.filters.service),
       list(query.filters.subscription),
       list(query.filters.region),
@@ -247,25 +381,53 @@ export class SqliteCostRepository implements CostRepository {
   ): Promise<ResourceTwoPeriods[]> {
     let statement = this.#twoPeriods.get(groupBy);
     if (!statement) {
+      const sums = (which: 0 | 1) => (_source: Source, table: string, when: string) => {
+        const [q0, m0, q1, m1] =
+          which === 0
+            ? ['SUM(f.quantity)', 'SUM(f.effective_cost)', '0', '0']
+            : ['0', '0', 'SUM(f.quantity)', 'SUM(f.effective_cost)'];
+        return `SELECT r.id AS rid, ${q0} AS q0, ${m0} AS m0, ${q1} AS q1, ${m1} AS m1
+          FROM cost_resources r JOIN ${table} ON f.resource = r.id
+          WHERE r.tenant_id = ?1 AND ${when}
+          GROUP BY r.id`;
+      };
       statement = prepare<ResourceTwoPeriods>(
         this.#db,
         `SELECT COALESCE(${COLUMN[groupBy]}, '(none)') AS "group",
-           SUM(CASE WHEN d.day BETWEEN ?2 AND ?3 THEN d.quantity ELSE 0 END) AS quantity0,
-           SUM(CASE WHEN d.day BETWEEN ?2 AND ?3 THEN CAST(ROUND(d.effective_cost * 1000000) AS INTEGER) ELSE 0 END) AS micros0,
-           SUM(CASE WHEN d.day BETWEEN ?4 AND ?5 THEN d.quantity ELSE 0 END) AS quantity1,
-           SUM(CASE WHEN d.day BETWEEN ?4 AND ?5 THEN CAST(ROUND(d.effective_cost * 1000000) AS INTEGER) ELSE 0 END) AS micros1
-         FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
-         WHERE r.tenant_id = ?1 AND (d.day BETWEEN ?2 AND ?3 OR d.day BETWEEN ?4 AND ?5)
+           COALESCE(SUM(p.q0), 0) AS quantity0, SUM(p.m0) AS micros0,
+           COALESCE(SUM(p.q1), 0) AS quantity1, SUM(p.m1) AS micros1
+         FROM (
+        ${threeParts(2, sums(0))}
+        UNION ALL
+        ${threeParts(8, sums(1))}
+         ) p JOIN cost_resources r ON r.id = p.rid
          GROUP BY r.id`,
       );
       this.#twoPeriods.set(groupBy, statement);
     }
-    return statement.all(tenantId, previous.from, previous.to, current.from, current.to);
+    return statement.all(
+      tenantId,
+      ...spanParams(splitRange(previous.from, previous.to)),
+      ...spanParams(splitRange(current.from, current.to)),
+    );
   }
 
   async dataRange(tenantId: string) {
     const row = this.#range.get(tenantId);
     return row?.first == null || row.last == null ? undefined : { first: row.first, last: row.last };
+  }
+
+  async commitmentUsage(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentUsageRecord[]> {
+    return this.#commitments.all(tenantId, ...spanParams(splitRange(fromDay, toDay))).map((row) => ({
+      id: row.id,
+      type: row.type,
+      sku: row.sku,
+      service: row.service,
+      purchaseMicros: Number(row.purchased),
+      usedMicros: Number(row.used),
+      unusedMicros: Number(row.unused),
+      coveredListMicros: Number(row.covered_list),
+    }));
   }
 
   async aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]> {
@@ -276,23 +438,38 @@ export class SqliteCostRepository implements CostRepository {
       const groupSql = !group
         ? 'NULL'
         : group.kind === 'tag'
-          ? 'json_extract(r.tags, ?8)'
+          ? 'json_extract(r.tags, ?12)'
           : COLUMN[group.name];
-      // Each row is rounded to a micro-unit and summed as an integer: no float drift however many rows.
-      const sql = `SELECT ${PERIOD[query.granularity]} AS period, ${groupSql} AS grp,
-          SUM(CAST(ROUND(${METRIC_COLUMN[query.metric]} * 1000000) AS INTEGER)) AS micros
-        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
-        WHERE r.tenant_id = ?1 AND d.day BETWEEN ?2 AND ?3
-          ${FILTERS.map(([column, n]) => `AND (?${n} IS NULL OR ${column} IN (SELECT value FROM json_each(?${n})))`).join('\n          ')}
+      const filters = [
+        inList('r.service_name', 8),
+        inList('r.sub_account_name', 9),
+        inList('r.region_name', 10),
+        inList('r.charge_category', 11),
+      ].join(' AND ');
+      // Integer micro-units summed as integers: exact however many rows.
+      const sql = `SELECT period, grp, SUM(micros) AS micros FROM (
+        ${threeParts(
+          2,
+          (source, table, when) => `SELECT ${PERIOD[query.granularity][source]} AS period, ${groupSql} AS grp,
+            SUM(${METRIC_COLUMN[query.metric]}) AS micros
+          FROM cost_resources r JOIN ${table} ON f.resource = r.id
+          WHERE r.tenant_id = ?1 AND ${when} AND ${filters}
+          GROUP BY period, grp`,
+        )}
+        )
         GROUP BY period, grp
         ORDER BY period`;
       statement = prepare(this.#db, sql);
       this.#statements.set(key, statement);
     }
+    // Per day, every day is read from the daily rows; otherwise whole months from the roll-up.
+    const split =
+      query.granularity === 'day'
+        ? { head: [query.fromDay, query.toDay] as const, months: EMPTY, tail: EMPTY }
+        : splitRange(query.fromDay, query.toDay);
     const params = [
       query.tenantId,
-      query.fromDay,
-      query.toDay,
+      ...spanParams(split),
       list(query.filters.service),
       list(query.filters.subscription),
       list(query.filters.region),

@@ -1,5 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
+import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
+import { parseDecimalToMicros } from '../money/money.ts';
 import { prepare } from './statement.ts';
 
 /**
@@ -146,6 +148,52 @@ const COLUMNS = {
 
 const FIELDS = Object.keys(COLUMNS) as (keyof FocusImportRow)[];
 
+/**
+ * The columns an imported resource's rows share: one `cost_resources` row per import and distinct
+ * combination (its `import_key`), so filters and groupings read imported rows as seeded ones.
+ */
+const KEY_COLUMNS = [
+  'billing_period_start',
+  'provider_name',
+  'publisher_name',
+  'invoice_issuer_name',
+  'billing_account_id',
+  'billing_account_name',
+  'sub_account_id',
+  'sub_account_name',
+  'resource_id',
+  'resource_name',
+  'resource_type',
+  'region_id',
+  'region_name',
+  'service_category',
+  'service_name',
+  'service_subcategory',
+  'sku_id',
+  'sku_meter',
+  'charge_category',
+  'charge_class',
+  'charge_frequency',
+  'pricing_category',
+  'pricing_unit',
+  'commitment_discount_id',
+  'commitment_discount_type',
+  'commitment_discount_category',
+  'tags',
+] as const;
+/** An imported row's resource key; CommitmentDiscountStatus is part of it, so its status is the resource's. */
+const IMPORT_KEY = `json_array(${[...KEY_COLUMNS.slice(0, -1), 'commitment_discount_status', 'tags'].map((c) => `f.${c}`).join(', ')})`;
+
+/** Micro-units of each stored currency per US dollar, as JSON for the derivation's rate table. */
+const RATES_JSON = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(EXCHANGE_RATES.perUsd).map(([currency, rate]) => [
+      currency,
+      Number(parseDecimalToMicros(rate)),
+    ]),
+  ),
+);
+
 /** One import of a file into a tenant. */
 export interface FocusImportRecord {
   id: string;
@@ -171,8 +219,17 @@ export interface FocusImportRepository {
   tenantIds(): Promise<string[]>;
   createImport(record: Omit<FocusImportRecord, 'rows'>): Promise<void>;
   insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]): Promise<void>;
-  /** Deletes the tenant's rows of those periods from other imports, and imports left empty; answers the rows deleted. */
+  /**
+   * Deletes the tenant's rows of those periods from other imports (with the cost facts derived from
+   * them), and imports left empty; answers the rows deleted.
+   */
   replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]): Promise<number>;
+  /**
+   * Derives the import's rows into the tenant's cost facts (`cost_resources`, `cost_daily`,
+   * `cost_monthly`), so every cost query counts them: per resource (the columns its rows share) and
+   * day of ChargePeriodStart, each cost converted to USD micro-units at the stored rates.
+   */
+  deriveCosts(tenantId: string, importId: string): Promise<void>;
   finishImport(importId: string, rows: number): Promise<void>;
   listImports(tenantId: string): Promise<FocusImportRecord[]>;
 }
@@ -194,6 +251,10 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
   readonly #deleteEmptyImports;
   readonly #finishImport;
   readonly #listImports;
+  readonly #deleteDerived;
+  readonly #deriveResources;
+  readonly #deriveDaily;
+  readonly #deriveMonthly;
 
   constructor(db: Database) {
     this.#tenantExists = prepare<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tenants WHERE id = ?');
@@ -220,6 +281,52 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
          AND NOT EXISTS (SELECT 1 FROM focus_import_rows r WHERE r.import_id = focus_imports.id)`,
     );
     this.#finishImport = prepare(db, 'UPDATE focus_imports SET rows = ? WHERE id = ?');
+    // Deleting a derived resource deletes its daily and monthly rows (ON DELETE CASCADE).
+    this.#deleteDerived = prepare(
+      db,
+      `DELETE FROM cost_resources
+       WHERE tenant_id = ? AND import_id IS NOT NULL AND import_id <> ? AND billing_period_start = ?
+         AND provider_name IS ? AND billing_account_id IS ?`,
+    );
+    this.#deriveResources = prepare(
+      db,
+      `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
+       SELECT ?1, ?2, k, ${KEY_COLUMNS.join(', ')}
+       FROM (SELECT ${IMPORT_KEY} AS k, f.* FROM focus_import_rows f WHERE f.import_id = ?2)
+       GROUP BY k`,
+    );
+    const usd = (cost: string) => `(CASE WHEN ${cost} < 0 THEN -1 ELSE 1 END)
+          * ((abs(${cost}) / rt.per_usd) * 1000000 + ((abs(${cost}) % rt.per_usd) * 2000000 + rt.per_usd) / (2 * rt.per_usd))`;
+    this.#deriveDaily = prepare(
+      db,
+      `WITH rates (currency, per_usd) AS (SELECT key, value FROM json_each(?3))
+       INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost, committed)
+       SELECT r.id, f.day, SUM(f.quantity), SUM(${usd('f.list_cost')}), SUM(${usd('f.contracted_cost')}),
+         SUM(${usd('f.effective_cost')}), SUM(${usd('f.billed_cost')}), MAX(f.committed)
+       FROM (
+         SELECT ${IMPORT_KEY} AS k, unixepoch(f.charge_period_start) / 86400 AS day, f.billing_currency,
+           CAST(f.pricing_quantity AS REAL) AS quantity, f.list_cost,
+           COALESCE(f.contracted_cost, f.billed_cost) AS contracted_cost, f.effective_cost, f.billed_cost,
+           CASE lower(f.commitment_discount_status) WHEN 'used' THEN 1 WHEN 'unused' THEN 2
+             ELSE CASE WHEN f.commitment_discount_id IS NOT NULL AND f.charge_category = 'Usage' THEN 1 ELSE 0 END
+           END AS committed
+         FROM focus_import_rows f WHERE f.import_id = ?2
+       ) f
+       JOIN rates rt ON rt.currency = f.billing_currency
+       JOIN cost_resources r ON r.tenant_id = ?1 AND r.import_id = ?2 AND r.import_key = f.k
+       GROUP BY r.id, f.day`,
+    );
+    this.#deriveMonthly = prepare(
+      db,
+      `INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, contracted_cost,
+         effective_cost, billed_cost)
+       SELECT d.resource, unixepoch(date(d.day * 86400, 'unixepoch', 'start of month')) / 86400 AS month, d.committed,
+         MIN(d.day), MAX(d.day), SUM(d.quantity), SUM(d.list_cost), SUM(d.contracted_cost), SUM(d.effective_cost),
+         SUM(d.billed_cost)
+       FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ?1 AND r.import_id = ?2
+       GROUP BY d.resource, month, d.committed`,
+    );
     this.#listImports = prepare<ImportRow>(
       db,
       'SELECT id, tenant_id, file_name, rows, created_at FROM focus_imports WHERE tenant_id = ? ORDER BY created_at, id',
@@ -247,6 +354,13 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
   async replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]) {
     let deleted = 0;
     for (const period of periods) {
+      this.#deleteDerived.run(
+        tenantId,
+        keepImportId,
+        period.billingPeriodStart,
+        period.providerName,
+        period.billingAccountId,
+      );
       deleted += this.#deletePeriod.run(
         tenantId,
         period.billingPeriodStart,
@@ -257,6 +371,12 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
     }
     this.#deleteEmptyImports.run(tenantId, keepImportId);
     return deleted;
+  }
+
+  async deriveCosts(tenantId: string, importId: string) {
+    this.#deriveResources.run(tenantId, importId);
+    this.#deriveDaily.run(tenantId, importId, RATES_JSON);
+    this.#deriveMonthly.run(tenantId, importId);
   }
 
   async finishImport(importId: string, rows: number) {

@@ -1,11 +1,13 @@
 /**
  * Imports a FOCUS 1.0 to 1.2 CSV file (Azure Cost Management, AWS Data Exports, Google Cloud)
  * into a tenant, in one transaction: every row or none. Re-importing a billing period replaces
- * it. The sums per billing currency are exact (BigInt), from the file's own decimals.
+ * it. The sums per billing currency are exact (BigInt), from the file's own decimals. The rows
+ * then count in every cost query of the tenant, converted to USD at the stored rates.
  */
 import { randomUUID } from 'node:crypto';
 import type { DataAccess } from '../data/data-access.ts';
 import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-repository.ts';
+import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
 import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
 import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
@@ -106,6 +108,20 @@ export async function importFocusCsv(
         }
         const mapped = mapRecord(header, record);
         const { row } = mapped;
+        // The tenant is billed in USD: every cost query converts at the stored rates, so a currency
+        // without one would be left out of them; the file is refused instead.
+        if (EXCHANGE_RATES.perUsd[row.billingCurrency] === undefined) {
+          throw new FocusImportError(
+            'bad-value',
+            `${row.billingCurrency} has no stored exchange rate to USD, the tenant's billing currency (${Object.keys(EXCHANGE_RATES.perUsd).join(', ')})`,
+            {
+              line: record.line,
+              column:
+                header.columns.find((c) => c.column.names[0] === 'BillingCurrency')?.header ??
+                'BillingCurrency',
+            },
+          );
+        }
         const key: FocusPeriodKey = {
           billingPeriodStart: row.billingPeriodStart,
           providerName: row.providerName,
@@ -152,6 +168,8 @@ export async function importFocusCsv(
       ),
     );
     const replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periodList);
+    // The rows join the tenant's cost facts, so every cost query counts them (converted to USD).
+    await tx.focusImports.deriveCosts(tenantId, importId);
     await tx.focusImports.finishImport(importId, rows);
     options.onProgress?.({ rows, line });
     const amount = (value: Decimal, micros: bigint): FocusAmount => ({

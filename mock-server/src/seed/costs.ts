@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { StatementSync } from 'node:sqlite';
+import { costScale } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { stableUuid } from './seed.ts';
 
@@ -13,9 +15,170 @@ export function random(seedText: string): () => number {
   };
 }
 
-/** Twelve months of daily cost, ending the day before the seed epoch. */
-export const COST_FIRST_DAY = Date.UTC(2025, 10, 1) / 86_400_000;
-export const COST_DAYS = 365;
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The first day of the demo cost data (twelve full months before the current one). */
+export const COST_FIRST_DATE = '2025-11-01';
+/** The last day of the demo cost data: the current month, November 2026, runs to date up to here. */
+export const COST_LAST_DATE = '2026-11-20';
+/** {@link COST_FIRST_DATE} as days since 1970-01-01 (the `day` of `cost_daily`). */
+export const COST_FIRST_DAY = dayOf(COST_FIRST_DATE);
+/** {@link COST_LAST_DATE} as days since 1970-01-01. */
+export const COST_LAST_DAY = dayOf(COST_LAST_DATE);
+/** Days with cost, both ends included (385). */
+export const COST_DAYS = COST_LAST_DAY - COST_FIRST_DAY + 1;
+
+/** Monthly tax on each subscription's and service's billed cost (Usage and Purchase), 8 %. */
+export const COST_TAX_PERCENT = 8;
+
+/**
+ * An injected anomaly: the usage of one service in one subscription runs `factor` times its usual
+ * quantity on `days` (ISO dates), every other day being ordinary. Anomaly detection is tested
+ * against these.
+ */
+export interface SeededAnomaly {
+  tenantId: string;
+  service: string;
+  /** The subscription's name (FOCUS SubAccountName). */
+  subscription: string;
+  days: readonly string[];
+  factor: number;
+}
+
+/** The clear anomalies of the demo data: 1 to 3 days each, several times the usual daily cost. */
+export const COST_ANOMALIES: readonly SeededAnomaly[] = [
+  {
+    tenantId: 'contoso',
+    service: 'Log Analytics',
+    subscription: 'contoso-data-prod-04',
+    days: ['2026-03-17', '2026-03-18'],
+    factor: 6,
+  },
+  {
+    tenantId: 'contoso',
+    service: 'Bandwidth',
+    subscription: 'contoso-sales-prod-02',
+    days: ['2026-06-09'],
+    factor: 5,
+  },
+  {
+    tenantId: 'contoso',
+    service: 'Storage',
+    subscription: 'contoso-platform-dev-07',
+    days: ['2026-08-25', '2026-08-26', '2026-08-27'],
+    factor: 4,
+  },
+  {
+    tenantId: 'contoso',
+    service: 'Log Analytics',
+    subscription: 'contoso-platform-prod-03',
+    days: ['2026-11-12', '2026-11-13'],
+    factor: 5,
+  },
+  {
+    tenantId: 'fabrikam',
+    service: 'Log Analytics',
+    subscription: 'fabrikam-platform-prod-01',
+    days: ['2026-09-08', '2026-09-09'],
+    factor: 6,
+  },
+  {
+    tenantId: 'demo',
+    service: 'Bandwidth',
+    subscription: 'demo-platform-prod-02',
+    days: ['2026-10-20'],
+    factor: 5,
+  },
+];
+
+/** A one-off charge of the demo data: a Credit (negative) or an Adjustment, in micro-units. */
+export interface SeededCharge {
+  tenantId: string;
+  category: 'Credit' | 'Adjustment';
+  day: string;
+  service: string;
+  subscription: string;
+  description: string;
+  micros: number;
+}
+
+/** Credits and adjustments: no resource, no quantity; billed = effective = list = contracted. */
+export const COST_CHARGES: readonly SeededCharge[] = [
+  {
+    tenantId: 'contoso',
+    category: 'Credit',
+    day: '2026-02-10',
+    service: 'Virtual Machines',
+    subscription: 'contoso-platform-prod-03',
+    description: 'Azure credit: service level agreement, January outage',
+    micros: -4_000_000_000,
+  },
+  {
+    tenantId: 'contoso',
+    category: 'Credit',
+    day: '2026-07-15',
+    service: 'Azure SQL Database',
+    subscription: 'contoso-data-prod-04',
+    description: 'Azure credit: migration programme',
+    micros: -2_500_000_000,
+  },
+  {
+    tenantId: 'contoso',
+    category: 'Adjustment',
+    day: '2025-12-05',
+    service: 'Bandwidth',
+    subscription: 'contoso-sales-prod-02',
+    description: 'Billing adjustment: data transfer re-rated',
+    micros: 312_400_000,
+  },
+  {
+    tenantId: 'contoso',
+    category: 'Adjustment',
+    day: '2026-05-20',
+    service: 'Log Analytics',
+    subscription: 'contoso-data-prod-04',
+    description: 'Billing adjustment: retention refund',
+    micros: -120_000_000,
+  },
+  {
+    tenantId: 'contoso',
+    category: 'Adjustment',
+    day: '2026-09-03',
+    service: 'Storage',
+    subscription: 'contoso-finance-prod-01',
+    description: 'Billing adjustment: rounding',
+    micros: 45_170_000,
+  },
+  {
+    tenantId: 'fabrikam',
+    category: 'Credit',
+    day: '2026-05-12',
+    service: 'Virtual Machines',
+    subscription: 'fabrikam-platform-prod-01',
+    description: 'Azure credit: service level agreement',
+    micros: -150_000_000,
+  },
+  {
+    tenantId: 'fabrikam',
+    category: 'Adjustment',
+    day: '2026-03-04',
+    service: 'Bandwidth',
+    subscription: 'fabrikam-sales-prod-02',
+    description: 'Billing adjustment: data transfer re-rated',
+    micros: 18_750_000,
+  },
+  {
+    tenantId: 'demo',
+    category: 'Credit',
+    day: '2026-04-14',
+    service: 'Virtual Machines',
+    subscription: 'demo-platform-prod-02',
+    description: 'Azure credit: service level agreement',
+    micros: -300_000_000,
+  },
+];
 
 interface Catalogue {
   service: string;
@@ -29,10 +192,12 @@ interface Catalogue {
   price: number;
   /** Typical units a day, before noise. */
   daily: [number, number];
-  /** Weekdays busier than weekends. */
+  /** Business-driven: weekdays busier than weekends, a deep December dip, month-end peaks. */
   weekly: boolean;
   /** Share of resources of this kind covered by a reservation or savings plan. */
   committed: number;
+  /** The commitment that covers them: reservations per region, savings plans across regions. */
+  commitment?: 'Reservation' | 'Savings Plan';
 }
 
 const AZURE: Catalogue[] = [
@@ -48,6 +213,7 @@ const AZURE: Catalogue[] = [
     daily: [12, 24],
     weekly: true,
     committed: 0.45,
+    commitment: 'Reservation',
   },
   {
     service: 'Virtual Machines',
@@ -61,6 +227,7 @@ const AZURE: Catalogue[] = [
     daily: [16, 24],
     weekly: false,
     committed: 0.6,
+    commitment: 'Reservation',
   },
   {
     service: 'Storage',
@@ -87,6 +254,7 @@ const AZURE: Catalogue[] = [
     daily: [24, 24],
     weekly: false,
     committed: 0.3,
+    commitment: 'Savings Plan',
   },
   {
     service: 'Azure App Service',
@@ -100,6 +268,7 @@ const AZURE: Catalogue[] = [
     daily: [24, 24],
     weekly: false,
     committed: 0.2,
+    commitment: 'Savings Plan',
   },
   {
     service: 'Azure Kubernetes Service',
@@ -156,213 +325,724 @@ const REGIONS = [
   ['uksouth', 'UK South'],
 ] as const;
 const TEAMS = ['finance', 'sales', 'platform', 'data', 'marketing', 'hr'];
-const ENVIRONMENTS = ['prod', 'test', 'dev'];
+/** The `project` tag's values; about 15 % of the Azure resources have none. */
+export const COST_PROJECTS = ['atlas', 'beacon', 'compass', 'delta', 'ember', 'falcon', 'granite'] as const;
 
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
+/** Rounds to 6 decimals (quantities and unit prices). */
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+/** An amount in USD as integer micro-units. */
+const micros = (value: number) => Math.round(value * 1e6);
 
-/** Resource counts and seat counts per tenant: Contoso is the large estate. */
-const SIZES: Record<string, { resources: number; subscriptions: number; seats: number } | undefined> = {
-  contoso: { resources: 1500, subscriptions: 12, seats: 2500 },
-  fabrikam: { resources: 80, subscriptions: 3, seats: 150 },
-  demo: { resources: 150, subscriptions: 4, seats: 300 },
+/**
+ * Resources, seats and subscriptions (named '{tenant}-{team}-{environment}-{nn}') per tenant:
+ * Contoso is the large estate, multiplied by the scale.
+ */
+const SIZES: Record<string, { resources: number; seats: number; subscriptions: string[] } | undefined> = {
+  contoso: {
+    resources: 1500,
+    seats: 2500,
+    subscriptions: [
+      'contoso-finance-prod-01',
+      'contoso-sales-prod-02',
+      'contoso-platform-prod-03',
+      'contoso-data-prod-04',
+      'contoso-marketing-test-05',
+      'contoso-hr-prod-06',
+      'contoso-platform-dev-07',
+      'contoso-data-test-08',
+      'contoso-sales-dev-09',
+      'contoso-finance-test-10',
+      'contoso-platform-test-11',
+      'contoso-data-dev-12',
+    ],
+  },
+  fabrikam: {
+    resources: 80,
+    seats: 150,
+    subscriptions: ['fabrikam-platform-prod-01', 'fabrikam-sales-prod-02', 'fabrikam-data-dev-03'],
+  },
+  demo: {
+    resources: 150,
+    seats: 300,
+    subscriptions: [
+      'demo-finance-prod-01',
+      'demo-platform-prod-02',
+      'demo-data-test-03',
+      'demo-marketing-dev-04',
+    ],
+  },
+};
+
+/** Contoso's seeded resources at scale 1; `--scale N` multiplies them. */
+export const CONTOSO_RESOURCES = 1500;
+
+/** The tenants with demo cost data. */
+export const COST_TENANTS = Object.keys(SIZES);
+
+/**
+ * The calendar of the data window: per day index, its month's first day, its day in the month
+ * (0-based), the month's length, and the seasonal factor of business-driven and steady workloads.
+ */
+interface Calendar {
+  monthStart: Int32Array;
+  dayInMonth: Int32Array;
+  monthLength: Int32Array;
+  /** Index of the day's month, 0 for November 2025. */
+  monthIndex: Int32Array;
+  seasonWeekly: Float64Array;
+  seasonSteady: Float64Array;
+  /** Each month's first day, in order. */
+  months: number[];
+}
+
+/**
+ * Seasonality: weekends are quiet for business-driven workloads; from 18 December to 1 January
+ * they dip deeply (steady ones a little); the last two days of a month (month-end close) and the
+ * last three of a quarter (reporting) run hotter.
+ */
+function calendar(): Calendar {
+  const c: Calendar = {
+    monthStart: new Int32Array(COST_DAYS),
+    dayInMonth: new Int32Array(COST_DAYS),
+    monthLength: new Int32Array(COST_DAYS),
+    monthIndex: new Int32Array(COST_DAYS),
+    seasonWeekly: new Float64Array(COST_DAYS),
+    seasonSteady: new Float64Array(COST_DAYS),
+    months: [],
+  };
+  for (let i = 0; i < COST_DAYS; i += 1) {
+    const date = new Date((COST_FIRST_DAY + i) * DAY_MS);
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const dayOfMonth = date.getUTCDate();
+    const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const start = Date.UTC(year, month, 1) / DAY_MS;
+    if (c.months.at(-1) !== start) c.months.push(start);
+    c.monthStart[i] = start;
+    c.dayInMonth[i] = dayOfMonth - 1;
+    c.monthLength[i] = length;
+    c.monthIndex[i] = c.months.length - 1;
+    const weekday = date.getUTCDay();
+    let weekly = weekday === 0 || weekday === 6 ? 0.45 : 1;
+    let steady = 1;
+    if ((month === 11 && dayOfMonth >= 18) || (month === 0 && dayOfMonth === 1)) {
+      weekly *= 0.55;
+      steady *= 0.9;
+    }
+    const left = length - dayOfMonth;
+    if (month % 3 === 2 && left < 3) {
+      weekly *= 1.35;
+      steady *= 1.08;
+    } else if (left < 2) {
+      weekly *= 1.15;
+      steady *= 1.04;
+    }
+    c.seasonWeekly[i] = weekly;
+    c.seasonSteady[i] = steady;
+  }
+  return c;
+}
+
+/** The resource-level columns of one `cost_resources` row of the seed. */
+interface ResourceRow {
+  subId: string | null;
+  subName: string | null;
+  resourceId: string | null;
+  resourceName: string | null;
+  resourceType: string | null;
+  regionId: string | null;
+  regionName: string | null;
+  serviceCategory: string;
+  service: string;
+  subcategory: string | null;
+  sku: string | null;
+  meter: string | null;
+  chargeCategory: 'Usage' | 'Purchase' | 'Tax' | 'Credit' | 'Adjustment';
+  chargeClass?: string | null;
+  description?: string | null;
+  chargeFrequency: 'Usage-Based' | 'Recurring' | 'One-Time';
+  pricingCategory: 'Standard' | 'Committed' | null;
+  unit: string | null;
+  listUnitPrice: number | null;
+  contractedUnitPrice: number | null;
+  commitmentId?: string | null;
+  commitmentType?: string | null;
+  commitmentCategory?: string | null;
+  tags: Record<string, string>;
+}
+
+/** A reservation or savings plan: its monthly amount is fixed, amortised day by day. */
+interface Commitment {
+  id: string;
+  type: 'Reservation' | 'Savings Plan';
+  kind: Catalogue;
+  regionId: string | null;
+  regionName: string | null;
+  /** Amortised cost of one covered resource's 24 hours × 30.4375 days, as a share of list. */
+  factor: number;
+  /** Utilisation per month (0.80–0.98), varying per commitment. */
+  utilisation: number[];
+  /** Fixed monthly amount, the sum of its covered resources' shares, micro-units. */
+  monthly: number;
+  /** Per day of the window: the unused amortised amount (micro-units) and unused hours (micro-hours). */
+  unusedMicros: Float64Array;
+  unusedHours: Float64Array;
+  resources: number;
+}
+
+/** Writes daily rows and keeps the monthly roll-up of every resource in step. */
+class FactWriter {
+  readonly #daily: StatementSync;
+  readonly #monthly: StatementSync;
+  readonly #rollup = new Map<
+    string,
+    {
+      resource: number;
+      month: number;
+      committed: number;
+      first: number;
+      last: number;
+      quantity: number | null;
+      list: number;
+      contracted: number;
+      effective: number;
+      billed: number;
+    }
+  >();
+  readonly #monthOf: (day: number) => number;
+
+  constructor(db: Database, monthOf: (day: number) => number) {
+    this.#daily = db.sqlite.prepare(
+      `INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost, committed)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#monthly = db.sqlite.prepare(
+      `INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, contracted_cost,
+         effective_cost, billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#monthOf = monthOf;
+  }
+
+  row(
+    resource: number,
+    day: number,
+    quantity: number | null,
+    list: number,
+    contracted: number,
+    effective: number,
+    billed: number,
+    committed: 0 | 1 | 2,
+  ): void {
+    this.#daily.run(resource, day, quantity, list, contracted, effective, billed, committed);
+    const month = this.#monthOf(day);
+    const key = `${resource}|${month}|${committed}`;
+    const sum = this.#rollup.get(key);
+    if (!sum) {
+      this.#rollup.set(key, {
+        resource,
+        month,
+        committed,
+        first: day,
+        last: day,
+        quantity,
+        list,
+        contracted,
+        effective,
+        billed,
+      });
+      return;
+    }
+    sum.first = Math.min(sum.first, day);
+    sum.last = Math.max(sum.last, day);
+    if (quantity !== null) sum.quantity = (sum.quantity ?? 0) + quantity;
+    sum.list += list;
+    sum.contracted += contracted;
+    sum.effective += effective;
+    sum.billed += billed;
+  }
+
+  /** Writes the roll-up of everything written so far. */
+  flush(): void {
+    for (const s of this.#rollup.values()) {
+      this.#monthly.run(
+        s.resource,
+        s.month,
+        s.committed,
+        s.first,
+        s.last,
+        s.quantity === null ? null : round6(s.quantity),
+        s.list,
+        s.contracted,
+        s.effective,
+        s.billed,
+      );
+    }
+    this.#rollup.clear();
+  }
+}
+
+/** Round half away from zero of `value × percent / 100`, in integers. */
+const percentOf = (value: number, percent: number) => {
+  const scaled = Math.abs(value) * percent;
+  const rounded = Math.floor((scaled + 50) / 100);
+  return value < 0 ? -rounded : rounded;
 };
 
 /**
- * FinOps FOCUS cost rows for Azure and Microsoft 365, deterministic per tenant: list, contracted
- * (the reseller's price), effective (commitments amortised) and billed cost side by side, with
- * weekly seasonality, growth, and a few anomalies. Readable through the `focus_costs` view.
+ * FinOps FOCUS 1.2 cost rows for Azure and Microsoft 365, deterministic per tenant, from
+ * {@link COST_FIRST_DATE} to {@link COST_LAST_DATE}: list, contracted (the reseller's price),
+ * effective (commitments amortised) and billed cost side by side in integer micro-units, with the
+ * monthly roll-up (`cost_monthly`) written beside the daily rows. Usage follows weekly, December and
+ * month-end seasonality and growth, with the clear anomalies of {@link COST_ANOMALIES}.
+ * Reservations and savings plans have fixed monthly amounts: covered usage is 'Used' (billed 0,
+ * effective the amortised share), the rest of each day's amortisation an 'Unused' row, so a month's
+ * purchase equals its used plus unused effective cost. Monthly Tax on billed cost, and the Credit
+ * and Adjustment rows of {@link COST_CHARGES}. Readable through the `focus_costs` view.
+ *
+ * `scale` multiplies Contoso's resources (default: `PORTAL_SCALE`, else 1). Only the seeded rows
+ * are replaced: resources derived from imported FOCUS files stay.
  */
-export function seedCosts(db: Database, tenantIds: string[] = Object.keys(SIZES)): void {
+export function seedCosts(
+  db: Database,
+  tenantIds: string[] = COST_TENANTS,
+  options: { scale?: number } = {},
+): void {
+  const scale = options.scale ?? costScale();
+  const cal = calendar();
+  const monthOf = (day: number) =>
+    cal.monthStart[day - COST_FIRST_DAY] ?? dayOf(`${isoOf(day).slice(0, 7)}-01`);
   db.transaction(() => {
     for (const tenantId of tenantIds) {
-      db.run('DELETE FROM cost_daily WHERE resource IN (SELECT id FROM cost_resources WHERE tenant_id = ?)', [
-        tenantId,
-      ]);
-      db.run('DELETE FROM cost_resources WHERE tenant_id = ?', [tenantId]);
+      db.run('DELETE FROM cost_resources WHERE tenant_id = ? AND import_id IS NULL', [tenantId]);
       const size = SIZES[tenantId];
       if (!size) continue;
-      const rand = random(`costs:${tenantId}`);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
-      const account = `${tenantId.toUpperCase()}-CSP-0001`;
-      const subscriptions = Array.from({ length: size.subscriptions }, (_, i) => ({
-        id: stableUuid(tenantId, 'subscription', String(i)),
-        name: `${tenantId}-${pick(TEAMS)}-${pick(ENVIRONMENTS)}-${String(i + 1).padStart(2, '0')}`,
-      }));
-      const insertResource = db.sqlite.prepare(
-        `INSERT INTO cost_resources (tenant_id, provider_name, publisher_name, billing_account_id, billing_account_name,
-           sub_account_id, sub_account_name, resource_id, resource_name, resource_type, region_id, region_name,
-           service_category, service_name, service_subcategory, sku_id, sku_meter, charge_category, charge_frequency,
-           pricing_unit, list_unit_price, contracted_unit_price, commitment_discount_id, commitment_discount_type, tags)
-         VALUES (?, 'Microsoft', 'Microsoft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      const insertDay = db.sqlite.prepare('INSERT INTO cost_daily VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-      // Anomalies: a few resources spike for a few days (usage, not price).
-      const anomalyDays = new Set([COST_FIRST_DAY + 200, COST_FIRST_DAY + 201, COST_FIRST_DAY + 330]);
-
-      for (let i = 0; i < size.resources; i += 1) {
-        const kind = pick(AZURE);
-        const sub = pick(subscriptions);
-        const [regionId, regionName] = pick(REGIONS);
-        const team = pick(TEAMS);
-        const env = pick(ENVIRONMENTS);
-        const name = `${kind.type.split('/').pop()?.slice(0, 4) ?? 'res'}-${team}-${env}-${String(i).padStart(4, '0')}`;
-        const committed = rand() < kind.committed;
-        const discount = 0.85 + rand() * 0.1;
-        const tags = {
-          team,
-          environment: env,
-          costcenter: `CC-${100 + TEAMS.indexOf(team)}`,
-          ...(rand() < 0.22 ? {} : { owner: `${team}@${tenantId}.example` }),
-        };
-        const { lastInsertRowid } = insertResource.run(
-          tenantId,
-          account,
-          `${tenantId} CSP agreement`,
-          sub.id,
-          sub.name,
-          `/subscriptions/${sub.id}/resourceGroups/rg-${team}-${env}/providers/${kind.type}/${name}`,
-          name,
-          kind.type,
-          regionId,
-          regionName,
-          kind.category,
-          kind.service,
-          kind.subcategory,
-          kind.sku,
-          kind.meter,
-          'Usage',
-          'Usage-Based',
-          kind.unit,
-          kind.price,
-          round(kind.price * discount),
-          committed ? stableUuid(tenantId, 'reservation', kind.sku) : null,
-          committed
-            ? kind.sku.startsWith('D') || kind.sku.startsWith('E')
-              ? 'Reservation'
-              : 'Savings Plan'
-            : null,
-          JSON.stringify(tags),
-        );
-        const [low, high] = kind.daily;
-        const base = low + rand() * (high - low);
-        const growth = 0.0003 + rand() * 0.001;
-        const started = COST_FIRST_DAY + (rand() < 0.15 ? Math.floor(rand() * 300) : 0);
-        const spikes = rand() < 0.01;
-        for (let day = started; day < COST_FIRST_DAY + COST_DAYS; day += 1) {
-          const weekday = new Date(day * 86_400_000).getUTCDay();
-          const season = kind.weekly && (weekday === 0 || weekday === 6) ? 0.45 : 1;
-          const spike = spikes && anomalyDays.has(day) ? 4 + rand() * 3 : 1;
-          const quantity = round(
-            base * season * spike * (1 + growth * (day - COST_FIRST_DAY)) * (0.9 + rand() * 0.2),
-          );
-          const list = round(quantity * kind.price);
-          const contracted = round(quantity * kind.price * discount);
-          // Covered usage is paid through the commitment: billed 0, effective the amortised share.
-          const effective = committed ? round(list * 0.62) : contracted;
-          const billed = committed ? 0 : contracted;
-          insertDay.run(
-            Number(lastInsertRowid),
-            day,
-            quantity,
-            list,
-            contracted,
-            effective,
-            billed,
-            committed ? 1 : 0,
-          );
-        }
-      }
-
-      // Commitments are bought monthly: a Purchase row per reservation or savings plan whose billed
-      // cost is what the covered usage amortised (effective 0, as FOCUS counts it in the usage).
-      const commitments = db.all<{
-        cid: string;
-        ctype: string;
-        service: string;
-        sku: string;
-        month: string;
-        amount: number;
-      }>(
-        `SELECT r.commitment_discount_id AS cid, r.commitment_discount_type AS ctype, MIN(r.service_name) AS service,
-                MIN(r.sku_id) AS sku, strftime('%Y-%m-01', d.day * 86400, 'unixepoch') AS month, SUM(d.effective_cost) AS amount
-         FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
-         WHERE r.tenant_id = ? AND d.committed = 1 GROUP BY cid, month ORDER BY cid, month`,
-        [tenantId],
-      );
-      const purchaseRows = new Map<string, number>();
-      for (const c of commitments) {
-        let id = purchaseRows.get(c.cid);
-        if (id === undefined) {
-          const { lastInsertRowid } = insertResource.run(
-            tenantId,
-            account,
-            `${tenantId} CSP agreement`,
-            subscriptions[0]?.id ?? stableUuid(tenantId, 'subscription', '0'),
-            subscriptions[0]?.name ?? tenantId,
-            `/providers/microsoft.capacity/reservationorders/${c.cid}`,
-            `${c.ctype} ${c.sku}`,
-            'microsoft.capacity/reservationorders',
-            null,
-            null,
-            'Compute',
-            c.service,
-            'Commitment',
-            c.sku,
-            `${c.ctype} purchase`,
-            'Purchase',
-            'Recurring',
-            '1 Month',
-            0,
-            0,
-            c.cid,
-            c.ctype,
-            JSON.stringify({ team: 'platform' }),
-          );
-          id = Number(lastInsertRowid);
-          purchaseRows.set(c.cid, id);
-        }
-        const day = Date.parse(`${c.month}T00:00:00Z`) / 86_400_000;
-        const amount = round(c.amount);
-        insertDay.run(id, day, 1, amount, amount, 0, amount, 0);
-      }
-
-      // Microsoft 365 seats: a monthly recurring purchase per SKU, on the first day of each month.
-      for (const sku of M365) {
-        const seats = Math.round(size.seats * sku.share);
-        const { lastInsertRowid } = insertResource.run(
-          tenantId,
-          account,
-          `${tenantId} CSP agreement`,
-          stableUuid(tenantId, 'm365'),
-          `${tenantId} Microsoft 365`,
-          `/licenses/${tenantId}/${sku.sku}`,
-          sku.meter,
-          'microsoft.office/subscriptions',
-          null,
-          null,
-          'Productivity',
-          'Microsoft 365',
-          'Office Suite',
-          sku.sku,
-          sku.meter,
-          'Purchase',
-          'Recurring',
-          '1 License/Month',
-          sku.price,
-          round(sku.price * 0.92),
-          null,
-          null,
-          JSON.stringify({ workload: 'm365' }),
-        );
-        for (let day = COST_FIRST_DAY; day < COST_FIRST_DAY + COST_DAYS; day += 1) {
-          if (new Date(day * 86_400_000).getUTCDate() !== 1) continue;
-          const month = Math.floor((day - COST_FIRST_DAY) / 30);
-          const quantity = Math.round(seats * (1 + month * 0.004));
-          const list = round(quantity * sku.price);
-          const contracted = round(quantity * sku.price * 0.92);
-          insertDay.run(Number(lastInsertRowid), day, quantity, list, contracted, contracted, contracted, 0);
-        }
-      }
+      seedTenant(db, tenantId, size, tenantId === 'contoso' ? scale : 1, cal, new FactWriter(db, monthOf));
     }
   });
+}
+
+/** Contoso's scale in the seeded data (its Azure resources / 1,500), or undefined without them. */
+export function seededScale(db: Database): number | undefined {
+  const row = db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM cost_resources WHERE tenant_id = 'contoso' AND import_id IS NULL
+       AND charge_category = 'Usage' AND resource_id LIKE '/subscriptions/%'`,
+  );
+  return row && row.n > 0 ? Math.round(row.n / CONTOSO_RESOURCES) : undefined;
+}
+
+function seedTenant(
+  db: Database,
+  tenantId: string,
+  size: { resources: number; seats: number; subscriptions: string[] },
+  scale: number,
+  cal: Calendar,
+  facts: FactWriter,
+): void {
+  const account = `${tenantId.toUpperCase()}-CSP-0001`;
+  const accountName = `${tenantId} CSP agreement`;
+  const subscriptions = size.subscriptions.map((name, i) => ({
+    id: stableUuid(tenantId, 'subscription', String(i)),
+    name,
+    team: name.split('-')[1] ?? 'platform',
+    environment: name.split('-')[2] ?? 'prod',
+  }));
+  const billingSub = subscriptions[0] ?? { id: stableUuid(tenantId, 'subscription', '0'), name: tenantId };
+  const insertResource = db.sqlite.prepare(
+    `INSERT INTO cost_resources (tenant_id, provider_name, publisher_name, billing_account_id, billing_account_name,
+       sub_account_id, sub_account_name, resource_id, resource_name, resource_type, region_id, region_name,
+       service_category, service_name, service_subcategory, sku_id, sku_meter, charge_category, charge_class,
+       charge_description, charge_frequency, pricing_category, pricing_unit, list_unit_price, contracted_unit_price,
+       commitment_discount_id, commitment_discount_type, commitment_discount_category, tags)
+     VALUES (?, 'Microsoft', 'Microsoft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const addResource = (r: ResourceRow): number =>
+    Number(
+      insertResource.run(
+        tenantId,
+        account,
+        accountName,
+        r.subId,
+        r.subName,
+        r.resourceId,
+        r.resourceName,
+        r.resourceType,
+        r.regionId,
+        r.regionName,
+        r.serviceCategory,
+        r.service,
+        r.subcategory,
+        r.sku,
+        r.meter,
+        r.chargeCategory,
+        r.chargeClass ?? null,
+        r.description ?? null,
+        r.chargeFrequency,
+        r.pricingCategory,
+        r.unit,
+        r.listUnitPrice,
+        r.contractedUnitPrice,
+        r.commitmentId ?? null,
+        r.commitmentType ?? null,
+        r.commitmentCategory ?? null,
+        JSON.stringify(r.tags),
+      ).lastInsertRowid,
+    );
+
+  // Billed cost per subscription, service and month (Usage and Purchase): the base of the tax.
+  const taxBase = new Map<
+    string,
+    { sub: { id: string; name: string }; service: string; category: string; months: Map<number, number[]> }
+  >();
+  const addTaxBase = (
+    sub: { id: string; name: string },
+    kind: { service: string; category: string },
+    month: number,
+    list: number,
+    contracted: number,
+    billed: number,
+  ) => {
+    const key = `${sub.id}|${kind.service}`;
+    let entry = taxBase.get(key);
+    if (!entry) {
+      entry = { sub, service: kind.service, category: kind.category, months: new Map() };
+      taxBase.set(key, entry);
+    }
+    const sums = entry.months.get(month) ?? [0, 0, 0];
+    sums[0] = (sums[0] ?? 0) + list;
+    sums[1] = (sums[1] ?? 0) + contracted;
+    sums[2] = (sums[2] ?? 0) + billed;
+    entry.months.set(month, sums);
+  };
+
+  const anomalies = COST_ANOMALIES.filter((a) => a.tenantId === tenantId).map((a) => ({
+    ...a,
+    dayIndexes: new Set(a.days.map((d) => dayOf(d) - COST_FIRST_DAY)),
+  }));
+
+  // Reservations per SKU and region, savings plans per SKU, created as their first resource appears.
+  const commitments = new Map<string, Commitment>();
+  const commitmentFor = (kind: Catalogue, regionId: string, regionName: string): Commitment => {
+    const type = kind.commitment ?? 'Savings Plan';
+    const id =
+      type === 'Reservation'
+        ? stableUuid(tenantId, 'reservation', kind.sku, regionId)
+        : stableUuid(tenantId, 'savings-plan', kind.sku);
+    let c = commitments.get(id);
+    if (!c) {
+      const r = random(`costs:${tenantId}:commitment:${id}`);
+      const base = 0.84 + r() * 0.11;
+      c = {
+        id,
+        type,
+        kind,
+        regionId: type === 'Reservation' ? regionId : null,
+        regionName: type === 'Reservation' ? regionName : null,
+        // Reservations save more than savings plans; even in February (28 days) the amortised
+        // hour stays below the contracted price.
+        factor: type === 'Reservation' ? 0.55 + r() * 0.1 : 0.68 + r() * 0.08,
+        utilisation: cal.months.map(() => Math.min(0.95, Math.max(0.83, base + (r() - 0.5) * 0.05))),
+        monthly: 0,
+        unusedMicros: new Float64Array(COST_DAYS),
+        unusedHours: new Float64Array(COST_DAYS),
+        resources: 0,
+      };
+      commitments.set(id, c);
+    }
+    return c;
+  };
+
+  const count = size.resources * scale;
+  for (let i = 0; i < count; i += 1) {
+    const r = random(`costs:${tenantId}:resource:${i}`);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
+    const kind = pick(AZURE);
+    const sub = pick(subscriptions);
+    const [regionId, regionName] = pick(REGIONS);
+    // Mostly the subscription's team and environment; some resources belong to another team.
+    const team = r() < 0.8 ? sub.team : pick(TEAMS);
+    const environment = sub.environment;
+    const name = `${kind.type.split('/').pop()?.slice(0, 4) ?? 'res'}-${team}-${environment}-${String(i).padStart(4, '0')}`;
+    const committed = kind.commitment !== undefined && r() < kind.committed;
+    const discount = 0.85 + r() * 0.1;
+    const contractedPrice = round6(kind.price * discount);
+    const project = r() < 0.15 ? undefined : pick(COST_PROJECTS);
+    const tags: Record<string, string> = {
+      team,
+      environment,
+      costcenter: `CC-${100 + TEAMS.indexOf(team)}`,
+      ...(project ? { project } : {}),
+      ...(r() < 0.22 ? {} : { owner: `${team}@${tenantId}.example` }),
+    };
+    const commitment = committed ? commitmentFor(kind, regionId, regionName) : undefined;
+    const resource = addResource({
+      subId: sub.id,
+      subName: sub.name,
+      resourceId: `/subscriptions/${sub.id}/resourceGroups/rg-${team}-${environment}/providers/${kind.type}/${name}`,
+      resourceName: name,
+      resourceType: kind.type,
+      regionId,
+      regionName,
+      serviceCategory: kind.category,
+      service: kind.service,
+      subcategory: kind.subcategory,
+      sku: kind.sku,
+      meter: kind.meter,
+      chargeCategory: 'Usage',
+      chargeFrequency: 'Usage-Based',
+      pricingCategory: commitment ? 'Committed' : 'Standard',
+      unit: kind.unit,
+      listUnitPrice: kind.price,
+      contractedUnitPrice: contractedPrice,
+      commitmentId: commitment?.id ?? null,
+      commitmentType: commitment?.type ?? null,
+      commitmentCategory: commitment ? (commitment.type === 'Reservation' ? 'Usage' : 'Spend') : null,
+      tags,
+    });
+
+    if (commitment) {
+      // Covered: steady, up to 24 hours a day; the share of the commitment's fixed monthly amount is
+      // amortised per day, and the hours not run are the commitment's unused part.
+      const share = micros(24 * 30.4375 * kind.price * commitment.factor);
+      commitment.monthly += share;
+      commitment.resources += 1;
+      for (let d = 0; d < COST_DAYS; d += 1) {
+        const length = cal.monthLength[d] ?? 30;
+        const amortised = Math.floor(share / length) + ((cal.dayInMonth[d] ?? 0) < share % length ? 1 : 0);
+        const running = Math.min(
+          1,
+          (commitment.utilisation[cal.monthIndex[d] ?? 0] ?? 0.9) + (r() - 0.5) * 0.08,
+        );
+        const hours = Math.round(24e6 * running);
+        const used = Math.floor((amortised * hours) / 24e6);
+        commitment.unusedMicros[d] = (commitment.unusedMicros[d] ?? 0) + amortised - used;
+        commitment.unusedHours[d] = (commitment.unusedHours[d] ?? 0) + 24e6 - hours;
+        const quantity = hours / 1e6;
+        facts.row(
+          resource,
+          COST_FIRST_DAY + d,
+          quantity,
+          micros(quantity * kind.price),
+          micros(quantity * contractedPrice),
+          used,
+          0,
+          1,
+        );
+      }
+      continue;
+    }
+
+    const [low, high] = kind.daily;
+    const base = low + r() * (high - low);
+    const growth = 0.0003 + r() * 0.001;
+    const started = r() < 0.15 ? Math.floor(r() * 300) : 0;
+    const season = kind.weekly ? cal.seasonWeekly : cal.seasonSteady;
+    const spikes = anomalies.filter((a) => a.service === kind.service && a.subscription === sub.name);
+    for (let d = started; d < COST_DAYS; d += 1) {
+      let spike = 1;
+      for (const a of spikes) if (a.dayIndexes.has(d)) spike = a.factor;
+      const quantity = round6(base * (season[d] ?? 1) * spike * (1 + growth * d) * (0.9 + r() * 0.2));
+      const list = micros(quantity * kind.price);
+      const contracted = micros(quantity * contractedPrice);
+      facts.row(resource, COST_FIRST_DAY + d, quantity, list, contracted, contracted, contracted, 0);
+      addTaxBase(sub, kind, cal.monthStart[d] ?? 0, list, contracted, contracted);
+    }
+  }
+
+  // Each commitment: a Purchase of its fixed monthly amount on the first of every month (billed, not
+  // effective: FOCUS counts the amortised cost in the usage), and a daily 'Unused' usage row.
+  for (const c of [...commitments.values()].sort((a, b) => a.id.localeCompare(b.id))) {
+    const reservation = c.type === 'Reservation';
+    const resourceId = reservation
+      ? `/providers/microsoft.capacity/reservationorders/${c.id}`
+      : `/providers/microsoft.billingbenefits/savingsplanorders/${c.id}`;
+    const resourceType = reservation
+      ? 'microsoft.capacity/reservationorders'
+      : 'microsoft.billingbenefits/savingsplanorders';
+    const resourceName = `${c.type} ${c.kind.sku}${c.regionId ? ` ${c.regionId}` : ''}`;
+    const common = {
+      subId: billingSub.id,
+      subName: billingSub.name,
+      resourceId,
+      resourceName,
+      resourceType,
+      regionId: c.regionId,
+      regionName: c.regionName,
+      serviceCategory: c.kind.category,
+      service: c.kind.service,
+      subcategory: c.kind.subcategory,
+      sku: c.kind.sku,
+      commitmentId: c.id,
+      commitmentType: c.type,
+      commitmentCategory: reservation ? 'Usage' : 'Spend',
+      tags: { team: 'platform' },
+    };
+    const purchase = addResource({
+      ...common,
+      meter: `${c.type} purchase`,
+      chargeCategory: 'Purchase',
+      description: `${c.type} ${c.kind.sku}: monthly payment`,
+      chargeFrequency: 'Recurring',
+      pricingCategory: 'Standard',
+      unit: '1 Month',
+      listUnitPrice: c.monthly / 1e6,
+      contractedUnitPrice: c.monthly / 1e6,
+    });
+    for (const month of cal.months) {
+      facts.row(purchase, month, 1, c.monthly, c.monthly, 0, c.monthly, 0);
+      addTaxBase(billingSub, c.kind, month, c.monthly, c.monthly, c.monthly);
+    }
+    const contractedPrice = round6(c.kind.price * 0.9);
+    const unused = addResource({
+      ...common,
+      meter: c.kind.meter,
+      chargeCategory: 'Usage',
+      description: `Unused ${c.type.toLowerCase()} ${c.kind.sku}`,
+      chargeFrequency: 'Usage-Based',
+      pricingCategory: 'Committed',
+      unit: c.kind.unit,
+      listUnitPrice: c.kind.price,
+      contractedUnitPrice: contractedPrice,
+    });
+    for (let d = 0; d < COST_DAYS; d += 1) {
+      const hours = (c.unusedHours[d] ?? 0) / 1e6;
+      facts.row(
+        unused,
+        COST_FIRST_DAY + d,
+        round6(hours),
+        micros(hours * c.kind.price),
+        micros(hours * contractedPrice),
+        c.unusedMicros[d] ?? 0,
+        0,
+        2,
+      );
+    }
+  }
+
+  // Microsoft 365 seats: a monthly recurring purchase per SKU, on the first day of each month.
+  const m365 = { id: stableUuid(tenantId, 'm365'), name: `${tenantId} Microsoft 365` };
+  for (const sku of M365) {
+    const seats = Math.round(size.seats * sku.share);
+    const price = round6(sku.price * 0.92);
+    const resource = addResource({
+      subId: m365.id,
+      subName: m365.name,
+      resourceId: `/licenses/${tenantId}/${sku.sku}`,
+      resourceName: sku.meter,
+      resourceType: 'microsoft.office/subscriptions',
+      regionId: null,
+      regionName: null,
+      serviceCategory: 'Productivity',
+      service: 'Microsoft 365',
+      subcategory: 'Office Suite',
+      sku: sku.sku,
+      meter: sku.meter,
+      chargeCategory: 'Purchase',
+      chargeFrequency: 'Recurring',
+      pricingCategory: 'Standard',
+      unit: '1 License/Month',
+      listUnitPrice: sku.price,
+      contractedUnitPrice: price,
+      tags: { workload: 'm365' },
+    });
+    cal.months.forEach((month, index) => {
+      const quantity = Math.round(seats * (1 + index * 0.004));
+      const list = micros(quantity * sku.price);
+      const contracted = micros(quantity * price);
+      facts.row(resource, month, quantity, list, contracted, contracted, contracted, 0);
+      addTaxBase(
+        m365,
+        { service: 'Microsoft 365', category: 'Productivity' },
+        month,
+        list,
+        contracted,
+        contracted,
+      );
+    });
+  }
+
+  // Credits and adjustments: one-off, without resource or quantity.
+  for (const charge of COST_CHARGES.filter((c) => c.tenantId === tenantId)) {
+    const sub = subscriptions.find((s) => s.name === charge.subscription) ?? billingSub;
+    const kind = AZURE.find((k) => k.service === charge.service);
+    const resource = addResource({
+      subId: sub.id,
+      subName: sub.name,
+      resourceId: null,
+      resourceName: null,
+      resourceType: null,
+      regionId: null,
+      regionName: null,
+      serviceCategory: kind?.category ?? 'Other',
+      service: charge.service,
+      subcategory: kind?.subcategory ?? null,
+      sku: null,
+      meter: null,
+      chargeCategory: charge.category,
+      description: charge.description,
+      chargeFrequency: 'One-Time',
+      pricingCategory: null,
+      unit: null,
+      listUnitPrice: null,
+      contractedUnitPrice: null,
+      tags: {},
+    });
+    facts.row(
+      resource,
+      dayOf(charge.day),
+      null,
+      charge.micros,
+      charge.micros,
+      charge.micros,
+      charge.micros,
+      0,
+    );
+  }
+
+  // Tax: for every whole month, a share of each subscription's and service's billed cost.
+  const wholeMonths = cal.months.filter((month) => {
+    const date = new Date(month * DAY_MS);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / DAY_MS <= COST_LAST_DAY;
+  });
+  for (const entry of [...taxBase.values()].sort((a, b) =>
+    `${a.sub.name}|${a.service}`.localeCompare(`${b.sub.name}|${b.service}`),
+  )) {
+    const resource = addResource({
+      subId: entry.sub.id,
+      subName: entry.sub.name,
+      resourceId: null,
+      resourceName: null,
+      resourceType: null,
+      regionId: null,
+      regionName: null,
+      serviceCategory: entry.category,
+      service: entry.service,
+      subcategory: null,
+      sku: null,
+      meter: null,
+      chargeCategory: 'Tax',
+      description: `Sales tax ${COST_TAX_PERCENT}%`,
+      chargeFrequency: 'Recurring',
+      pricingCategory: null,
+      unit: null,
+      listUnitPrice: null,
+      contractedUnitPrice: null,
+      tags: {},
+    });
+    for (const month of wholeMonths) {
+      const [list = 0, contracted = 0, billed = 0] = entry.months.get(month) ?? [];
+      if (billed === 0) continue;
+      const tax = percentOf(billed, COST_TAX_PERCENT);
+      facts.row(
+        resource,
+        month,
+        null,
+        percentOf(list, COST_TAX_PERCENT),
+        percentOf(contracted, COST_TAX_PERCENT),
+        tax,
+        tax,
+        0,
+      );
+    }
+  }
+  facts.flush();
 }

@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { costScale, parseScale } from './config.ts';
+import { Database } from './db/database.ts';
+import { MIGRATIONS } from './db/migrations.ts';
 import { importFocusCsv } from './import/import-service.ts';
 import { EXCHANGE_RATES } from './money/exchange-rates.ts';
 import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
@@ -482,6 +489,113 @@ describe('imported FOCUS rows in every cost query', () => {
       }),
     );
     expect(demo.total).toBe('0.00');
+  });
+});
+
+describe('migration 9', () => {
+  it('turns the REAL amounts into exact micro-units, rolls them up and derives earlier imports', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-m9-')), 'portal.sqlite');
+    const old = new DatabaseSync(file);
+    old.exec(
+      'PRAGMA foreign_keys = ON; CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    for (const migration of MIGRATIONS.filter((m) => m.version <= 8)) {
+      old.exec(migration.sql);
+      old
+        .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+        .run(migration.version, migration.name, 'then');
+    }
+    old.exec(`INSERT INTO tenants (id, display_name, domain, onboarded) VALUES ('t1', 'Tenant one', 't1.example', 1);
+      INSERT INTO cost_resources VALUES (1, 't1', 'Microsoft', 'Microsoft', 'A-1', 'A one', 's-1', 'sub-one',
+        '/subscriptions/s-1/resourceGroups/rg-a/providers/x/vm-1', 'vm-1', 'x', 'westeurope', 'West Europe', 'Compute',
+        'Virtual Machines', 'Virtual Machines', 'D4s_v5', 'D4s v5', 'Usage', 'Usage-Based', '1 Hour', 0.192, 0.17,
+        'res-1', 'Reservation', '{"team":"a"}');
+      INSERT INTO cost_daily VALUES (1, 20393, 10, 1.92, 1.7, 1.1, 0, 1), (1, 20394, 10.5, 2.016, 1.785, 1.155, 0, 1),
+        (1, 20423, 3, 0.1, 0.2, 0.3000005, 0.0000004, 1);
+      INSERT INTO focus_imports VALUES ('i-1', 't1', 'eu.csv', 2, 'then');
+      INSERT INTO focus_import_rows (tenant_id, import_id, line, billing_currency, billing_period_start,
+        billing_period_end, charge_period_start, charge_period_end, charge_category, billed_cost, billed_cost_exact,
+        effective_cost, effective_cost_exact, list_cost, list_cost_exact, service_name, sub_account_name, tags)
+      VALUES ('t1', 'i-1', 2, 'EUR', '2024-03-01T00:00:00Z', '2024-04-01T00:00:00Z', '2024-03-05T10:00:00Z',
+          '2024-03-05T11:00:00Z', 'Usage', 918400, '0.9184', 918400, '0.9184', 918400, '0.9184', 'Storage', 'eu-sub', '{}'),
+        ('t1', 'i-1', 3, 'EUR', '2024-03-01T00:00:00Z', '2024-04-01T00:00:00Z', '2024-03-05T11:00:00Z',
+          '2024-03-05T12:00:00Z', 'Usage', 1, '0.000001', -5, '-0.000005', 1, '0.000001', 'Storage', 'eu-sub', '{}');`);
+    old.close();
+    const db = new Database(file);
+    expect(db.schemaVersion).toBeGreaterThanOrEqual(9);
+    const seeded = db.all<Record<string, number>>(
+      'SELECT day, list_cost, contracted_cost, effective_cost, billed_cost, committed FROM cost_daily WHERE resource = 1 ORDER BY day',
+    );
+    expect(seeded).toEqual([
+      {
+        day: 20393,
+        list_cost: 1_920_000,
+        contracted_cost: 1_700_000,
+        effective_cost: 1_100_000,
+        billed_cost: 0,
+        committed: 1,
+      },
+      {
+        day: 20394,
+        list_cost: 2_016_000,
+        contracted_cost: 1_785_000,
+        effective_cost: 1_155_000,
+        billed_cost: 0,
+        committed: 1,
+      },
+      {
+        day: 20423,
+        list_cost: 100_000,
+        contracted_cost: 200_000,
+        effective_cost: 300_001,
+        billed_cost: 0,
+        committed: 1,
+      },
+    ]);
+    expect(
+      db.all(
+        'SELECT month, first_day, last_day, effective_cost FROM cost_monthly WHERE resource = 1 ORDER BY month',
+      ),
+    ).toEqual([
+      { month: 20393, first_day: 20393, last_day: 20394, effective_cost: 2_255_000 },
+      { month: 20423, first_day: 20423, last_day: 20423, effective_cost: 300_001 },
+    ]);
+    expect(
+      db.get(
+        'SELECT PricingCategory, CommitmentDiscountStatus, CommitmentDiscountCategory, EffectiveCost FROM focus_costs LIMIT 1',
+      ),
+    ).toEqual({
+      PricingCategory: 'Committed',
+      CommitmentDiscountStatus: 'Used',
+      CommitmentDiscountCategory: 'Usage',
+      EffectiveCost: 1.1,
+    });
+    // The earlier import: 0.9184 EUR is 1 USD; 0.000001 EUR rounds to 0.000001 USD, -0.000005 to -0.000005.
+    expect(
+      db.all(
+        `SELECT r.sub_account_name AS sub, d.day, d.billed_cost AS billed, d.effective_cost AS effective FROM cost_daily d
+         JOIN cost_resources r ON r.id = d.resource WHERE r.import_id = 'i-1'`,
+      ),
+    ).toEqual([
+      { sub: 'eu-sub', day: Date.UTC(2024, 2, 5) / 86_400_000, billed: 1_000_001, effective: 999_995 },
+    ]);
+    db.close();
+  });
+});
+
+describe('--scale and PORTAL_SCALE', () => {
+  it('accepts whole numbers from 1 to 100 and names anything else', () => {
+    expect([
+      parseScale(undefined),
+      parseScale(''),
+      parseScale('1'),
+      parseScale(' 10 '),
+      parseScale('100'),
+    ]).toEqual([undefined, undefined, 1, 10, 100]);
+    for (const bad of ['0', '101', '2.5', 'ten', '-3', '1e2']) {
+      expect(() => parseScale(bad)).toThrow(`the scale must be a whole number from 1 to 100 (got "${bad}")`);
+    }
+    expect([costScale({}), costScale({ PORTAL_SCALE: '7' })]).toEqual([1, 7]);
   });
 });
 

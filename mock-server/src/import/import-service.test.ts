@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createSqliteDataAccess } from '../data/data-access.ts';
 import { Database } from '../db/database.ts';
+import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
+import { parseDecimalToMicros } from '../money/money.ts';
 import { seed } from '../seed/seed.ts';
 import { type FocusImportError, importFocusCsv } from './import-service.ts';
 
@@ -483,6 +485,50 @@ describe('importFocusCsv', () => {
     expect(count()).toBe(90);
   });
 
+  it("derives its rows into the tenant's cost facts in USD, replaced with their billing period", async () => {
+    const { db, data } = setUp();
+    const derived = (tenant = 'contoso') =>
+      db.get<{ daily: number | null; monthly: number | null }>(
+        `SELECT (SELECT SUM(d.effective_cost) FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+                 WHERE r.tenant_id = ?1 AND r.import_id IS NOT NULL) AS daily,
+                (SELECT SUM(m.effective_cost) FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
+                 WHERE r.tenant_id = ?1 AND r.import_id IS NOT NULL) AS monthly`,
+        [tenant],
+      ) ?? { daily: null, monthly: null };
+    // Independently: every stored row's micro-units at the stored rate, rounded half away from zero.
+    const expected = (tenant = 'contoso') =>
+      db
+        .all<{ effective_cost: number; billing_currency: string }>(
+          'SELECT effective_cost, billing_currency FROM focus_import_rows WHERE tenant_id = ?',
+          [tenant],
+        )
+        .reduce((sum, row) => {
+          const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[row.billing_currency] ?? '0');
+          const micros = BigInt(row.effective_cost);
+          const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
+          return sum + (micros < 0n ? -magnitude : magnitude);
+        }, 0n);
+    await importFocusCsv(data, 'contoso', gcpFile(250).text);
+    await importFocusCsv(data, 'contoso', azureFile(50, '2024-01').text);
+    expect(
+      db.get<{ n: number }>('SELECT COUNT(DISTINCT billing_currency) AS n FROM focus_import_rows')?.n,
+    ).toBe(2);
+    expect(BigInt(derived().daily ?? 0)).toBe(expected());
+    expect(derived().monthly).toBe(derived().daily);
+    await importFocusCsv(data, 'contoso', azureFile(40, '2024-01').text);
+    expect(BigInt(derived().daily ?? 0)).toBe(expected());
+    expect(derived().monthly).toBe(derived().daily);
+    expect(derived('fabrikam')).toEqual({ daily: null, monthly: null });
+    // A refused file leaves the facts as they were.
+    const before = derived();
+    const broken = azureFile(5, '2024-01');
+    (broken.data[2] as string[])[AZURE_HEADER.indexOf('EffectiveCost')] = 'x';
+    await expect(importFocusCsv(data, 'contoso', csv(AZURE_HEADER, broken.data))).rejects.toThrow();
+    expect(derived()).toEqual(before);
+    seed(db);
+    expect(derived()).toEqual({ daily: null, monthly: null });
+  });
+
   it('is cleared by a reset to the demo seed (./portal reset)', async () => {
     const { db, data, count, imports } = setUp();
     await importFocusCsv(data, 'contoso', azureFile(10, '2024-01').text);
@@ -527,6 +573,13 @@ describe('importFocusCsv', () => {
         row[AZURE_HEADER.indexOf('BillingCurrency')] = 'US Dollar';
       },
       'line 4, column BillingCurrency: "US Dollar" is not a currency code (ISO 4217, e.g. USD)',
+    ],
+    [
+      'a billing currency without a stored exchange rate to USD',
+      (row: string[]) => {
+        row[AZURE_HEADER.indexOf('BillingCurrency')] = 'brl';
+      },
+      "line 4, column BillingCurrency: BRL has no stored exchange rate to USD, the tenant's billing currency (USD, EUR, GBP, CHF, SEK, NOK, DKK, CAD, AUD, JPY)",
     ],
     [
       'bad tags',

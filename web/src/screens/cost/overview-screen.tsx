@@ -154,7 +154,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
                       labelledBy="overview-services"
                       groups={s.groups}
                       total={s.total}
-                      restName="Other services"
+                      showRest={false}
                       groupHeader="Service"
                       currency={s.currency}
                     />

@@ -24,7 +24,12 @@ export const track = style({
   background: vars.color.chartGrid,
   overflow: 'hidden',
 });
-export const bar = style({ height: '100%', minWidth: '2px', background: vars.color.chart1 });
+export const bar = style({
+  display: 'block',
+  height: '100%',
+  minWidth: '2px',
+  background: vars.color.chart1,
+});
 export const restBar = style([bar, { background: vars.color.textMuted }]);
 export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const share = style({

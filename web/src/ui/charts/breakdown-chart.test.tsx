@@ -64,6 +64,25 @@ describe('BreakdownChart', () => {
     expect(within(figure).queryByRole('list')).toBeNull();
   });
 
+  it('leaves out the rest when the groups already hold everything but rounding', () => {
+    render(
+      <BreakdownChart
+        title="Top"
+        groups={services}
+        total="17450.02"
+        showRest={false}
+        currency="USD"
+        locale="en-US"
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      screen.getByText(
+        'Largest: Virtual Machines ($12,450.30, 71.3% of $17,450.02). Next: Storage ($3,000.00, 17.2%).',
+      ),
+    ).toBeDefined();
+  });
+
   it('says when there is nothing to break down', () => {
     render(<BreakdownChart title="By tag" groups={[]} currency="USD" />);
     expect(screen.getByText('Nothing to break down.')).toBeDefined();

@@ -15,6 +15,11 @@ export interface BreakdownChartProps {
   total?: string;
   /** The name of what the other groups add up to (default 'Other'). */
   restName?: string;
+  /**
+   * Show what the groups leave of `total` as a group of its own (default true). Off when the
+   * groups already hold an 'Other' and the total differs only by rounding.
+   */
+  showRest?: boolean;
   currency: string;
   /** The table's first column header (default 'Group'). */
   groupHeader?: string;
@@ -32,7 +37,7 @@ export interface BreakdownChartProps {
 export function breakdownSummary(
   groups: readonly GroupAmount[],
   total: string | undefined,
-  restName: string,
+  restName: string | undefined,
   money: (amount: string) => string,
   locale?: string,
 ): string {
@@ -49,7 +54,9 @@ export function breakdownSummary(
   return [
     `Largest: ${largest.group} (${money(largest.amount)}${share(largest)} of ${money(shares.total)}).`,
     next ? `Next: ${next.group} (${money(next.amount)}${share(next)}).` : '',
-    shares.rest ? `${shares.rest.group}: ${money(shares.rest.amount)}${share(shares.rest)}.` : '',
+    shares.rest && restName !== undefined
+      ? `${shares.rest.group}: ${money(shares.rest.amount)}${share(shares.rest)}.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -61,6 +68,7 @@ export function BreakdownChart({
   groups,
   total,
   restName = 'Other',
+  showRest = true,
   currency,
   groupHeader = 'Group',
   amountHeader = 'Cost',
@@ -72,7 +80,7 @@ export function BreakdownChart({
 }: BreakdownChartProps) {
   const money = (amount: string) => formatAmount(amount, currency, locale);
   const shares = groupShares(groups, total, restName);
-  const shown = shares.rest ? [...shares.groups, shares.rest] : [...shares.groups];
+  const shown = shares.rest && showRest ? [...shares.groups, shares.rest] : [...shares.groups];
   // Bar lengths only: numbers for geometry.
   const longest = Math.max(0, ...shown.map((group) => toPixelValue(group.amount) ?? 0));
   const shareText = (group: GroupShare) => (group.share === undefined ? '–' : percent(group.share, locale));
@@ -83,7 +91,7 @@ export function BreakdownChart({
       labelledBy={labelledBy}
       note={note}
       defaultView={defaultView}
-      summary={breakdownSummary(groups, total, restName, money, locale)}
+      summary={breakdownSummary(groups, total, showRest ? restName : undefined, money, locale)}
       chart={
         <ol className={styles.list}>
           {shown.map((group) => {

@@ -62,6 +62,11 @@ export interface TrendChartProps {
   note?: ReactNode;
   /** The table's first column header (default 'Day' or 'Month'). */
   periodHeader?: string;
+  /**
+   * Say the change from the first to the last period in the summary (default: for months only;
+   * from one day to another it is mostly noise, such as monthly charges on the 1st).
+   */
+  showChange?: boolean;
   /** The graphic's height in px (default 220). */
   height?: number;
   defaultView?: ChartView;
@@ -77,11 +82,17 @@ function periodsOf(series: readonly TrendSeries[]): string[] {
 }
 
 /** One series in words: highest, lowest, change over the period, total and average. */
-function describe(summary: SeriesSummary, money: (amount: string) => string, locale?: string): string {
-  const { highest, lowest, first, last, change, count } = summary;
+function describe(
+  summary: SeriesSummary,
+  money: (amount: string) => string,
+  locale?: string,
+  showChange?: boolean,
+): string {
+  const { highest, lowest, first, last, count } = summary;
   if (count === 0 || !highest || !lowest || !first || !last) return 'no amounts in this period.';
   if (count === 1) return `${money(first.amount)} ${atPeriod(first.period, locale)}.`;
   const unit = granularityOf(first.period);
+  const change = (showChange ?? unit === 'month') ? summary.change : undefined;
   const changed = change
     ? `, ${changeWords(change, first.amount, last.amount, money, locale)} over the period`
     : '';
@@ -100,9 +111,10 @@ export function trendSummary(
   stacked: boolean,
   money: (amount: string) => string,
   locale?: string,
+  showChange?: boolean,
 ): string {
   if (series.length === 1 && series[0])
-    return capitalise(describe(summarizeSeries(series[0].points), money, locale));
+    return capitalise(describe(summarizeSeries(series[0].points), money, locale, showChange));
   if (stacked) {
     const totals = summarizeSeries(periodTotals(series.map((s) => s.points)));
     const shares = groupShares(
@@ -110,13 +122,15 @@ export function trendSummary(
     );
     const largest = shares.largest;
     return (
-      `All together: ${describe(totals, money, locale)}` +
+      `All together: ${describe(totals, money, locale, showChange)}` +
       (largest && largest.share !== undefined
         ? ` Largest: ${largest.group} (${money(largest.amount)}, ${percent(largest.share, locale)} of the total).`
         : '')
     );
   }
-  return series.map((s) => `${s.name}: ${describe(summarizeSeries(s.points), money, locale)}`).join(' ');
+  return series
+    .map((s) => `${s.name}: ${describe(summarizeSeries(s.points), money, locale, showChange)}`)
+    .join(' ');
 }
 
 /** Amounts over periods (days or months): one or several series as bars, lines or areas, or stacked. */
@@ -130,6 +144,7 @@ export function TrendChart({
   labelledBy,
   note,
   periodHeader,
+  showChange,
   height = 220,
   defaultView,
   locale,
@@ -191,7 +206,7 @@ export function TrendChart({
       title={title}
       headingLevel={headingLevel}
       labelledBy={labelledBy}
-      summary={trendSummary(series, stacked, money, locale)}
+      summary={trendSummary(series, stacked, money, locale, showChange)}
       note={note}
       legend={series.length > 1 ? legend : null}
       defaultView={defaultView}

@@ -20,8 +20,14 @@ const COUNT = styles.SERIES_COLOURS.length;
 
 /** The colour slot (0–5) of series i. */
 export const colourOf = (index: number) => index % COUNT;
-export const patternOf = (index: number): SeriesPattern => PATTERNS[index % PATTERNS.length] ?? 'solid';
-export const markerOf = (index: number): MarkerShape => MARKERS[index % MARKERS.length] ?? 'circle';
+/**
+ * Series past the sixth take the colours again with the next pattern and marker, so no two of up
+ * to 36 series look the same.
+ */
+const shifted = (index: number, length: number) => (index + Math.floor(index / COUNT)) % length;
+export const patternOf = (index: number): SeriesPattern =>
+  PATTERNS[shifted(index, PATTERNS.length)] ?? 'solid';
+export const markerOf = (index: number): MarkerShape => MARKERS[shifted(index, MARKERS.length)] ?? 'circle';
 
 const patternId = (prefix: string, index: number) =>
   `${prefix}-pattern-${colourOf(index)}-${patternOf(index)}`;

@@ -180,6 +180,35 @@ describe('TrendChart', () => {
     ]);
   });
 
+  it('gives no total or average of running totals', async () => {
+    const user = userEvent.setup();
+    render(
+      <TrendChart
+        title="Consumed so far"
+        type="line"
+        additive={false}
+        currency="USD"
+        locale="en-US"
+        series={[
+          {
+            name: 'Consumed',
+            points: [
+              { period: '2026-01', amount: '100.00' },
+              { period: '2026-02', amount: '250.00' },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Highest in February 2026 ($250.00), lowest in January 2026 ($100.00), up 150% over the period.',
+      ),
+    ).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.queryByRole('rowheader', { name: 'Total' })).toBeNull();
+  });
+
   it('can be named by a heading outside it', () => {
     render(
       <section aria-labelledby="card-title">

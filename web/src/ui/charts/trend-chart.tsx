@@ -63,6 +63,11 @@ export interface TrendChartProps {
   /** The table's first column header (default 'Day' or 'Month'). */
   periodHeader?: string;
   /**
+   * Whether the amounts add up (cost per period; default true). False for running totals and
+   * balances: the summary then gives no total or average.
+   */
+  additive?: boolean;
+  /**
    * Say the change from the first to the last period in the summary (default: for months only;
    * from one day to another it is mostly noise, such as monthly charges on the 1st).
    */
@@ -82,11 +87,16 @@ function periodsOf(series: readonly TrendSeries[]): string[] {
 }
 
 /** One series in words: highest, lowest, change over the period, total and average. */
+interface SummaryOptions {
+  locale?: string;
+  showChange?: boolean;
+  additive?: boolean;
+}
+
 function describe(
   summary: SeriesSummary,
   money: (amount: string) => string,
-  locale?: string,
-  showChange?: boolean,
+  { locale, showChange, additive = true }: SummaryOptions,
 ): string {
   const { highest, lowest, first, last, count } = summary;
   if (count === 0 || !highest || !lowest || !first || !last) return 'no amounts in this period.';
@@ -98,8 +108,8 @@ function describe(
     : '';
   return (
     `highest ${atPeriod(highest.period, locale)} (${money(highest.amount)}), ` +
-    `lowest ${atPeriod(lowest.period, locale)} (${money(lowest.amount)})${changed}. ` +
-    `Total ${money(summary.total)}, ${money(summary.average)} a ${unit} on average.`
+    `lowest ${atPeriod(lowest.period, locale)} (${money(lowest.amount)})${changed}.` +
+    (additive ? ` Total ${money(summary.total)}, ${money(summary.average)} a ${unit} on average.` : '')
   );
 }
 
@@ -110,11 +120,11 @@ export function trendSummary(
   series: readonly TrendSeries[],
   stacked: boolean,
   money: (amount: string) => string,
-  locale?: string,
-  showChange?: boolean,
+  options: SummaryOptions = {},
 ): string {
+  const { locale, additive = true } = options;
   if (series.length === 1 && series[0])
-    return capitalise(describe(summarizeSeries(series[0].points), money, locale, showChange));
+    return capitalise(describe(summarizeSeries(series[0].points), money, options));
   if (stacked) {
     const totals = summarizeSeries(periodTotals(series.map((s) => s.points)));
     const shares = groupShares(
@@ -122,15 +132,13 @@ export function trendSummary(
     );
     const largest = shares.largest;
     return (
-      `All together: ${describe(totals, money, locale, showChange)}` +
-      (largest && largest.share !== undefined
+      `All together: ${describe(totals, money, options)}` +
+      (additive && largest && largest.share !== undefined
         ? ` Largest: ${largest.group} (${money(largest.amount)}, ${percent(largest.share, locale)} of the total).`
         : '')
     );
   }
-  return series
-    .map((s) => `${s.name}: ${describe(summarizeSeries(s.points), money, locale, showChange)}`)
-    .join(' ');
+  return series.map((s) => `${s.name}: ${describe(summarizeSeries(s.points), money, options)}`).join(' ');
 }
 
 /** Amounts over periods (days or months): one or several series as bars, lines or areas, or stacked. */
@@ -145,6 +153,7 @@ export function TrendChart({
   note,
   periodHeader,
   showChange,
+  additive = true,
   height = 220,
   defaultView,
   locale,
@@ -194,11 +203,15 @@ export function TrendChart({
           ...(stacked ? [totals[row]?.amount === undefined ? '–' : money(totals[row]?.amount ?? '0')] : []),
         ],
       }))}
-      footer={[
-        'Total',
-        ...series.map((s) => money(summarizeSeries(s.points).total)),
-        ...(stacked ? [money(summarizeSeries(totals).total)] : []),
-      ]}
+      footer={
+        additive
+          ? [
+              'Total',
+              ...series.map((s) => money(summarizeSeries(s.points).total)),
+              ...(stacked ? [money(summarizeSeries(totals).total)] : []),
+            ]
+          : undefined
+      }
     />
   );
   return (
@@ -206,7 +219,7 @@ export function TrendChart({
       title={title}
       headingLevel={headingLevel}
       labelledBy={labelledBy}
-      summary={trendSummary(series, stacked, money, locale, showChange)}
+      summary={trendSummary(series, stacked, money, { locale, showChange, additive })}
       note={note}
       legend={series.length > 1 ? legend : null}
       defaultView={defaultView}

@@ -81,3 +81,15 @@ expectTypeOf(react.useTableController<{ a: string }>).returns.toEqualTypeOf<{
   state: core.TableState<{ a: string }>;
   table: core.TableController<{ a: string }>;
 }>();
+
+// Chart summaries and date ranges: exact strings in, words' figures out; presets from a passed-in day.
+expectTypeOf<typeof core.summarizeSeries>().parameters.toEqualTypeOf<[points: readonly core.ChartPoint[]]>();
+expectTypeOf<core.SeriesSummary['total']>().toEqualTypeOf<string>();
+expectTypeOf<core.GroupShare['share']>().toEqualTypeOf<number | undefined>();
+expectTypeOf<core.BudgetRow['over']>().toEqualTypeOf<boolean>();
+expectTypeOf<typeof core.presetRange>().toEqualTypeOf<
+  (preset: core.DateRangePreset, reference: string) => core.DayRange
+>();
+expectTypeOf<core.DateRangeProblem['code']>().toEqualTypeOf<
+  'invalid-day' | 'reversed' | 'before-available' | 'after-available' | 'too-long'
+>();

@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
-import { monthName, percent } from './cost-format.ts';
+import { monthName, share } from './cost-format.ts';
 import { useServerList } from './use-server-list.ts';
 
 /** A budget's status in words: the table and the tiles never rely on colour. */
@@ -110,7 +110,7 @@ export default function BudgetsScreen({ title }: ScreenProps) {
         empty="No budgets are set for this tenant."
         fileName="budgets"
         cells={{
-          used: (b) => (Number(b.amount) === 0 ? '-' : percent(Number(b.actual) / Number(b.amount))),
+          used: (b) => (Number(b.amount) === 0 ? '-' : share(Number(b.actual) / Number(b.amount))),
         }}
       />
       {budget ? (

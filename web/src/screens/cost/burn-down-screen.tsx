@@ -53,6 +53,7 @@ export default function BurnDownScreen({ title }: ScreenProps) {
               />
               <div className={styles.card}>
                 <TrendChart
+                  headingLevel={2}
                   title="Consumption against the straight-line target"
                   type="line"
                   currency={currency}

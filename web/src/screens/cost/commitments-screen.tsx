@@ -5,7 +5,7 @@ import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
-import { monthName, percent } from './cost-format.ts';
+import { monthName, share } from './cost-format.ts';
 import { useServerList } from './use-server-list.ts';
 
 const money = (
@@ -83,7 +83,7 @@ function Summary({ page, eaReservations }: { page: CommitmentPage; eaReservation
       tiles={[
         {
           label: 'Utilisation',
-          value: percent(summary.utilisation),
+          value: share(summary.utilisation),
           note: `${format(summary.unused)} of ${format(summary.purchase)} unused`,
         },
         ...(eaReservations
@@ -98,7 +98,7 @@ function Summary({ page, eaReservations }: { page: CommitmentPage; eaReservation
           : [
               {
                 label: 'Coverage',
-                value: percent(summary.coverage),
+                value: share(summary.coverage),
                 note: 'Share of eligible usage covered',
               },
             ]),
@@ -143,7 +143,7 @@ export default function CommitmentsScreen({ title, componentKey }: ScreenProps) 
             : 'No reservations or savings plans.'
         }
         fileName={eaReservations ? 'ea-reservations' : 'commitments'}
-        cells={{ utilisation: (c) => percent(c.utilisation) }}
+        cells={{ utilisation: (c) => share(c.utilisation) }}
       />
     </section>
   );

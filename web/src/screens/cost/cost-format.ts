@@ -30,3 +30,8 @@ export function monthStart(day: string, back: number): string {
   date.setUTCMonth(date.getUTCMonth() - back);
   return date.toISOString().slice(0, 10);
 }
+
+/** A share without a sign: '79.3%'. */
+export function share(ratio: number): string {
+  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+}

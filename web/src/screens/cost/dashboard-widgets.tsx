@@ -8,7 +8,7 @@ import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { BUDGET_STATUS } from './budgets-screen.tsx';
 import * as styles from './cost.css.ts';
-import { dayName, monthName, monthStart, percent } from './cost-format.ts';
+import { dayName, monthName, monthStart, share } from './cost-format.ts';
 
 /** This month so far, its forecast, the budgets' state and the open savings. */
 function SpendTile() {
@@ -138,7 +138,7 @@ function BudgetsTile() {
             <li key={b.id}>
               <strong>{b.name}</strong>: {formatAmount(b.actual, page.currency)} of{' '}
               {formatAmount(b.amount, page.currency)} (
-              {Number(b.amount) === 0 ? '-' : percent(Number(b.actual) / Number(b.amount))}), forecast{' '}
+              {Number(b.amount) === 0 ? '-' : share(Number(b.actual) / Number(b.amount))}), forecast{' '}
               {formatAmount(b.forecast, page.currency)}, {BUDGET_STATUS[b.status].toLowerCase()}
             </li>
           ))}
@@ -195,10 +195,10 @@ function CommitmentsTile() {
             tiles={[
               {
                 label: 'Utilisation',
-                value: percent(page.summary.utilisation),
+                value: share(page.summary.utilisation),
                 note: `${money(page.summary.unused)} unused`,
               },
-              { label: 'Coverage', value: percent(page.summary.coverage), note: 'Of eligible usage' },
+              { label: 'Coverage', value: share(page.summary.coverage), note: 'Of eligible usage' },
               { label: 'Savings', value: money(page.summary.savings), note: 'Against list price' },
             ]}
           />

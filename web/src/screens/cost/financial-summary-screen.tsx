@@ -78,6 +78,7 @@ export default function FinancialSummaryScreen({ title }: ScreenProps) {
                   </p>
                   <div className={styles.card}>
                     <TrendChart
+                      headingLevel={2}
                       title="Invoiced per billing period by charge category"
                       type="bar"
                       stacked

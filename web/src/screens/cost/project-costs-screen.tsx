@@ -87,6 +87,7 @@ export default function ProjectCostsScreen({ title }: ScreenProps) {
                   </p>
                   <div className={styles.card}>
                     <TrendChart
+                      headingLevel={2}
                       title="Cost per project and month"
                       series={seriesByGroup(result, projectName)}
                       currency={result.currency}

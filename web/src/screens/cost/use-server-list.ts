@@ -20,7 +20,8 @@ export function useServerList<
   Page extends { total: number; items: Row[] },
 >(options: {
   key: string;
-  columns: readonly TableColumn<Row>[];
+  /** Keep the array stable (a module constant): a new one resets the table's columns. */
+  columns: TableColumn<Row>[];
   sorts: Readonly<Partial<Record<string, Sort>>>;
   initialSort: TableSort;
   filters?: Readonly<Record<string, unknown>>;
@@ -28,7 +29,7 @@ export function useServerList<
   fetch: (params: ServerListParams<Sort>, signal: AbortSignal) => Promise<ApiResult<Page, number>>;
 }) {
   const { state, table } = useTableController({
-    columns: [...options.columns],
+    columns: options.columns,
     mode: 'server',
     multiSort: false,
     initial: { limit: options.limit ?? 100, sort: [options.initialSort] },

@@ -188,7 +188,11 @@ function seedTenant(db: Database, tenantId: string): void {
   const insertContract = db.sqlite.prepare(
     'INSERT INTO commitment_contracts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const perSku = new Map<string, number>();
   commitments.forEach((c, i) => {
+    // Several commitments may cover one SKU: number them so each has its own name.
+    const nth = (perSku.get(`${c.type} ${c.sku}`) ?? 0) + 1;
+    perSku.set(`${c.type} ${c.sku}`, nth);
     const term = i % 3 === 1 ? 'P1Y' : 'P3Y';
     // Bought before the data starts; some run out within the next months.
     const starts = new Date(Date.UTC(2025, 10 - (i % 4) * 5 - (term === 'P1Y' ? -1 : 12), 1));
@@ -198,7 +202,7 @@ function seedTenant(db: Database, tenantId: string): void {
     insertContract.run(
       c.id,
       tenantId,
-      `${c.type} ${c.sku.replace(/_/g, ' ')}`,
+      `${c.type} ${c.sku.replace(/_/g, ' ')} #${nth}`,
       c.type,
       i % 2 === 0 ? 'EA' : 'CSP',
       c.sku,

@@ -55,6 +55,7 @@ export default function BurnDownScreen({ title }: ScreenProps) {
                 <TrendChart
                   headingLevel={2}
                   title="Consumption against the straight-line target"
+                  additive={false}
                   type="line"
                   currency={currency}
                   periodHeader="Month"

@@ -25,6 +25,7 @@ export function createDefaultHandlers() {
     ]),
     contract.get('/services/api-portal-customer/api/portal/menu/index', () => fixtures.searchResults),
     contract.get('/services/api-portal-customer/api/costs/changes', () => fixtures.costChanges),
+    contract.get('/services/api-portal-customer/api/costs/summary', () => fixtures.costSummary),
     contract.get('/services/api-portal-customer/api/costs', ({ request }) =>
       fixtures.costQueryResult(new URL(request.url)),
     ),

@@ -4,6 +4,7 @@ import type {
   ChatSettings,
   CostChanges,
   CostQueryResult,
+  CostSummary,
   CspCustomerSettings,
   CurrentUser,
   FeaturesStatus,
@@ -186,6 +187,19 @@ export function costQueryResult(url: URL): CostQueryResult {
     available: { from: '2025-11-01', to: '2026-10-31' },
   };
 }
+
+/** The month at a glance, as the cost summary answers: October 2026 complete, against September. */
+export const costSummary: CostSummary = {
+  month: '2026-10',
+  lastDay: '2026-10-31',
+  daysInMonth: 31,
+  currency: 'USD',
+  monthToDate: '19450.00',
+  forecast: '19450.00',
+  previousMonth: '18110.10',
+  budgets: { total: 6, onTrack: 3, atRisk: 2, over: 1 },
+  savings: { count: 4, monthly: '812.40' },
+};
 
 /** October against September by service, as the cost-change query answers. */
 export const costChanges: CostChanges = {

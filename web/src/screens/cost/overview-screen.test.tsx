@@ -19,14 +19,23 @@ afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
 const overview = () => screen.findByRole('region', { name: 'Overview' }, WAIT);
+/** The value of the key figure labelled `label` (a dt followed by its dd). */
+async function tileValue(region: HTMLElement, label: string): Promise<string> {
+  const term = await within(region).findByText(label, { selector: 'dt' }, WAIT);
+  return term.nextElementSibling?.textContent ?? '';
+}
 
 describe('the overview screen', { timeout: 20_000 }, () => {
   it('shows the month, its change from the month before and the top services', async () => {
     await renderSignedIn('/billing/overview');
     const region = await overview();
-    expect(await within(region).findByText('$19,450.00', {}, WAIT)).toBeDefined();
-    // 18,110.10 → 19,450.00: the change is exact.
-    expect(await within(region).findByText('$1,339.90', {}, WAIT)).toBeDefined();
+    expect(await tileValue(region, 'Cost in October 2026')).toBe('$19,450.00');
+    // The forecast against the month before, 18,110.10 → 19,450.00: the change is exact.
+    await within(region).findByText('$1,339.90', {}, WAIT);
+    expect(await tileValue(region, 'Change from September 2026')).toBe('$1,339.90');
+    expect(await tileValue(region, 'Forecast for October 2026')).toBe('$19,450.00');
+    expect(await tileValue(region, 'Budgets')).toBe('1 over, 2 at risk');
+    expect(await tileValue(region, 'Open savings')).toBe('$812.40');
     const services = within(region).getByRole('region', { name: 'Top services' });
     expect(await within(services).findByText('Virtual Machines', {}, WAIT)).toBeDefined();
     expect(within(services).getByText('$12,450.30')).toBeDefined();
@@ -83,6 +92,7 @@ describe('the overview screen', { timeout: 20_000 }, () => {
     const alert = await within(region).findByRole('alert', {}, WAIT);
     expect(alert.textContent).toContain('Your cost could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(region).findByText('$19,450.00', {}, WAIT)).toBeDefined();
+    await within(region).findByText('Cost in October 2026', {}, WAIT);
+    expect(await tileValue(region, 'Cost in October 2026')).toBe('$19,450.00');
   });
 });

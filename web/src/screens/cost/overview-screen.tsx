@@ -24,6 +24,9 @@ function ExchangeNote({ result }: { result: CostQueryResult }) {
   );
 }
 
+/** The last day (YYYY-MM-DD) of a month 'YYYY-MM' of `days` days. */
+const monthEnd = (month: string, days: number) => `${month}-${String(days).padStart(2, '0')}`;
+
 /** A change of cost in words: up is unwelcome, down welcome (the words say which, the colour repeats it). */
 function costChange(change: { amount: string; ratio: number | undefined }): KpiChange {
   const direction = changeDirection(change.amount);
@@ -63,14 +66,9 @@ export default function OverviewScreen({ title }: ScreenProps) {
   );
   const latest = daily.data;
   const range = latest?.available.to ? { from: latest.from, to: latest.to } : undefined;
-  const months = useApiQuery(
-    ['costs', 'months', range?.from, currency],
-    (signal) =>
-      api.costs.query(
-        { from: monthStart(range?.from ?? '', 1), to: range?.to ?? '', granularity: 'month', currency },
-        { signal },
-      ),
-    { enabled: range !== undefined },
+  // Month to date, forecast, budgets and open savings of the same month.
+  const summary = useApiQuery(['costs', 'summary', currency], (signal) =>
+    api.costs.summary({ currency }, { signal }),
   );
   const services = useApiQuery(
     ['costs', 'services', range?.from, currency],
@@ -108,10 +106,12 @@ export default function OverviewScreen({ title }: ScreenProps) {
       >
         {(result) => {
           const money = (amount: string) => formatAmount(amount, result.currency);
-          const previous = months.data?.rows.find(
-            (row) => row.period === monthStart(result.from, 1).slice(0, 7),
-          );
-          const change = previous ? amountChange(previous.amount, result.total) : undefined;
+          const facts = summary.data;
+          const waiting = summary.isPending ? '…' : 'Could not be loaded';
+          const partial = facts !== undefined && facts.lastDay < monthEnd(facts.month, facts.daysInMonth);
+          const previousMonth = monthName(monthStart(result.from, 1));
+          // The forecast against the whole month before: a month to date is not comparable with it.
+          const change = facts ? amountChange(facts.previousMonth, facts.forecast) : undefined;
           return (
             <>
               <ExchangeNote result={result} />
@@ -121,14 +121,42 @@ export default function OverviewScreen({ title }: ScreenProps) {
                     id: 'month',
                     label: `Cost in ${monthName(result.from)}`,
                     value: money(result.total),
-                    note: 'Effective cost, commitments amortised',
+                    note: partial
+                      ? `Month to date, ${result.from} to ${result.to}; effective cost`
+                      : 'Effective cost, commitments amortised',
+                  },
+                  {
+                    id: 'forecast',
+                    label: `Forecast for ${monthName(result.from)}`,
+                    value: facts ? money(facts.forecast) : waiting,
+                    note: partial
+                      ? 'So far plus the average of the last seven days for each day left'
+                      : 'The month is complete',
                   },
                   {
                     id: 'change',
-                    label: `Change from ${monthName(monthStart(result.from, 1))}`,
-                    value: months.isPending ? '…' : change ? money(change.amount) : 'No data',
+                    label: `Change from ${previousMonth}`,
+                    value: change ? money(change.amount) : summary.isPending ? '…' : 'No data',
                     change: change ? costChange(change) : undefined,
-                    note: months.isError ? 'Could not be loaded' : undefined,
+                    note: facts
+                      ? `Forecast against ${money(facts.previousMonth)} in ${previousMonth}`
+                      : summary.isError
+                        ? waiting
+                        : undefined,
+                  },
+                  {
+                    id: 'budgets',
+                    label: 'Budgets',
+                    value: facts ? `${facts.budgets.over} over, ${facts.budgets.atRisk} at risk` : waiting,
+                    note: facts
+                      ? `${facts.budgets.onTrack} of ${facts.budgets.total} on track by their forecast`
+                      : undefined,
+                  },
+                  {
+                    id: 'savings',
+                    label: 'Open savings',
+                    value: facts ? money(facts.savings.monthly) : waiting,
+                    note: facts ? `A month, from ${facts.savings.count} open recommendations` : undefined,
                   },
                   {
                     id: 'average',

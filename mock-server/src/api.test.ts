@@ -265,7 +265,7 @@ describe('persistence', () => {
     const { Database } = await import('./db/database.ts');
     const reopened = new Database(file);
     expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');
-    expect(reopened.schemaVersion).toBe(8);
+    expect(reopened.schemaVersion).toBe(10);
     reopened.close();
   });
 });

@@ -48,8 +48,10 @@ export const providerStates = {
 
   // ----------------------------------------------------------------- account and portal content
   /**
-   * Tenant fabrikam has its twelve months of FOCUS cost (the demo seed's, ending 2026-10-31);
-   * returns { accessToken } of admin@contoso.example signed in to fabrikam.
+   * Tenant fabrikam has its FOCUS cost (the demo seed's, 2025-11-01 to 2026-11-20) and the cost
+   * entities derived from it (budgets, anomalies, shared costs, commitments, an EA enrollment, a macro
+   * commitment, endpoints, role assignments); returns { accessToken } of admin@contoso.example
+   * signed in to fabrikam, who manages its settings.
    */
   fabrikamCosts: 'tenant fabrikam has twelve months of cost data',
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */

@@ -64,7 +64,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Seeds the entities of `tenantIds` (default: every tenant with cost rows). */
 export function seedCostEntities(db: Database, tenantIds?: readonly string[]): void {
   const tenants =
-    tenantIds ?? db.all<{ id: string }>('SELECT DISTINCT tenant_id AS id FROM cost_resources ORDER BY id').map((t) => t.id);
+    tenantIds ??
+    db
+      .all<{ id: string }>('SELECT DISTINCT tenant_id AS id FROM cost_resources ORDER BY id')
+      .map((t) => t.id);
   db.transaction(() => {
     for (const tenantId of tenants) {
       for (const table of TABLES) db.run(`DELETE FROM ${table} WHERE tenant_id = ?`, [tenantId]);

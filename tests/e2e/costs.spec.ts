@@ -147,6 +147,8 @@ test('subscriptions show their cost over the last three months', async ({ browse
     new RegExp(`${n} subscriptions, \\$[\\d,]+\\.\\d{2} from Sep 2026 to Nov 2026\\.`),
   );
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
   await context.close();
 });
 

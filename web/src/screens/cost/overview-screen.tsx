@@ -50,6 +50,7 @@ function DailyTrend({ result }: { result: CostQueryResult }) {
       title={`Daily cost, ${monthName(result.from)}`}
       labelledBy="overview-trend"
       series={[{ name: 'Cost', points }]}
+      total={result.total}
       currency={result.currency}
       periodHeader="Day"
     />

@@ -34,6 +34,20 @@ describe('TrendChart', () => {
     expect(figure.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('states the exact total it is given rather than the sum of the rounded points', () => {
+    render(
+      <TrendChart
+        title="Monthly cost"
+        series={[{ name: 'Cost', points: months }]}
+        total="16287.89"
+        currency="USD"
+        locale="en-US"
+      />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Monthly cost' });
+    expect(within(figure).getByText(/Total \$16,287\.89, \$3,257\.58 a month on average\./)).toBeDefined();
+  });
+
   it('shows a table with the exact figures on request, and the chart again', async () => {
     const user = userEvent.setup();
     render(

@@ -1,4 +1,5 @@
 import {
+  averageAmount,
   type ChartPoint,
   formatAmount,
   groupShares,
@@ -68,6 +69,12 @@ export interface TrendChartProps {
    */
   additive?: boolean;
   /**
+   * The exact total of a single series when the caller has it (the backend's sum, rounded to the
+   * cent once): the summary states it rather than the sum of the points, each rounded on its own,
+   * which may differ by a few cents.
+   */
+  total?: string;
+  /**
    * Say the change from the first to the last period in the summary (default: for months only;
    * from one day to another it is mostly noise, such as monthly charges on the 1st).
    */
@@ -91,12 +98,13 @@ interface SummaryOptions {
   locale?: string;
   showChange?: boolean;
   additive?: boolean;
+  total?: string | undefined;
 }
 
 function describe(
   summary: SeriesSummary,
   money: (amount: string) => string,
-  { locale, showChange, additive = true }: SummaryOptions,
+  { locale, showChange, additive = true, total }: SummaryOptions,
 ): string {
   const { highest, lowest, first, last, count } = summary;
   if (count === 0 || !highest || !lowest || !first || !last) return 'no amounts in this period.';
@@ -109,7 +117,9 @@ function describe(
   return (
     `highest ${atPeriod(highest.period, locale)} (${money(highest.amount)}), ` +
     `lowest ${atPeriod(lowest.period, locale)} (${money(lowest.amount)})${changed}.` +
-    (additive ? ` Total ${money(summary.total)}, ${money(summary.average)} a ${unit} on average.` : '')
+    (additive
+      ? ` Total ${money(total ?? summary.total)}, ${money(total ? averageAmount(total, count) : summary.average)} a ${unit} on average.`
+      : '')
   );
 }
 
@@ -154,6 +164,7 @@ export function TrendChart({
   periodHeader,
   showChange,
   additive = true,
+  total,
   height = 220,
   defaultView,
   locale,
@@ -219,7 +230,12 @@ export function TrendChart({
       title={title}
       headingLevel={headingLevel}
       labelledBy={labelledBy}
-      summary={trendSummary(series, stacked, money, { locale, showChange, additive })}
+      summary={trendSummary(series, stacked, money, {
+        locale,
+        showChange,
+        additive,
+        ...(series.length === 1 ? { total } : {}),
+      })}
       note={note}
       legend={series.length > 1 ? legend : null}
       defaultView={defaultView}

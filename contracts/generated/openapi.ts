@@ -570,10 +570,12 @@ export type paths = {
         };
         /**
          * Days whose cost of a service in a subscription was far above its usual level, explained
-         * @description Designed. An anomaly is a day on which the effective cost of a service in a subscription is more than
-         *     three times its median of the fourteen days before and at least 100 above it. Each carries the
-         *     expected and actual cost, the impact, its split into usage and price effects, and the resource that
-         *     changed most. Paged, sorted and searched (service, subscription, resource) on the server.
+         * @description Designed. An anomaly is a day on which the effective usage cost of a service in a subscription is more
+         *     than twice its average of the fourteen days before (the expected cost) and at least 50.00 above it.
+         *     Each carries the expected and actual cost, the impact (actual − expected), its split into a usage
+         *     effect (each resource's change in quantity at its usual unit price) and a price effect (the rest), and
+         *     the resource whose cost rose most. Paged, sorted and searched (service, subscription, resource) on the
+         *     server.
          */
         get: operations["listCostAnomalies"];
         put?: never;

@@ -17,6 +17,22 @@ type Schemas = components['schemas'];
 type Filters = CostAggregateQuery['filters'];
 
 const micros = (value: number | bigint) => formatMicros(BigInt(value));
+/**
+ * The effective cost of the latest month with data (to date) per resource or subscription, and
+ * that month ('YYYY-MM'; empty without data).
+ */
+async function latestMonthBy(
+  costs: CostRepository,
+  tenantId: string,
+  dimension: 'resource' | 'subscription',
+): Promise<{ month: string; costs: Map<string, bigint> }> {
+  const available = await costs.dataRange(tenantId);
+  if (!available) return { month: '', costs: new Map() };
+  const range = latestMonth(available.last);
+  const rows = await sums(costs, tenantId, range, { groupBy: { kind: 'column', name: dimension } });
+  return { month: monthOf(range.from), costs: byGroup(rows) };
+}
+
 /** A ratio to four decimals, for utilisation and coverage (not money). */
 const ratio = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number((part * 10_000n) / whole) / 10_000);
 const positive = (value: bigint) => (value > 0n ? value : 0n);
@@ -699,16 +715,10 @@ export const costEntityHandlers: Handlers = {
   listResourceEndpoints: async (ctx) => {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
-    const [records, available] = await Promise.all([
+    const [records, { month, costs }] = await Promise.all([
       ctx.data.costEntities.endpoints(who.tenantId),
-      ctx.data.costs.dataRange(who.tenantId),
+      latestMonthBy(ctx.data.costs, who.tenantId, 'resource'),
     ]);
-    const month = available ? latestMonth(available.last) : undefined;
-    const costs = month
-      ? byGroup(
-          await sums(ctx.data.costs, who.tenantId, month, { groupBy: { kind: 'column', name: 'resource' } }),
-        )
-      : new Map<string, bigint>();
     const items = records
       .filter((e) => (q.exposure ? e.exposure === q.exposure : true))
       .map((e) => ({ ...e, costMicros: costs.get(e.resourceName) ?? 0n }));
@@ -725,7 +735,7 @@ export const costEntityHandlers: Handlers = {
     return {
       status: 200,
       body: {
-        month: month ? monthOf(month.from) : '',
+        month,
         currency: BILLING_CURRENCY,
         total: page.total,
         offset: Number(q.offset ?? 0),
@@ -749,18 +759,10 @@ export const costEntityHandlers: Handlers = {
   listSubscriptionUsers: async (ctx) => {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
-    const [records, available] = await Promise.all([
+    const [records, { month, costs }] = await Promise.all([
       ctx.data.costEntities.subscriptionRoles(who.tenantId),
-      ctx.data.costs.dataRange(who.tenantId),
+      latestMonthBy(ctx.data.costs, who.tenantId, 'subscription'),
     ]);
-    const month = available ? latestMonth(available.last) : undefined;
-    const costs = month
-      ? byGroup(
-          await sums(ctx.data.costs, who.tenantId, month, {
-            groupBy: { kind: 'column', name: 'subscription' },
-          }),
-        )
-      : new Map<string, bigint>();
     const items = records
       .filter((r) => (q.role ? r.role === q.role : true))
       .map((r) => ({ ...r, costMicros: costs.get(r.subscription) ?? 0n }));
@@ -777,7 +779,7 @@ export const costEntityHandlers: Handlers = {
     return {
       status: 200,
       body: {
-        month: month ? monthOf(month.from) : '',
+        month,
         currency: BILLING_CURRENCY,
         total: page.total,
         offset: Number(q.offset ?? 0),

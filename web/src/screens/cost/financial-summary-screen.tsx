@@ -1,13 +1,12 @@
-import { availablePresetRange, type DayRange, formatAmount, sumAmounts } from '@portal/hooks/core';
-import { useState } from 'react';
+import { formatAmount, sumAmounts } from '@portal/hooks/core';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
-import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
+import { CostRangePicker, useCostRange } from './use-cost-range.tsx';
 
 /** FOCUS charge categories in the order an invoice lists them. */
 const CATEGORIES = ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'] as const;
@@ -15,14 +14,8 @@ const CATEGORIES = ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'] as const
 /** What the reseller invoiced per billing period, split by charge category (billed cost). */
 export default function FinancialSummaryScreen({ title }: ScreenProps) {
   const { api } = usePortal();
-  const [range, setRange] = useState<DayRange>();
-  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
-  const available = latest.data?.available;
-  const shown =
-    range ??
-    (available?.from && available.to
-      ? availablePresetRange('last-12-months', available.to, { from: available.from, to: available.to })
-      : undefined);
+  const range = useCostRange('last-12-months');
+  const { latest, shown } = range;
   const invoiced = useApiQuery(
     ['costs', 'invoiced', shown],
     (signal) =>
@@ -41,14 +34,7 @@ export default function FinancialSummaryScreen({ title }: ScreenProps) {
 
   return (
     <section className={styles.screen} aria-label={title}>
-      {available?.from && available.to && shown ? (
-        <DateRangePicker
-          label="Billing periods"
-          value={shown}
-          onChange={setRange}
-          available={{ from: available.from, to: available.to }}
-        />
-      ) : null}
+      <CostRangePicker label="Billing periods" range={range} />
       <QueryState
         query={latest}
         what="Your invoices"

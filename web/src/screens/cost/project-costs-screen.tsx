@@ -1,14 +1,13 @@
-import { availablePresetRange, type DayRange, formatAmount } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
-import { useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
-import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
+import { CostRangePicker, useCostRange } from './use-cost-range.tsx';
 
 /** Resources without the tag are summed as '(none)' by the backend; users read it as 'No project'. */
 const projectName = (group: string) => (group === '(none)' ? 'No project' : group);
@@ -28,14 +27,8 @@ export function seriesByGroup(result: CostQueryResult, name: (group: string) => 
 /** Cost per project (the `project` tag) per month over a chosen range. */
 export default function ProjectCostsScreen({ title }: ScreenProps) {
   const { api } = usePortal();
-  const [range, setRange] = useState<DayRange>();
-  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
-  const available = latest.data?.available;
-  const shown =
-    range ??
-    (available?.to && available.from
-      ? availablePresetRange('last-12-months', available.to, { from: available.from, to: available.to })
-      : undefined);
+  const range = useCostRange('last-12-months');
+  const { latest, shown } = range;
   const projects = useApiQuery(
     ['costs', 'projects', shown],
     (signal) =>
@@ -54,14 +47,7 @@ export default function ProjectCostsScreen({ title }: ScreenProps) {
 
   return (
     <section className={styles.screen} aria-label={title}>
-      {available?.from && available.to && shown ? (
-        <DateRangePicker
-          label="Period"
-          value={shown}
-          onChange={setRange}
-          available={{ from: available.from, to: available.to }}
-        />
-      ) : null}
+      <CostRangePicker label="Period" range={range} />
       <QueryState
         query={latest}
         what="Your projects"

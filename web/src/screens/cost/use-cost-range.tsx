@@ -1,0 +1,32 @@
+import { availablePresetRange, type DateRangePreset, type DayRange } from '@portal/hooks/core';
+import { useState } from 'react';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+
+/**
+ * The range a cost screen shows: the user's choice, or `preset` cut to the days with data. `latest`
+ * is the read that tells which days have data (its states are the screen's first states).
+ */
+export function useCostRange(preset: DateRangePreset) {
+  const { api } = usePortal();
+  const [chosen, setRange] = useState<DayRange>();
+  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
+  const data = latest.data?.available;
+  const available = data?.from && data.to ? { from: data.from, to: data.to } : undefined;
+  const shown = chosen ?? (available ? availablePresetRange(preset, available.to, available) : undefined);
+  return { latest, available, shown, setRange };
+}
+
+/** The date-range picker of a ranged cost screen, once the days with data are known. */
+export function CostRangePicker({ label, range }: { label: string; range: ReturnType<typeof useCostRange> }) {
+  if (!range.available || !range.shown) return null;
+  return (
+    <DateRangePicker
+      label={label}
+      value={range.shown}
+      onChange={range.setRange}
+      available={range.available}
+    />
+  );
+}

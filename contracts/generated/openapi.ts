@@ -3164,7 +3164,7 @@ export interface operations {
     explainCostChanges: {
         parameters: {
             query?: {
-                /** @description The month (YYYY-MM); the latest month with data when absent. */
+                /** @description The month (YYYY-MM); when absent, the latest month whose every day has data (a month to date is not compared with a whole month). */
                 month?: string;
                 groupBy?: "service" | "subscription" | "region";
             };

@@ -10,7 +10,7 @@ import { importFocusCsv } from './import/import-service.ts';
 import { EXCHANGE_RATES } from './money/exchange-rates.ts';
 import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
 import { COST_LAST_DATE, seedCosts } from './seed/costs.ts';
-import { splitChange } from './services/costs.ts';
+import { latestWholeMonth, splitChange } from './services/costs.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
@@ -218,6 +218,20 @@ describe('resources with their cost', () => {
 describe('cost changes explained', () => {
   const backend = createTestBackend();
   seedCosts(backend.db, ['fabrikam']);
+
+  it('compares the latest whole month by default, not a month to date', async () => {
+    const body = await readJson(
+      backend.call(`${COSTS}/changes`, {
+        token: await backend.tokenFor('admin@contoso.example', 'fabrikam'),
+      }),
+    );
+    // The data ends on 2026-11-20: November is a month to date, October the latest whole month.
+    expect([body.month, body.previousMonth]).toEqual(['2026-10', '2026-09']);
+    expect(latestWholeMonth({ first: 100, last: Date.UTC(2026, 9, 31) / 86_400_000 })).toBe('2026-10');
+    // Without a whole month before it, the month to date is all there is.
+    const first = Date.UTC(2026, 10, 1) / 86_400_000;
+    expect(latestWholeMonth({ first, last: first + 9 })).toBe('2026-11');
+  });
 
   it("splits each service's change into usage and price effects that add up exactly", async () => {
     const body = await readJson(

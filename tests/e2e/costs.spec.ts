@@ -91,8 +91,8 @@ test('cost by service explains the change from the month before by usage and pri
   await signIn(page, 'finance@contoso.example');
   await page.goto('/billing/azure/cost-overview?tab=By+service');
   const screen = page.getByRole('region', { name: 'Cost by service' });
-  await expect(screen.getByRole('heading', { name: 'November 2026 against October 2026' })).toBeVisible();
-  await expect(screen).toContainText(/The cost (rose|fell) by \$[\d,]+\.\d{2} from October 2026: [+−]\$/);
+  await expect(screen.getByRole('heading', { name: 'October 2026 against September 2026' })).toBeVisible();
+  await expect(screen).toContainText(/The cost (rose|fell) by \$[\d,]+\.\d{2} from September 2026: [+−]\$/);
   const table = screen.getByRole('table');
   await expect(table.getByRole('row').last()).toContainText('Total');
   // Every row's usage and price add up to its change, to the cent.
@@ -127,10 +127,11 @@ test('subscriptions show their cost over the last three months', async ({ browse
   const table = screen.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
     'Subscription',
+    'Aug 2026',
     'Sep 2026',
     'Oct 2026',
-    'Nov 2026',
-    'Change',
+    'Nov 2026 to date',
+    'Change from Sep 2026 to Oct 2026',
   ]);
   // Every subscription with cost in those months (the Azure ones, the Microsoft 365 account, any imported).
   const db = database();
@@ -139,12 +140,12 @@ test('subscriptions show their cost over the last three months', async ({ browse
       `SELECT COUNT(DISTINCT COALESCE(r.sub_account_name, '(none)')) AS n FROM cost_daily d
        JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = 'contoso' AND d.day BETWEEN ? AND ?`,
     )
-    .get(dayOf('2026-09-01'), dayOf('2026-11-20')) as { n: number };
+    .get(dayOf('2026-08-01'), dayOf('2026-11-20')) as { n: number };
   db.close();
   expect(n).toBeGreaterThanOrEqual(13);
   await expect(table.getByRole('row')).toHaveCount(n + 1);
   await expect(screen).toContainText(
-    new RegExp(`${n} subscriptions, \\$[\\d,]+\\.\\d{2} from Sep 2026 to Nov 2026\\.`),
+    new RegExp(`${n} subscriptions, \\$[\\d,]+\\.\\d{2} from Aug 2026 to Nov 2026 to date\\.`),
   );
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });

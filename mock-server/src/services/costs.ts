@@ -97,6 +97,17 @@ export function displayCurrency(requested: unknown): {
   };
 }
 
+/**
+ * The latest month whose every day has data: a month to date is not comparable with a whole month
+ * (the first month with data when no month is whole yet).
+ */
+export function latestWholeMonth(available: { first: number; last: number }): string {
+  const month = monthOf(available.last);
+  if (monthDays(month).to === available.last) return month;
+  const before = monthOf(monthDays(month).from - 1);
+  return monthDays(before).from >= available.first ? before : month;
+}
+
 /** The days of a month 'YYYY-MM'. */
 export function monthDays(month: string): { from: number; to: number } {
   const [year, index] = month.split('-').map(Number) as [number, number];
@@ -123,7 +134,8 @@ export const costHandlers: Handlers = {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
     const available = await ctx.data.costs.dataRange(who.tenantId);
-    const month = q.month === undefined ? (available ? monthOf(available.last) : undefined) : String(q.month);
+    const month =
+      q.month === undefined ? (available ? latestWholeMonth(available) : undefined) : String(q.month);
     const groupBy = (q.groupBy ?? 'service') as 'service' | 'subscription' | 'region';
     const empty = {
       group: 'Total',

@@ -1,4 +1,4 @@
-import { amountChange, formatAmount } from '@portal/hooks/core';
+import { amountChange, formatAmount, monthEndOf } from '@portal/hooks/core';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -6,20 +6,24 @@ import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName, monthStart, percent } from './cost-format.ts';
 
-const MONTHS_SHOWN = 3;
+const WHOLE_MONTHS_SHOWN = 3;
 
-/** Subscriptions with their effective cost over the last three months with data, and the latest change. */
+/**
+ * Subscriptions with their effective cost over the last three whole months and the month to date,
+ * and the change between the last two whole months (a month to date is not comparable).
+ */
 export default function SubscriptionsScreen({ title }: ScreenProps) {
   const { api } = usePortal();
   // The latest month with data tells which three months to show.
   const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
   const to = latest.data?.available.to ? latest.data.to : undefined;
+  const partial = to !== undefined && to !== monthEndOf(to);
   const months = useApiQuery(
     ['costs', 'subscriptions-by-month', to],
     (signal) =>
       api.costs.query(
         {
-          from: monthStart(to ?? '', MONTHS_SHOWN - 1),
+          from: monthStart(to ?? '', partial ? WHOLE_MONTHS_SHOWN : WHOLE_MONTHS_SHOWN - 1),
           to: to ?? '',
           granularity: 'month',
           groupBy: 'subscription',
@@ -45,13 +49,17 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
               const amount = (group: string, period: string) =>
                 result.rows.find((row) => row.group === group && row.period === period)?.amount ?? '0.00';
               const money = (value: string) => formatAmount(value, result.currency);
-              const last = periods.at(-1) ?? '';
-              const before = periods.at(-2) ?? '';
+              const whole = partial ? periods.slice(0, -1) : periods;
+              const last = whole.at(-1) ?? '';
+              const before = whole.at(-2) ?? '';
+              const final = periods.at(-1) ?? '';
+              const header = (period: string) =>
+                `${monthName(period, 'short')}${partial && period === final ? ' to date' : ''}`;
               return (
                 <div className={styles.card}>
                   <p>
                     {result.groups.length} subscriptions, {money(result.total)} from{' '}
-                    {monthName(periods[0] ?? last, 'short')} to {monthName(last, 'short')}.
+                    {monthName(periods[0] ?? final, 'short')} to {header(final)}.
                   </p>
                   <table className={styles.table}>
                     <caption className={styles.note}>
@@ -64,11 +72,11 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
                         </th>
                         {periods.map((period) => (
                           <th key={period} scope="col" className={styles.amountCell}>
-                            {monthName(period, 'short')}
+                            {header(period)}
                           </th>
                         ))}
                         <th scope="col" className={styles.amountCell}>
-                          Change
+                          Change from {monthName(before, 'short')} to {monthName(last, 'short')}
                         </th>
                       </tr>
                     </thead>

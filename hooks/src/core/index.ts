@@ -95,6 +95,15 @@ export {
 } from './menu-controller.ts';
 export { amountChange, averageAmount, formatAmount, fromCents, sumAmounts, toCents } from './money.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
+export {
+  activeReportPage,
+  REPORT_HEIGHT_OFFSET_PX,
+  REPORT_MOBILE_QUERY,
+  type ReportPageInfo,
+  type ReportPageOptions,
+  reportLocale,
+  selectReportPages,
+} from './report-pages.ts';
 export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
 export {
   SEARCH_PAGE_SIZE,
@@ -156,6 +165,7 @@ export {
   type ToastQueueOptions,
   type ToastQueueState,
 } from './toast-queue.ts';
+export { DRAG_START_THRESHOLD_PX, ToolbarDrag, type ToolbarDragState } from './toolbar-drag.ts';
 export {
   type KeyValueStorage,
   MemoryStorage,

@@ -2,7 +2,7 @@
  * Type tests: they pin the public API of @portal/hooks. `tsc -b` checks them with the rest of the
  * package, so a change to an exported signature fails the typecheck until it is meant.
  */
-import type { ApiResult, MenuItem, SearchResult } from '@portal/sdk';
+import type { ApiError, ApiResult, MenuItem, SavedView, SavedViewsClient, SearchResult } from '@portal/sdk';
 import { expectTypeOf } from 'vitest';
 import type * as core from './core/index.ts';
 import * as react from './react/index.ts';
@@ -21,6 +21,7 @@ expectTypeOf<
   | 'TabMemory'
   | 'PortalStorage'
   | 'Store'
+  | 'SavedViews'
 >().toExtend<keyof typeof core>();
 
 // Session: tokens in memory, refresh shared, notices as codes.
@@ -93,3 +94,44 @@ expectTypeOf<typeof core.presetRange>().toEqualTypeOf<
 expectTypeOf<core.DateRangeProblem['code']>().toEqualTypeOf<
   'invalid-day' | 'reversed' | 'before-available' | 'after-available' | 'too-long'
 >();
+
+// Saved views: the SDK's client fits as it is; the state is what a popup renders; rules as functions.
+expectTypeOf<SavedViewsClient>().toExtend<core.SavedViewsApi>();
+expectTypeOf<core.SavedViews>().toExtend<core.ReadableStore<core.SavedViewsState>>();
+expectTypeOf<core.CapturableReport>().toEqualTypeOf<{
+  capture(): Promise<string>;
+  apply(state: string): Promise<void>;
+}>();
+expectTypeOf<core.SavedViewToast>().toEqualTypeOf<{
+  variant: 'success' | 'error';
+  title: string;
+  description?: string;
+}>();
+expectTypeOf<core.SavedViewsState>().toEqualTypeOf<{
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  readonly views: readonly SavedView[];
+  readonly active: string | undefined;
+  readonly marked: readonly string[];
+  readonly defaultState: string | undefined;
+  readonly saving: boolean;
+  readonly deleting: boolean;
+  readonly selecting: boolean;
+  readonly canAdd: boolean;
+  readonly limit: number;
+  readonly error: ApiError | undefined;
+}>();
+expectTypeOf<core.SavedViews['start']>().toEqualTypeOf<() => Promise<void>>();
+expectTypeOf<core.SavedViews['select']>().toEqualTypeOf<(entryId: string) => Promise<boolean>>();
+expectTypeOf<core.SavedViews['mark']>().toEqualTypeOf<(entryId: string, marked: boolean) => void>();
+expectTypeOf<core.SavedViews['closePopup']>().toEqualTypeOf<() => Promise<void>>();
+expectTypeOf<core.SavedViews['add']>().toEqualTypeOf<(title: string) => Promise<boolean>>();
+expectTypeOf<typeof core.validateViewTitle>().toEqualTypeOf<
+  (title: string, existingNames?: readonly string[]) => string | undefined
+>();
+expectTypeOf<typeof core.nextUniqueViewName>().toEqualTypeOf<
+  (name: string, existingNames: readonly string[]) => string
+>();
+expectTypeOf<typeof core.DEFAULT_VIEW_NAME>().toEqualTypeOf<'Default View'>();
+expectTypeOf<typeof core.DEFAULT_VIEW_ID>().toEqualTypeOf<'default'>();
+expectTypeOf<typeof core.VIEWS_PER_TAB_LIMIT>().toEqualTypeOf<16>();
+expectTypeOf(react.useSavedViews).returns.toEqualTypeOf<core.SavedViewsState>();

@@ -104,6 +104,21 @@ export {
   reportLocale,
   selectReportPages,
 } from './report-pages.ts';
+export {
+  type CapturableReport,
+  DEFAULT_VIEW_ID,
+  DEFAULT_VIEW_NAME,
+  nextUniqueViewName,
+  SavedViews,
+  type SavedViewsApi,
+  type SavedViewsOptions,
+  type SavedViewsState,
+  type SavedViewsStatus,
+  type SavedViewToast,
+  VIEW_TITLE_MAX,
+  VIEWS_PER_TAB_LIMIT,
+  validateViewTitle,
+} from './saved-views.ts';
 export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
 export {
   SEARCH_PAGE_SIZE,

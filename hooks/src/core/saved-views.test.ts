@@ -1,6 +1,7 @@
 import { ApiError, type ApiResult, type SavedView } from '@portal/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type SavedViewsApi as Api,
   DEFAULT_VIEW_ID,
   DEFAULT_VIEW_NAME,
   nextUniqueViewName,
@@ -60,24 +61,24 @@ function fakeBackend(names: string[] = [], options: { tab?: string } = {}) {
   for (const name of names) put(name);
   const strip = ({ state: _state, ...view }: Stored): SavedView => view;
   const client = {
-    list: vi.fn(async (_page: string, _tab: string, _init?: { signal?: AbortSignal }) =>
+    list: vi.fn<Api['list']>(async (_page, _tab) =>
       // The fake answers every tab of the page: the controller must filter.
       ok(rows.filter((r) => r.pageName === _page).map(strip)),
     ),
-    getById: vi.fn(async (entryId: string) => {
+    getById: vi.fn<Api['getById']>(async (entryId) => {
       const row = rows.find((r) => r.entryId === entryId);
       return ok(row ? { entryId, state: row.state } : null);
     }),
-    add: vi.fn(async (input: { pageName: string; tabName: string; name: string; state: string }) => {
+    add: vi.fn<Api['add']>(async (input) => {
       const row = put(input.name, input.tabName);
       row.state = input.state;
       return ok({
         success: true,
         result: strip(row),
-        errors: [] as { field: string | null; message: string }[],
+        errors: [],
       });
     }),
-    remove: vi.fn(async (entryIds: string[]) => {
+    remove: vi.fn<Api['remove']>(async (entryIds) => {
       for (const id of entryIds) {
         const index = rows.findIndex((r) => r.entryId === id);
         if (index >= 0) rows.splice(index, 1);
@@ -85,10 +86,10 @@ function fakeBackend(names: string[] = [], options: { tab?: string } = {}) {
       return ok({
         success: true,
         result: entryIds,
-        errors: [] as { field: string | null; message: string }[],
+        errors: [],
       });
     }),
-    touch: vi.fn(async (entryId: string) =>
+    touch: vi.fn<Api['touch']>(async (entryId) =>
       ok({ success: true, result: { entryId, lastUsedAt: '2026-01-02T00:00:00.000Z' }, errors: [] }),
     ),
   };

@@ -3,6 +3,7 @@ export { useLatest } from './use-latest.ts';
 export { type UseLayoutOptions, useLayout } from './use-layout.ts';
 export { useMenu } from './use-menu.ts';
 export { usePortalSession, type VisibilitySource } from './use-portal-session.ts';
+export { useSavedViews } from './use-saved-views.ts';
 export { useSearch } from './use-search.ts';
 export { shallowEqual, useStore } from './use-store.ts';
 export { useAlerts, useDashboardLayout, usePersonas, useSignInFlow, useToasts } from './use-stores.ts';

@@ -10,16 +10,6 @@ import type { GraphQLOperationName, OperationId } from './support/sdk-operations
  * and when an interaction names an operation that is neither called nor listed here.
  */
 export const PENDING_OPERATIONS = {
-  // ------------------------------------------------ the embedded report view (with the local report host)
-  getReportSettings:
-    'report tabs and pbiReport pages open the embedded report or the Unlicensed feature card (report host pending)',
-  logReportView: 'the embedded report view logs each report page it shows (report host pending)',
-  getPbiBookmarks: 'the report toolbar lists the saved views of the tab (report host pending)',
-  getPbiBookmarkByEntryId: 'selecting a saved view fetches its captured state (report host pending)',
-  addPbiBookmark: 'the add-view button saves the captured view under a unique name (report host pending)',
-  deletePbiBookmarks: 'the views popup deletes the marked views when it closes (report host pending)',
-  touchPbiBookmark: 'selecting a saved view marks it as used (report host pending)',
-
   // ------------------------------------------------ the chat assistant dialog (with the demo assistant)
   getChatSettings:
     'the chat dialog header shows the assistant name and model (the sparkles button says WIP today)',

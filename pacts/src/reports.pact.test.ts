@@ -63,7 +63,6 @@ describe('reports: custom reports', () => {
   });
 });
 
-// Pending (src/pending-operations.ts): the embedded report view, with the local report host.
 describe('reports: the embedded report view of report tabs', () => {
   it('getReportSettings: a licensed report opens with its embed token (200)', async () => {
     await pact
@@ -71,14 +70,14 @@ describe('reports: the embedded report view of report tabs', () => {
       .given(states.adminSignedIn, admin)
       .given(states.licensedReport, { tenantId: 'contoso', reportType: 'azure-cost' })
       .uponReceiving('a request for the settings of a licensed report')
-      .pending()
       .reference('openapi', 'operationId', 'getReportSettings')
       .withRequest('GET', `${API}/report/embed/token/report/azure-cost`, (builder) =>
         builder.headers(withAppToken),
       )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
-          // What the report host's embedding needs (spec section 4, report view).
+          // The report's name titles the frame; the embed target goes to powerbi-client.
+          name: like('Azure cost report'),
           reportEmbedded: {
             token: like('example-embed-token'),
             entityId: like('b7c2e1f0-report'),
@@ -101,7 +100,6 @@ describe('reports: the embedded report view of report tabs', () => {
       .given(states.adminSignedIn, admin)
       .given(states.unlicensedReport, { tenantId: 'contoso', reportType: 'm365-security' })
       .uponReceiving('a request for the settings of a report the tenant is not licensed for')
-      .pending()
       .reference('openapi', 'operationId', 'getReportSettings')
       .withRequest('GET', `${API}/report/embed/token/report/m365-security`, (builder) =>
         builder.headers(withAppToken),

@@ -136,7 +136,8 @@ export class SavedViews extends Store<SavedViewsState> {
   readonly pageName: string;
   readonly tabName: string;
   readonly limit: number;
-  readonly #client: SavedViewsApi;
+  /** Named like the portal's client, so the pact scanner sees the calls made through it. */
+  readonly #savedViews: SavedViewsApi;
   readonly #report: CapturableReport;
   readonly #notify: (toast: SavedViewToast) => void;
   #started: Promise<void> | undefined;
@@ -165,7 +166,7 @@ export class SavedViews extends Store<SavedViewsState> {
       limit,
       error: undefined,
     });
-    this.#client = options.client;
+    this.#savedViews = options.client;
     this.#report = options.report;
     this.#notify = options.notify;
     this.pageName = options.pageName;
@@ -232,7 +233,7 @@ export class SavedViews extends Store<SavedViewsState> {
     // Out of `marked` at once: a second close while this one runs does not send them again.
     this.#update({ marked: [], deleting: ++this.#deletes > 0 });
     try {
-      const answer = await this.#client.remove([...ids]);
+      const answer = await this.#savedViews.remove([...ids]);
       if (this.#disposed) return;
       if (!answer.ok || !answer.data.success) {
         this.#notify({
@@ -301,7 +302,7 @@ export class SavedViews extends Store<SavedViewsState> {
         ),
         state,
       };
-      const answer = await this.#client.add(input);
+      const answer = await this.#savedViews.add(input);
       if (this.#disposed) return false;
       const saved = answer.ok && answer.data.success ? answer.data.result : null;
       if (!saved) {
@@ -354,7 +355,7 @@ export class SavedViews extends Store<SavedViewsState> {
     this.#listAbort = abort;
     if (this.getSnapshot().status === 'idle') this.#update({ status: 'loading' });
     const reading = (async () => {
-      const answer = await this.#client.list(this.pageName, this.tabName, { signal: abort.signal });
+      const answer = await this.#savedViews.list(this.pageName, this.tabName, { signal: abort.signal });
       if (this.#disposed) return;
       if (run !== this.#listRun) return this.#listing;
       this.#listAbort = undefined;
@@ -389,9 +390,9 @@ export class SavedViews extends Store<SavedViewsState> {
         state = this.getSnapshot().defaultState;
       } else {
         // Touching only marks the view as used: its failure does not stop the selection.
-        await this.#client.touch(entryId);
+        await this.#savedViews.touch(entryId);
         if (!current()) return false;
-        const found = await this.#client.getById(entryId);
+        const found = await this.#savedViews.getById(entryId);
         if (!current()) return false;
         if (found.ok && found.data === null) {
           // Deleted elsewhere (another window): the list no longer holds it either.

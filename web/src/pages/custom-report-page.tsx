@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
@@ -8,9 +8,10 @@ import { Progress } from '../ui/progress.tsx';
 import { QueryError } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { PageNotFound } from './dynamic-page.tsx';
-import * as styles from './simple-pages.css.ts';
 
-/** /billing/dashboard/report/{id}: a custom report. */
+const ReportView = lazy(() => import('../reports/report-view.tsx'));
+
+/** /billing/dashboard/report/{id}: a custom report, embedded through the custom embed-token calls. */
 export function CustomReportPage() {
   const { id = '' } = useParams();
   const { api } = usePortal();
@@ -42,9 +43,9 @@ export function CustomReportPage() {
     <>
       <h1>{report.name}</h1>
       {report.description ? <p className={ui.muted}>{report.description}</p> : null}
-      <section className={styles.card} aria-label="Report">
-        <p>The report opens here with the embedded report view.</p>
-      </section>
+      <Suspense fallback={<Progress label="Loading the report" />}>
+        <ReportView source={{ customId: id }} pageName={`dashboard/report/${id}`} tabName="" />
+      </Suspense>
     </>
   );
 }

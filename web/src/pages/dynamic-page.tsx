@@ -53,21 +53,50 @@ export function Screen({ componentKey }: { componentKey: string | undefined }) {
   );
 }
 
-/** A report page or tab; the embedded report view comes with the report host. */
-function ReportContent({ reportType }: { reportType: string | undefined }) {
+const ReportView = lazy(() => import('../reports/report-view.tsx'));
+
+/**
+ * A report page or tab: the embedded report view (its own chunk, with powerbi-client). When the
+ * report cannot be embedded and the marketing image shows instead, the page tells the audit trail.
+ */
+function ReportContent({
+  reportType,
+  pageName,
+  tabName,
+  pageFilter,
+}: {
+  reportType: string | undefined;
+  pageName: string;
+  tabName: string;
+  pageFilter?: readonly string[] | undefined;
+}) {
+  const { audit } = usePortal();
+  const location = useLocation();
+  if (!reportType) return <PageNotFound />;
   return (
-    <section className={styles.placeholder} aria-label="Report">
-      <h2 className={styles.placeholderTitle}>Report</h2>
-      <p>
-        The report {reportType ? <code>{reportType}</code> : null} opens here with the embedded report view.
-      </p>
-    </section>
+    <Suspense fallback={<Progress label="Loading the report" />}>
+      <ReportView
+        key={`${pageName}|${tabName}|${reportType}`}
+        source={{ reportType }}
+        pageName={pageName}
+        tabName={tabName}
+        pageFilter={pageFilter}
+        onUnavailable={() =>
+          audit.analytics({
+            location: `${location.pathname}${location.search}`,
+            name: pageName,
+            tabName,
+            reportId: reportType,
+          })
+        }
+      />
+    </Suspense>
   );
 }
 
-function TabContent({ tab }: { tab: PageTab }) {
+function TabContent({ tab, pageName }: { tab: PageTab; pageName: string }) {
   return tab.type === 'report' ? (
-    <ReportContent reportType={tab.reportType} />
+    <ReportContent reportType={tab.reportType} pageName={pageName} tabName={tab.name} />
   ) : (
     <Screen componentKey={tab.componentClass} />
   );
@@ -141,7 +170,14 @@ export function DynamicPage() {
       {!page ? <Progress label={`Loading ${entry.item.displayName}`} /> : null}
       {page?.type === 'error' ? <PageNotFound /> : null}
       {page?.type === 'ui' ? <Screen componentKey={page.contents.componentClass} /> : null}
-      {page?.type === 'pbiReport' ? <ReportContent reportType={page.contents.reportType} /> : null}
+      {page?.type === 'pbiReport' ? (
+        <ReportContent
+          reportType={page.contents.reportType}
+          pageName={entry.item.name}
+          tabName=""
+          pageFilter={page.contents.pbiReportPageFilter}
+        />
+      ) : null}
       {page?.type === 'tabbed' && tabs.length > 0 ? (
         <Tabs
           {...(activeTab ? { selectedKey: activeTab.name } : {})}
@@ -165,7 +201,7 @@ export function DynamicPage() {
           </TabList>
           {tabs.map((tab) => (
             <TabPanel key={tab.name} id={tab.name} className={styles.tabPanel}>
-              <TabContent tab={tab} />
+              <TabContent tab={tab} pageName={entry.item.name} />
             </TabPanel>
           ))}
         </Tabs>

@@ -33,6 +33,11 @@ const PATHS: Record<string, string> = {
   question: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
   badge: 'M12 3l2.5 2H18v3.5l2 2.5-2 2.5V17h-3.5L12 19l-2.5-2H6v-3.5L4 11l2-2.5V5h3.5z',
   document: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7',
+  grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  filter: 'M4 5h16l-6 7v6l-4 2v-8z',
+  bookmark: 'M6 3h12v18l-6-4-6 4z',
+  plus: 'M12 5v14M5 12h14',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 };
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,256 @@
+import {
+  activeReportPage,
+  REPORT_HEIGHT_OFFSET_PX,
+  REPORT_MOBILE_QUERY,
+  reportLocale,
+  selectReportPages,
+} from '@portal/hooks/core';
+import type { ReportEmbed, ReportSettings } from '@portal/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { ProgressBar, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { usePortal } from '../lib/portal-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
+import { useApiQuery } from '../lib/use-api-query.ts';
+import { QueryError } from '../ui/query-state.tsx';
+import { type EmbeddedReport, embedReport, type ReportPageSummary } from './embedded-report.ts';
+import { ReportToolbar } from './report-toolbar.tsx';
+import * as styles from './report-view.css.ts';
+
+/** Which report: a report type of the menu, or a custom report by id. */
+export type ReportSource = { reportType: string } | { customId: string };
+
+export interface ReportViewProps {
+  source: ReportSource;
+  /** The saved views' page and tab: the menu item's name and the tab's name. */
+  pageName: string;
+  tabName: string;
+  /** Keep only report pages whose name contains one of these (the page's pbiReportPageFilter). */
+  pageFilter?: readonly string[] | undefined;
+  /** Report pages to leave out. */
+  excludePages?: readonly string[] | undefined;
+  /** The report fills the viewport minus this many px (default 105). */
+  heightOffset?: number;
+  /** Told when the report cannot be embedded and the marketing image shows instead. */
+  onUnavailable?: () => void;
+}
+
+const isComplete = (embed: ReportEmbed | null | undefined): embed is ReportEmbed =>
+  Boolean(embed?.token && embed.entityUrl && embed.entityId);
+
+/** The embedded report view: the report, or one of the spec's outcome cards. */
+export default function ReportView(props: ReportViewProps) {
+  const { api } = usePortal();
+  const { source } = props;
+  const settings = useApiQuery(
+    ['report-settings', 'reportType' in source ? source.reportType : `custom:${source.customId}`],
+    (signal) =>
+      'reportType' in source
+        ? api.reports.reportSettings(source.reportType, { signal })
+        : api.reports.customReportSettings(source.customId, { signal }),
+    // A fresh embed token each time the view opens.
+    { staleTime: 0, gcTime: 0 },
+  );
+  if (settings.isPending) return <ThinProgress label="Loading the report" />;
+  if (settings.isError) {
+    return <QueryError error={settings.error} what="The report" onRetry={() => void settings.refetch()} />;
+  }
+  const report = settings.data;
+  if (!report.reportEmbedded) return <UnlicensedCard report={report} />;
+  if (!isComplete(report.reportEmbedded)) {
+    return <MarketingCard source={source} onShown={props.onUnavailable} />;
+  }
+  return <EmbeddedReportView {...props} settings={report} embed={report.reportEmbedded} />;
+}
+
+function ThinProgress({ label }: { label: string }) {
+  return (
+    <ProgressBar isIndeterminate aria-label={label} className={styles.thinProgress}>
+      <div className={styles.thinTrack}>
+        <div className={styles.thinFill} />
+      </div>
+    </ProgressBar>
+  );
+}
+
+/** Spec: no licence data: 'Unlicensed feature', the server's description, 'Action: ' and what to do. */
+export function UnlicensedCard({ report }: { report: ReportSettings }) {
+  return (
+    <section className={styles.card} aria-labelledby="report-unlicensed">
+      <h2 id="report-unlicensed" className={styles.cardTitle}>
+        Unlicensed feature
+      </h2>
+      {report.description ? <p>{report.description}</p> : null}
+      <p>Action: {report.errorMessage ?? 'Please contact your partner.'}</p>
+    </section>
+  );
+}
+
+/** Spec: no page matches the configured name, or the report has no pages. */
+export function ConfigurationErrorCard() {
+  return (
+    <section className={styles.card} aria-labelledby="report-configuration-error" role="alert">
+      <h2 id="report-configuration-error" className={styles.cardTitle}>
+        Configuration Error
+      </h2>
+      <p>Please contact administrator.</p>
+    </section>
+  );
+}
+
+/**
+ * Spec: on a token error, or without token, entity URL or entity id, the marketing image links to
+ * the sales e-mail address of the portal settings, and the parent is told.
+ */
+export function MarketingCard({
+  source,
+  onShown,
+}: {
+  source: ReportSource;
+  onShown?: (() => void) | undefined;
+}) {
+  const { settings } = useShell();
+  const office = 'reportType' in source && source.reportType.startsWith('m365');
+  const image = office ? settings?.powerBiOfficeMarketing : settings?.powerBiAzureMarketing;
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    onShown?.();
+  }, [onShown]);
+  const picture = image ? (
+    <img
+      src={image}
+      alt={`${office ? 'Microsoft 365' : 'Azure'} reports: ask our sales team to enable them for your tenant`}
+      className={styles.marketing}
+    />
+  ) : (
+    <span>Ask our sales team to enable this report for your tenant.</span>
+  );
+  return (
+    <section className={styles.card} aria-label="Report not available">
+      {settings?.salesEmail ? (
+        <a href={`mailto:${settings.salesEmail}`} className={styles.marketingLink}>
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
+    </section>
+  );
+}
+
+type Phase = 'loading' | 'ready' | 'configuration-error' | 'unavailable';
+
+function EmbeddedReportView({
+  settings,
+  embed,
+  pageName,
+  tabName,
+  pageFilter,
+  excludePages,
+  heightOffset = REPORT_HEIGHT_OFFSET_PX,
+  onUnavailable,
+  source,
+}: ReportViewProps & { settings: ReportSettings; embed: ReportEmbed }) {
+  const { api } = usePortal();
+  const container = useRef<HTMLDivElement>(null);
+  const [report, setReport] = useState<EmbeddedReport>();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [pages, setPages] = useState<ReportPageSummary[]>([]);
+  const [active, setActive] = useState<string>();
+  const [hasFilters, setHasFilters] = useState(false);
+
+  // Embedding is an effect on the DOM node the iframe lives in; everything after load is events.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one embed per token; the rest is read when events come
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let live = true;
+    const handle = embedReport({
+      container: element,
+      target: embed,
+      title: `${settings.name} report`,
+      locale: reportLocale(navigator.language),
+      mobile: window.matchMedia(REPORT_MOBILE_QUERY).matches,
+      events: {
+        loaded: async () => {
+          try {
+            const all = await handle.pages();
+            const shown = selectReportPages(all, {
+              nameFilters: pageFilter ?? [],
+              exclude: excludePages ?? [],
+            });
+            const first = activeReportPage(shown, settings.reportPage);
+            if (!live) return;
+            if (first === 'configuration-error') {
+              setPhase('configuration-error');
+              return;
+            }
+            if (!first.isActive) await handle.setPage(first.name);
+            const filtered = await handle.hasFilters(first.name);
+            if (!live) return;
+            setPages(shown);
+            setActive(first.name);
+            setHasFilters(filtered);
+            setReport(handle);
+            setPhase('ready');
+            void api.audit.reportView({
+              url: window.location.pathname,
+              reportId: embed.entityId,
+              pageName: first.name,
+            });
+          } catch {
+            if (live) setPhase('unavailable');
+          }
+        },
+        error: () => {
+          if (live) setPhase('unavailable');
+        },
+        pageChanged: (page) => {
+          if (!live) return;
+          setActive(page.name);
+          void handle.hasFilters(page.name).then((f) => live && setHasFilters(f));
+        },
+      },
+    });
+    return () => {
+      live = false;
+      handle.destroy();
+    };
+  }, [embed.token]);
+
+  if (phase === 'unavailable') return <MarketingCard source={source} onShown={onUnavailable} />;
+  return (
+    <section className={styles.view} aria-label={`${settings.name} report`}>
+      {phase === 'loading' ? <ThinProgress label={`Loading ${settings.name}`} /> : null}
+      {phase === 'configuration-error' ? <ConfigurationErrorCard /> : null}
+      {phase === 'ready' && pages.length > 0 ? (
+        <div className={styles.header}>
+          <ToggleButtonGroup
+            aria-label="Report pages"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={active ? [active] : []}
+            onSelectionChange={(keys) => {
+              const [key] = [...keys];
+              if (key !== undefined && report) void report.setPage(String(key));
+            }}
+            className={styles.pageTabs}
+          >
+            {pages.map((page) => (
+              <ToggleButton key={page.name} id={page.name} className={styles.pageTab}>
+                {page.displayName}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </div>
+      ) : null}
+      <div className={styles.frameArea} hidden={phase === 'configuration-error'}>
+        {report && phase === 'ready' ? (
+          <ReportToolbar report={report} pageName={pageName} tabName={tabName} hasFilters={hasFilters} />
+        ) : null}
+        <div ref={container} className={styles.frame} style={{ height: `calc(100vh - ${heightOffset}px)` }} />
+      </div>
+    </section>
+  );
+}

@@ -169,7 +169,7 @@ function EmbeddedReportView({
     const handle = embedReport({
       container: element,
       target: embed,
-      title: `${settings.name} report`,
+      title: /report$/i.test(settings.name) ? settings.name : `${settings.name} report`,
       locale: reportLocale(navigator.language),
       mobile: window.matchMedia(REPORT_MOBILE_QUERY).matches,
       events: {
@@ -221,7 +221,10 @@ function EmbeddedReportView({
 
   if (phase === 'unavailable') return <MarketingCard source={source} onShown={onUnavailable} />;
   return (
-    <section className={styles.view} aria-label={`${settings.name} report`}>
+    <section
+      className={styles.view}
+      aria-label={/report$/i.test(settings.name) ? settings.name : `${settings.name} report`}
+    >
       {phase === 'loading' ? <ThinProgress label={`Loading ${settings.name}`} /> : null}
       {phase === 'configuration-error' ? <ConfigurationErrorCard /> : null}
       {phase === 'ready' && pages.length > 0 ? (

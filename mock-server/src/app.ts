@@ -6,8 +6,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import { Contract } from './contract/contract.ts';
 import { createSqliteDataAccess, type DataAccess } from './data/data-access.ts';
+import { SqliteReportRepository } from './data/report-repository.ts';
 import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
+import { createReportHost } from './report-host/routes.ts';
 import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { authHandlers, type IdentityVerifier } from './services/auth.ts';
@@ -146,6 +148,17 @@ export function createApp(options: AppOptions): Hono {
   });
   app.all('/services/api-portal-customer/graphql', (c) => savedViews(c.req.raw));
   for (const base of ['/api/*', '/services/*']) app.all(base, (c) => api(c.req.raw));
+
+  // The local report host (outside the contract: it stands in for the business-intelligence
+  // service): the page the embed calls' entityUrl names, its script, and its data routes.
+  app.route(
+    '/report-host',
+    createReportHost({
+      costs: data.costs,
+      reports: new SqliteReportRepository(options.db),
+      tokens: options.tokens,
+    }),
+  );
 
   // The web build and its media, by the framework's static middleware: files with an extension
   // only, so client routes and the page itself fall through to the single-page app below.

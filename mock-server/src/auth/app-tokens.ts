@@ -24,6 +24,16 @@ export type VerifiedToken =
 
 export type TokenRejection = 'missing' | 'expired' | 'invalid';
 
+/** What an embed token lets its holder see: one report of one tenant. */
+export interface EmbedTokenClaims {
+  tid: string;
+  reportType: string;
+  reportId: string;
+}
+
+/** Why the report host refuses an embed token; `wrong-type` is a valid token of another kind. */
+export type EmbedTokenRejection = TokenRejection | 'wrong-type';
+
 const ISSUER = 'urn:tenant-portal:reference-backend';
 const AUDIENCE = 'urn:tenant-portal:web';
 
@@ -63,9 +73,35 @@ export class AppTokens {
     return this.#sign({ ...claims, typ: 'select' }, 600);
   }
 
-  /** A token for the report host: which tenant may see which report, for an hour. */
-  issueEmbed(claims: { tid: string; reportType: string; reportId: string }): Promise<string> {
-    return this.#sign({ ...claims, typ: 'embed' }, 3600);
+  /**
+   * A token for the report host: which tenant may see which report, for an hour. A demo may ask
+   * for another lifetime (a negative one gives a token that has already expired).
+   */
+  issueEmbed(claims: EmbedTokenClaims, ttlSeconds = 3600): Promise<string> {
+    return this.#sign({ ...claims, typ: 'embed' }, ttlSeconds);
+  }
+
+  /**
+   * Checks a token the report host is given: HS256 with this key, issuer, audience, expiry, and
+   * `typ: 'embed'` with the tenant and report it is for.
+   */
+  async verifyEmbed(token: string | undefined): Promise<{ claims: EmbedTokenClaims } | EmbedTokenRejection> {
+    if (!token) return 'missing';
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(this.#now()),
+      });
+      if (payload.typ !== 'embed') return 'wrong-type';
+      const { tid, reportType, reportId } = payload;
+      if (typeof tid !== 'string' || typeof reportType !== 'string' || typeof reportId !== 'string')
+        return 'invalid';
+      return { claims: { tid, reportType, reportId } };
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
   }
 
   async verify(token: string | undefined): Promise<VerifiedToken | TokenRejection> {

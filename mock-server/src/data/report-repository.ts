@@ -1,0 +1,85 @@
+import type { Database } from '../db/database.ts';
+import { prepare } from './statement.ts';
+
+/** A month's purchase of one office-suite licence (SKU): seats and their cost in micro-units. */
+export interface LicencePurchaseRecord {
+  /** 'YYYY-MM'. */
+  month: string;
+  sku: string;
+  /** The licence's name (the SKU meter, else the resource name, else the SKU). */
+  name: string;
+  seats: number;
+  billedMicros: number;
+  effectiveMicros: number;
+  listMicros: number;
+}
+
+/** The queries of the local report host that the cost repository does not answer. */
+export interface ReportRepository {
+  /**
+   * Per month and licence, the office suite's seat purchases (service 'Microsoft 365', charge
+   * category Purchase) in the days (both included); `names` keeps only those licences (an empty
+   * list keeps none).
+   */
+  licencePurchases(
+    tenantId: string,
+    fromDay: number,
+    toDay: number,
+    names?: readonly string[],
+  ): Promise<LicencePurchaseRecord[]>;
+}
+
+interface PurchaseRow {
+  month: string;
+  sku: string;
+  name: string;
+  seats: number | null;
+  billed: number;
+  effective: number;
+  list: number;
+}
+
+const LICENCE_NAME = "COALESCE(r.sku_meter, r.resource_name, r.sku_id, '(none)')";
+
+/**
+ * On SQLite: purchases are few (one row per licence and month), so the daily rows are read through
+ * the tenant's office-suite resources (index on tenant and service, then the daily primary key).
+ */
+export class SqliteReportRepository implements ReportRepository {
+  readonly #purchases;
+
+  constructor(db: Database) {
+    this.#purchases = prepare<PurchaseRow>(
+      db,
+      `SELECT strftime('%Y-%m', d.day * 86400, 'unixepoch') AS month, COALESCE(r.sku_id, '') AS sku,
+         ${LICENCE_NAME} AS name, SUM(d.quantity) AS seats, SUM(d.billed_cost) AS billed,
+         SUM(d.effective_cost) AS effective, SUM(d.list_cost) AS list
+       FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ?1 AND r.service_name = 'Microsoft 365' AND r.charge_category = 'Purchase'
+         AND d.day BETWEEN ?2 AND ?3
+         AND (?4 IS NULL OR ${LICENCE_NAME} IN (SELECT value FROM json_each(?4)))
+       GROUP BY month, sku, name
+       ORDER BY month, name`,
+    );
+  }
+
+  async licencePurchases(
+    tenantId: string,
+    fromDay: number,
+    toDay: number,
+    names?: readonly string[],
+  ): Promise<LicencePurchaseRecord[]> {
+    if (names && names.length === 0) return [];
+    return this.#purchases
+      .all(tenantId, fromDay, toDay, names ? JSON.stringify(names) : null)
+      .map((row) => ({
+        month: row.month,
+        sku: row.sku,
+        name: row.name,
+        seats: Number(row.seats ?? 0),
+        billedMicros: Number(row.billed),
+        effectiveMicros: Number(row.effective),
+        listMicros: Number(row.list),
+      }));
+  }
+}

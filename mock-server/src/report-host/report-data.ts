@@ -2,13 +2,7 @@ import type { CostAggregateQuery, CostRepository } from '../data/cost-repository
 import type { ReportRepository } from '../data/report-repository.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { formatCents, formatMicros } from '../money/money.ts';
-import {
-  displayCurrency,
-  isoOf,
-  latestWholeMonth,
-  monthDays,
-  monthOf,
-} from '../services/costs.ts';
+import { displayCurrency, isoOf, latestWholeMonth, monthDays, monthOf } from '../services/costs.ts';
 import type {
   FilterCondition,
   ReportDefinition,
@@ -172,13 +166,12 @@ export function parseConditions(kind: ReportKind, text: string | undefined): Fil
     if (typeof item !== 'object' || item === null) throw badRequest(`${where} must be an object`);
     const { table, column, operator, values } = item as Record<string, unknown>;
     if (!REPORT_FIELDS[kind].some((f) => f.table === table && f.column === column))
-      throw badRequest(`${where} targets ${String(table)}.${String(column)}, which this report cannot filter by`);
+      throw badRequest(
+        `${where} targets ${String(table)}.${String(column)}, which this report cannot filter by`,
+      );
     if (operator !== 'In' && operator !== 'NotIn' && operator !== 'All')
       throw badRequest(`${where}.operator must be In, NotIn or All`);
-    if (
-      !Array.isArray(values) ||
-      !values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))
-    )
+    if (!Array.isArray(values) || !values.every((v) => ['string', 'number', 'boolean'].includes(typeof v)))
       throw badRequest(`${where}.values must be a list of strings, numbers or booleans`);
     return { table, column, operator, values } as FilterCondition;
   });
@@ -326,7 +319,12 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
       name: `${dimension}Totals`,
       title: 'Totals',
       items: [
-        { label: 'Effective cost', value: page.money(sum(sorted.map((r) => r.micros))), kind: 'currency', period },
+        {
+          label: 'Effective cost',
+          value: page.money(sum(sorted.map((r) => r.micros))),
+          kind: 'currency',
+          period,
+        },
         { label: `${label}s with cost`, value: String(sorted.length), kind: 'count' },
       ],
     },
@@ -365,7 +363,12 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
           name: 'summaryCards',
           title: 'Effective cost',
           items: [
-            { label: 'Last twelve months', value: page.money(total), kind: 'currency', period: wholeMonths(window) },
+            {
+              label: 'Last twelve months',
+              value: page.money(total),
+              kind: 'currency',
+              period: wholeMonths(window),
+            },
             ...(latest
               ? [
                   {
@@ -382,7 +385,11 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
                     label: 'Month to date',
                     value: page.money(toDate.micros),
                     kind: 'currency' as const,
-                    period: { kind: 'days' as const, from: isoOf(window.toDate.from), to: isoOf(window.toDate.to) },
+                    period: {
+                      kind: 'days' as const,
+                      from: isoOf(window.toDate.from),
+                      to: isoOf(window.toDate.to),
+                    },
                   },
                 ]
               : []),
@@ -434,8 +441,18 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
           name: 'detailCards',
           title: 'Resources',
           items: [
-            { label: 'Resources with cost', value: String(result.total), kind: 'count', period: { kind: 'month', month } },
-            { label: 'Their effective cost', value: page.money(BigInt(result.micros)), kind: 'currency', period: { kind: 'month', month } },
+            {
+              label: 'Resources with cost',
+              value: String(result.total),
+              kind: 'count',
+              period: { kind: 'month', month },
+            },
+            {
+              label: 'Their effective cost',
+              value: page.money(BigInt(result.micros)),
+              kind: 'currency',
+              period: { kind: 'month', month },
+            },
           ],
         },
         {
@@ -493,7 +510,10 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
         total: {
           month: 'Total',
           ...Object.fromEntries(
-            categories.map((c) => [c, page.money(sum(window.months.map((m) => cell.get(`${m}|${c}`) ?? 0n)))]),
+            categories.map((c) => [
+              c,
+              page.money(sum(window.months.map((m) => cell.get(`${m}|${c}`) ?? 0n))),
+            ]),
           ),
           total: page.money(sum(rows.map((row) => row.micros))),
         },
@@ -572,7 +592,12 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
           name: 'lineCards',
           title: 'Latest invoice',
           items: [
-            { label: 'Invoice total', value: page.money(total), kind: 'currency', period: { kind: 'month', month } },
+            {
+              label: 'Invoice total',
+              value: page.money(total),
+              kind: 'currency',
+              period: { kind: 'month', month },
+            },
             { label: 'Invoice lines', value: String(lines.length), kind: 'count' },
           ],
         },

@@ -55,7 +55,13 @@ const PAGE = `<!doctype html>
 `;
 
 /** A problem+json answer with a machine-readable `code` the host page maps to its error event. */
-function problem(status: number, title: string, detail: string, code?: string, headers: Record<string, string> = {}) {
+function problem(
+  status: number,
+  title: string,
+  detail: string,
+  code?: string,
+  headers: Record<string, string> = {},
+) {
   return new Response(
     JSON.stringify({ type: 'about:blank', title, status, detail, ...(code ? { code } : {}) }),
     {
@@ -146,11 +152,29 @@ export function createReportHost(options: ReportHostOptions): Hono {
     const verified = await options.tokens.verifyEmbed(presentedToken(header));
     const challenge = (error: string) => ({ 'WWW-Authenticate': `EmbedToken error="${error}"` });
     if (verified === 'missing')
-      return problem(401, 'Unauthorized', 'An embed token is required.', 'TokenMissing', challenge('invalid_request'));
+      return problem(
+        401,
+        'Unauthorized',
+        'An embed token is required.',
+        'TokenMissing',
+        challenge('invalid_request'),
+      );
     if (verified === 'expired')
-      return problem(401, 'Unauthorized', 'The embed token has expired.', 'TokenExpired', challenge('invalid_token'));
+      return problem(
+        401,
+        'Unauthorized',
+        'The embed token has expired.',
+        'TokenExpired',
+        challenge('invalid_token'),
+      );
     if (verified === 'invalid')
-      return problem(401, 'Unauthorized', 'The embed token is not valid.', 'TokenInvalid', challenge('invalid_token'));
+      return problem(
+        401,
+        'Unauthorized',
+        'The embed token is not valid.',
+        'TokenInvalid',
+        challenge('invalid_token'),
+      );
     if (verified === 'wrong-type')
       return problem(403, 'Forbidden', 'This is not an embed token.', 'WrongTokenType');
     if (verified.claims.reportId !== reportId)
@@ -164,7 +188,8 @@ export function createReportHost(options: ReportHostOptions): Hono {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
       });
     } catch (error) {
-      if (error instanceof HttpProblem) return problem(error.status, error.title, error.detail ?? error.title);
+      if (error instanceof HttpProblem)
+        return problem(error.status, error.title, error.detail ?? error.title);
       throw error;
     }
   }

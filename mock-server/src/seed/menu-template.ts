@@ -400,6 +400,34 @@ export const PORTAL_MENU: MenuNode[] = [
         page: report('azure-invoice', ['invoice']),
       },
       {
+        name: 'insights/report-examples',
+        displayName: 'Report examples',
+        description: 'What the report view shows when a report cannot be shown',
+        children: [
+          {
+            name: 'insights/report-examples/chargeback',
+            displayName: 'Chargeback',
+            description: 'A report this tenant is not licensed for',
+            tags: ['report', 'chargeback'],
+            page: report('azure-chargeback'),
+          },
+          {
+            name: 'insights/report-examples/cost-forecast',
+            displayName: 'Cost forecast',
+            description: 'A report set to open a page it does not have',
+            tags: ['report', 'forecast'],
+            page: report('azure-cost-forecast'),
+          },
+          {
+            name: 'insights/report-examples/cost-archive',
+            displayName: 'Cost archive',
+            description: 'A report whose embed token has expired',
+            tags: ['report', 'archive'],
+            page: report('azure-cost-archive'),
+          },
+        ],
+      },
+      {
         name: 'insights/usage-score',
         displayName: 'Usage score',
         tags: ['adoption'],

@@ -233,7 +233,14 @@ const LICENSE_DEFINITIONS = [
   },
 ];
 
-const FEATURES: { kind: 'state' | 'extra' | 'pbi'; key: string; name: string; description: string }[] = [
+const FEATURES: {
+  kind: 'state' | 'extra' | 'pbi';
+  key: string;
+  name: string;
+  description: string;
+  /** Seeded active or not for every tenant; by default extras only for large tenants, the rest always. */
+  active?: boolean;
+}[] = [
   { kind: 'state', key: 'AZURE', name: 'Azure', description: 'Azure cost and usage pages' },
   { kind: 'state', key: 'M365', name: 'Microsoft 365', description: 'Licence and usage pages' },
   { kind: 'state', key: 'RECOMMENDATIONS', name: 'Recommendations', description: 'Savings recommendations' },
@@ -248,6 +255,28 @@ const FEATURES: { kind: 'state' | 'extra' | 'pbi'; key: string; name: string; de
   { kind: 'pbi', key: 'azure-cost', name: 'Azure cost report', description: 'Cost trend and forecast' },
   { kind: 'pbi', key: 'azure-invoice', name: 'Invoice report', description: 'Reseller invoices' },
   { kind: 'pbi', key: 'm365-licence', name: 'Licence optimisation report', description: 'Seats in money' },
+  // The report view's other outcomes (menu 'Insights > Report examples', docs/mock-server.md):
+  // not licensed ('Unlicensed feature'), a configured page the report lacks ('Configuration
+  // Error'), an embed token that has expired (the marketing image).
+  {
+    kind: 'pbi',
+    key: 'azure-chargeback',
+    name: 'Chargeback report',
+    description: 'Cost split by team and cost centre',
+    active: false,
+  },
+  {
+    kind: 'pbi',
+    key: 'azure-cost-forecast',
+    name: 'Cost forecast report',
+    description: 'Cost of the months ahead',
+  },
+  {
+    kind: 'pbi',
+    key: 'azure-cost-archive',
+    name: 'Cost archive report',
+    description: 'Cost of earlier years',
+  },
 ];
 
 function insertMenu(
@@ -423,7 +452,7 @@ export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
         ]);
       });
       for (const f of FEATURES) {
-        const active = f.kind !== 'extra' || t.size === 'large';
+        const active = f.active ?? (f.kind !== 'extra' || t.size === 'large');
         db.run('INSERT INTO features VALUES (?, ?, ?, ?, ?, ?)', [
           t.id,
           f.kind,

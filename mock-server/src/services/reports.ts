@@ -1,12 +1,13 @@
 import type { components } from '@portal/contracts/openapi';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';
+import { reportTypeEntry } from '../report-host/catalogue.ts';
 import { stableUuid } from '../seed/seed.ts';
 import { requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 
-/** Where the local report host serves a report (built by the report host issue). */
+/** Where the local report host serves a report (src/report-host). */
 const entityUrl = (ctx: HandlerContext, reportId: string) =>
   `${new URL(ctx.request.url).origin}/report-host/reports/${reportId}`;
 
@@ -16,12 +17,15 @@ async function embed(
   reportType: string,
   reportId: string,
 ): Promise<Schemas['ReportEmbed']> {
-  const token = await ctx.tokens.issueEmbed({ tid: tenantId, reportType, reportId });
+  // A demo report type may ask for a token that has already expired (the host then raises its
+  // error event and the portal shows the marketing image).
+  const ttlSeconds = reportTypeEntry(reportType).embedTokenTtlSeconds ?? 3600;
+  const token = await ctx.tokens.issueEmbed({ tid: tenantId, reportType, reportId }, ttlSeconds);
   return {
     token,
     entityId: reportId,
     entityUrl: entityUrl(ctx, reportId),
-    expiresAt: new Date(ctx.now().getTime() + 3600_000).toISOString(),
+    expiresAt: new Date(ctx.now().getTime() + ttlSeconds * 1000).toISOString(),
   };
 }
 
@@ -42,7 +46,13 @@ export const reportHandlers: Handlers = {
     const who = requireCaller(ctx);
     const type = ctx.matched.path.type ?? '';
     const feature = await reportFeature(ctx, who.tenantId, type);
-    const base = { name: feature.name, ...(feature.description ? { description: feature.description } : {}) };
+    // The page the portal opens: the report type's configured page, if it has one.
+    const reportPage = reportTypeEntry(type).reportPage;
+    const base = {
+      name: feature.name,
+      ...(feature.description ? { description: feature.description } : {}),
+      ...(reportPage ? { reportPage } : {}),
+    };
     if (!feature.active) {
       // No licence data: the portal shows the 'Unlicensed feature' card with this text.
       return {

@@ -31,9 +31,13 @@ export function validateFilters(input: unknown, fields: readonly ReportField[]):
   for (const [index, filter] of input.entries()) {
     const where = `filters[${index}]`;
     if (!isObject(filter)) return `${where} is not a filter object`;
-    if (filter.filterType !== BASIC_FILTER_TYPE && !(filter.filterType === undefined && filter.$schema === BASIC_SCHEMA))
+    if (
+      filter.filterType !== BASIC_FILTER_TYPE &&
+      !(filter.filterType === undefined && filter.$schema === BASIC_SCHEMA)
+    )
       return `${where} is not a basic filter (filterType 1); only basic filters are supported`;
-    if (filter.$schema !== undefined && typeof filter.$schema !== 'string') return `${where}.$schema must be a string`;
+    if (filter.$schema !== undefined && typeof filter.$schema !== 'string')
+      return `${where}.$schema must be a string`;
     const target = filter.target;
     if (!isObject(target) || typeof target.table !== 'string' || typeof target.column !== 'string')
       return `${where}.target must name a table and a column`;
@@ -78,7 +82,10 @@ export function updateFilters(
 }
 
 /** Each filter replaces the one on its column, or joins the list. */
-export function replaceByTarget(current: readonly BasicFilter[], filters: readonly BasicFilter[]): BasicFilter[] {
+export function replaceByTarget(
+  current: readonly BasicFilter[],
+  filters: readonly BasicFilter[],
+): BasicFilter[] {
   const result = [...current];
   for (const filter of filters) {
     const index = result.findIndex((f) => sameTarget(f, filter));

@@ -30,7 +30,12 @@ export function formatters(locale: string, currency: string): Formatters {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const self: Formatters = {
     locale,
     money: (value) => money.format(value as Decimal),

@@ -53,7 +53,11 @@ async function read<T>(url: string, token: string): Promise<T> {
     throw new ReportFetchError('NetworkError', 'The report host could not be reached.');
   }
   if (response.ok) return (await response.json()) as T;
-  const problem = (await response.json().catch(() => ({}))) as { code?: string; detail?: string; title?: string };
+  const problem = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    detail?: string;
+    title?: string;
+  };
   throw new ReportFetchError(
     problem.code ?? `Http${response.status}`,
     problem.detail ?? problem.title ?? `The report host answered ${response.status}.`,
@@ -75,7 +79,8 @@ const host = createReportHost({
     root.innerHTML = renderHost(view);
     root.setAttribute('aria-busy', String(view.busy || view.phase === 'loading'));
     win.document.documentElement.setAttribute('lang', view.settings.locale);
-    win.document.title = view.definition && view.page ? `${view.definition.name}: ${view.page.displayName}` : 'Report';
+    win.document.title =
+      view.definition && view.page ? `${view.definition.name}: ${view.page.displayName}` : 'Report';
     if (focused) win.document.getElementById(focused)?.focus();
   },
   post: (request) => win.parent.postMessage(request, parentOrigin),

@@ -111,9 +111,11 @@ export function applySettings(current: HostSettings, settings: unknown): HostSet
   const navigation = isObject(panes.pageNavigation) ? panes.pageNavigation : {};
   if (typeof settings.filterPaneEnabled === 'boolean') next.filterPane = settings.filterPaneEnabled;
   if (typeof filters.visible === 'boolean') next.filterPane = filters.visible;
-  if (typeof settings.navContentPaneEnabled === 'boolean') next.pageNavigation = settings.navContentPaneEnabled;
+  if (typeof settings.navContentPaneEnabled === 'boolean')
+    next.pageNavigation = settings.navContentPaneEnabled;
   if (typeof navigation.visible === 'boolean') next.pageNavigation = navigation.visible;
-  if (typeof settings.layoutType === 'number' && MOBILE_LAYOUTS.has(settings.layoutType)) next.displayOption = 2;
+  if (typeof settings.layoutType === 'number' && MOBILE_LAYOUTS.has(settings.layoutType))
+    next.displayOption = 2;
   const custom = isObject(settings.customLayout) ? settings.customLayout : {};
   if (custom.displayOption === 0 || custom.displayOption === 1 || custom.displayOption === 2)
     next.displayOption = custom.displayOption;
@@ -144,19 +146,23 @@ export function decodeState(text: unknown, definition: ReportDefinition): ViewSt
   let parsed: unknown;
   try {
     const binary = atob(text);
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+    parsed = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    );
   } catch {
     return 'state is not a view this report captured';
   }
   if (!isObject(parsed) || parsed.v !== 1 || typeof parsed.page !== 'string' || !isObject(parsed.pageFilters))
     return 'state is not a view this report captured';
   const page = parsed.page;
-  if (!definition.pages.some((p) => p.name === page)) return `state names the page ${page}, which the report does not have`;
+  if (!definition.pages.some((p) => p.name === page))
+    return `state names the page ${page}, which the report does not have`;
   const filters = validateFilters(parsed.filters, definition.fields);
   if (typeof filters === 'string') return `state: ${filters}`;
   const pageFilters: Record<string, BasicFilter[]> = {};
   for (const [name, list] of Object.entries(parsed.pageFilters)) {
-    if (!definition.pages.some((p) => p.name === name)) return `state names the page ${name}, which the report does not have`;
+    if (!definition.pages.some((p) => p.name === name))
+      return `state names the page ${name}, which the report does not have`;
     const valid = validateFilters(list, definition.fields);
     if (typeof valid === 'string') return `state, page ${name}: ${valid}`;
     pageFilters[name] = valid;
@@ -233,7 +239,12 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
   const pageModel = (name: string) => {
     const page = pageInfo(name);
     return page
-      ? { name: page.name, displayName: page.displayName, isActive: page.name === active, visibility: page.visibility }
+      ? {
+          name: page.name,
+          displayName: page.displayName,
+          isActive: page.name === active,
+          visibility: page.visibility,
+        }
       : undefined;
   };
 
@@ -276,7 +287,10 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
         ? failure('TokenExpired', cause.message, 'TokenExpired')
         : failure('LoadReportFailed', cause.message, cause.code);
     }
-    return failure('LoadReportFailed', cause instanceof Error ? cause.message : 'The report could not be read.');
+    return failure(
+      'LoadReportFailed',
+      cause instanceof Error ? cause.message : 'The report could not be read.',
+    );
   }
 
   async function load(request: HostRequest, reply: Reply) {
@@ -344,7 +358,9 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
       } else if (isObject(onLoad)) {
         // OnLoadFilters: {allPages?: {operation, filters}, currentPage?: {operation, filters}}.
         const update = (scope: unknown, current: BasicFilter[]) => {
-          const request = isObject(scope) ? { filtersOperation: scope.operation, filters: scope.filters } : scope;
+          const request = isObject(scope)
+            ? { filtersOperation: scope.operation, filters: scope.filters }
+            : scope;
           const next = updateFilters(current, request, report.fields);
           return typeof next === 'string' ? fail(next) : next;
         };
@@ -395,7 +411,8 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
   }
 
   const notLoaded = () =>
-    error ?? failure('ReportNotLoaded', 'No report is loaded: post /report/load with an embed configuration first.');
+    error ??
+    failure('ReportNotLoaded', 'No report is loaded: post /report/load with an embed configuration first.');
 
   /** Routes that need the loaded report wait for a load in progress, and refuse without one. */
   const loaded =
@@ -433,7 +450,11 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
 
   const routes: Route[] = [
     { method: 'POST', path: ['report', 'load'], handle: (request, _params, reply) => load(request, reply) },
-    { method: 'POST', path: ['report', 'prepare'], handle: (request, _params, reply) => load(request, reply) },
+    {
+      method: 'POST',
+      path: ['report', 'prepare'],
+      handle: (request, _params, reply) => load(request, reply),
+    },
     { method: 'POST', path: ['report', 'render'], handle: loaded((_r, _p, reply) => reply(202, null)) },
     {
       method: 'GET',
@@ -480,7 +501,8 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
       path: ['report', 'pages', ':name', 'filters'],
       handle: loaded(async (request, params, reply) => {
         const page = pageParam(params, reply);
-        if (page !== undefined) await setFilters(reply, updateFilters(filtersOf(page), request.body, fields()), page);
+        if (page !== undefined)
+          await setFilters(reply, updateFilters(filtersOf(page), request.body, fields()), page);
       }),
     },
     {
@@ -489,7 +511,8 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
       handle: loaded(async (_request, params, reply) => {
         const page = pageParam(params, reply);
         if (page === undefined) return;
-        const figures = page === active && data ? data : await services.fetchPage(token, page, []).catch(() => undefined);
+        const figures =
+          page === active && data ? data : await services.fetchPage(token, page, []).catch(() => undefined);
         reply(
           200,
           (figures?.visuals ?? []).map((v) => ({ name: v.name, title: v.title, type: v.type })),
@@ -545,7 +568,10 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
       method: 'POST',
       path: ['report', 'bookmarks', 'applyState'],
       handle: loaded(async (request, _params, reply) => {
-        const state = decodeState(isObject(request.body) ? request.body.state : undefined, definition as ReportDefinition);
+        const state = decodeState(
+          isObject(request.body) ? request.body.state : undefined,
+          definition as ReportDefinition,
+        );
         if (typeof state === 'string') {
           badRequest(reply, 'InvalidBookmarkState', state);
           return;

@@ -8,8 +8,14 @@ import { type Formatters, formatters } from './format.ts';
 import type { BarsVisual, CardsVisual, ColumnsVisual, ReportField, TableVisual, Visual } from './model.ts';
 import type { HostView } from './protocol.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** A stable id for a visual's parts. */
 const idOf = (...parts: string[]) => parts.join('-').replace(/[^A-Za-z0-9_-]/g, '_');
@@ -31,7 +37,7 @@ function renderCanvas(view: HostView, f: Formatters): string {
   const busy = view.busy || view.phase === 'loading';
   let body: string;
   if (view.error) {
-    body = `<div class="message" role="alert"><h1>The report could not be shown</h1><p>${escape(
+    body = `<div class="message" role="alert"><h1>The report could not be shown</h1><p>${escapeHtml(
       view.error.detailedMessage ?? view.error.message,
     )}</p></div>`;
   } else if (view.phase === 'waiting') {
@@ -39,13 +45,15 @@ function renderCanvas(view: HostView, f: Formatters): string {
   } else if (!definition || !page) {
     body = '<p class="status" role="status">Loading the report…</p>';
   } else {
-    const heading = `<header class="page-head"><p class="report-name">${escape(definition.name)}</p><h1>${escape(
+    const heading = `<header class="page-head"><p class="report-name">${escapeHtml(definition.name)}</p><h1>${escapeHtml(
       page.displayName,
     )}</h1></header>`;
     let content: string;
-    if (!data || data.page !== page.name) content = '<p class="status" role="status">Loading the figures…</p>';
+    if (!data || data.page !== page.name)
+      content = '<p class="status" role="status">Loading the figures…</p>';
     else if (data.empty === 'no-data' || !definition.hasData)
-      content = '<div class="empty"><h2>No data yet</h2><p>This tenant has no cost data for this report yet.</p></div>';
+      content =
+        '<div class="empty"><h2>No data yet</h2><p>This tenant has no cost data for this report yet.</p></div>';
     else if (data.empty === 'filtered' || data.visuals.length === 0)
       content =
         '<div class="empty"><h2>Nothing to show</h2><p>No data matches the current filters. Clear a filter to see more.</p></div>';
@@ -57,8 +65,9 @@ function renderCanvas(view: HostView, f: Formatters): string {
 
 function renderVisual(visual: Visual, f: Formatters): string {
   const id = idOf('v', visual.name);
-  const period = 'period' in visual && visual.period ? `<p class="period">${escape(f.period(visual.period))}</p>` : '';
-  const head = `<h2 id="${id}">${escape(visual.title)}</h2>${period}`;
+  const period =
+    'period' in visual && visual.period ? `<p class="period">${escapeHtml(f.period(visual.period))}</p>` : '';
+  const head = `<h2 id="${id}">${escapeHtml(visual.title)}</h2>${period}`;
   let inner: string;
   switch (visual.type) {
     case 'cards':
@@ -74,7 +83,7 @@ function renderVisual(visual: Visual, f: Formatters): string {
       inner = renderTable(visual, f);
       break;
     case 'text':
-      inner = `<p>${escape(visual.text)}</p>`;
+      inner = `<p>${escapeHtml(visual.text)}</p>`;
       break;
   }
   return `<section class="visual ${visual.type}" aria-labelledby="${id}">${head}${inner}</section>`;
@@ -84,9 +93,9 @@ function renderCards(visual: CardsVisual, f: Formatters): string {
   const items = visual.items
     .map(
       (item) =>
-        `<div class="card"><dt>${escape(item.label)}${
-          item.period ? `<span class="card-period">${escape(f.period(item.period))}</span>` : ''
-        }</dt><dd>${escape(f.value(item.kind, item.value))}</dd></div>`,
+        `<div class="card"><dt>${escapeHtml(item.label)}${
+          item.period ? `<span class="card-period">${escapeHtml(f.period(item.period))}</span>` : ''
+        }</dt><dd>${escapeHtml(f.value(item.kind, item.value))}</dd></div>`,
     )
     .join('');
   return `<dl class="cards-list">${items}</dl>`;
@@ -108,10 +117,10 @@ function axisEnds(values: number[]): { low: number; high: number } {
 }
 
 function dataTable(caption: string, headers: [string, string], rows: [string, string][]): string {
-  return `<details class="data"><summary>Show the figures</summary><table><caption>${escape(caption)}</caption><thead><tr><th scope="col">${escape(
+  return `<details class="data"><summary>Show the figures</summary><table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${escapeHtml(
     headers[0],
-  )}</th><th scope="col" class="num">${escape(headers[1])}</th></tr></thead><tbody>${rows
-    .map(([a, b]) => `<tr><th scope="row">${escape(a)}</th><td class="num">${escape(b)}</td></tr>`)
+  )}</th><th scope="col" class="num">${escapeHtml(headers[1])}</th></tr></thead><tbody>${rows
+    .map(([a, b]) => `<tr><th scope="row">${escapeHtml(a)}</th><td class="num">${escapeHtml(b)}</td></tr>`)
     .join('')}</tbody></table></details>`;
 }
 
@@ -127,7 +136,8 @@ function renderColumns(visual: ColumnsVisual, f: Formatters, id: string): string
   const y = (v: number) => top + ((high - v) / (high - low)) * plot;
   const slot = (width - left * 2) / Math.max(visual.points.length, 1);
   const bar = Math.max(4, slot * 0.62);
-  const label = (p: { month: string; partial?: boolean }) => `${f.month(p.month)}${p.partial ? ' (to date)' : ''}`;
+  const label = (p: { month: string; partial?: boolean }) =>
+    `${f.month(p.month)}${p.partial ? ' (to date)' : ''}`;
   const shown = visual.points.map((p) => [label(p), f.value(visual.kind, p.value)] as [string, string]);
   const bars = visual.points
     .map((p, i) => {
@@ -138,17 +148,20 @@ function renderColumns(visual: ColumnsVisual, f: Formatters, id: string): string
       const cx = x + bar / 2;
       return `<g><rect class="bar${p.partial ? ' partial' : ''}" x="${x.toFixed(1)}" y="${y0.toFixed(1)}" width="${bar.toFixed(
         1,
-      )}" height="${h.toFixed(1)}"><title>${escape(`${label(p)}: ${f.value(visual.kind, p.value)}`)}</title></rect><text class="axis" x="${cx.toFixed(
+      )}" height="${h.toFixed(1)}"><title>${escapeHtml(`${label(p)}: ${f.value(visual.kind, p.value)}`)}</title></rect><text class="axis" x="${cx.toFixed(
         1,
-      )}" y="${height - bottom + 16}" text-anchor="middle">${escape(f.shortMonth(p.month))}</text></g>`;
+      )}" y="${height - bottom + 16}" text-anchor="middle">${escapeHtml(f.shortMonth(p.month))}</text></g>`;
     })
     .join('');
-  const max = visual.points.reduce((best, p) => (Number(p.value) > Number(best.value) ? p : best), visual.points[0] ?? { month: '', value: '0' });
+  const max = visual.points.reduce(
+    (best, p) => (Number(p.value) > Number(best.value) ? p : best),
+    visual.points[0] ?? { month: '', value: '0' },
+  );
   const summary = `${visual.title}: ${shown.map(([a, b]) => `${a} ${b}`).join('; ')}.`;
-  const grid = `<line class="zero" x1="${left}" x2="${width - left}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}"/><text class="axis" x="${left}" y="${(top - 8).toFixed(
-    1,
-  )}">${escape(`Highest: ${f.value(visual.kind, max.value)}`)}</text>`;
-  return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(summary)}" id="${id}-chart">${grid}${bars}</svg>${dataTable(
+  const grid = `<line class="zero" x1="${left}" x2="${width - left}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}"/><text class="axis" x="${left}" y="${(
+    top - 8
+  ).toFixed(1)}">${escapeHtml(`Highest: ${f.value(visual.kind, max.value)}`)}</text>`;
+  return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(summary)}" id="${id}-chart">${grid}${bars}</svg>${dataTable(
     visual.title,
     ['Month', visual.kind === 'currency' ? 'Amount' : 'Count'],
     shown,
@@ -173,15 +186,15 @@ function renderBars(visual: BarsVisual, f: Formatters, id: string): string {
       const x0 = Math.min(x(0), x(value));
       const w = Math.max(Math.abs(x(value) - x(0)), value === 0 ? 0 : 1);
       const name = r.label.length > 34 ? `${r.label.slice(0, 33)}…` : r.label;
-      return `<g><text class="label" x="${labelWidth}" y="${y + row / 2 + 4}" text-anchor="end">${escape(name)}</text><rect class="bar" x="${x0.toFixed(
+      return `<g><text class="label" x="${labelWidth}" y="${y + row / 2 + 4}" text-anchor="end">${escapeHtml(name)}</text><rect class="bar" x="${x0.toFixed(
         1,
-      )}" y="${y + 5}" width="${w.toFixed(1)}" height="${row - 10}"><title>${escape(`${r.label}: ${f.value(visual.kind, r.value)}`)}</title></rect><text class="value" x="${width - 4}" y="${
+      )}" y="${y + 5}" width="${w.toFixed(1)}" height="${row - 10}"><title>${escapeHtml(`${r.label}: ${f.value(visual.kind, r.value)}`)}</title></rect><text class="value" x="${width - 4}" y="${
         y + row / 2 + 4
-      }" text-anchor="end">${escape(f.value(visual.kind, r.value))}</text></g>`;
+      }" text-anchor="end">${escapeHtml(f.value(visual.kind, r.value))}</text></g>`;
     })
     .join('');
   const summary = `${visual.title}: ${shown.map(([a, b]) => `${a} ${b}`).join('; ')}.`;
-  return `<svg class="chart bars-chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(summary)}" id="${id}-chart">${rows}</svg>${dataTable(
+  return `<svg class="chart bars-chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(summary)}" id="${id}-chart">${rows}</svg>${dataTable(
     visual.title,
     ['Name', visual.kind === 'currency' ? 'Amount' : 'Count'],
     shown,
@@ -197,14 +210,14 @@ function renderTable(visual: TableVisual, f: Formatters): string {
         const text = column.kind === 'month' && !/^\d{4}-\d{2}$/.test(raw) ? raw : f.value(column.kind, raw);
         const cls = numeric(column.kind) ? ' class="num"' : '';
         return c === 0 && !header
-          ? `<th scope="row"${cls}>${escape(text)}</th>`
+          ? `<th scope="row"${cls}>${escapeHtml(text)}</th>`
           : header
-            ? `<th scope="${c === 0 ? 'row' : 'col'}"${cls}>${escape(text)}</th>`
-            : `<td${cls}>${escape(text)}</td>`;
+            ? `<th scope="${c === 0 ? 'row' : 'col'}"${cls}>${escapeHtml(text)}</th>`
+            : `<td${cls}>${escapeHtml(text)}</td>`;
       })
       .join('');
   const head = visual.columns
-    .map((c) => `<th scope="col"${numeric(c.kind) ? ' class="num"' : ''}>${escape(c.label)}</th>`)
+    .map((c) => `<th scope="col"${numeric(c.kind) ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`)
     .join('');
   const body = visual.rows.map((row) => `<tr>${cell(row, false)}</tr>`).join('');
   const foot = visual.total ? `<tfoot><tr>${cell(visual.total, true)}</tr></tfoot>` : '';
@@ -212,13 +225,15 @@ function renderTable(visual: TableVisual, f: Formatters): string {
 }
 
 function renderNavigation(view: HostView): string {
-  const pages = (view.definition?.pages ?? []).filter((p) => p.visibility === 0 || p.name === view.page?.name);
+  const pages = (view.definition?.pages ?? []).filter(
+    (p) => p.visibility === 0 || p.name === view.page?.name,
+  );
   const items = pages
     .map(
       (p) =>
-        `<li><button type="button" id="${idOf('page', p.name)}" data-page="${escape(p.name)}"${
+        `<li><button type="button" id="${idOf('page', p.name)}" data-page="${escapeHtml(p.name)}"${
           p.name === view.page?.name ? ' aria-current="page"' : ''
-        }>${escape(p.displayName)}</button></li>`,
+        }>${escapeHtml(p.displayName)}</button></li>`,
     )
     .join('');
   return `<nav class="page-nav" aria-label="Report pages"><ul>${items}</ul></nav>`;
@@ -240,20 +255,20 @@ function renderFilterPane(view: HostView): string {
       const boxes = field.values
         .map((value, v) => {
           const id = idOf('filter', String(index), String(v));
-          return `<li><input type="checkbox" id="${id}" data-table="${escape(field.table)}" data-column="${escape(
+          return `<li><input type="checkbox" id="${id}" data-table="${escapeHtml(field.table)}" data-column="${escapeHtml(
             field.column,
-          )}" value="${escape(value)}"${checked.has(value) ? ' checked' : ''}><label for="${id}">${escape(value)}</label></li>`;
+          )}" value="${escapeHtml(value)}"${checked.has(value) ? ' checked' : ''}><label for="${id}">${escapeHtml(value)}</label></li>`;
         })
         .join('');
       const state = checked.size === 0 ? 'All' : `${checked.size} of ${field.values.length} selected`;
-      return `<fieldset><legend>${escape(field.displayName)} <span class="filter-state">(${escape(state)})</span></legend>${
+      return `<fieldset><legend>${escapeHtml(field.displayName)} <span class="filter-state">(${escapeHtml(state)})</span></legend>${
         field.values.length === 0 ? '<p>No values.</p>' : `<ul class="checks">${boxes}</ul>`
       }</fieldset>`;
     })
     .join('');
   const pageFilters = view.pageFilters.filter((filter) => filter.operator !== 'All');
   const pageList = pageFilters.length
-    ? `<ul class="page-filters">${pageFilters.map((filter) => `<li>${escape(describeFilter(filter, fields))}</li>`).join('')}</ul>`
+    ? `<ul class="page-filters">${pageFilters.map((filter) => `<li>${escapeHtml(describeFilter(filter, fields))}</li>`).join('')}</ul>`
     : '<p>None.</p>';
   return `<aside class="filter-pane" aria-labelledby="filters-title"><h2 id="filters-title">Filters</h2><section aria-labelledby="filters-all"><h3 id="filters-all">Filters on all pages</h3>${sets}</section><section aria-labelledby="filters-page"><h3 id="filters-page">Filters on this page</h3>${pageList}</section></aside>`;
 }

@@ -70,16 +70,14 @@ export class SqliteReportRepository implements ReportRepository {
     names?: readonly string[],
   ): Promise<LicencePurchaseRecord[]> {
     if (names && names.length === 0) return [];
-    return this.#purchases
-      .all(tenantId, fromDay, toDay, names ? JSON.stringify(names) : null)
-      .map((row) => ({
-        month: row.month,
-        sku: row.sku,
-        name: row.name,
-        seats: Number(row.seats ?? 0),
-        billedMicros: Number(row.billed),
-        effectiveMicros: Number(row.effective),
-        listMicros: Number(row.list),
-      }));
+    return this.#purchases.all(tenantId, fromDay, toDay, names ? JSON.stringify(names) : null).map((row) => ({
+      month: row.month,
+      sku: row.sku,
+      name: row.name,
+      seats: Number(row.seats ?? 0),
+      billedMicros: Number(row.billed),
+      effectiveMicros: Number(row.effective),
+      listMicros: Number(row.list),
+    }));
   }
 }

@@ -320,7 +320,7 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
     draw();
     let ok = false;
     try {
-      ok = await prepare(mine, config, configured);
+      ok = await openReport(mine, config, configured);
     } finally {
       done();
     }
@@ -331,7 +331,7 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
    * The load after its reply: the definition, then the configuration's page, filters, bookmark;
    * sends `loaded`, or `error` (answering false). A newer load makes it stop quietly.
    */
-  async function prepare(
+  async function openReport(
     mine: number,
     config: Record<string, unknown>,
     configured: HostSettings | string,

@@ -437,8 +437,9 @@ export function createReportHost(services: HostServices, initial: Partial<HostSe
     }
     if (page === undefined) reportFilters = next;
     else pageFilters = { ...pageFilters, [page]: next };
-    if (page === undefined || page === active) await refresh();
+    const drawn = page === undefined || page === active ? await refresh() : false;
     reply(202, null);
+    if (drawn) event('rendered', null);
   }
 
   const pageParam = (params: Record<string, string>, reply: Reply): string | undefined => {

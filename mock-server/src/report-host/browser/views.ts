@@ -60,7 +60,8 @@ function renderCanvas(view: HostView, f: Formatters): string {
     else content = `<div class="visuals">${data.visuals.map((v) => renderVisual(v, f)).join('')}</div>`;
     body = heading + content;
   }
-  return `<main class="canvas" aria-busy="${busy}">${body}</main>`;
+  // The page scrolls inside the frame: focusable, so keyboard users can scroll it too.
+  return `<main class="canvas" tabindex="0" aria-busy="${busy}">${body}</main>`;
 }
 
 function renderVisual(visual: Visual, f: Formatters): string {
@@ -101,19 +102,11 @@ function renderCards(visual: CardsVisual, f: Formatters): string {
   return `<dl class="cards-list">${items}</dl>`;
 }
 
-/** Nice round ends for an axis through zero. */
+/** The ends of an axis through zero: the bars use the full height or width. */
 function axisEnds(values: number[]): { low: number; high: number } {
   const high = Math.max(0, ...values);
   const low = Math.min(0, ...values);
-  const nice = (v: number) => {
-    if (v === 0) return 0;
-    const magnitude = 10 ** Math.floor(Math.log10(Math.abs(v)));
-    const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= Math.abs(v)) ?? 10;
-    return Math.sign(v) * step * magnitude;
-  };
-  const top = nice(high);
-  const bottom = nice(low);
-  return { low: bottom, high: top === bottom ? bottom + 1 : top };
+  return { low, high: high === low ? low + 1 : high };
 }
 
 function dataTable(caption: string, headers: [string, string], rows: [string, string][]): string {
@@ -161,7 +154,11 @@ function renderColumns(visual: ColumnsVisual, f: Formatters, id: string): string
   const grid = `<line class="zero" x1="${left}" x2="${width - left}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}"/><text class="axis" x="${left}" y="${(
     top - 8
   ).toFixed(1)}">${escapeHtml(`Highest: ${f.value(visual.kind, max.value)}`)}</text>`;
-  return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(summary)}" id="${id}-chart">${grid}${bars}</svg>${dataTable(
+  const partial = visual.points.find((p) => p.partial);
+  const note = partial
+    ? `<p class="note">The lighter bar, ${escapeHtml(f.month(partial.month))}, is the month to date.</p>`
+    : '';
+  return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(summary)}" id="${id}-chart">${grid}${bars}</svg>${note}${dataTable(
     visual.title,
     ['Month', visual.kind === 'currency' ? 'Amount' : 'Count'],
     shown,
@@ -203,24 +200,23 @@ function renderBars(visual: BarsVisual, f: Formatters, id: string): string {
 
 function renderTable(visual: TableVisual, f: Formatters): string {
   const numeric = (kind: string) => kind === 'currency' || kind === 'count';
-  const cell = (row: Record<string, string>, header: boolean) =>
+  // The first cell of a row names it (a row header); the total row's name is its header too.
+  const cells = (row: Record<string, string>) =>
     visual.columns
       .map((column, c) => {
         const raw = row[column.key] ?? '';
         const text = column.kind === 'month' && !/^\d{4}-\d{2}$/.test(raw) ? raw : f.value(column.kind, raw);
         const cls = numeric(column.kind) ? ' class="num"' : '';
-        return c === 0 && !header
+        return c === 0
           ? `<th scope="row"${cls}>${escapeHtml(text)}</th>`
-          : header
-            ? `<th scope="${c === 0 ? 'row' : 'col'}"${cls}>${escapeHtml(text)}</th>`
-            : `<td${cls}>${escapeHtml(text)}</td>`;
+          : `<td${cls}>${escapeHtml(text)}</td>`;
       })
       .join('');
   const head = visual.columns
     .map((c) => `<th scope="col"${numeric(c.kind) ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`)
     .join('');
-  const body = visual.rows.map((row) => `<tr>${cell(row, false)}</tr>`).join('');
-  const foot = visual.total ? `<tfoot><tr>${cell(visual.total, true)}</tr></tfoot>` : '';
+  const body = visual.rows.map((row) => `<tr>${cells(row)}</tr>`).join('');
+  const foot = visual.total ? `<tfoot><tr>${cells(visual.total)}</tr></tfoot>` : '';
   return `<div class="table-wrap"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody>${foot}</table></div>`;
 }
 

@@ -21,6 +21,7 @@ export default defineConfig({
       '/api': backend,
       '/services': backend,
       '/oidc': backend,
+      '/report-host': backend,
       '/config.json': backend,
     },
   },

@@ -6,7 +6,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import { Contract } from './contract/contract.ts';
 import { createSqliteDataAccess, type DataAccess } from './data/data-access.ts';
-import { SqliteReportRepository } from './data/report-repository.ts';
 import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
 import { createReportHost } from './report-host/routes.ts';
@@ -155,7 +154,7 @@ export function createApp(options: AppOptions): Hono {
     '/report-host',
     createReportHost({
       costs: data.costs,
-      reports: new SqliteReportRepository(options.db),
+      reports: data.reports,
       tokens: options.tokens,
     }),
   );

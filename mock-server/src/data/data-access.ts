@@ -15,6 +15,7 @@ import { type MenuRepository, SqliteMenuRepository } from './menu-repository.ts'
 import { type OidcModelRepository, SqliteOidcModelRepository } from './oidc-model-repository.ts';
 import { type OutboxRepository, SqliteOutboxRepository } from './outbox-repository.ts';
 import { type RefreshTokenRepository, SqliteRefreshTokenRepository } from './refresh-token-repository.ts';
+import { type ReportRepository, SqliteReportRepository } from './report-repository.ts';
 import { type SavedViewRepository, SqliteSavedViewRepository } from './saved-view-repository.ts';
 import { SqliteSyncJobRepository, type SyncJobRepository } from './sync-job-repository.ts';
 import { SqliteSystemMessageRepository, type SystemMessageRepository } from './system-message-repository.ts';
@@ -39,6 +40,7 @@ export interface Repositories {
   readonly chats: ChatRepository;
   readonly costs: CostRepository;
   readonly costEntities: CostEntityRepository;
+  readonly reports: ReportRepository;
   readonly focusImports: FocusImportRepository;
   readonly savedViews: SavedViewRepository;
   readonly oidcModels: OidcModelRepository;
@@ -77,6 +79,7 @@ export function createSqliteDataAccess(db: Database): DataAccess {
     chats: new SqliteChatRepository(db),
     costs: new SqliteCostRepository(db),
     costEntities: new SqliteCostEntityRepository(db),
+    reports: new SqliteReportRepository(db),
     focusImports: new SqliteFocusImportRepository(db),
     savedViews: new SqliteSavedViewRepository(db),
     oidcModels: new SqliteOidcModelRepository(db),

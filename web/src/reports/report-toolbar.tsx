@@ -4,7 +4,6 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogTrigger,
   FieldError,
   Form,
@@ -145,8 +144,9 @@ function MyViews({ views }: { views: SavedViews }) {
         <Icon name="bookmark" size={16} /> My Views
         {activeName ? <span className={ui.visuallyHidden}>, showing {activeName}</span> : null}
       </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Dialog className={styles.popoverDialog} aria-label="My views">
+      {/* Without a nested Dialog the popover itself is the dialog, so its dismiss buttons sit inside it. */}
+      <Popover className={styles.popover} placement="bottom end" aria-label="My views">
+        <div className={styles.popoverDialog}>
           <SearchField
             value={filter}
             onChange={setFilter}
@@ -196,7 +196,7 @@ function MyViews({ views }: { views: SavedViews }) {
               {state.marked.length} marked: deleted when this list closes.
             </p>
           ) : null}
-        </Dialog>
+        </div>
       </Popover>
     </DialogTrigger>
   );
@@ -207,11 +207,14 @@ function SaveView({ views }: { views: SavedViews }) {
   const state = useSavedViews(views);
   const [title, setTitle] = useState('');
   const [touched, setTouched] = useState(false);
+  const [open, setOpen] = useState(false);
   const problem = validateViewTitle(title);
   return (
     <DialogTrigger
-      onOpenChange={(open) => {
-        if (!open) {
+      isOpen={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
           setTitle('');
           setTouched(false);
         }
@@ -220,51 +223,49 @@ function SaveView({ views }: { views: SavedViews }) {
       <Button className={styles.button}>
         <Icon name="plus" size={16} /> Save View
       </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Dialog className={styles.popoverDialog} aria-label="Save view">
-          {({ close }) =>
-            state.canAdd ? (
-              <Form
-                validationBehavior="aria"
-                onSubmit={async (event) => {
-                  event.preventDefault();
+      <Popover className={styles.popover} placement="bottom end" aria-label="Save view">
+        <div className={styles.popoverDialog}>
+          {state.canAdd ? (
+            <Form
+              validationBehavior="aria"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                setTouched(true);
+                if (problem) return;
+                if (await views.add(title)) setOpen(false);
+              }}
+            >
+              <TextField
+                value={title}
+                onChange={(value) => {
+                  setTitle(value);
                   setTouched(true);
-                  if (problem) return;
-                  if (await views.add(title)) close();
                 }}
+                isRequired
+                isInvalid={touched && problem !== undefined}
+                validationBehavior="aria"
+                className={styles.field}
+                autoFocus
               >
-                <TextField
-                  value={title}
-                  onChange={(value) => {
-                    setTitle(value);
-                    setTouched(true);
-                  }}
-                  isRequired
-                  isInvalid={touched && problem !== undefined}
-                  validationBehavior="aria"
-                  className={styles.field}
-                  autoFocus
-                >
-                  <Label>Title</Label>
-                  <Input className={styles.input} maxLength={VIEW_TITLE_MAX * 2} />
-                  <FieldError className={styles.error}>{problem}</FieldError>
-                </TextField>
-                <Button
-                  type="submit"
-                  className={ui.primaryButton}
-                  isDisabled={problem !== undefined || state.saving}
-                >
-                  Save
-                </Button>
-              </Form>
-            ) : (
-              <p className={styles.note}>
-                This tab has {state.views.length} saved views, the most it can hold. Delete one in My Views to
-                save another.
-              </p>
-            )
-          }
-        </Dialog>
+                <Label>Title</Label>
+                <Input className={styles.input} maxLength={VIEW_TITLE_MAX * 2} />
+                <FieldError className={styles.error}>{problem}</FieldError>
+              </TextField>
+              <Button
+                type="submit"
+                className={ui.primaryButton}
+                isDisabled={problem !== undefined || state.saving}
+              >
+                Save
+              </Button>
+            </Form>
+          ) : (
+            <p className={styles.note}>
+              This tab has {state.views.length} saved views, the most it can hold. Delete one in My Views to
+              save another.
+            </p>
+          )}
+        </div>
       </Popover>
     </DialogTrigger>
   );

@@ -13,7 +13,7 @@ export const card = style({
   padding: vars.space[8],
 });
 export const cardTitle = style({ marginTop: 0, fontSize: '1.2rem' });
-export const marketing = style({ display: 'block', maxWidth: '100%', height: 'auto' });
+export const marketing = style({ display: 'block', width: 'min(100%, 40rem)', height: 'auto' });
 export const marketingLink = style({
   display: 'inline-block',
   borderRadius: '8px',

@@ -1,0 +1,180 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { signIn } from './sign-in.ts';
+
+/** Signs the admin in to Contoso. */
+async function contosoAdmin(page: Page) {
+  await signIn(page, 'admin@contoso.example');
+  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+/** axe on the page with the pointer resting on the page heading, away from anything with a tooltip. */
+async function expectAccessible(page: Page) {
+  // The mouse moves there without a hover action: an open popup may cover the page.
+  const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  if (box) await page.mouse.move(box.x + 2, box.y + 2);
+  await expectNoAxeViolations(page);
+}
+
+/** A toast by its title, bottom right. */
+const toast = (page: Page, title: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(title);
+
+test('a report through powerbi-client: pages, filters, saved views restored, deleted, limited and kept', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await contosoAdmin(page);
+  await page.goto('/billing/azure/cost-overview?tab=Summary');
+
+  const view = page.getByRole('region', { name: 'Azure cost report' });
+  const frame = page.frameLocator('iframe[title="Azure cost report"]');
+  const reportPage = frame.getByRole('heading', { level: 1 });
+  await expect(reportPage).toHaveText('Summary', { timeout: 20_000 });
+  await expect(view.getByRole('progressbar')).toHaveCount(0);
+  // The report's visible pages as tabs, the first active; the hidden 'Details' page is left out.
+  const pages = view.getByRole('radio');
+  await expect(pages).toHaveText(['Summary', 'By service', 'By subscription']);
+  await expect(view.getByRole('radio', { name: 'Summary' })).toBeChecked();
+  await expectAccessible(page);
+
+  // Switch page, then show the filter pane and keep one service.
+  await view.getByRole('radio', { name: 'By service' }).click();
+  await expect(reportPage).toHaveText('By service');
+  const toolbar = view.getByRole('toolbar', { name: 'Report toolbar' });
+  await toolbar.getByRole('button', { name: 'Toggle Filter' }).click();
+  await expect(frame.getByRole('heading', { name: 'Filters', level: 2 })).toBeVisible();
+  const services = frame.getByRole('group', { name: /^Service/ }).getByRole('checkbox');
+  const service = (await services.first().getAttribute('value')) ?? '';
+  await services.first().check();
+  await expect(frame.getByRole('group', { name: /^Service/ })).toContainText(/\(1 of \d+ selected\)/);
+
+  // Two views with the same title: 'Q1', then 'Q1 (1)'.
+  const save = async (title: string) => {
+    await toolbar.getByRole('button', { name: 'Save View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  await save('Q1');
+  await expect(toast(page, 'View Saved').first()).toBeVisible();
+  await expect(toast(page, 'Your view was saved successfully.').first()).toBeVisible();
+  await save('Q1');
+
+  // Titles are checked as they are typed.
+  await toolbar.getByRole('button', { name: 'Save View' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save view' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('  default VIEW ');
+  await expect(dialog).toContainText("'Default View' is reserved and cannot be added");
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('x'.repeat(41));
+  await expect(dialog).toContainText('Maximum length is 40 characters.');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // Back on another page with other filters, the first view brings page and filters back.
+  await view.getByRole('radio', { name: 'Summary' }).click();
+  await expect(reportPage).toHaveText('Summary');
+  await toolbar.getByRole('button', { name: /My Views/ }).click();
+  const list = page.getByRole('dialog', { name: 'My views' });
+  await expect(list.getByRole('list').getByRole('button')).toHaveText(['Default View', 'Q1', 'Q1 (1)']);
+  await expectAccessible(page);
+  await list.getByRole('button', { name: 'Q1', exact: true }).click();
+  await expect(toast(page, "View Changed to 'Q1'").first()).toBeVisible();
+  await expect(reportPage).toHaveText('By service');
+  await expect(view.getByRole('radio', { name: 'By service' })).toBeChecked();
+  await expect(frame.getByRole('group', { name: /^Service/ })).toContainText(/\(1 of \d+ selected\)/);
+  await expect(frame.getByRole('checkbox', { name: service, exact: true })).toBeChecked();
+
+  // The Default View restores the report as it opened.
+  await list.getByRole('button', { name: 'Default View' }).click();
+  await expect(reportPage).toHaveText('Summary');
+
+  // Delete the active view: it goes when the list closes, and the first remaining view takes over.
+  await list.getByRole('button', { name: 'Q1', exact: true }).click();
+  await expect(reportPage).toHaveText('By service');
+  // React Aria's checkbox input is visually hidden: the user presses its visible box (the label).
+  await list.getByRole('checkbox', { name: 'Delete Q1', exact: true }).check({ force: true });
+  await page.keyboard.press('Escape');
+  await expect(toast(page, '1 View(s) Deleted').first()).toBeVisible();
+  await expect(toast(page, 'Selected view(s) deleted successfully.').first()).toBeVisible();
+  await expect(toast(page, "View Changed to 'Q1 (1)'").first()).toBeVisible();
+
+  // Sixteen views a tab: fill it up, then Save View says so.
+  for (let i = 2; i <= 16; i += 1) await save(`View ${i}`);
+  await toolbar.getByRole('button', { name: 'Save View' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save view' })).toContainText('the most it can hold');
+  await page.keyboard.press('Escape');
+
+  // The views are kept: after a reload the list is the same, and the first view is applied.
+  await page.reload();
+  await expect(reportPage).toHaveText('By service', { timeout: 20_000 });
+  await toolbar.getByRole('button', { name: /My Views/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'My views' }).getByRole('list').getByRole('button'),
+  ).toHaveCount(17);
+  await page
+    .getByRole('dialog', { name: 'My views' })
+    .getByRole('searchbox', { name: 'Filter views' })
+    .fill('view 1');
+  await expect(
+    page.getByRole('dialog', { name: 'My views' }).getByRole('list').getByRole('button'),
+  ).toHaveText(['Default View', 'View 10', 'View 11', 'View 12', 'View 13', 'View 14', 'View 15', 'View 16']);
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await context.close();
+});
+
+test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the marketing image", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await contosoAdmin(page);
+
+  await page.goto('/billing/insights/report-examples/chargeback');
+  const unlicensed = page.getByRole('region', { name: 'Unlicensed feature' });
+  await expect(unlicensed).toBeVisible();
+  await expect(unlicensed).toContainText(/Action: .+/);
+  await expectAccessible(page);
+
+  await page.goto('/billing/insights/report-examples/cost-forecast');
+  const configuration = page.getByRole('alert').filter({ hasText: 'Configuration Error' });
+  await expect(configuration).toContainText('Please contact administrator.', { timeout: 20_000 });
+  await expectAccessible(page);
+
+  await page.goto('/billing/insights/report-examples/cost-archive');
+  const marketing = page.getByRole('region', { name: 'Report not available' });
+  await expect(marketing.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/, { timeout: 20_000 });
+  await expect(marketing.getByRole('img')).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await context.close();
+});
+
+test('a custom report embeds through its own embed-token call', async ({ browser }) => {
+  const db = new DatabaseSync(join(import.meta.dirname, '..', '.data-e2e', 'portal.sqlite'), {
+    readOnly: true,
+  });
+  const { id, name } = db
+    .prepare("SELECT id, name FROM custom_reports WHERE tenant_id = 'contoso' AND kind = 'report' LIMIT 1")
+    .get() as { id: string; name: string };
+  db.close();
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await contosoAdmin(page);
+  await page.goto(`/billing/dashboard/report/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const frame = page.frameLocator('iframe[title]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Summary', { timeout: 20_000 });
+  await expectAccessible(page);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** Claims of the portal's app token (contract schema TokenClaims) plus the server's own. */
 export interface AppTokenClaims {
@@ -86,6 +86,17 @@ export class AppTokens {
    * `typ: 'embed'` with the tenant and report it is for.
    */
   async verifyEmbed(token: string | undefined): Promise<{ claims: EmbedTokenClaims } | EmbedTokenRejection> {
+    const payload = await this.#payload(token);
+    if (typeof payload === 'string') return payload;
+    if (payload.typ !== 'embed') return 'wrong-type';
+    const { tid, reportType, reportId } = payload;
+    if (typeof tid !== 'string' || typeof reportType !== 'string' || typeof reportId !== 'string')
+      return 'invalid';
+    return { claims: { tid, reportType, reportId } };
+  }
+
+  /** The payload of a token signed with this key, issuer and audience, and not expired. */
+  async #payload(token: string | undefined): Promise<JWTPayload | 'missing' | 'expired' | 'invalid'> {
     if (!token) return 'missing';
     try {
       const { payload } = await jwtVerify(token, this.#key, {
@@ -94,46 +105,33 @@ export class AppTokens {
         audience: AUDIENCE,
         currentDate: new Date(this.#now()),
       });
-      if (payload.typ !== 'embed') return 'wrong-type';
-      const { tid, reportType, reportId } = payload;
-      if (typeof tid !== 'string' || typeof reportType !== 'string' || typeof reportId !== 'string')
-        return 'invalid';
-      return { claims: { tid, reportType, reportId } };
+      return payload;
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
   }
 
   async verify(token: string | undefined): Promise<VerifiedToken | TokenRejection> {
-    if (!token) return 'missing';
-    try {
-      const { payload } = await jwtVerify(token, this.#key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: new Date(this.#now()),
-      });
-      if (payload.typ === 'app' && typeof payload.tid === 'string' && typeof payload.uid === 'string') {
-        return {
-          kind: 'app',
-          claims: {
-            sub: String(payload.sub),
-            tid: payload.tid,
-            personas: (payload.personas as string[]) ?? [],
-            features: (payload.features as string[]) ?? [],
-            utype: String(payload.utype ?? 'customer'),
-            d: payload.d === true,
-            uid: payload.uid,
-          },
-        };
-      }
-      if (payload.typ === 'select' && typeof payload.uid === 'string') {
-        return { kind: 'select', claims: { sub: String(payload.sub), uid: payload.uid } };
-      }
-      return 'invalid';
-    } catch (error) {
-      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    const payload = await this.#payload(token);
+    if (typeof payload === 'string') return payload;
+    if (payload.typ === 'app' && typeof payload.tid === 'string' && typeof payload.uid === 'string') {
+      return {
+        kind: 'app',
+        claims: {
+          sub: String(payload.sub),
+          tid: payload.tid,
+          personas: (payload.personas as string[]) ?? [],
+          features: (payload.features as string[]) ?? [],
+          utype: String(payload.utype ?? 'customer'),
+          d: payload.d === true,
+          uid: payload.uid,
+        },
+      };
     }
+    if (payload.typ === 'select' && typeof payload.uid === 'string') {
+      return { kind: 'select', claims: { sub: String(payload.sub), uid: payload.uid } };
+    }
+    return 'invalid';
   }
 }
 

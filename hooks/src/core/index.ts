@@ -26,6 +26,34 @@ export {
   type SeriesSummary,
   summarizeSeries,
 } from './chart-summary.ts';
+export {
+  CHAT_CODE_COPY_FEEDBACK_MS,
+  CHAT_COPY_FEEDBACK_MS,
+  CHAT_COUNTER_SWITCH,
+  CHAT_DATASET_LABELS,
+  CHAT_DATASETS,
+  CHAT_DEFAULT_USER_NAME,
+  CHAT_DISCLAIMER,
+  CHAT_ERROR_MESSAGE,
+  CHAT_INPUT_MAX,
+  CHAT_INPUT_REQUIRED,
+  CHAT_INPUT_TOO_LONG,
+  CHAT_RATE_LIMIT_MESSAGE,
+  CHAT_SCREENSHOT_MAX,
+  CHAT_SCREENSHOT_NOT_IMAGE,
+  CHAT_SCREENSHOT_TOO_LARGE,
+  type ChatApi,
+  ChatController,
+  type ChatControllerOptions,
+  type ChatState,
+  type ChatStatus,
+  chatUserName,
+  cutDescription,
+  RELATED_LINK_DESCRIPTION_MAX,
+  relatedLinkPath,
+  sanitizeChatText,
+  userInitials,
+} from './chat.ts';
 export { type Clock, systemClock } from './clock.ts';
 export { DashboardLayout, type DashboardLayoutState } from './dashboard-layout.ts';
 export {

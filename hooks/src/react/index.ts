@@ -1,3 +1,4 @@
+export { useChat } from './use-chat.ts';
 export { ACTIVITY_EVENTS, type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
 export { useLatest } from './use-latest.ts';
 export { type UseLayoutOptions, useLayout } from './use-layout.ts';

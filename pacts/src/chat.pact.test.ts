@@ -35,14 +35,12 @@ const datasetAndCost = {
   chat_cost_currency: like('USD'),
 };
 
-// Pending (src/pending-operations.ts): the chat assistant dialog, with the demo assistant.
 describe('chat: the AI assistant dialog', () => {
   it('getChatSettings: the assistant’s name and model for the dialog header (200)', async () => {
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)
       .uponReceiving('a request for the chat assistant settings')
-      .pending()
       .reference('openapi', 'operationId', 'getChatSettings')
       .withRequest('GET', `${CHAT}/settings`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) =>
@@ -60,7 +58,6 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.adminSignedIn, admin)
       .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a request to restore the previous chat')
-      .pending()
       .reference('openapi', 'operationId', 'restoreChat')
       .withRequest('POST', `${CHAT}/restore`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) =>
@@ -85,7 +82,6 @@ describe('chat: the AI assistant dialog', () => {
       .addInteraction()
       .given(states.adminSignedIn, admin)
       .uponReceiving('a request to start a new chat')
-      .pending()
       .reference('openapi', 'operationId', 'createChat')
       .withRequest('POST', `${CHAT}/create`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) =>
@@ -107,7 +103,6 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.adminSignedIn, admin)
       .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a question to the assistant')
-      .pending()
       .reference('openapi', 'operationId', 'generateAnswer')
       .withRequest('POST', `${CHAT}/generate`, (builder) =>
         builder.headers(withAppToken).jsonBody({ ...question, chatId }),
@@ -134,7 +129,6 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.chat, { upn: accounts.admin.upn })
       .given(states.chatRateLimited, { upn: accounts.admin.upn })
       .uponReceiving('a question to the assistant beyond the rate limit')
-      .pending()
       .reference('openapi', 'operationId', 'generateAnswer')
       .withRequest('POST', `${CHAT}/generate`, (builder) =>
         builder.headers(withAppToken).jsonBody({ ...question, chatId }),
@@ -152,7 +146,6 @@ describe('chat: the AI assistant dialog', () => {
       .given(states.adminSignedIn, admin)
       .given(states.chat, { upn: accounts.admin.upn })
       .uponReceiving('a request for follow-up questions')
-      .pending()
       .reference('openapi', 'operationId', 'getFollowupQuestions')
       .withRequest('POST', `${CHAT}/followup`, (builder) =>
         builder.headers(withAppToken).jsonBody({ chatId }),

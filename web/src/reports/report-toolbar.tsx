@@ -16,6 +16,7 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
+import { useOwned } from '../lib/use-owned.ts';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
@@ -42,7 +43,8 @@ export function ReportToolbar({
   hasFilters: boolean;
 }) {
   const { savedViews, toasts } = usePortal();
-  const views = useMemo(
+  // One controller per report, page and tab; disposed with the toolbar.
+  const views = useOwned(
     () =>
       new SavedViews({
         client: savedViews,
@@ -54,8 +56,7 @@ export function ReportToolbar({
     [savedViews, report, pageName, tabName, toasts],
   );
   useEffect(() => {
-    void views.start();
-    return () => views.dispose();
+    if (views) void views.start();
   }, [views]);
   const drag = useMemo(() => new ToolbarDrag(), []);
   const { offset, dragging } = useStore(drag);
@@ -108,8 +109,8 @@ export function ReportToolbar({
           Drag left/right to change position
         </Tooltip>
       </TooltipTrigger>
-      <MyViews views={views} />
-      <SaveView views={views} />
+      {views ? <MyViews views={views} /> : null}
+      {views ? <SaveView views={views} /> : null}
       {hasFilters ? (
         <TooltipTrigger delay={500}>
           <Button className={styles.button} onPress={() => void report.toggleFilterPane()}>

@@ -1,6 +1,6 @@
 import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -14,7 +14,6 @@ import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { Icon } from '../ui/icons.tsx';
-import { showToast } from '../ui/toasts.tsx';
 import { SIDENAV_TOGGLE_ID } from './side-menu.tsx';
 import * as styles from './top-bar.css.ts';
 
@@ -48,11 +47,16 @@ function BarButton({
 const NO_CRUMBS: readonly BreadcrumbItem[] = [];
 
 /** The top bar: the mobile menu toggle, breadcrumbs, the page name, search and the help buttons. */
+/** The chat assistant dialog, with react-markdown: its own chunk, loaded on the first open. */
+const ChatDialog = lazy(() => import('../chat/chat-dialog.tsx'));
+
 export function TopBar() {
   const portal = usePortal();
   const shell = useShell();
   const flags = useStore(shell.layout);
   const [text, setText] = useState('');
+  // Once opened, the chat stays mounted (closed) so its conversation survives closing the dialog.
+  const [chat, setChat] = useState<'never' | 'open' | 'closed'>('never');
   const { menuUuid, title } = shell.page;
   // Breadcrumbs that fail to load are left out; the page name still shows.
   const breadcrumb = useApiQuery(
@@ -106,15 +110,14 @@ export function TopBar() {
       <nav aria-label="Help and tools" className={styles.tools}>
         <BarButton label="Feedback" icon="feedback" onPress={shell.openFeedback} />
         <BarButton label="Video guide" icon="video" onPress={shell.openGuidance} />
-        <BarButton
-          label="Assistant"
-          icon="sparkles"
-          onPress={() =>
-            showToast(portal.toasts, { variant: 'warning', title: 'WIP', description: 'Not yet implemented' })
-          }
-        />
+        <BarButton label="Assistant" icon="sparkles" onPress={() => setChat('open')} />
         <BarButton label="Help" icon="help" onPress={() => shell.layout.open('settings')} />
       </nav>
+      {chat === 'never' ? null : (
+        <Suspense fallback={null}>
+          <ChatDialog isOpen={chat === 'open'} onClose={() => setChat('closed')} />
+        </Suspense>
+      )}
     </header>
   );
 }

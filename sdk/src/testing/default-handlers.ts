@@ -26,6 +26,12 @@ export function createDefaultHandlers() {
     contract.get('/services/api-portal-customer/api/portal/menu/index', () => fixtures.searchResults),
     contract.get('/services/api-portal-customer/api/costs/changes', () => fixtures.costChanges),
     contract.get('/services/api-portal-customer/api/costs/summary', () => fixtures.costSummary),
+    // Report tabs: no embedding in tests (jsdom has no report host); the view shows its card.
+    contract.get('/services/api-portal-customer/api/report/embed/token/report/{type}', () => ({
+      name: 'Azure cost report',
+      errorMessage: 'Reports are not embedded in tests.',
+      reportEmbedded: null,
+    })),
     contract.get('/services/api-portal-customer/api/costs', ({ request }) =>
       fixtures.costQueryResult(new URL(request.url)),
     ),

@@ -5,7 +5,11 @@
  * in integer micro-units and rounded to the cent once.
  */
 import type { components } from '@portal/contracts/openapi';
-import type { CostEntityRepository } from '../data/cost-entity-repository.ts';
+import type {
+  AnomalyRecord,
+  CommitmentContractRecord,
+  CostEntityRepository,
+} from '../data/cost-entity-repository.ts';
 import type { CostAggregateQuery, CostDimension, CostRepository } from '../data/cost-repository.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, formatMicros, microsToCents, parseDecimalToMicros } from '../money/money.ts';
@@ -38,7 +42,7 @@ const ratio = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number((part 
 const positive = (value: bigint) => (value > 0n ? value : 0n);
 
 /** Sums of the tenant's effective cost (micro-units as BigInt), per group when asked. */
-async function sums(
+export async function sums(
   costs: CostRepository,
   tenantId: string,
   range: { from: number; to: number },
@@ -87,7 +91,7 @@ export function forecastMonth(
 }
 
 /** The current month of the data: its days so far, the days left and the forecast window. */
-async function currentMonth(costs: CostRepository, tenantId: string) {
+export async function currentMonth(costs: CostRepository, tenantId: string) {
   const available = await costs.dataRange(tenantId);
   if (!available) return undefined;
   const month = monthOf(available.last);
@@ -114,7 +118,7 @@ export function budgetStatus(forecast: bigint, amount: bigint): BudgetStatus {
 }
 
 /** Every budget of the tenant with this month's actual and forecast and twelve months of history. */
-async function computeBudgets(
+export async function computeBudgets(
   data: { costs: CostRepository; costEntities: CostEntityRepository },
   tenantId: string,
 ): Promise<{
@@ -191,7 +195,7 @@ async function computeBudgets(
 }
 
 /** 'YYYY-MM' moved by `by` months. */
-function shiftMonth(month: string, by: number): string {
+export function shiftMonth(month: string, by: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, index - 1 + by, 1));
   return date.toISOString().slice(0, 7);
@@ -227,59 +231,456 @@ export function allocate(amount: bigint, weights: readonly bigint[]): bigint[] {
 const TEAM: CostDimension = { kind: 'tag', key: 'team' };
 const USAGE: Filters = { chargeCategory: ['Usage'] };
 
+/** The repositories the entity computations read. */
+type EntityData = { costs: CostRepository; costEntities: CostEntityRepository };
+
+/**
+ * The summary of the month of the latest day with data (`GET /costs/summary`): month to date,
+ * forecast, the whole month before, budget statuses and open savings, in the display currency.
+ */
+export async function costSummary(
+  data: EntityData,
+  tenantId: string,
+  display: ReturnType<typeof displayCurrency>,
+): Promise<Schemas['CostSummary']> {
+  const { currency, exchangeRate, convert } = display;
+  const money = (value: bigint) => formatMicros(convert(value));
+  const [now, savings] = await Promise.all([
+    currentMonth(data.costs, tenantId),
+    data.costEntities.openSavings(tenantId),
+  ]);
+  const base = { currency, ...(exchangeRate ? { exchangeRate } : {}) };
+  if (!now) {
+    return {
+      ...base,
+      month: '',
+      lastDay: '',
+      daysInMonth: 0,
+      monthToDate: '0.00',
+      forecast: '0.00',
+      previousMonth: '0.00',
+      budgets: { total: 0, onTrack: 0, atRisk: 0, over: 0 },
+      savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
+    };
+  }
+  const [soFar, window, previous, budgets] = await Promise.all([
+    sums(data.costs, tenantId, now.soFar),
+    sums(data.costs, tenantId, now.window),
+    sums(data.costs, tenantId, monthDays(monthOf(now.days.from - 1))),
+    computeBudgets(data, tenantId),
+  ]);
+  const monthToDate = total(soFar);
+  const count = (status: BudgetStatus) => budgets.budgets.filter((b) => b.status === status).length;
+  return {
+    ...base,
+    month: now.month,
+    lastDay: isoOf(now.available.last),
+    daysInMonth: now.days.to - now.days.from + 1,
+    monthToDate: money(monthToDate),
+    forecast: money(forecastMonth(monthToDate, total(window), now.windowDays, now.daysLeft)),
+    previousMonth: money(total(previous)),
+    budgets: {
+      total: budgets.budgets.length,
+      onTrack: count('on-track'),
+      atRisk: count('at-risk'),
+      over: count('over'),
+    },
+    savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
+  };
+}
+
+/**
+ * The tenant's anomalies as the anomalies page lists them: expected, actual and their impact split
+ * into usage and price effects, each figure rounded once so a row adds up to the cent.
+ */
+export function anomalyItems(records: readonly AnomalyRecord[]) {
+  return records.map((r) => {
+    const impact = BigInt(r.actualMicros) - BigInt(r.expectedMicros);
+    // Each figure is rounded once; the price effect is what is left, so the row adds up to the cent.
+    const impactCents = microsToCents(BigInt(r.actualMicros)) - microsToCents(BigInt(r.expectedMicros));
+    const usageCents = microsToCents(BigInt(r.usageMicros));
+    return {
+      id: r.id,
+      day: isoOf(r.day),
+      service: r.service,
+      subscription: r.subscription,
+      expected: micros(r.expectedMicros),
+      actual: micros(r.actualMicros),
+      impact: formatCents(impactCents),
+      usageEffect: formatCents(usageCents),
+      priceEffect: formatCents(impactCents - usageCents),
+      ...(r.topResource ? { topResource: r.topResource } : {}),
+      impactMicros: impact,
+    };
+  });
+}
+
+/** The impact of some anomalies: the sum of their impacts as shown. */
+export const anomaliesImpact = (items: readonly { impact: string }[]): string =>
+  formatCents(items.reduce((sum, a) => sum + parseDecimalToMicros(a.impact), 0n) / 10_000n);
+
+/**
+ * The shared costs of a month (the latest with data when absent) as `GET /costs/shared` answers
+ * them: each rule's amount and allocations, and every team's direct, shared and total cost.
+ */
+export async function computeSharedCosts(
+  data: EntityData,
+  tenantId: string,
+  month: string | undefined,
+): Promise<Schemas['SharedCosts']> {
+  const rules = await data.costEntities.sharedCostRules(tenantId);
+  const range = await monthRange(data.costs, tenantId, month);
+  if (!range) return { month: '', currency: BILLING_CURRENCY, rules: [], byTarget: [] };
+  const days = { from: range.from, to: range.to };
+  const filterOf = (kind: 'subscription' | 'service', value: string): Filters => ({
+    ...USAGE,
+    [kind]: [value],
+  });
+  const teamCost = async (filters: Filters) =>
+    byGroup(await sums(data.costs, tenantId, days, { groupBy: TEAM, filters }));
+  // A row belongs to the first rule whose source holds it: a rule's amount leaves out what an earlier
+  // rule of the other kind already took (two subscriptions, or two services, never overlap).
+  const everything = await teamCost(USAGE);
+  const direct = new Map(everything);
+  const results: Schemas['SharedCostRule'][] = [];
+  const shared = new Map<string, bigint>();
+  for (const [index, rule] of rules.entries()) {
+    const own = await teamCost(filterOf(rule.sourceKind, rule.sourceValue));
+    for (const earlier of rules.slice(0, index)) {
+      if (earlier.sourceKind === rule.sourceKind) continue;
+      const overlap = await teamCost({
+        ...USAGE,
+        [rule.sourceKind]: [rule.sourceValue],
+        [earlier.sourceKind]: [earlier.sourceValue],
+      });
+      for (const [team, value] of overlap) own.set(team, (own.get(team) ?? 0n) - value);
+    }
+    for (const [team, value] of own) direct.set(team, (direct.get(team) ?? 0n) - value);
+    results.push({
+      id: rule.id,
+      name: rule.name,
+      source: { kind: rule.sourceKind, value: rule.sourceValue },
+      method: rule.method,
+      amount: micros(total([...own.values()].map((value) => ({ micros: value })))),
+      allocations: [],
+    });
+  }
+  // Allocations, once the direct cost of every team is known (the proportional rule's weights).
+  results.forEach((result, index) => {
+    const rule = rules[index];
+    if (!rule) return;
+    const cents = parseDecimalToMicros(result.amount) / 10_000n;
+    const weights = rule.targets.map(({ target, percent }) =>
+      rule.method === 'even'
+        ? 1n
+        : rule.method === 'fixed'
+          ? parseDecimalToMicros(percent ?? '0') / 10_000n
+          : microsToCents(positive(direct.get(target) ?? 0n)),
+    );
+    const parts = allocate(cents, weights);
+    const weightSum = weights.reduce((a, b) => a + b, 0n);
+    result.allocations = rule.targets.map(({ target }, i) => {
+      const part = parts[i] ?? 0n;
+      shared.set(target, (shared.get(target) ?? 0n) + part);
+      const share = weightSum === 0n ? 0n : ((weights[i] ?? 0n) * 10_000n + weightSum / 2n) / weightSum;
+      return {
+        target,
+        share: formatCents(
+          rule.method === 'fixed' ? parseDecimalToMicros(rule.targets[i]?.percent ?? '0') / 10_000n : share,
+        ),
+        amount: formatCents(part),
+      };
+    });
+  });
+  const targets = [...new Set([...direct.keys(), ...shared.keys()])].filter((t) => t !== '');
+  const byTarget = targets
+    .map((target) => {
+      const directCents = microsToCents(direct.get(target) ?? 0n);
+      const sharedCents = shared.get(target) ?? 0n;
+      return { target, directCents, sharedCents, totalCents: directCents + sharedCents };
+    })
+    .sort((a, b) =>
+      b.totalCents > a.totalCents ? 1 : b.totalCents < a.totalCents ? -1 : a.target.localeCompare(b.target),
+    )
+    .map((t) => ({
+      target: t.target,
+      direct: formatCents(t.directCents),
+      shared: formatCents(t.sharedCents),
+      total: formatCents(t.totalCents),
+    }));
+  return { month: range.month, currency: BILLING_CURRENCY, rules: results, byTarget };
+}
+
+/** The commitments summary when there is no data. */
+const EMPTY_COMMITMENT_SUMMARY: Schemas['CommitmentPage']['summary'] = {
+  purchase: '0.00',
+  used: '0.00',
+  unused: '0.00',
+  utilisation: 0,
+  savings: '0.00',
+  coverage: 0,
+};
+
+/** A commitment with its figures over a range of days (micro-units), before rounding. */
+export interface CommitmentItem {
+  record: CommitmentContractRecord;
+  service: string | null | undefined;
+  purchase: bigint;
+  used: bigint;
+  unused: bigint;
+  list: bigint;
+  utilisation: number;
+}
+
+/**
+ * The tenant's commitments (of one agreement or type when asked) with their purchase, used and
+ * unused cost, the list cost of the usage they covered and their utilisation over the range.
+ */
+export async function commitmentItems(
+  data: EntityData,
+  tenantId: string,
+  range: { from: number; to: number },
+  filter: { agreement?: string | undefined; type?: string | undefined } = {},
+): Promise<CommitmentItem[]> {
+  const contracts = await data.costEntities.commitmentContracts(tenantId);
+  const usage = new Map(
+    (await data.costs.commitmentUsage(tenantId, range.from, range.to)).map((u) => [u.id, u]),
+  );
+  return contracts
+    .filter(
+      (c) =>
+        (filter.agreement ? c.agreement === filter.agreement : true) &&
+        (filter.type ? c.type === filter.type : true),
+    )
+    .map((c) => {
+      const u = usage.get(c.id);
+      const purchase = BigInt(u?.purchaseMicros ?? 0);
+      const used = BigInt(u?.usedMicros ?? 0);
+      const unused = BigInt(u?.unusedMicros ?? 0);
+      const list = BigInt(u?.coveredListMicros ?? 0);
+      return {
+        record: c,
+        service: u?.service,
+        purchase,
+        used,
+        unused,
+        list,
+        utilisation: ratio(used, used + unused),
+      };
+    });
+}
+
+/** A commitment as the commitments page shows it, each amount rounded to the cent once. */
+export function commitmentRow(i: CommitmentItem): Schemas['Commitment'] {
+  return {
+    id: i.record.id,
+    name: i.record.name,
+    type: i.record.type as Schemas['Commitment']['type'],
+    agreement: i.record.agreement,
+    sku: i.record.sku,
+    ...(i.record.scope ? { scope: i.record.scope } : {}),
+    term: i.record.term,
+    starts: i.record.starts,
+    expires: i.record.expires,
+    autoRenew: i.record.autoRenew,
+    purchase: micros(i.purchase),
+    used: micros(i.used),
+    unused: micros(i.unused),
+    utilisation: i.utilisation,
+    listCost: micros(i.list),
+    savings: micros(i.list - i.used),
+  };
+}
+
+/**
+ * The summary of some commitments over the range: their purchase, used and unused cost, utilisation,
+ * savings, and coverage (the covered usage's list cost against all usage of the services they cover).
+ */
+export async function commitmentSummary(
+  costs: CostRepository,
+  tenantId: string,
+  range: { from: number; to: number },
+  matching: readonly CommitmentItem[],
+): Promise<Schemas['CommitmentPage']['summary']> {
+  const add = (pick: (i: CommitmentItem) => bigint) => matching.reduce((sum, i) => sum + pick(i), 0n);
+  const used = add((i) => i.used);
+  const unused = add((i) => i.unused);
+  const covered = add((i) => i.list);
+  const services = [...new Set(matching.map((i) => i.service).filter((s): s is string => Boolean(s)))];
+  const eligible =
+    services.length === 0
+      ? 0n
+      : total(
+          await sums(costs, tenantId, range, {
+            metric: 'list',
+            filters: { ...USAGE, service: services },
+          }),
+        );
+  return {
+    purchase: micros(add((i) => i.purchase)),
+    used: micros(used),
+    unused: micros(unused),
+    utilisation: ratio(used, used + unused),
+    savings: micros(covered - used),
+    coverage: ratio(covered, eligible),
+  };
+}
+
+/**
+ * The tenant's EA enrollments over their current enrollment year: the consumption of their
+ * subscriptions to the latest day with data, balance and overage, and the consumption per department.
+ */
+export async function computeEnrollments(
+  data: EntityData,
+  tenantId: string,
+): Promise<Schemas['Enrollment'][]> {
+  const [records, available] = await Promise.all([
+    data.costEntities.enrollments(tenantId),
+    data.costs.dataRange(tenantId),
+  ]);
+  return Promise.all(
+    records.map(async (e) => {
+      const lastDay = available ? isoOf(available.last) : e.starts;
+      const yearStarts = enrollmentYearStart(e.starts, lastDay);
+      const subscriptions = e.departments.map((d) => d.subscription);
+      const rows =
+        available && subscriptions.length > 0
+          ? await sums(
+              data.costs,
+              tenantId,
+              { from: dayOf(yearStarts), to: Math.min(available.last, dayOf(e.ends)) },
+              {
+                groupBy: { kind: 'column', name: 'subscription' },
+                filters: { subscription: subscriptions },
+              },
+            )
+          : [];
+      const perSubscription = byGroup(rows);
+      const consumed = total(rows);
+      const commitment = BigInt(e.annualCommitmentMicros);
+      const departments = new Map<string, { subscriptions: number; micros: bigint }>();
+      for (const d of e.departments) {
+        const entry = departments.get(d.department) ?? { subscriptions: 0, micros: 0n };
+        entry.subscriptions += 1;
+        entry.micros += perSubscription.get(d.subscription) ?? 0n;
+        departments.set(d.department, entry);
+      }
+      return {
+        id: e.id,
+        number: e.number,
+        name: e.name,
+        starts: e.starts,
+        ends: e.ends,
+        yearStarts,
+        commitment: micros(commitment),
+        consumed: micros(consumed),
+        balance: micros(positive(commitment - consumed)),
+        overage: micros(positive(consumed - commitment)),
+        departments: [...departments.entries()]
+          .sort((a, b) =>
+            b[1].micros > a[1].micros ? 1 : b[1].micros < a[1].micros ? -1 : a[0].localeCompare(b[0]),
+          )
+          .map(([name, d]) => ({ name, subscriptions: d.subscriptions, consumed: micros(d.micros) })),
+      };
+    }),
+  );
+}
+
+/**
+ * The macro commitment's burn-down: eligible usage (not the office suite) per month of the term, a
+ * running total of the monthly figures as shown, the straight-line target and a projection.
+ */
+export async function computeBurnDown(
+  data: EntityData,
+  tenantId: string,
+): Promise<Schemas['CommitmentBurnDown']> {
+  const [macc, available] = await Promise.all([
+    data.costEntities.macc(tenantId),
+    data.costs.dataRange(tenantId),
+  ]);
+  if (!macc) return { currency: BILLING_CURRENCY, commitment: null };
+  const starts = dayOf(macc.starts);
+  const ends = dayOf(macc.ends);
+  const last = available ? Math.min(available.last, ends) : starts - 1;
+  // Eligible: usage of every cloud-platform service (the office suite's seats are not).
+  const services = available
+    ? [
+        ...byGroup(
+          await sums(
+            data.costs,
+            tenantId,
+            { from: starts, to: last },
+            { groupBy: { kind: 'column', name: 'service' } },
+          ),
+        ).keys(),
+      ].filter((service) => service !== 'Microsoft 365')
+    : [];
+  const monthly =
+    services.length > 0
+      ? await sums(
+          data.costs,
+          tenantId,
+          { from: starts, to: last },
+          {
+            granularity: 'month',
+            filters: { ...USAGE, service: services },
+          },
+        )
+      : [];
+  const perMonth = new Map<string, bigint>();
+  for (const row of monthly)
+    perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
+  const amountCents = microsToCents(BigInt(macc.amountMicros));
+  const termMonths: string[] = [];
+  for (let day = starts; day <= ends; day = monthDays(monthOf(day)).to + 1) termMonths.push(monthOf(day));
+  // The running total adds up the monthly figures as shown, so the table reads right to the cent.
+  let cumulativeCents = 0n;
+  const months: NonNullable<Schemas['CommitmentBurnDown']['commitment']>['months'] = [];
+  termMonths.forEach((month, index) => {
+    if (monthDays(month).from > last) return;
+    const consumed = microsToCents(perMonth.get(month) ?? 0n);
+    cumulativeCents += consumed;
+    months.push({
+      month,
+      consumed: formatCents(consumed),
+      cumulative: formatCents(cumulativeCents),
+      target: formatCents((amountCents * BigInt(index + 1)) / BigInt(termMonths.length)),
+    });
+  });
+  // The projection runs the average day of the last three whole months to the end of the term.
+  const wholeMonths = months.filter((m) => monthDays(m.month).to <= last).slice(-3);
+  const recentMicros = wholeMonths.reduce((sum, m) => sum + (perMonth.get(m.month) ?? 0n), 0n);
+  const recentDays = wholeMonths.reduce(
+    (sum, m) => sum + monthDays(m.month).to - monthDays(m.month).from + 1,
+    0,
+  );
+  const daysLeft = Math.max(0, ends - last);
+  const cumulative = cumulativeCents * 10_000n;
+  const projected =
+    cumulative + (recentDays > 0 ? (recentMicros * BigInt(daysLeft)) / BigInt(recentDays) : 0n);
+  const amount = BigInt(macc.amountMicros);
+  return {
+    currency: BILLING_CURRENCY,
+    commitment: {
+      id: macc.id,
+      name: macc.name,
+      amount: micros(amount),
+      starts: macc.starts,
+      ends: macc.ends,
+      consumed: micros(cumulative),
+      remaining: micros(positive(amount - cumulative)),
+      projectedAtEnd: micros(projected),
+      shortfall: micros(positive(amount - projected)),
+      months,
+    },
+  };
+}
+
 export const costEntityHandlers: Handlers = {
   getCostSummary: async (ctx) => {
     const who = requireCaller(ctx);
-    const { currency, exchangeRate, convert } = displayCurrency(ctx.matched.query.currency);
-    const money = (value: bigint) => formatMicros(convert(value));
-    const [now, savings] = await Promise.all([
-      currentMonth(ctx.data.costs, who.tenantId),
-      ctx.data.costEntities.openSavings(who.tenantId),
-    ]);
-    const base = { currency, ...(exchangeRate ? { exchangeRate } : {}) };
-    if (!now) {
-      return {
-        status: 200,
-        body: {
-          ...base,
-          month: '',
-          lastDay: '',
-          daysInMonth: 0,
-          monthToDate: '0.00',
-          forecast: '0.00',
-          previousMonth: '0.00',
-          budgets: { total: 0, onTrack: 0, atRisk: 0, over: 0 },
-          savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
-        },
-      };
-    }
-    const [soFar, window, previous, budgets] = await Promise.all([
-      sums(ctx.data.costs, who.tenantId, now.soFar),
-      sums(ctx.data.costs, who.tenantId, now.window),
-      sums(ctx.data.costs, who.tenantId, monthDays(monthOf(now.days.from - 1))),
-      computeBudgets(ctx.data, who.tenantId),
-    ]);
-    const monthToDate = total(soFar);
-    const count = (status: BudgetStatus) => budgets.budgets.filter((b) => b.status === status).length;
-    return {
-      status: 200,
-      body: {
-        ...base,
-        month: now.month,
-        lastDay: isoOf(now.available.last),
-        daysInMonth: now.days.to - now.days.from + 1,
-        monthToDate: money(monthToDate),
-        forecast: money(forecastMonth(monthToDate, total(window), now.windowDays, now.daysLeft)),
-        previousMonth: money(total(previous)),
-        budgets: {
-          total: budgets.budgets.length,
-          onTrack: count('on-track'),
-          atRisk: count('at-risk'),
-          over: count('over'),
-        },
-        savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
-      },
-    };
+    const display = displayCurrency(ctx.matched.query.currency);
+    return { status: 200, body: await costSummary(ctx.data, who.tenantId, display) };
   },
 
   listBudgets: async (ctx) => {
@@ -313,25 +714,7 @@ export const costEntityHandlers: Handlers = {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
     const records = await ctx.data.costEntities.anomalies(who.tenantId);
-    const items = records.map((r) => {
-      const impact = BigInt(r.actualMicros) - BigInt(r.expectedMicros);
-      // Each figure is rounded once; the price effect is what is left, so the row adds up to the cent.
-      const impactCents = microsToCents(BigInt(r.actualMicros)) - microsToCents(BigInt(r.expectedMicros));
-      const usageCents = microsToCents(BigInt(r.usageMicros));
-      return {
-        id: r.id,
-        day: isoOf(r.day),
-        service: r.service,
-        subscription: r.subscription,
-        expected: micros(r.expectedMicros),
-        actual: micros(r.actualMicros),
-        impact: formatCents(impactCents),
-        usageEffect: formatCents(usageCents),
-        priceEffect: formatCents(impactCents - usageCents),
-        ...(r.topResource ? { topResource: r.topResource } : {}),
-        impactMicros: impact,
-      };
-    });
+    const items = anomalyItems(records);
     const page = pageOf(items, listQuery(q, { sort: 'day' }), {
       searchable: (a) => [a.service, a.subscription, a.topResource],
       sortBy: {
@@ -341,13 +724,12 @@ export const costEntityHandlers: Handlers = {
         subscription: (a) => a.subscription,
       },
     });
-    const impact = page.matching.reduce((sum, a) => sum + parseDecimalToMicros(a.impact), 0n);
     return {
       status: 200,
       body: {
         currency: BILLING_CURRENCY,
         total: page.total,
-        impact: formatCents(impact / 10_000n),
+        impact: anomaliesImpact(page.matching),
         offset: Number(q.offset ?? 0),
         items: page.items.map(({ impactMicros: _i, ...anomaly }) => anomaly),
       },
@@ -356,135 +738,31 @@ export const costEntityHandlers: Handlers = {
 
   listSharedCosts: async (ctx) => {
     const who = requireCaller(ctx);
-    const rules = await ctx.data.costEntities.sharedCostRules(who.tenantId);
-    const range = await monthRange(ctx.data.costs, who.tenantId, optionalText(ctx.matched.query.month));
-    if (!range)
-      return { status: 200, body: { month: '', currency: BILLING_CURRENCY, rules: [], byTarget: [] } };
-    const days = { from: range.from, to: range.to };
-    const filterOf = (kind: 'subscription' | 'service', value: string): Filters => ({
-      ...USAGE,
-      [kind]: [value],
-    });
-    const teamCost = async (filters: Filters) =>
-      byGroup(await sums(ctx.data.costs, who.tenantId, days, { groupBy: TEAM, filters }));
-    // A row belongs to the first rule whose source holds it: a rule's amount leaves out what an earlier
-    // rule of the other kind already took (two subscriptions, or two services, never overlap).
-    const everything = await teamCost(USAGE);
-    const direct = new Map(everything);
-    const results: Schemas['SharedCostRule'][] = [];
-    const shared = new Map<string, bigint>();
-    for (const [index, rule] of rules.entries()) {
-      const own = await teamCost(filterOf(rule.sourceKind, rule.sourceValue));
-      for (const earlier of rules.slice(0, index)) {
-        if (earlier.sourceKind === rule.sourceKind) continue;
-        const overlap = await teamCost({
-          ...USAGE,
-          [rule.sourceKind]: [rule.sourceValue],
-          [earlier.sourceKind]: [earlier.sourceValue],
-        });
-        for (const [team, value] of overlap) own.set(team, (own.get(team) ?? 0n) - value);
-      }
-      for (const [team, value] of own) direct.set(team, (direct.get(team) ?? 0n) - value);
-      results.push({
-        id: rule.id,
-        name: rule.name,
-        source: { kind: rule.sourceKind, value: rule.sourceValue },
-        method: rule.method,
-        amount: micros(total([...own.values()].map((value) => ({ micros: value })))),
-        allocations: [],
-      });
-    }
-    // Allocations, once the direct cost of every team is known (the proportional rule's weights).
-    results.forEach((result, index) => {
-      const rule = rules[index];
-      if (!rule) return;
-      const cents = parseDecimalToMicros(result.amount) / 10_000n;
-      const weights = rule.targets.map(({ target, percent }) =>
-        rule.method === 'even'
-          ? 1n
-          : rule.method === 'fixed'
-            ? parseDecimalToMicros(percent ?? '0') / 10_000n
-            : microsToCents(positive(direct.get(target) ?? 0n)),
-      );
-      const parts = allocate(cents, weights);
-      const weightSum = weights.reduce((a, b) => a + b, 0n);
-      result.allocations = rule.targets.map(({ target }, i) => {
-        const part = parts[i] ?? 0n;
-        shared.set(target, (shared.get(target) ?? 0n) + part);
-        const share = weightSum === 0n ? 0n : ((weights[i] ?? 0n) * 10_000n + weightSum / 2n) / weightSum;
-        return {
-          target,
-          share: formatCents(
-            rule.method === 'fixed' ? parseDecimalToMicros(rule.targets[i]?.percent ?? '0') / 10_000n : share,
-          ),
-          amount: formatCents(part),
-        };
-      });
-    });
-    const targets = [...new Set([...direct.keys(), ...shared.keys()])].filter((t) => t !== '');
-    const byTarget = targets
-      .map((target) => {
-        const directCents = microsToCents(direct.get(target) ?? 0n);
-        const sharedCents = shared.get(target) ?? 0n;
-        return { target, directCents, sharedCents, totalCents: directCents + sharedCents };
-      })
-      .sort((a, b) =>
-        b.totalCents > a.totalCents ? 1 : b.totalCents < a.totalCents ? -1 : a.target.localeCompare(b.target),
-      )
-      .map((t) => ({
-        target: t.target,
-        direct: formatCents(t.directCents),
-        shared: formatCents(t.sharedCents),
-        total: formatCents(t.totalCents),
-      }));
-    return {
-      status: 200,
-      body: { month: range.month, currency: BILLING_CURRENCY, rules: results, byTarget },
-    };
+    const month = optionalText(ctx.matched.query.month);
+    return { status: 200, body: await computeSharedCosts(ctx.data, who.tenantId, month) };
   },
 
   listCommitments: async (ctx) => {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
     const range = await monthRange(ctx.data.costs, who.tenantId, optionalText(q.month));
-    const contracts = await ctx.data.costEntities.commitmentContracts(who.tenantId);
-    const empty = {
-      purchase: '0.00',
-      used: '0.00',
-      unused: '0.00',
-      utilisation: 0,
-      savings: '0.00',
-      coverage: 0,
-    };
     if (!range) {
       return {
         status: 200,
-        body: { month: '', currency: BILLING_CURRENCY, total: 0, offset: 0, items: [], summary: empty },
+        body: {
+          month: '',
+          currency: BILLING_CURRENCY,
+          total: 0,
+          offset: 0,
+          items: [],
+          summary: EMPTY_COMMITMENT_SUMMARY,
+        },
       };
     }
-    const usage = new Map(
-      (await ctx.data.costs.commitmentUsage(who.tenantId, range.from, range.to)).map((u) => [u.id, u]),
-    );
-    const items = contracts
-      .filter(
-        (c) => (q.agreement ? c.agreement === q.agreement : true) && (q.type ? c.type === q.type : true),
-      )
-      .map((c) => {
-        const u = usage.get(c.id);
-        const purchase = BigInt(u?.purchaseMicros ?? 0);
-        const used = BigInt(u?.usedMicros ?? 0);
-        const unused = BigInt(u?.unusedMicros ?? 0);
-        const list = BigInt(u?.coveredListMicros ?? 0);
-        return {
-          record: c,
-          service: u?.service,
-          purchase,
-          used,
-          unused,
-          list,
-          utilisation: ratio(used, used + unused),
-        };
-      });
+    const items = await commitmentItems(ctx.data, who.tenantId, range, {
+      agreement: optionalText(q.agreement),
+      type: optionalText(q.type),
+    });
     const page = pageOf(
       items.map((item) => ({ ...item, id: item.record.id })),
       listQuery(q, { sort: 'utilisation' }),
@@ -499,22 +777,6 @@ export const costEntityHandlers: Handlers = {
         },
       },
     );
-    const add = (pick: (i: (typeof items)[number]) => bigint) =>
-      page.matching.reduce((sum, i) => sum + pick(i), 0n);
-    const used = add((i) => i.used);
-    const unused = add((i) => i.unused);
-    const covered = add((i) => i.list);
-    // Coverage: the covered usage's list cost against all usage of the services commitments cover.
-    const services = [...new Set(page.matching.map((i) => i.service).filter((s): s is string => Boolean(s)))];
-    const eligible =
-      services.length === 0
-        ? 0n
-        : total(
-            await sums(ctx.data.costs, who.tenantId, range, {
-              metric: 'list',
-              filters: { ...USAGE, service: services },
-            }),
-          );
     return {
       status: 200,
       body: {
@@ -522,32 +784,8 @@ export const costEntityHandlers: Handlers = {
         currency: BILLING_CURRENCY,
         total: page.total,
         offset: Number(q.offset ?? 0),
-        items: page.items.map((i) => ({
-          id: i.record.id,
-          name: i.record.name,
-          type: i.record.type as Schemas['Commitment']['type'],
-          agreement: i.record.agreement,
-          sku: i.record.sku,
-          ...(i.record.scope ? { scope: i.record.scope } : {}),
-          term: i.record.term,
-          starts: i.record.starts,
-          expires: i.record.expires,
-          autoRenew: i.record.autoRenew,
-          purchase: micros(i.purchase),
-          used: micros(i.used),
-          unused: micros(i.unused),
-          utilisation: i.utilisation,
-          listCost: micros(i.list),
-          savings: micros(i.list - i.used),
-        })),
-        summary: {
-          purchase: micros(add((i) => i.purchase)),
-          used: micros(used),
-          unused: micros(unused),
-          utilisation: ratio(used, used + unused),
-          savings: micros(covered - used),
-          coverage: ratio(covered, eligible),
-        },
+        items: page.items.map(commitmentRow),
+        summary: await commitmentSummary(ctx.data.costs, who.tenantId, range, page.matching),
       },
     };
   },
@@ -555,56 +793,7 @@ export const costEntityHandlers: Handlers = {
   listEnrollments: async (ctx) => {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
-    const [records, available] = await Promise.all([
-      ctx.data.costEntities.enrollments(who.tenantId),
-      ctx.data.costs.dataRange(who.tenantId),
-    ]);
-    const items = await Promise.all(
-      records.map(async (e) => {
-        const lastDay = available ? isoOf(available.last) : e.starts;
-        const yearStarts = enrollmentYearStart(e.starts, lastDay);
-        const subscriptions = e.departments.map((d) => d.subscription);
-        const rows =
-          available && subscriptions.length > 0
-            ? await sums(
-                ctx.data.costs,
-                who.tenantId,
-                { from: dayOf(yearStarts), to: Math.min(available.last, dayOf(e.ends)) },
-                {
-                  groupBy: { kind: 'column', name: 'subscription' },
-                  filters: { subscription: subscriptions },
-                },
-              )
-            : [];
-        const perSubscription = byGroup(rows);
-        const consumed = total(rows);
-        const commitment = BigInt(e.annualCommitmentMicros);
-        const departments = new Map<string, { subscriptions: number; micros: bigint }>();
-        for (const d of e.departments) {
-          const entry = departments.get(d.department) ?? { subscriptions: 0, micros: 0n };
-          entry.subscriptions += 1;
-          entry.micros += perSubscription.get(d.subscription) ?? 0n;
-          departments.set(d.department, entry);
-        }
-        return {
-          id: e.id,
-          number: e.number,
-          name: e.name,
-          starts: e.starts,
-          ends: e.ends,
-          yearStarts,
-          commitment: micros(commitment),
-          consumed: micros(consumed),
-          balance: micros(positive(commitment - consumed)),
-          overage: micros(positive(consumed - commitment)),
-          departments: [...departments.entries()]
-            .sort((a, b) =>
-              b[1].micros > a[1].micros ? 1 : b[1].micros < a[1].micros ? -1 : a[0].localeCompare(b[0]),
-            )
-            .map(([name, d]) => ({ name, subscriptions: d.subscriptions, consumed: micros(d.micros) })),
-        };
-      }),
-    );
+    const items = await computeEnrollments(ctx.data, who.tenantId);
     const page = pageOf(items, listQuery(q, { sort: 'name', order: 'asc' }), {
       searchable: (e) => [e.name, e.number, ...e.departments.map((d) => d.name)],
       sortBy: {
@@ -627,89 +816,7 @@ export const costEntityHandlers: Handlers = {
 
   getCommitmentBurnDown: async (ctx) => {
     const who = requireCaller(ctx);
-    const [macc, available] = await Promise.all([
-      ctx.data.costEntities.macc(who.tenantId),
-      ctx.data.costs.dataRange(who.tenantId),
-    ]);
-    if (!macc) return { status: 200, body: { currency: BILLING_CURRENCY, commitment: null } };
-    const starts = dayOf(macc.starts);
-    const ends = dayOf(macc.ends);
-    const last = available ? Math.min(available.last, ends) : starts - 1;
-    // Eligible: usage of every cloud-platform service (the office suite's seats are not).
-    const services = available
-      ? [
-          ...byGroup(
-            await sums(
-              ctx.data.costs,
-              who.tenantId,
-              { from: starts, to: last },
-              { groupBy: { kind: 'column', name: 'service' } },
-            ),
-          ).keys(),
-        ].filter((service) => service !== 'Microsoft 365')
-      : [];
-    const monthly =
-      services.length > 0
-        ? await sums(
-            ctx.data.costs,
-            who.tenantId,
-            { from: starts, to: last },
-            {
-              granularity: 'month',
-              filters: { ...USAGE, service: services },
-            },
-          )
-        : [];
-    const perMonth = new Map<string, bigint>();
-    for (const row of monthly)
-      perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
-    const amountCents = microsToCents(BigInt(macc.amountMicros));
-    const termMonths: string[] = [];
-    for (let day = starts; day <= ends; day = monthDays(monthOf(day)).to + 1) termMonths.push(monthOf(day));
-    // The running total adds up the monthly figures as shown, so the table reads right to the cent.
-    let cumulativeCents = 0n;
-    const months: NonNullable<Schemas['CommitmentBurnDown']['commitment']>['months'] = [];
-    termMonths.forEach((month, index) => {
-      if (monthDays(month).from > last) return;
-      const consumed = microsToCents(perMonth.get(month) ?? 0n);
-      cumulativeCents += consumed;
-      months.push({
-        month,
-        consumed: formatCents(consumed),
-        cumulative: formatCents(cumulativeCents),
-        target: formatCents((amountCents * BigInt(index + 1)) / BigInt(termMonths.length)),
-      });
-    });
-    // The projection runs the average day of the last three whole months to the end of the term.
-    const wholeMonths = months.filter((m) => monthDays(m.month).to <= last).slice(-3);
-    const recentMicros = wholeMonths.reduce((sum, m) => sum + (perMonth.get(m.month) ?? 0n), 0n);
-    const recentDays = wholeMonths.reduce(
-      (sum, m) => sum + monthDays(m.month).to - monthDays(m.month).from + 1,
-      0,
-    );
-    const daysLeft = Math.max(0, ends - last);
-    const cumulative = cumulativeCents * 10_000n;
-    const projected =
-      cumulative + (recentDays > 0 ? (recentMicros * BigInt(daysLeft)) / BigInt(recentDays) : 0n);
-    const amount = BigInt(macc.amountMicros);
-    return {
-      status: 200,
-      body: {
-        currency: BILLING_CURRENCY,
-        commitment: {
-          id: macc.id,
-          name: macc.name,
-          amount: micros(amount),
-          starts: macc.starts,
-          ends: macc.ends,
-          consumed: micros(cumulative),
-          remaining: micros(positive(amount - cumulative)),
-          projectedAtEnd: micros(projected),
-          shortfall: micros(positive(amount - projected)),
-          months,
-        },
-      },
-    };
+    return { status: 200, body: await computeBurnDown(ctx.data, who.tenantId) };
   },
 
   listResourceEndpoints: async (ctx) => {
@@ -808,7 +915,7 @@ export function enrollmentYearStart(starts: string, day: string): string {
 }
 
 /** The days of `month` that have data (the latest month with data when absent). */
-async function monthRange(
+export async function monthRange(
   costs: CostRepository,
   tenantId: string,
   month: string | undefined,

@@ -5,6 +5,7 @@ import type {
   CostGranularity,
   CostMetric,
   ResourceSort,
+  ResourceTwoPeriods,
 } from '../data/cost-repository.ts';
 import type { Handlers } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -129,6 +130,78 @@ export function splitChange(r: { quantity0: number; micros0: number; quantity1: 
   return { usage, price: change - usage };
 }
 
+/** One row of a change explanation: both periods, the change, and its usage and price effects. */
+export interface ChangeRow {
+  group: string;
+  previous: string;
+  current: string;
+  change: string;
+  usageEffect: string;
+  priceEffect: string;
+}
+
+/**
+ * The change explanation of resources in two periods (`twoPeriods`): the total and one row per
+ * group, largest change first, each figure rounded to the cent once.
+ */
+export function explainChangeRows(resources: readonly ResourceTwoPeriods[]): {
+  total: ChangeRow;
+  rows: ChangeRow[];
+} {
+  type Sums = { previous: bigint; current: bigint; usage: bigint; price: bigint };
+  const zero = (): Sums => ({ previous: 0n, current: 0n, usage: 0n, price: 0n });
+  const byGroup = new Map<string, Sums>();
+  const total = zero();
+  for (const resource of resources) {
+    const { usage, price } = splitChange(resource);
+    for (const sums of [byGroup.get(resource.group) ?? zero(), total]) {
+      sums.previous += BigInt(resource.micros0);
+      sums.current += BigInt(resource.micros1);
+      sums.usage += usage;
+      sums.price += price;
+      if (sums !== total) byGroup.set(resource.group, sums);
+    }
+  }
+  // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
+  const row = (group: string, sums: Sums) => {
+    const previousCents = formatMicros(sums.previous);
+    const currentCents = formatMicros(sums.current);
+    // The change is the difference of the two shown figures, so the row reads right to the cent.
+    const change = formatCentsDifference(currentCents, previousCents);
+    const usageEffect = formatMicros(sums.usage);
+    const priceEffect = formatCentsDifference(change, usageEffect);
+    return { group, previous: previousCents, current: currentCents, change, usageEffect, priceEffect };
+  };
+  const rows = [...byGroup.entries()]
+    .map(([group, sums]) => ({ sums, row: row(group, sums) }))
+    .sort((a, b) => {
+      const x = a.sums.current - a.sums.previous;
+      const y = b.sums.current - b.sums.previous;
+      const ax = x < 0n ? -x : x;
+      const ay = y < 0n ? -y : y;
+      return ay > ax ? 1 : ay < ax ? -1 : a.row.group.localeCompare(b.row.group);
+    })
+    .map(({ row: r }) => r);
+  return { total: row('Total', total), rows };
+}
+
+/**
+ * Each group's total over every period of the rows (micro-units), largest first, ties by name: the
+ * order of a breakdown and what its `top` keeps.
+ */
+export function rankGroups(
+  rows: readonly { group: string | null; micros: number | bigint }[],
+): [group: string, micros: bigint][] {
+  const groupTotals = new Map<string, bigint>();
+  for (const row of rows) {
+    if (row.group !== null)
+      groupTotals.set(row.group, (groupTotals.get(row.group) ?? 0n) + BigInt(row.micros));
+  }
+  return [...groupTotals.entries()].sort((a, b) =>
+    b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : a[0].localeCompare(b[0]),
+  );
+}
+
 export const costHandlers: Handlers = {
   explainCostChanges: async (ctx) => {
     const who = requireCaller(ctx);
@@ -155,43 +228,10 @@ export const costHandlers: Handlers = {
     const previousMonth = monthOf(current.from - 1);
     const previous = monthDays(previousMonth);
     const resources = await ctx.data.costs.twoPeriods(who.tenantId, groupBy, previous, current);
-    type Sums = { previous: bigint; current: bigint; usage: bigint; price: bigint };
-    const zero = (): Sums => ({ previous: 0n, current: 0n, usage: 0n, price: 0n });
-    const byGroup = new Map<string, Sums>();
-    const total = zero();
-    for (const resource of resources) {
-      const { usage, price } = splitChange(resource);
-      for (const sums of [byGroup.get(resource.group) ?? zero(), total]) {
-        sums.previous += BigInt(resource.micros0);
-        sums.current += BigInt(resource.micros1);
-        sums.usage += usage;
-        sums.price += price;
-        if (sums !== total) byGroup.set(resource.group, sums);
-      }
-    }
-    // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
-    const row = (group: string, sums: Sums) => {
-      const previousCents = formatMicros(sums.previous);
-      const currentCents = formatMicros(sums.current);
-      // The change is the difference of the two shown figures, so the row reads right to the cent.
-      const change = formatCentsDifference(currentCents, previousCents);
-      const usageEffect = formatMicros(sums.usage);
-      const priceEffect = formatCentsDifference(change, usageEffect);
-      return { group, previous: previousCents, current: currentCents, change, usageEffect, priceEffect };
-    };
-    const rows = [...byGroup.entries()]
-      .map(([group, sums]) => ({ sums, row: row(group, sums) }))
-      .sort((a, b) => {
-        const x = a.sums.current - a.sums.previous;
-        const y = b.sums.current - b.sums.previous;
-        const ax = x < 0n ? -x : x;
-        const ay = y < 0n ? -y : y;
-        return ay > ax ? 1 : ay < ax ? -1 : a.row.group.localeCompare(b.row.group);
-      })
-      .map(({ row: r }) => r);
+    const { total, rows } = explainChangeRows(resources);
     return {
       status: 200,
-      body: { month, previousMonth, currency: BILLING_CURRENCY, groupBy, total: row('Total', total), rows },
+      body: { month, previousMonth, currency: BILLING_CURRENCY, groupBy, total, rows },
     };
   },
   listCostResources: async (ctx) => {
@@ -270,14 +310,7 @@ export const costHandlers: Handlers = {
           });
 
     // Groups beyond `top`, by their total over the range, become one 'Other'.
-    const groupTotals = new Map<string, bigint>();
-    for (const row of rows) {
-      if (row.group !== null)
-        groupTotals.set(row.group, (groupTotals.get(row.group) ?? 0n) + BigInt(row.micros));
-    }
-    const ranked = [...groupTotals.entries()].sort((a, b) =>
-      b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : a[0].localeCompare(b[0]),
-    );
+    const ranked = rankGroups(rows);
     const kept = new Set(ranked.slice(0, top).map(([group]) => group));
     const merged = new Map<string, { period: string | null; group: string | null; micros: bigint }>();
     let total = 0n;

@@ -371,7 +371,7 @@ describe('settings: FOCUS cost exports', () => {
       .reference('openapi', 'operationId', 'importFocusExport')
       .withRequest('POST', `${API}/settings/focus-imports`, (builder) =>
         // Pact detects the part's type from its contents: a CSV reads as plain text.
-        builder.headers(withAppToken).multipartBody('text/plain', sample, 'file'),
+        builder.headers(withAppToken).multipartBody('text/plain', sample, 'file', 'portal-focus-upload'),
       )
       .willRespondWith(201, (builder) =>
         builder.jsonBody({

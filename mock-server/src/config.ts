@@ -65,3 +65,50 @@ export function parseScale(text: string | undefined): number | undefined {
 
 /** The scale the demo cost seed uses: `PORTAL_SCALE`, 1 when unset. */
 export const costScale = (env: NodeJS.ProcessEnv = process.env): number => parseScale(env.PORTAL_SCALE) ?? 1;
+
+/**
+ * An OpenAI-compatible chat-completions endpoint the assistant phrases its answers with
+ * (`docs/mock-server.md`, Assistant): off unless `PORTAL_ASSISTANT_LLM_URL` and
+ * `PORTAL_ASSISTANT_LLM_MODEL` are set.
+ */
+export interface AssistantLlmConfig {
+  /** The chat-completions URL ('…/v1/chat/completions'). */
+  url: string;
+  model: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  key: string | undefined;
+  timeoutMs: number;
+}
+
+/** The default time the assistant waits for the language model before answering without it. */
+export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+/**
+ * The language model of the assistant from `PORTAL_ASSISTANT_LLM_URL` (an http(s) base URL such as
+ * 'http://127.0.0.1:11434/v1', or the full '…/chat/completions' URL), `PORTAL_ASSISTANT_LLM_MODEL`,
+ * `PORTAL_ASSISTANT_LLM_KEY` (optional) and `PORTAL_ASSISTANT_LLM_TIMEOUT_MS` (optional, 1 to
+ * 120000, default 20000); undefined when the URL or the model is missing or the URL is not http(s).
+ */
+export function assistantLlmConfig(env: NodeJS.ProcessEnv = process.env): AssistantLlmConfig | undefined {
+  const base = env.PORTAL_ASSISTANT_LLM_URL?.trim();
+  const model = env.PORTAL_ASSISTANT_LLM_MODEL?.trim();
+  if (!base || !model) return undefined;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!/\/chat\/completions\/?$/.test(url.pathname)) {
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  }
+  const timeout = Number(env.PORTAL_ASSISTANT_LLM_TIMEOUT_MS);
+  return {
+    url: url.toString(),
+    model,
+    key: env.PORTAL_ASSISTANT_LLM_KEY?.trim() || undefined,
+    timeoutMs:
+      Number.isInteger(timeout) && timeout >= 1 && timeout <= 120_000 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
+  };
+}

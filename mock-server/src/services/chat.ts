@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
+import { answerQuestion, SUGGESTIONS, type Viewer } from '../assistant/engine.ts';
+import { phraseWithLlm } from '../assistant/llm.ts';
+import { assistantLlmConfig } from '../config.ts';
 import type { Chat } from '../data/chat-repository.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, HttpProblem, notFound } from '../http/problem.ts';
 import { requireCaller } from './account.ts';
-import { searchIndex } from './portal-content.ts';
 
 type Schemas = components['schemas'];
 type Dataset = Schemas['ChatDataset'];
@@ -17,25 +19,49 @@ const RATE_WINDOW_MS = 60_000;
 const ANSWER_COST = 0.012;
 
 const GREETING =
-  "Hello! I'm your Cloud Assistant. Ask me about your Azure cost, Microsoft 365 licences or savings.";
+  "Hello! I'm your Cloud Assistant. Ask me about your cloud costs, budgets, anomalies, reservations and savings plans, or open savings.";
 
-const FOLLOWUPS: Record<Dataset, string[]> = {
-  all: [
-    'Where can I see my total cloud spend?',
-    'Which licences are unassigned?',
-    'What savings are recommended?',
-  ],
-  m365: [
-    'Which licences are unassigned?',
-    'How many users are inactive for 90 days?',
-    'Where are Copilot seats listed?',
-  ],
-  azure: [
-    'Which subscription costs the most?',
-    'Are there cost anomalies this month?',
-    'How are my reservations used?',
-  ],
-};
+/** The follow-ups of each chat's last answer (the contract's generate answer has no place for them). */
+const LAST_FOLLOWUPS = new Map<string, string[]>();
+const MAX_REMEMBERED_CHATS = 2_000;
+
+function rememberFollowups(chatId: string, followups: string[]): void {
+  LAST_FOLLOWUPS.delete(chatId);
+  LAST_FOLLOWUPS.set(chatId, followups);
+  // The oldest chats go first; a forgotten chat's follow-ups are computed again when asked.
+  for (const key of LAST_FOLLOWUPS.keys()) {
+    if (LAST_FOLLOWUPS.size <= MAX_REMEMBERED_CHATS) break;
+    LAST_FOLLOWUPS.delete(key);
+  }
+}
+
+const viewerOf = (who: Caller): Viewer => ({
+  tenantId: who.tenantId,
+  personas: who.claims.personas,
+  features: who.claims.features,
+});
+
+/**
+ * The follow-up questions of a chat's last answer: remembered from the answer, or computed again
+ * from the chat's last question (after a restart), or the data set's suggestions for a new chat.
+ */
+async function followupsOf(ctx: HandlerContext, who: Caller, chat: Chat): Promise<string[]> {
+  const remembered = LAST_FOLLOWUPS.get(chat.chatId);
+  if (remembered) return remembered;
+  const messages = await ctx.data.chats.messages(chat.chatId);
+  const last = [...messages].reverse().find((m) => m.sender === 'user');
+  if (!last) return SUGGESTIONS[chat.dataset];
+  const answer = await answerQuestion({
+    data: ctx.data,
+    viewer: viewerOf(who),
+    question: last.message,
+    dataset: chat.dataset,
+    now: ctx.now(),
+    screenshot: last.screenshot !== null,
+  });
+  rememberFollowups(chat.chatId, answer.followups);
+  return answer.followups;
+}
 
 async function ownChat(ctx: HandlerContext, who: Caller, chatId: string): Promise<Chat> {
   const chat = await ctx.data.chats.find(chatId, who.tenantId, who.userId);
@@ -52,70 +78,14 @@ const record = (message: Schemas['ChatMessage']) => ({
   screenshot: message.data?.screenshot ?? null,
 });
 
-/** Stop words that carry no meaning for finding pages. */
-const STOP = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'is',
-  'are',
-  'what',
-  'which',
-  'how',
-  'where',
-  'can',
-  'i',
-  'see',
-  'do',
-  'of',
-  'for',
-  'in',
-  'to',
-  'me',
-  'show',
-]);
-
-/**
- * The interim assistant: finds the portal pages that answer the question and links them. The demo
- * assistant's own engine (answers from the tenant's data) is built by its own issue.
- */
-async function answer(ctx: HandlerContext, who: Caller, question: string, dataset: Dataset) {
-  const words = question
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2 && !STOP.has(w));
-  const seen = new Map<string, Schemas['SearchResult']>();
-  for (const word of words) {
-    for (const result of await searchIndex(ctx.data, who, word, who.claims.personas)) {
-      const inDataset =
-        dataset === 'all' ||
-        (dataset === 'azure' ? result.name.startsWith('azure') : result.name.startsWith('m365'));
-      if (inDataset && !seen.has(result.name)) seen.set(result.name, result);
-    }
-  }
-  const links: Schemas['RelatedLink'][] = [...seen.values()].slice(0, 3).map((r) => {
-    const description = r.description ?? '';
-    return {
-      uuid: r.name,
-      url: r.name,
-      path: r.path,
-      name: r.displayName,
-      ...(description ? { description } : {}),
-    };
-  });
-  const response =
-    links.length > 0
-      ? `These pages answer that:\n\n${links.map((l) => `- **${l.name}** (${l.path})${l.description ? `: ${l.description}` : ''}`).join('\n')}`
-      : "I couldn't find a page about that. Try asking about cost, licences, recommendations or security.";
-  return { response, links };
-}
-
 export const chatHandlers: Handlers = {
   getChatSettings: (ctx) => {
     requireCaller(ctx);
-    return { status: 200, body: ASSISTANT };
+    const llm = assistantLlmConfig();
+    return {
+      status: 200,
+      body: llm ? { ...ASSISTANT, modelName: `${ASSISTANT.modelName} with ${llm.model}` } : ASSISTANT,
+    };
   },
   createChat: async (ctx) => {
     const who = requireCaller(ctx);
@@ -155,7 +125,7 @@ export const chatHandlers: Handlers = {
         chatId: chat.chatId,
         messages,
         chat_dataset: chat.dataset,
-        followup: FOLLOWUPS[chat.dataset],
+        followup: await followupsOf(ctx, who, chat),
         chat_cost: chat.cost,
         chat_cost_currency: chat.currency,
       },
@@ -182,7 +152,20 @@ export const chatHandlers: Handlers = {
       ]);
     }
     const dataset: Dataset = input.chat_dataset ?? input.dataset ?? chat.dataset;
-    const { response, links } = await answer(ctx, who, question, dataset);
+    const answer = await answerQuestion({
+      data: ctx.data,
+      viewer: viewerOf(who),
+      question,
+      dataset,
+      now: ctx.now(),
+      screenshot: Boolean(input.screenshot),
+    });
+    const links = answer.links;
+    // The optional language model phrases the engine's facts; without it, or when it fails, the
+    // engine's own answer stands.
+    const llm = question ? assistantLlmConfig() : undefined;
+    const phrased = llm ? await phraseWithLlm(llm, { question, dataset, facts: answer.markdown }) : undefined;
+    const response = phrased ?? answer.markdown;
     const cost = Math.round((chat.cost + ANSWER_COST) * 1000) / 1000;
     const at = ctx.now().toISOString();
     await ctx.data.transaction(async (tx) => {
@@ -203,6 +186,7 @@ export const chatHandlers: Handlers = {
       );
       await tx.chats.update(chat.chatId, { dataset, cost, at });
     });
+    rememberFollowups(chat.chatId, answer.followups);
     return {
       status: 200,
       body: {
@@ -218,6 +202,6 @@ export const chatHandlers: Handlers = {
     const who = requireCaller(ctx);
     const { chatId } = ctx.matched.body as Schemas['FollowupRequest'];
     const chat = await ownChat(ctx, who, chatId);
-    return { status: 200, body: { followup: FOLLOWUPS[chat.dataset] } };
+    return { status: 200, body: { followup: await followupsOf(ctx, who, chat) } };
   },
 };

@@ -1,0 +1,234 @@
+/**
+ * The demo assistant's answer engine: reads the question (`intent.ts`), computes the answer from the
+ * tenant's own data with the helpers the portal's pages use, and returns Markdown with the related
+ * pages of the user's menu, two or three follow-up questions it can answer, and the data set.
+ */
+import type { components } from '@portal/contracts/openapi';
+import type { DataAccess } from '../data/data-access.ts';
+import { dayOf } from '../services/costs.ts';
+import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
+import { answerCost, answerForecast } from './cost-answers.ts';
+import {
+  answerAnomalies,
+  answerBudgets,
+  answerBurnDown,
+  answerCommitments,
+  answerEnrollments,
+  answerSavings,
+  answerSharedCosts,
+} from './entity-answers.ts';
+import { escapeMarkdown } from './format.ts';
+import { type Intent, parseQuestion, type Topic } from './intent.ts';
+import { relatedLinks, type Viewer } from './links.ts';
+import { loadVocabulary } from './vocabulary.ts';
+
+type RelatedLink = components['schemas']['RelatedLink'];
+
+export type { Dataset } from './context.ts';
+export type { Viewer } from './links.ts';
+
+/** What the engine answers. */
+export interface AssistantAnswer {
+  /** Markdown (no raw HTML). */
+  markdown: string;
+  links: RelatedLink[];
+  followups: string[];
+  dataset: Dataset;
+  topic: Topic;
+}
+
+/** Suggestions when a question cannot be answered, per data set. */
+export const SUGGESTIONS: Record<Dataset, string[]> = {
+  all: [
+    'What did we spend last month?',
+    'Which services cost the most this month?',
+    'Which budgets are at risk?',
+  ],
+  m365: [
+    'What did Microsoft 365 cost last month?',
+    'What do our Microsoft 365 licences cost per SKU this month?',
+    'How did the cost of Microsoft 365 change last month?',
+  ],
+  azure: [
+    'Which subscription costs the most this month?',
+    'Are there cost anomalies this month?',
+    'How are my reservations used?',
+  ],
+};
+
+const bullets = (items: readonly string[]) =>
+  items.map((item) => `- ${escapeMarkdown(item, 200)}`).join('\n');
+
+function unknown(ctx: AnswerContext, question: string): Draft {
+  const suggestions = SUGGESTIONS[ctx.dataset];
+  return {
+    markdown: [
+      `I can't answer “${escapeMarkdown(question, 160)}” from your data.`,
+      '',
+      'I answer questions about your cloud costs (by period, service, subscription, resource group, resource and tag, with trends and month-over-month changes), budgets, anomalies, reservations and savings plans, enrollments, the consumption commitment, shared costs and open savings. For example:',
+      '',
+      bullets(suggestions),
+    ].join('\n'),
+    pages: [{ name: 'overview' }, { name: 'azure/cost-overview', tab: 'Summary' }],
+    followups: suggestions,
+  };
+}
+
+function help(ctx: AnswerContext): Draft {
+  const examples = [
+    'What did Azure cost last month?',
+    'Which services cost the most in October 2026?',
+    'What does the platform team cost this month?',
+    'How did the cost change last month?',
+    'Which budgets are at risk?',
+    'Are there cost anomalies this month?',
+    'How are my reservations used?',
+    'What savings are open?',
+  ];
+  return {
+    markdown: [
+      "I'm your Cloud Assistant. I answer from your tenant's own cost data, with the same figures as the portal's pages:",
+      '',
+      '- **Costs** by period (this month, last month, a month by name, the last N months, this year), service, subscription, resource group, resource, region and tag; top N; monthly trends; changes explained by usage and price; the forecast',
+      '- **Budgets** and their status, **anomalies**, **reservations and savings plans**, **EA enrollments**, the **consumption commitment**, **shared costs** and **open savings**',
+      '',
+      'Licences (assigned, unassigned and inactive seats, Copilot seats), Secure Score and detailed recommendations are not available in this portal yet.',
+      '',
+      'Try:',
+      '',
+      bullets(examples.slice(0, 5)),
+      '',
+      `_Data set: ${DATASET_LABEL[ctx.dataset]}._`,
+    ].join('\n'),
+    pages: [{ name: 'overview' }, { name: 'azure/cost-overview', tab: 'Summary' }],
+    followups: SUGGESTIONS[ctx.dataset],
+  };
+}
+
+function licences(ctx: AnswerContext): Draft {
+  const lines = [
+    'Licence data (assigned, unassigned and inactive seats, licence waste and Copilot seats) is not available in this portal yet, so I cannot answer that from your data.',
+    '',
+  ];
+  if (ctx.dataset === 'azure') {
+    lines.push(
+      "What I can tell you is what your Microsoft 365 licences cost, from the cost data, under the data set 'M365 data' or 'M365 and Azure data' (this one, 'Azure data', leaves Microsoft 365 out).",
+    );
+  } else {
+    lines.push(
+      'What I can tell you is what your Microsoft 365 licences cost, per SKU, from the cost data. For example:',
+      '',
+      bullets(SUGGESTIONS.m365.slice(0, 2)),
+    );
+  }
+  lines.push('', `_Data set: ${DATASET_LABEL[ctx.dataset]}._`);
+  return {
+    markdown: lines.join('\n'),
+    pages: [{ name: 'm365/licences' }, { name: 'recommendations/m365', tab: 'Open' }],
+    followups: ctx.dataset === 'azure' ? SUGGESTIONS.azure : SUGGESTIONS.m365,
+  };
+}
+
+function secureScore(ctx: AnswerContext): Draft {
+  return {
+    markdown: [
+      'Secure Score, security recommendations and alerts are not available in this portal yet, so I cannot answer that from your data.',
+      '',
+      'I can answer questions about your cloud costs, budgets, anomalies, reservations and savings plans, and open savings. For example:',
+      '',
+      bullets(SUGGESTIONS[ctx.dataset]),
+      '',
+      `_Data set: ${DATASET_LABEL[ctx.dataset]}._`,
+    ].join('\n'),
+    pages: [{ name: 'security/secure-score' }, { name: 'security/alerts' }],
+    followups: SUGGESTIONS[ctx.dataset],
+  };
+}
+
+function screenshotOnly(ctx: AnswerContext): Draft {
+  return {
+    markdown: [
+      "I can't read screenshots yet. Please describe in words what you would like to know; for example:",
+      '',
+      bullets(SUGGESTIONS[ctx.dataset]),
+    ].join('\n'),
+    pages: [{ name: 'overview' }],
+    followups: SUGGESTIONS[ctx.dataset],
+  };
+}
+
+async function draftFor(ctx: AnswerContext, intent: Intent, question: string): Promise<Draft> {
+  switch (intent.topic) {
+    case 'cost':
+      return answerCost(ctx, intent);
+    case 'forecast':
+      return answerForecast(ctx, intent);
+    case 'budgets':
+      return answerBudgets(ctx, intent);
+    case 'anomalies':
+      return answerAnomalies(ctx, intent);
+    case 'commitments':
+      return answerCommitments(ctx, intent);
+    case 'savings':
+      return answerSavings(ctx, intent);
+    case 'enrollments':
+      return answerEnrollments(ctx);
+    case 'burn-down':
+      return answerBurnDown(ctx);
+    case 'shared-costs':
+      return answerSharedCosts(ctx, intent);
+    case 'licences':
+      return licences(ctx);
+    case 'secure-score':
+      return secureScore(ctx);
+    case 'help':
+      return help(ctx);
+    case 'unknown':
+      return unknown(ctx, question);
+  }
+}
+
+/** The context an answer is computed in: the days with data and the tenant's vocabulary. */
+export async function answerContext(
+  data: DataAccess,
+  viewer: Viewer,
+  dataset: Dataset,
+): Promise<AnswerContext> {
+  const available = await data.costs.dataRange(viewer.tenantId);
+  const vocabulary = await loadVocabulary(data.costs, viewer.tenantId, available);
+  return { data, viewer, dataset, available, vocabulary };
+}
+
+/**
+ * Answers a question from the tenant's data. `now` is the reference day only when the tenant has
+ * no cost data (otherwise the latest day with data is 'today', as on the cost pages).
+ */
+export async function answerQuestion(input: {
+  data: DataAccess;
+  viewer: Viewer;
+  question: string;
+  dataset: Dataset;
+  now: Date;
+  screenshot?: boolean;
+}): Promise<AssistantAnswer & { intent: Intent | undefined }> {
+  const ctx = await answerContext(input.data, input.viewer, input.dataset);
+  const question = input.question.trim();
+  let draft: Draft;
+  let intent: Intent | undefined;
+  if (!question) {
+    draft = screenshotOnly(ctx);
+  } else {
+    const reference = ctx.available?.last ?? dayOf(input.now.toISOString().slice(0, 10));
+    intent = parseQuestion(question, ctx.vocabulary, reference);
+    draft = await draftFor(ctx, intent, question);
+  }
+  const links = await relatedLinks(input.data, input.viewer, draft.pages);
+  return {
+    markdown: draft.markdown,
+    links,
+    followups: [...new Set(draft.followups)].slice(0, 3),
+    dataset: input.dataset,
+    topic: intent?.topic ?? 'unknown',
+    intent,
+  };
+}

@@ -20,7 +20,7 @@ import {
 import { escapeMarkdown } from './format.ts';
 import { type Intent, parseQuestion, type Topic } from './intent.ts';
 import { relatedLinks, type Viewer } from './links.ts';
-import { loadVocabulary } from './vocabulary.ts';
+import { cachedVocabulary } from './vocabulary.ts';
 
 type RelatedLink = components['schemas']['RelatedLink'];
 
@@ -195,7 +195,7 @@ export async function answerContext(
   dataset: Dataset,
 ): Promise<AnswerContext> {
   const available = await data.costs.dataRange(viewer.tenantId);
-  const vocabulary = await loadVocabulary(data.costs, viewer.tenantId, available);
+  const vocabulary = await cachedVocabulary(data.costs, viewer.tenantId, available);
   return { data, viewer, dataset, available, vocabulary };
 }
 

@@ -453,8 +453,16 @@ export function parseQuestion(question: string, vocabulary: Vocabulary, referenc
     groupBy = { kind: 'resource' };
     plural = true;
   }
+  // 'the 3 cheapest', 'cheapest 3', 'the five most expensive'.
+  const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)';
+  const RANK =
+    '(?:most expensive|least expensive|most|least|cheapest|costliest|priciest|largest|biggest|highest|lowest|smallest)';
+  const counted =
+    new RegExp(`\\b${COUNT}\\s+${RANK}\\b`).exec(whole) ??
+    new RegExp(`\\b${RANK}\\s+${COUNT}\\b`).exec(whole);
   let top: number | undefined;
   if (groupBy && topMatch) top = numberOf(topMatch[1]) ?? 5;
+  else if (groupBy && counted) top = numberOf(counted[1]);
   else if (groupBy && (most || least)) top = plural ? 5 : 1;
   const order: Intent['order'] = least && !most ? 'asc' : 'desc';
 

@@ -91,3 +91,30 @@ export async function loadVocabulary(
   const skus = [...new Set(skuPage.items.map((item) => item.name))];
   return { services, subscriptions, resourceGroups, regions, tags, skus };
 }
+
+/** How long a tenant's vocabulary is reused before it is read again (imports add names). */
+export const VOCABULARY_TTL_MS = 60_000;
+const cache = new WeakMap<CostRepository, Map<string, { at: number; vocabulary: Promise<Vocabulary> }>>();
+
+/**
+ * {@link loadVocabulary}, reused for {@link VOCABULARY_TTL_MS} per repository, tenant and range of
+ * days with data (reading Contoso's names takes a few hundred milliseconds; a question, a few).
+ */
+export function cachedVocabulary(
+  costs: CostRepository,
+  tenantId: string,
+  available: { first: number; last: number } | undefined,
+): Promise<Vocabulary> {
+  if (!available) return Promise.resolve(EMPTY_VOCABULARY);
+  const key = `${tenantId}|${available.first}|${available.last}`;
+  const perRepository = cache.get(costs) ?? new Map();
+  cache.set(costs, perRepository);
+  const now = Date.now();
+  const hit = perRepository.get(key);
+  if (hit && now - hit.at < VOCABULARY_TTL_MS) return hit.vocabulary;
+  const vocabulary = loadVocabulary(costs, tenantId, available);
+  perRepository.set(key, { at: now, vocabulary });
+  // A failed read is not kept.
+  vocabulary.catch(() => perRepository.delete(key));
+  return vocabulary;
+}

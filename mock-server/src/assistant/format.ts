@@ -22,25 +22,22 @@ const MONTH_NAMES = [
 ];
 
 /**
- * Text that Markdown shows as it is: every character with a meaning in Markdown or HTML is
- * backslash-escaped, line breaks become spaces, and long text is cut (with an ellipsis).
- */
-export function escapeMarkdown(text: string, max = 200): string {
-  const flat = text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
-  const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-  return cut.replace(/[\\`*_{}[\]()#+\-.!|<>&~"'=:$^@%]/g, (c) => `\\${c}`);
-}
-
-/**
- * A name from the tenant's data (a subscription, a resource, a tag value) for Markdown: characters
- * that would start emphasis, code, a link, an image, HTML or a table cell are escaped, and so are
- * those that would make an automatic link (':' and '@', 'www.'); hyphens and dots stay readable.
+ * Text for Markdown that shows as it is (a name from the tenant's data, or what a user typed): line
+ * breaks become spaces, the characters that would start emphasis, code, a link, an image, HTML, a
+ * heading or a table cell are backslash-escaped, and so are those that would make an automatic link
+ * (':' and '@', 'www.'); hyphens, dots and apostrophes stay readable.
  */
 export function escapeName(text: string, max = 120): string {
   const flat = text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
   const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
   return cut.replace(/[\\`*_{}[\]()#!|<>&~:@]/g, (c) => `\\${c}`).replace(/\b(www)\./gi, '$1\\.');
 }
+
+/**
+ * What a user typed, for an answer that repeats it: escaped like a name, on one line, cut at `max`
+ * characters.
+ */
+export const escapeMarkdown = (text: string, max = 200): string => escapeName(text, max);
 
 /** '1234567.89' as '1,234,567.89' (the sign kept in front). */
 export function groupDigits(decimal: string): string {

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedCostEntities } from './seed/cost-entities.ts';
+import { seedCosts } from './seed/costs.ts';
+import { stableUuid } from './seed/seed.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';
@@ -104,5 +107,106 @@ describe('chat', () => {
       body: JSON.stringify({ chatId }),
     });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe('chat answers from the tenant data', () => {
+  const backend = createTestBackend();
+  seedCosts(backend.db, ['fabrikam']);
+  seedCostEntities(backend.db, ['fabrikam']);
+  const fabrikam = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
+  // Two questions a minute per user: each test starts a minute later.
+  beforeEach(() => backend.advance(60_001));
+  const start = async (token: string) =>
+    (await readJson(backend.call(`${CHAT}/create`, { method: 'POST', token }))).chatId as string;
+  const generate = (token: string, body: Record<string, unknown>) =>
+    backend.call(`${CHAT}/generate`, { method: 'POST', token, body: JSON.stringify(body) });
+  const followups = async (token: string, chatId: string) =>
+    (
+      await readJson(
+        backend.call(`${CHAT}/followup`, { method: 'POST', token, body: JSON.stringify({ chatId }) }),
+      )
+    ).followup as string[];
+
+  it('answers with a table of figures, the pages that show them, and the follow-ups of that answer', async () => {
+    const token = await fabrikam();
+    const chatId = await start(token);
+    expect(await followups(token, chatId)).toHaveLength(3);
+    const answer = await readJson(
+      generate(token, { chatId, question: 'Which services cost the most last month?', chat_dataset: 'all' }),
+    );
+    expect(answer.response).toMatch(/^The 5 services that cost the most in October 2026:/);
+    expect(answer.response).toMatch(/\| Log Analytics \| \$[\d,]+\.\d{2} \|/);
+    expect(answer.chat_dataset).toBe('all');
+    expect(answer.related_links[0]).toMatchObject({
+      url: 'azure/cost-overview?tab=By+service',
+      name: 'Cost overview (By service)',
+      path: 'Azure / Cost overview / By service',
+      description: 'FOCUS cost rows grouped by service',
+    });
+    const next = await followups(token, chatId);
+    expect(next[0]).toBe('How did the cost of Log Analytics change last month?');
+    const restored = await readJson(backend.call(`${CHAT}/restore`, { method: 'POST', token }));
+    expect(restored.followup).toEqual(next);
+    expect(restored.messages.at(-1)).toMatchObject({ sender: 'assistant', message: answer.response });
+  });
+
+  it('honours the data set of the question, and escapes what the user typed', async () => {
+    const token = await fabrikam();
+    const chatId = await start(token);
+    const excluded = await readJson(
+      generate(token, { chatId, message: 'Which budgets are over?', dataset: 'm365' }),
+    );
+    expect(excluded.chat_dataset).toBe('m365');
+    expect(excluded.response).toContain('The data set **M365 data** leaves out Azure');
+    expect(await followups(token, chatId)).toContain('What did Microsoft 365 cost last month?');
+    const unknown = await readJson(
+      generate(token, {
+        chatId,
+        question: '<script>alert(1)</script> [x](javascript:alert(1))',
+        chat_dataset: 'azure',
+      }),
+    );
+    expect(unknown.response).toContain("I can't answer");
+    expect(unknown.response).not.toMatch(/(^|[^\\])[<[]/m);
+  });
+
+  it('answers a screenshot without a question, and a tenant without cost data, honestly', async () => {
+    const token = await fabrikam();
+    const chatId = await start(token);
+    const screenshot = 'data:image/png;base64,iVBORw0KGgo=';
+    const answer = await readJson(generate(token, { chatId, screenshot }));
+    expect(answer.response).toContain("I can't read screenshots yet");
+    const restored = await readJson(backend.call(`${CHAT}/restore`, { method: 'POST', token }));
+    expect(restored.messages.at(-2)).toMatchObject({ sender: 'user', message: '', data: { screenshot } });
+
+    const contoso = await backend.tokenFor('finance@contoso.example');
+    const other = await start(contoso);
+    const empty = await readJson(
+      generate(contoso, { chatId: other, question: 'What did we spend last month?' }),
+    );
+    expect(empty.response).toContain('There is no cost data for this tenant yet');
+  });
+
+  it("computes a chat's follow-ups again from its last question when none are remembered", async () => {
+    const token = await fabrikam();
+    const chatId = 'c0ffee00-0000-4000-8000-000000000001';
+    const userId = stableUuid('user', 'admin@contoso.example');
+    const at = new Date().toISOString();
+    backend.db.run("INSERT INTO chats VALUES (?, 'fabrikam', ?, 'azure', 0.012, 'USD', ?, ?)", [
+      chatId,
+      userId,
+      at,
+      at,
+    ]);
+    backend.db.run(
+      "INSERT INTO chat_messages (chat_id, sender, message, created_at) VALUES (?, 'user', 'Which budgets are over?', ?)",
+      [chatId, at],
+    );
+    expect(await followups(token, chatId)).toEqual([
+      'Which budgets are at risk?',
+      'What is the forecast for this month?',
+      'Are there cost anomalies this month?',
+    ]);
   });
 });

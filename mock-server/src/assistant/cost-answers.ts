@@ -187,14 +187,15 @@ function dimensionNames(dimension: Dimension, sel: Selection): [one: string, man
   return DIMENSION_TITLE[dimension.kind === 'column' ? dimension.name : 'resource'] ?? ['Group', 'groups'];
 }
 
-const groupLabel = (group: string, dimension: Dimension) =>
-  group === '(none)'
-    ? dimension.kind === 'tag'
-      ? '(untagged)'
-      : dimension.kind === 'column' && dimension.name === 'resourceGroup'
-        ? '(no resource group: tax, credits, licences)'
-        : `(none)`
-    : md(group);
+/** A group's name; rows without a value (tax, credits, licences) say what they lack. */
+const groupLabel = (group: string, dimension: Dimension) => {
+  if (group !== '(none)') return md(group);
+  if (dimension.kind === 'tag') return '(untagged)';
+  if (dimension.kind === 'column' && (dimension.name === 'resourceGroup' || dimension.name === 'region')) {
+    return `(no ${dimension.name === 'region' ? 'region' : 'resource group'}: tax, credits, licences)`;
+  }
+  return '(none)';
+};
 
 const toCostDimension = (dimension: Dimension): CostDimension | undefined =>
   dimension.kind === 'tag'
@@ -523,7 +524,8 @@ async function answerBreakdown(
       const rows = await aggregate(ctx, selection, period, { groupBy: dimension });
       const ranked = rankGroups(rows);
       const total = sumOf(rows);
-      const ordered = asc ? [...ranked].reverse() : ranked;
+      // The cheapest are among the groups that have a value: rows without one are not a group.
+      const ordered = asc ? [...ranked].reverse().filter(([group]) => group !== '(none)') : ranked;
       const shown = ordered.slice(0, limit);
       const restMicros = ordered.slice(limit).reduce((sum, [, micros]) => sum + micros, 0n);
       first = shown[0]?.[0];
@@ -818,7 +820,7 @@ async function answerChange(
     }
     const biggest = rows[0];
     const followups: string[] = [];
-    if (biggest && by === 'service' && (!keep || keep.length > 1) && sel.scope !== 'm365') {
+    if (biggest && by === 'service' && sel.scope !== 'm365') {
       followups.push(`Which resources of ${biggest.group} cost the most ${current.phrase}?`);
     }
     followups.push(

@@ -101,7 +101,7 @@ export async function answerBudgets(ctx: AnswerContext, intent: Intent): Promise
     for (const b of named) {
       const status = STATUS_WORDS[b.status].toLowerCase();
       lines.push(
-        `The budget ${bold(b.name)} (${scopeText(b).toLowerCase()}) is **${status}**: **${usd(b.actual)}** spent of **${usd(b.amount)}** in ${toDate}, ` +
+        `The budget ${bold(b.name)} (${scopeText(b).replace(/^\w/, (c) => c.toLowerCase())}) is **${status}**: **${usd(b.actual)}** spent of **${usd(b.amount)}** in ${toDate}, ` +
           `forecast **${usd(b.forecast)}** (${percent(ratioOf(b.forecastMicros, decimalMicros(b.amount)) ?? 0)} of the amount).`,
       );
     }

@@ -721,6 +721,9 @@ async function answerChange(
   const [a, b] = intent.periods;
   if (a && b) {
     [previous, current] = a.from <= b.from ? [a, b] : [b, a];
+    // 'this month against last month': a month to date is compared with the same days before.
+    if (current.kind === 'month-to-date' && previous.kind === 'month')
+      previous = previousPeriod(current, available.last);
   } else if (a) {
     current = a;
     previous = previousPeriod(a, available.last);
@@ -788,7 +791,7 @@ async function answerChange(
           ? `the same as in ${previous.label}.`
           : `${direction} **${usd(changeText)}** (${percent(ratioOf(changeMicros, previousMicros) ?? 0, true)}) from **${usd(total.previous)}** in ${previous.label}.`),
       '',
-      `- Usage effect: **${signedAmount(total.usageEffect, BILLING_CURRENCY)}** (the change in quantities at ${previous.label}'s unit prices)`,
+      `- Usage effect: **${signedAmount(total.usageEffect, BILLING_CURRENCY)}** (the change in quantities at ${previous.kind === 'month' ? `${previous.label}'s` : "the earlier days'"} unit prices)`,
       `- Price effect: **${signedAmount(total.priceEffect, BILLING_CURRENCY)}** (the rest: unit prices, discounts and charges without a quantity)`,
     );
     const shown = rows.filter((r) => !/^-?0\.00$/.test(r.change) || !/^0\.00$/.test(r.current)).slice(0, 8);

@@ -361,6 +361,17 @@ describe('assistant evaluation: trends, changes and the forecast', () => {
     ]);
   });
 
+  it('26b. Compare this month to last month (the month to date against the same days before)', async () => {
+    const november = cents(focusSum('fabrikam', ...NOV));
+    const october = cents(focusSum('fabrikam', '2026-10-01', '2026-10-20'));
+    const text = expectFigures(await ask('fabrikam', 'Compare this month to last month'), [
+      formatCents(november),
+      formatCents(october),
+      magnitude(november - october),
+    ]);
+    expect(text).toContain('1 to 20 October 2026');
+  });
+
   it('27. Show the monthly cost trend of the last 6 months', async () => {
     const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
     const figures = months.map((m) => {
@@ -614,7 +625,7 @@ describe('assistant evaluation: Contoso and the demo tenant', () => {
 
 describe('every answer of the evaluation set', () => {
   it('carries related pages of the menu, two or three follow-ups the engine answers, and its data set', async () => {
-    expect(answers.length).toBeGreaterThanOrEqual(48);
+    expect(answers.length).toBeGreaterThanOrEqual(49);
     const menu = new Set(
       backend.db
         .all<{ name: string }>("SELECT name FROM menu_items WHERE area = 'portal'")

@@ -42,7 +42,7 @@ const ratio = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number((part 
 const positive = (value: bigint) => (value > 0n ? value : 0n);
 
 /** Sums of the tenant's effective cost (micro-units as BigInt), per group when asked. */
-export async function sums(
+async function sums(
   costs: CostRepository,
   tenantId: string,
   range: { from: number; to: number },

@@ -55,7 +55,7 @@ test('the assistant answers from the tenant data with a table, links, follow-ups
   await page.getByRole('button', { name: 'Assistant' }).click();
   await expect(answers).toHaveCount(2);
   await dialog.getByRole('button', { name: /Data set/ }).click();
-  await page.getByRole('option', { name: 'Azure data' }).click();
+  await page.getByRole('option', { name: 'Azure data', exact: true }).click();
   await expect(dialog.getByRole('button', { name: /Azure data/ })).toBeVisible();
   const followup = dialog.getByRole('list', { name: 'Follow-up questions' }).getByRole('button').first();
   const question = (await followup.textContent()) ?? '';

@@ -4,7 +4,6 @@ import { vars } from '../../theme/theme.css.ts';
 export const box = style({ position: 'relative', width: '100%', minWidth: '16rem' });
 export const svg = style({ display: 'block', overflow: 'visible' });
 export const highlight = style({ fill: vars.color.text, fillOpacity: 0.06 });
-export const overlay = style({ fill: 'transparent', cursor: 'crosshair' });
 /** 'Over' above a bar: the words that say what the hatching and colour say. */
 export const overLabel = style({
   fill: vars.color.chartOver,

@@ -1,5 +1,5 @@
 import { type BudgetPoint, type BudgetRow, compareToBudget, formatAmount } from '@portal/hooks/core';
-import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import * as styles from './budget-chart.css.ts';
 import { PeriodAxis, ValueAxis } from './chart-axes.tsx';
 import { percent, periodName, periodTick, tickLabel } from './chart-format.ts';
@@ -15,7 +15,7 @@ import {
   usePatternPrefix,
 } from './chart-series.tsx';
 import { ChartTable } from './chart-table.tsx';
-import { ChartTooltip } from './chart-tooltip.tsx';
+import { ChartTooltip, HoverLayer } from './chart-tooltip.tsx';
 import { useChartWidth } from './use-chart-width.ts';
 
 export interface BudgetChartProps {
@@ -185,10 +185,6 @@ function BudgetGraphic({
     .map((_, i) => (budget[i] === undefined ? undefined : `${bands.centre(i)},${y.at(budget[i] ?? 0)}`))
     .filter(Boolean);
 
-  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
-    const rect = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
-    if (rect) setHovered(bands.indexAt(event.clientX - rect.left));
-  };
   const hoveredRow = hovered === undefined ? undefined : rows[hovered];
 
   return (
@@ -261,14 +257,13 @@ function BudgetGraphic({
           y={height - 8}
           stride={stride}
         />
-        <rect
+        <HoverLayer
+          bands={bands}
           x={left}
           y={top}
           width={right - left}
           height={bottom - top}
-          className={styles.overlay}
-          onPointerMove={onPointerMove}
-          onPointerLeave={() => setHovered(undefined)}
+          onHover={setHovered}
         />
       </svg>
       {hoveredRow !== undefined && hovered !== undefined ? (

@@ -19,3 +19,4 @@ export const tooltip = style({
 export const heading = style({ fontWeight: 600 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[4] });
 export const value = style({ fontVariantNumeric: 'tabular-nums' });
+export const hoverLayer = style({ fill: 'transparent', cursor: 'crosshair' });

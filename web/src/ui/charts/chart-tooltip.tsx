@@ -1,3 +1,4 @@
+import type { BandScale } from './chart-scale.ts';
 import * as styles from './chart-tooltip.css.ts';
 
 export interface TooltipLine {
@@ -40,5 +41,40 @@ export function ChartTooltip({
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * The transparent layer over a chart's plot that tells which band (period) the pointer is over,
+ * and undefined when it leaves. Pointer only, like the tooltip it drives.
+ */
+export function HoverLayer({
+  bands,
+  x,
+  y,
+  width,
+  height,
+  onHover,
+}: {
+  bands: BandScale;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  onHover: (index: number | undefined) => void;
+}) {
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={width}
+      height={height}
+      className={styles.hoverLayer}
+      onPointerMove={(event) => {
+        const rect = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
+        if (rect) onHover(bands.indexAt(event.clientX - rect.left));
+      }}
+      onPointerLeave={() => onHover(undefined)}
+    />
   );
 }

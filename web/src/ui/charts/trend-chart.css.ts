@@ -6,4 +6,3 @@ export const svg = style({ display: 'block', overflow: 'visible' });
 /** The band under the pointer. */
 export const highlight = style({ fill: vars.color.text, fillOpacity: 0.06 });
 /** Catches the pointer over the plot; invisible. */
-export const overlay = style({ fill: 'transparent', cursor: 'crosshair' });

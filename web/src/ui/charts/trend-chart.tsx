@@ -7,7 +7,7 @@ import {
   type SeriesSummary,
   summarizeSeries,
 } from '@portal/hooks/core';
-import { type PointerEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { PeriodAxis, ValueAxis } from './chart-axes.tsx';
 import {
   atPeriod,
@@ -33,7 +33,7 @@ import {
   usePatternPrefix,
 } from './chart-series.tsx';
 import { ChartTable } from './chart-table.tsx';
-import { ChartTooltip } from './chart-tooltip.tsx';
+import { ChartTooltip, HoverLayer } from './chart-tooltip.tsx';
 import * as styles from './trend-chart.css.ts';
 import { useChartWidth } from './use-chart-width.ts';
 
@@ -308,11 +308,6 @@ function TrendGraphic({
   );
   const patterned = series.length > 1;
 
-  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
-    const rect = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
-    if (rect) setHovered(bands.indexAt(event.clientX - rect.left));
-  };
-
   // Series names are unique within a chart: they key the marks.
   const marks: ReactNode[] = [];
   const lines: ReactNode[] = [];
@@ -436,14 +431,13 @@ function TrendGraphic({
         </g>
         {markers}
         <PeriodAxis bands={bands} labels={ticks} y={height - 8} stride={stride} />
-        <rect
+        <HoverLayer
+          bands={bands}
           x={left}
           y={top}
           width={right - left}
           height={bottom - top}
-          className={styles.overlay}
-          onPointerMove={onPointerMove}
-          onPointerLeave={() => setHovered(undefined)}
+          onHover={setHovered}
         />
       </svg>
       {hoveredPeriod !== undefined && hovered !== undefined ? (

@@ -1,36 +1,22 @@
 import { formatAmount, sumAmounts } from '@portal/hooks/core';
-import { usePortal } from '../../lib/portal-context.tsx';
-import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
-import { CostRangePicker, useCostRange } from './use-cost-range.tsx';
+import { CostRangePicker, useCostsOverRange } from './use-cost-range.tsx';
 
 /** FOCUS charge categories in the order an invoice lists them. */
 const CATEGORIES = ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'] as const;
 
 /** What the reseller invoiced per billing period, split by charge category (billed cost). */
 export default function FinancialSummaryScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const range = useCostRange('last-12-months');
-  const { latest, shown } = range;
-  const invoiced = useApiQuery(
-    ['costs', 'invoiced', shown],
-    (signal) =>
-      api.costs.query(
-        {
-          from: shown?.from ?? '',
-          to: shown?.to ?? '',
-          granularity: 'month',
-          groupBy: 'chargeCategory',
-          metric: 'billed',
-        },
-        { signal },
-      ),
-    { enabled: shown !== undefined },
-  );
+  const { range, result: invoiced } = useCostsOverRange('invoiced', 'last-12-months', {
+    granularity: 'month',
+    groupBy: 'chargeCategory',
+    metric: 'billed',
+  });
+  const { latest } = range;
 
   return (
     <section className={styles.screen} aria-label={title}>

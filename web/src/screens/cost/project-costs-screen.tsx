@@ -1,13 +1,11 @@
 import { formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
-import { usePortal } from '../../lib/portal-context.tsx';
-import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
-import { CostRangePicker, useCostRange } from './use-cost-range.tsx';
+import { CostRangePicker, useCostsOverRange } from './use-cost-range.tsx';
 
 /** Resources without the tag are summed as '(none)' by the backend; users read it as 'No project'. */
 const projectName = (group: string) => (group === '(none)' ? 'No project' : group);
@@ -26,24 +24,12 @@ export function seriesByGroup(result: CostQueryResult, name: (group: string) => 
 
 /** Cost per project (the `project` tag) per month over a chosen range. */
 export default function ProjectCostsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const range = useCostRange('last-12-months');
-  const { latest, shown } = range;
-  const projects = useApiQuery(
-    ['costs', 'projects', shown],
-    (signal) =>
-      api.costs.query(
-        {
-          from: shown?.from ?? '',
-          to: shown?.to ?? '',
-          granularity: 'month',
-          groupBy: 'tag:project',
-          top: 12,
-        },
-        { signal },
-      ),
-    { enabled: shown !== undefined },
-  );
+  const { range, result: projects } = useCostsOverRange('projects', 'last-12-months', {
+    granularity: 'month',
+    groupBy: 'tag:project',
+    top: 12,
+  });
+  const { latest } = range;
 
   return (
     <section className={styles.screen} aria-label={title}>

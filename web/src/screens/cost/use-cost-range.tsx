@@ -1,4 +1,5 @@
 import { availablePresetRange, type DateRangePreset, type DayRange } from '@portal/hooks/core';
+import type { CostQuery } from '@portal/sdk';
 import { useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
@@ -16,6 +17,26 @@ export function useCostRange(preset: DateRangePreset) {
   const available = data?.from && data.to ? { from: data.from, to: data.to } : undefined;
   const shown = chosen ?? (available ? availablePresetRange(preset, available.to, available) : undefined);
   return { latest, available, shown, setRange };
+}
+
+/**
+ * A cost query over the range the screen shows (`query` without its days): asked once the days
+ * with data are known, and again for each range the user picks.
+ */
+export function useCostsOverRange(
+  key: string,
+  preset: DateRangePreset,
+  query: Omit<CostQuery, 'from' | 'to'>,
+) {
+  const { api } = usePortal();
+  const range = useCostRange(preset);
+  const { shown } = range;
+  const result = useApiQuery(
+    ['costs', key, shown],
+    (signal) => api.costs.query({ ...query, from: shown?.from ?? '', to: shown?.to ?? '' }, { signal }),
+    { enabled: shown !== undefined },
+  );
+  return { range, result };
 }
 
 /** The date-range picker of a ranged cost screen, once the days with data are known. */

@@ -158,6 +158,7 @@ export {
 export { type ServerListParams, serverListParams } from './server-list.ts';
 export {
   IDENTITY_KEY,
+  isAdminIdentity,
   type NotSwitched,
   REFRESH_LEAD_MS,
   Session,

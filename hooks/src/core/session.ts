@@ -90,6 +90,13 @@ export type SignInResult =
 /** Storage keys of the session (spec: personas and identity are kept locally, never the token). */
 export const IDENTITY_KEY = 'identity';
 
+/**
+ * Whether the signed-in identity is an admin user (role AZURE_ADMIN or ADMIN, spec section 6):
+ * admins change the tenant's workspace (recommendation states, definitions, configuration lists).
+ */
+export const isAdminIdentity = (identity: Pick<Identity, 'role'> | undefined): boolean =>
+  identity?.role === 'ADMIN' || identity?.role === 'AZURE_ADMIN';
+
 const SIGNED_OUT: SessionState = {
   status: 'signed-out',
   claims: undefined,

@@ -14,6 +14,7 @@ import { type LicenceRepository, SqliteLicenceRepository } from './licence-repos
 import { type MenuRepository, SqliteMenuRepository } from './menu-repository.ts';
 import { type OidcModelRepository, SqliteOidcModelRepository } from './oidc-model-repository.ts';
 import { type OutboxRepository, SqliteOutboxRepository } from './outbox-repository.ts';
+import { type RecordRepository, SqliteRecordRepository } from './record-repository.ts';
 import { type RefreshTokenRepository, SqliteRefreshTokenRepository } from './refresh-token-repository.ts';
 import { type ReportRepository, SqliteReportRepository } from './report-repository.ts';
 import { type SavedViewRepository, SqliteSavedViewRepository } from './saved-view-repository.ts';
@@ -44,6 +45,7 @@ export interface Repositories {
   readonly focusImports: FocusImportRepository;
   readonly savedViews: SavedViewRepository;
   readonly oidcModels: OidcModelRepository;
+  readonly records: RecordRepository;
 }
 
 /**
@@ -83,6 +85,7 @@ export function createSqliteDataAccess(db: Database): DataAccess {
     focusImports: new SqliteFocusImportRepository(db),
     savedViews: new SqliteSavedViewRepository(db),
     oidcModels: new SqliteOidcModelRepository(db),
+    records: new SqliteRecordRepository(db),
   };
   // One connection: the same repositories serve inside and outside a transaction.
   return { ...repositories, transaction: (work) => db.atomic(() => work(repositories)) };

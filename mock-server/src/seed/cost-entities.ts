@@ -272,7 +272,9 @@ function seedTenant(db: Database, tenantId: string): void {
     'INSERT INTO resource_endpoints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertRecommendation = db.sqlite.prepare(
-    'INSERT INTO cost_recommendations VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO cost_recommendations (id, tenant_id, kind, resource_id, resource_name, title,
+       monthly_savings_micros, status, source, category, description, impact)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'azure', ?, ?, ?)`,
   );
   for (const resource of resources) {
     const type = resource.type.toLowerCase();
@@ -304,6 +306,11 @@ function seedTenant(db: Database, tenantId: string): void {
         roll < 0.03 ? `Shut down idle ${resource.name}` : `Rightsize ${resource.name} to a smaller size`,
         toMicros(resource.cost * (roll < 0.03 ? 0.95 : 0.45)),
         rand() < 0.8 ? 'open' : 'done',
+        roll < 0.03 ? 'Idle resources' : 'Rightsizing',
+        roll < 0.03
+          ? `${resource.name} averaged under 2 % CPU over the last 14 days. Shut it down or deallocate it.`
+          : `${resource.name} peaked under 40 % CPU over the last 30 days. The next smaller size keeps headroom.`,
+        resource.cost * 0.45 > 200 ? 'high' : resource.cost * 0.45 > 50 ? 'medium' : 'low',
       );
     }
   }

@@ -26,6 +26,23 @@ export async function requireSettingsManager(ctx: HandlerContext): Promise<Calle
   return who;
 }
 
+/** An admin user is one whose role is AZURE_ADMIN or ADMIN (spec section 6). */
+export const isAdminRole = (role: string): boolean => role === 'ADMIN' || role === 'AZURE_ADMIN';
+
+/**
+ * Changes to the tenant's workspace (recommendation states, definitions, configuration lists, the
+ * licence questionnaire) are for admin users; answers the caller and who they are for the record.
+ */
+export async function requireAdmin(
+  ctx: HandlerContext,
+  action: string,
+): Promise<Caller & { upn: string; displayName: string }> {
+  const who = requireCaller(ctx);
+  const profile = await membership(ctx, who);
+  if (!isAdminRole(profile.role)) throw forbidden(`${action} needs an administrator.`);
+  return { ...who, upn: profile.upn, displayName: profile.displayName };
+}
+
 export const accountHandlers: Handlers = {
   getAccount: async (ctx) => {
     const who = requireCaller(ctx);

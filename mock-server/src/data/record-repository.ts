@@ -1,0 +1,108 @@
+import { type Database, json, parseJson } from '../db/database.ts';
+import { prepare } from './statement.ts';
+
+/** One stored entity of a kind: its id, its fields and when they last changed. */
+export interface StoredRecord<T> {
+  id: string;
+  data: T;
+  updatedAt: string;
+}
+
+/**
+ * The tenant's workspace entities kept as documents per kind (office users, groups, alert and
+ * metric definitions, pipelines and the other configuration lists). The services check every
+ * document against the contract before it is written; the list order is the order of insertion.
+ */
+export interface RecordRepository {
+  list<T>(tenantId: string, kind: string): Promise<StoredRecord<T>[]>;
+  get<T>(tenantId: string, kind: string, id: string): Promise<StoredRecord<T> | undefined>;
+  insert(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<void>;
+  /** Answers false when there is no such record in the tenant. */
+  update(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<boolean>;
+  /** Answers false when there is no such record in the tenant. */
+  remove(tenantId: string, kind: string, id: string): Promise<boolean>;
+  /** Replaces every record of the kinds given (the seed and the pact states use it). */
+  replaceAll(
+    tenantId: string,
+    records: Readonly<Record<string, readonly { id: string; data: unknown }[]>>,
+    at: Date,
+  ): Promise<void>;
+}
+
+interface Row {
+  id: string;
+  data: string;
+  updated_at: string;
+}
+
+export class SqliteRecordRepository implements RecordRepository {
+  readonly #db: Database;
+  readonly #list;
+  readonly #get;
+  readonly #insert;
+  readonly #update;
+  readonly #remove;
+  readonly #removeKind;
+
+  constructor(db: Database) {
+    this.#db = db;
+    this.#list = prepare<Row>(
+      db,
+      'SELECT id, data, updated_at FROM tenant_records WHERE tenant_id = ? AND kind = ? ORDER BY position, id',
+    );
+    this.#get = prepare<Row>(
+      db,
+      'SELECT id, data, updated_at FROM tenant_records WHERE tenant_id = ? AND kind = ? AND id = ?',
+    );
+    this.#insert = prepare(
+      db,
+      `INSERT INTO tenant_records (tenant_id, kind, id, position, data, updated_at)
+       VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM tenant_records WHERE tenant_id = ? AND kind = ?), ?, ?)`,
+    );
+    this.#update = prepare(
+      db,
+      'UPDATE tenant_records SET data = ?, updated_at = ? WHERE tenant_id = ? AND kind = ? AND id = ?',
+    );
+    this.#remove = prepare(db, 'DELETE FROM tenant_records WHERE tenant_id = ? AND kind = ? AND id = ?');
+    this.#removeKind = prepare(db, 'DELETE FROM tenant_records WHERE tenant_id = ? AND kind = ?');
+  }
+
+  async list<T>(tenantId: string, kind: string): Promise<StoredRecord<T>[]> {
+    return this.#list.all(tenantId, kind).map((row) => toRecord<T>(row));
+  }
+
+  async get<T>(tenantId: string, kind: string, id: string): Promise<StoredRecord<T> | undefined> {
+    const row = this.#get.get(tenantId, kind, id);
+    return row ? toRecord<T>(row) : undefined;
+  }
+
+  async insert(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<void> {
+    this.#insert.run(tenantId, kind, id, tenantId, kind, json(data), at.toISOString());
+  }
+
+  async update(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<boolean> {
+    return this.#update.run(json(data), at.toISOString(), tenantId, kind, id) > 0;
+  }
+
+  async remove(tenantId: string, kind: string, id: string): Promise<boolean> {
+    return this.#remove.run(tenantId, kind, id) > 0;
+  }
+
+  async replaceAll(
+    tenantId: string,
+    records: Readonly<Record<string, readonly { id: string; data: unknown }[]>>,
+    at: Date,
+  ): Promise<void> {
+    this.#db.transaction(() => {
+      for (const [kind, items] of Object.entries(records)) {
+        this.#removeKind.run(tenantId, kind);
+        for (const item of items)
+          this.#insert.run(tenantId, kind, item.id, tenantId, kind, json(item.data), at.toISOString());
+      }
+    });
+  }
+}
+
+function toRecord<T>(row: Row): StoredRecord<T> {
+  return { id: row.id, data: parseJson<T>(row.data, {} as T), updatedAt: row.updated_at };
+}

@@ -1541,6 +1541,364 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/office/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office suite's users with their licences, last activity and licence cost
+         * @description Designed. One row per user of the directory (leavers are not listed): the licences assigned, the last
+         *     day with any activity, and the monthly list price of the licences assigned. A licensed user with no
+         *     activity for 30 days or more is inactive. Paged, sorted and searched (name, sign-in name, department) on
+         *     the server.
+         */
+        get: operations["listOfficeUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchased, assigned and active seats per licence, with the waste priced
+         * @description Designed. One row per licence (SKU), Copilot included: seats purchased, assigned and active (assigned to a
+         *     user active within 30 days), the unassigned seats (purchased − assigned) and the inactive ones
+         *     (assigned − active), each priced at the licence's monthly unit price in the tenant's currency. The waste is
+         *     their sum; the totals add the rows exactly.
+         */
+        get: operations["getOfficeLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The directory's groups with members and owners
+         * @description Designed. Paged, sorted and searched (name) on the server.
+         */
+        get: operations["listOfficeGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Devices registered in the directory
+         * @description Designed. Paged, sorted and searched (name, owner, operating system) on the server.
+         */
+        get: operations["listOfficeDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Team calls and meetings of the last 30 days
+         * @description Designed. Paged, sorted and searched (organiser) on the server.
+         */
+        get: operations["listTeamCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/usage/{workload}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily activity of a workload (or active users per workload for the overview)
+         * @description Designed. The metrics of the workload, one value per metric and day over the last `days` days up to the
+         *     latest day with data, their totals, and the workload's active and licensed users. `overview` has one
+         *     metric per workload: its active users that day.
+         */
+        get: operations["getOfficeUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/joiners-leavers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts created and removed in the last 180 days, with the licence reclaim each leaver frees
+         * @description Designed. A leaver whose licences are still assigned frees their monthly price when they are reclaimed;
+         *     `reclaimable` is the sum over every leaver matching the filters (not only the page). Paged, sorted and
+         *     searched (name, sign-in name, department) on the server.
+         */
+        get: operations["listJoinersLeavers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/sharing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's file-sharing settings against the recommended values
+         * @description Designed. Read from the office suite; changed there, not in the portal.
+         */
+        get: operations["getSharingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Third-party apps with consent to the tenant's data
+         * @description Designed. Paged, sorted and searched (name, publisher, permission) on the server.
+         */
+        get: operations["listThirdPartyApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recommendations of one source, open or archived, with their monthly savings
+         * @description Designed. `archived=false` lists the open recommendations, `archived=true` the done and dismissed ones.
+         *     Savings are per month in the tenant's currency; `openMonthlySavings` sums every open recommendation of
+         *     the source (not only the page). Paged, sorted and searched (title, resource, category) on the server.
+         */
+        get: operations["listRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/recommendations/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open, done and dismissed recommendations per source, with their savings and the licence waste
+         * @description Designed. Money per month in the tenant's currency; the totals add the sources exactly.
+         */
+        get: operations["getRecommendationSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/recommendations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a recommendation's state (open, dismissed or done)
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Records who changed it and when.
+         */
+        patch: operations["updateRecommendation"];
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/scores/secure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Secure Score with its history, categories and improvement actions
+         * @description Designed. Points are numbers with at most two decimals; history is one point a week over a year.
+         */
+        get: operations["getSecureScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/scores/secure/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Secure score profiles (baselines) with their improvement actions
+         * @description Designed. Each profile groups improvement actions of the Secure Score; achieved and possible add its actions.
+         */
+        get: operations["listSecureScoreProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/scores/copilot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for the office suite's Copilot
+         * @description Designed. The score is the share of passed checks (0–100); the licence figures come from the office licences and users.
+         */
+        get: operations["getCopilotScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/scores/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How well the tenant uses what it pays for, with the assessment behind it
+         * @description Designed. A workload's score is its active users over its licensed users (0–100); the usage score is the
+         *     average of the workloads. The assessment lists findings with a rating and a recommendation.
+         */
+        get: operations["getUsageScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/licensing/questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's licence questionnaire, as last saved
+         * @description Designed. `answers` is absent until someone saves it.
+         */
+        get: operations["getLicenceQuestionnaire"];
+        /**
+         * Save the tenant's licence questionnaire
+         * @description Designed. For admin users. Beyond the schema: frontline workers cannot exceed employees, and the renewal
+         *     date cannot be in the past; each answers 400 naming the field.
+         */
+        put: operations["saveLicenceQuestionnaire"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2455,6 +2813,347 @@ export type components = {
         FollowupResponse: {
             followup: string[];
         };
+        OfficeUser: {
+            id: string;
+            /** @description The user's sign-in name. */
+            upn: string;
+            displayName: string;
+            department?: string;
+            /** @description The names of the licences assigned. */
+            licences: string[];
+            /**
+             * Format: date
+             * @description The last day with activity in any workload; absent when the user never signed in.
+             */
+            lastActivity?: string;
+            /** @enum {string} */
+            status: "active" | "inactive" | "unlicensed";
+            monthlyCost: components["schemas"]["Money"];
+        };
+        OfficeUserPage: {
+            currency: string;
+            /**
+             * Format: date
+             * @description The latest day with activity data.
+             */
+            asOf: string;
+            total: number;
+            offset: number;
+            items: components["schemas"]["OfficeUser"][];
+        };
+        OfficeLicence: {
+            sku: string;
+            name: string;
+            /** @description A Copilot add-on licence. */
+            copilot: boolean;
+            purchased: number;
+            assigned: number;
+            active: number;
+            unassigned: number;
+            inactive: number;
+            unitPrice: components["schemas"]["Money"];
+            unassignedCost: components["schemas"]["Money"];
+            inactiveCost: components["schemas"]["Money"];
+            monthlyWaste: components["schemas"]["Money"];
+        };
+        OfficeLicences: {
+            currency: string;
+            /** Format: date */
+            asOf: string;
+            inactiveAfterDays: number;
+            items: components["schemas"]["OfficeLicence"][];
+            totals: {
+                purchased: number;
+                assigned: number;
+                active: number;
+                monthlyCost: components["schemas"]["Money"];
+                monthlyWaste: components["schemas"]["Money"];
+            };
+        };
+        OfficeGroup: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "Microsoft 365" | "Security" | "Distribution";
+            /** @enum {string} */
+            visibility: "Public" | "Private";
+            members: number;
+            owners: number;
+            /** Format: date */
+            created: string;
+            /** Format: date */
+            lastActivity?: string;
+        };
+        OfficeGroupPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["OfficeGroup"][];
+        };
+        OfficeDevice: {
+            id: string;
+            name: string;
+            os: string;
+            osVersion: string;
+            owner: string;
+            managed: boolean;
+            compliant: boolean;
+            /** Format: date */
+            lastSeen: string;
+        };
+        OfficeDevicePage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["OfficeDevice"][];
+        };
+        TeamCall: {
+            id: string;
+            /** Format: date-time */
+            started: string;
+            /** @enum {string} */
+            kind: "call" | "meeting";
+            organiser: string;
+            participants: number;
+            durationMinutes: number;
+            /** @enum {string} */
+            quality: "good" | "fair" | "poor";
+        };
+        TeamCallPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["TeamCall"][];
+        };
+        OfficeUsage: {
+            /** @enum {string} */
+            workload: "overview" | "team-collaboration" | "mail" | "file-sharing";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            metrics: {
+                id: string;
+                label: string;
+            }[];
+            days: {
+                /** Format: date */
+                date: string;
+                /** @description One value per metric, in the order of `metrics`. */
+                values: number[];
+            }[];
+            /** @description One sum per metric over the days, in the order of `metrics` (for the overview, the distinct active users). */
+            totals: number[];
+            /** @description Users with activity in the workload within the period. */
+            activeUsers: number;
+            licensedUsers: number;
+        };
+        JoinerLeaver: {
+            id: string;
+            upn: string;
+            displayName: string;
+            department?: string;
+            /** @enum {string} */
+            kind: "joiner" | "leaver";
+            /** Format: date */
+            date: string;
+            licences: string[];
+            /** @description For a leaver, whether the licences are still assigned (and can be reclaimed). */
+            licencesAssigned: boolean;
+            monthlyReclaim: components["schemas"]["Money"];
+        };
+        JoinerLeaverPage: {
+            currency: string;
+            total: number;
+            offset: number;
+            joiners: number;
+            leavers: number;
+            reclaimable: components["schemas"]["Money"];
+            items: components["schemas"]["JoinerLeaver"][];
+        };
+        SharingSetting: {
+            id: string;
+            name: string;
+            description: string;
+            value: string;
+            recommended: string;
+            compliant: boolean;
+        };
+        SharingSettings: {
+            /**
+             * Format: date-time
+             * @description When the settings were read from the office suite.
+             */
+            checked: string;
+            items: components["schemas"]["SharingSetting"][];
+        };
+        ThirdPartyApp: {
+            id: string;
+            name: string;
+            publisher: string;
+            verified: boolean;
+            permissions: string[];
+            /** @enum {string} */
+            risk: "high" | "medium" | "low";
+            users: number;
+            /** Format: date */
+            consentedOn: string;
+            /** Format: date */
+            lastUsed?: string;
+        };
+        ThirdPartyAppPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["ThirdPartyApp"][];
+        };
+        /**
+         * @description m365 (office suite), azure (cloud platform), directory, aws (another cloud vendor's cost management).
+         * @enum {string}
+         */
+        RecommendationSource: "m365" | "azure" | "directory" | "aws";
+        /** @enum {string} */
+        RecommendationState: "open" | "dismissed" | "done";
+        Recommendation: {
+            id: string;
+            source: components["schemas"]["RecommendationSource"];
+            category: string;
+            title: string;
+            description: string;
+            resource?: string;
+            /** @enum {string} */
+            impact: "high" | "medium" | "low";
+            monthlySavings: components["schemas"]["Money"];
+            currency: string;
+            state: components["schemas"]["RecommendationState"];
+            /** Format: date-time */
+            changedAt?: string;
+            changedBy?: string;
+        };
+        RecommendationPage: {
+            currency: string;
+            total: number;
+            offset: number;
+            openMonthlySavings: components["schemas"]["Money"];
+            items: components["schemas"]["Recommendation"][];
+        };
+        RecommendationChange: {
+            state: components["schemas"]["RecommendationState"];
+        };
+        RecommendationSummary: {
+            currency: string;
+            sources: {
+                source: components["schemas"]["RecommendationSource"];
+                open: number;
+                dismissed: number;
+                done: number;
+                openMonthlySavings: components["schemas"]["Money"];
+                doneMonthlySavings: components["schemas"]["Money"];
+            }[];
+            openMonthlySavings: components["schemas"]["Money"];
+            doneMonthlySavings: components["schemas"]["Money"];
+            licenceWaste: components["schemas"]["Money"];
+        };
+        ScoreAction: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            category: "Identity" | "Data" | "Device" | "Apps" | "Infrastructure";
+            points: number;
+            maxPoints: number;
+            /** @enum {string} */
+            status: "completed" | "todo" | "riskAccepted";
+            /** @enum {string} */
+            userImpact: "low" | "moderate" | "high";
+        };
+        SecureScore: {
+            current: number;
+            max: number;
+            /** @description The average score of tenants of a similar size, in percent of their maximum. */
+            similarTenantsPercent: number;
+            history: {
+                /** Format: date */
+                date: string;
+                current: number;
+                max: number;
+            }[];
+            categories: {
+                category: string;
+                current: number;
+                max: number;
+            }[];
+            actions: components["schemas"]["ScoreAction"][];
+        };
+        SecureScoreProfiles: {
+            items: {
+                id: string;
+                name: string;
+                description: string;
+                achieved: number;
+                possible: number;
+                actions: components["schemas"]["ScoreAction"][];
+            }[];
+        };
+        CopilotScore: {
+            score: number;
+            copilotLicences: number;
+            copilotAssigned: number;
+            copilotActive: number;
+            /** @description Users with a licence that Copilot can be added to. */
+            eligibleUsers: number;
+            pillars: {
+                id: string;
+                name: string;
+                checks: {
+                    id: string;
+                    title: string;
+                    passed: boolean;
+                    detail: string;
+                }[];
+            }[];
+        };
+        UsageScore: {
+            score: number;
+            /** Format: date */
+            asOf: string;
+            workloads: {
+                workload: string;
+                activeUsers: number;
+                licensedUsers: number;
+                score: number;
+            }[];
+            history: {
+                month: string;
+                score: number;
+            }[];
+            assessment: {
+                id: string;
+                area: string;
+                finding: string;
+                /** @enum {string} */
+                rating: "good" | "fair" | "poor";
+                recommendation: string;
+            }[];
+        };
+        LicenceQuestionnaireAnswers: {
+            employees: number;
+            frontlineWorkers: number;
+            remotePercent: number;
+            desktopApps: boolean;
+            /** @enum {string} */
+            deviceManagement: "none" | "basic" | "full";
+            /** @enum {string} */
+            securityLevel: "standard" | "advanced" | "strict";
+            /** @enum {string} */
+            copilotInterest: "none" | "pilot" | "broad";
+            /** Format: date */
+            renewalDate: string;
+            /** Format: email */
+            contactEmail: string;
+            notes?: string;
+        };
+        LicenceQuestionnaire: {
+            answers?: components["schemas"]["LicenceQuestionnaireAnswers"];
+            /** Format: date-time */
+            updatedAt?: string;
+            updatedBy?: string;
+        };
     };
     responses: {
         /** @description Signed in. */
@@ -2560,6 +3259,8 @@ export type components = {
         };
     };
     parameters: {
+        /** @description The entity's id in the token's tenant. */
+        RecordId: string;
         /** @description Case-insensitive text the row's names must contain. */
         ListSearch: string;
         ListOrder: "asc" | "desc";
@@ -4724,6 +5425,471 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOfficeUsers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                status?: "active" | "inactive" | "unlicensed";
+                /** @description Only users holding this licence. */
+                sku?: string;
+                sort?: "name" | "department" | "lastActivity" | "cost";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOfficeLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeLicences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOfficeGroups: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                kind?: "Microsoft 365" | "Security" | "Distribution";
+                sort?: "name" | "members" | "created" | "lastActivity";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOfficeDevices: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                compliance?: "compliant" | "noncompliant";
+                sort?: "name" | "os" | "owner" | "lastSeen";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeDevicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTeamCalls: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                kind?: "call" | "meeting";
+                sort?: "started" | "organiser" | "participants" | "duration";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamCallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOfficeUsage: {
+        parameters: {
+            query?: {
+                days?: 7 | 30 | 90 | 180;
+            };
+            header?: never;
+            path: {
+                workload: "overview" | "team-collaboration" | "mail" | "file-sharing";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workload's usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listJoinersLeavers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                kind?: "joiner" | "leaver";
+                sort?: "date" | "name" | "reclaim";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of joiners and leavers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinerLeaverPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSharingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listThirdPartyApps: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                risk?: "high" | "medium" | "low";
+                sort?: "name" | "users" | "consentedOn" | "risk";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of apps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyAppPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRecommendations: {
+        parameters: {
+            query: {
+                source: components["schemas"]["RecommendationSource"];
+                archived?: boolean;
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "title" | "category" | "impact" | "savings" | "changed";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recommendations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRecommendationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationChange"];
+            };
+        };
+        responses: {
+            /** @description The recommendation after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSecureScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecureScore"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSecureScoreProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecureScoreProfiles"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCopilotScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopilotScore"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUsageScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score and the assessment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageScore"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLicenceQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questionnaire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceQuestionnaire"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveLicenceQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceQuestionnaireAnswers"];
+            };
+        };
+        responses: {
+            /** @description The questionnaire as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceQuestionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -13,10 +13,12 @@ import type {
   GeneralSettings,
   GenerateRequest,
   IntegrationSettings,
+  LicenceQuestionnaireAnswers,
   LoginPayload,
   MonitoringSettings,
   Office365Settings,
   PartnerSettings,
+  RecommendationChange,
   ReportViewLog,
   TokenCredentialRequest,
 } from './schema-types.ts';
@@ -648,6 +650,139 @@ export function createPortalClient(options: PortalClientOptions = {}) {
             params: { query },
             ...call(init),
           }),
+        ),
+    },
+    office: {
+      /** Office suite users with licences and activity (paged on the server). */
+      users: (query: QueryOf<'listOfficeUsers'> = {}, init?: CallOptions) =>
+        answer(
+          'listOfficeUsers',
+          services.GET('/services/api-portal-customer/api/office/users', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Seats per licence with the waste priced. */
+      licences: (init?: CallOptions) =>
+        answer(
+          'getOfficeLicences',
+          services.GET('/services/api-portal-customer/api/office/licences', call(init)),
+        ),
+      /** Directory groups (paged on the server). */
+      groups: (query: QueryOf<'listOfficeGroups'> = {}, init?: CallOptions) =>
+        answer(
+          'listOfficeGroups',
+          services.GET('/services/api-portal-customer/api/office/groups', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Registered devices (paged on the server). */
+      devices: (query: QueryOf<'listOfficeDevices'> = {}, init?: CallOptions) =>
+        answer(
+          'listOfficeDevices',
+          services.GET('/services/api-portal-customer/api/office/devices', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Team calls and meetings (paged on the server). */
+      calls: (query: QueryOf<'listTeamCalls'> = {}, init?: CallOptions) =>
+        answer(
+          'listTeamCalls',
+          services.GET('/services/api-portal-customer/api/office/calls', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Daily activity of a workload. */
+      usage: (workload: string, query: QueryOf<'getOfficeUsage'> = {}, init?: CallOptions) =>
+        answer(
+          'getOfficeUsage',
+          services.GET('/services/api-portal-customer/api/office/usage/{workload}', {
+            params: { path: { workload: workload as never }, query },
+            ...call(init),
+          }),
+        ),
+      /** Joiners and leavers with the licence reclaim (paged on the server). */
+      joinersLeavers: (query: QueryOf<'listJoinersLeavers'> = {}, init?: CallOptions) =>
+        answer(
+          'listJoinersLeavers',
+          services.GET('/services/api-portal-customer/api/office/joiners-leavers', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** File-sharing settings against the recommended values. */
+      sharingSettings: (init?: CallOptions) =>
+        answer(
+          'getSharingSettings',
+          services.GET('/services/api-portal-customer/api/office/sharing-settings', call(init)),
+        ),
+      /** Third-party apps with consent (paged on the server). */
+      apps: (query: QueryOf<'listThirdPartyApps'> = {}, init?: CallOptions) =>
+        answer(
+          'listThirdPartyApps',
+          services.GET('/services/api-portal-customer/api/office/apps', { params: { query }, ...call(init) }),
+        ),
+    },
+    recommendations: {
+      /** Recommendations of one source, open or archived (paged on the server). */
+      list: (query: QueryOf<'listRecommendations'>, init?: CallOptions) =>
+        answer(
+          'listRecommendations',
+          services.GET('/services/api-portal-customer/api/recommendations', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Recommendations per source with their savings. */
+      summary: (init?: CallOptions) =>
+        answer(
+          'getRecommendationSummary',
+          services.GET('/services/api-portal-customer/api/recommendations/summary', call(init)),
+        ),
+      /** Set a recommendation's state (admin users). */
+      update: (id: string, body: RecommendationChange, init?: CallOptions) =>
+        answer(
+          'updateRecommendation',
+          services.PATCH('/services/api-portal-customer/api/recommendations/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+    },
+    scores: {
+      /** The Secure Score with history and actions. */
+      secure: (init?: CallOptions) =>
+        answer('getSecureScore', services.GET('/services/api-portal-customer/api/scores/secure', call(init))),
+      /** Secure score profiles. */
+      secureProfiles: (init?: CallOptions) =>
+        answer(
+          'listSecureScoreProfiles',
+          services.GET('/services/api-portal-customer/api/scores/secure/profiles', call(init)),
+        ),
+      /** Copilot readiness. */
+      copilot: (init?: CallOptions) =>
+        answer(
+          'getCopilotScore',
+          services.GET('/services/api-portal-customer/api/scores/copilot', call(init)),
+        ),
+      /** The usage score and assessment. */
+      usage: (init?: CallOptions) =>
+        answer('getUsageScore', services.GET('/services/api-portal-customer/api/scores/usage', call(init))),
+      /** The licence questionnaire as last saved. */
+      questionnaire: (init?: CallOptions) =>
+        answer(
+          'getLicenceQuestionnaire',
+          services.GET('/services/api-portal-customer/api/licensing/questionnaire', call(init)),
+        ),
+      /** Save the licence questionnaire (admin users). */
+      saveQuestionnaire: (body: LicenceQuestionnaireAnswers, init?: CallOptions) =>
+        answer(
+          'saveLicenceQuestionnaire',
+          services.PUT('/services/api-portal-customer/api/licensing/questionnaire', { body, ...call(init) }),
         ),
     },
     reports: {

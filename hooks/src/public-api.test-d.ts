@@ -207,3 +207,15 @@ expectTypeOf<
 >().toEqualTypeOf<"We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.">();
 expectTypeOf<typeof core.CHAT_ERROR_MESSAGE>().toEqualTypeOf<'An error occurred. Please try again later.'>();
 expectTypeOf(react.useChat).returns.toEqualTypeOf<core.ChatState>();
+interface FormValues {
+  name: string;
+  enabled: boolean;
+}
+declare const entityForm: core.EntityForm<FormValues>;
+expectTypeOf(entityForm.setValue<'name'>).parameters.toEqualTypeOf<['name', string]>();
+expectTypeOf(entityForm.submit<string>).returns.toEqualTypeOf<Promise<core.SubmitOutcome<string>>>();
+expectTypeOf(react.useEntityForm<FormValues>).returns.toEqualTypeOf<core.EntityFormState<FormValues>>();
+expectTypeOf<
+  core.EditableListState<{ id: string }, FormValues>['mode']
+>().toEqualTypeOf<core.EditableListMode>();
+expectTypeOf<typeof core.validateEntity<FormValues>>().returns.toEqualTypeOf<core.FieldErrors<FormValues>>();

@@ -1,4 +1,10 @@
 export { useChat } from './use-chat.ts';
+export {
+  useEditableList,
+  useEditableListController,
+  useEntityForm,
+  useNewEntityForm,
+} from './use-entity-form.ts';
 export { ACTIVITY_EVENTS, type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
 export { useLatest } from './use-latest.ts';
 export { type UseLayoutOptions, useLayout } from './use-layout.ts';

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './db/migrations.ts';
 import { stableUuid } from './seed/seed.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
@@ -72,7 +73,14 @@ describe('reference backend API', () => {
     expect(financeOnly).not.toContain('configuration/users');
     expect(financeOnly).toContain('insights/invoice');
     const videos = names(await readJson(backend.call(`${MENU}?videoLibrary=true`, { token: admin })));
-    expect(videos).toEqual(['overview', 'cost-management', 'licence-optimisation']);
+    expect(videos).toEqual([
+      'overview',
+      'cost-management',
+      'licence-optimisation',
+      'saved-views',
+      'search',
+      'assistant',
+    ]);
   });
 
   it('enforces feature rights on the server too: menu, pages and search', async () => {
@@ -265,7 +273,7 @@ describe('persistence', () => {
     const { Database } = await import('./db/database.ts');
     const reopened = new Database(file);
     expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');
-    expect(reopened.schemaVersion).toBe(10);
+    expect(reopened.schemaVersion).toBe(MIGRATIONS.at(-1)?.version);
     reopened.close();
   });
 });

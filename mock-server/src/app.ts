@@ -16,9 +16,12 @@ import { chatHandlers } from './services/chat.ts';
 import { costEntityHandlers } from './services/cost-entities.ts';
 import { costHandlers } from './services/costs.ts';
 import { focusImportHandlers } from './services/focus-imports.ts';
+import { officeHandlers } from './services/office.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
+import { recommendationHandlers } from './services/recommendations.ts';
 import { reportHandlers } from './services/reports.ts';
 import { createSavedViewsEndpoint } from './services/saved-views.ts';
+import { scoreHandlers } from './services/scores.ts';
 import { settingsHandlers } from './services/settings.ts';
 
 /** Every implemented operation of the contract, by operationId. */
@@ -32,6 +35,9 @@ export const HANDLERS: Handlers = {
   ...settingsHandlers,
   ...reportHandlers,
   ...chatHandlers,
+  ...officeHandlers,
+  ...recommendationHandlers,
+  ...scoreHandlers,
 };
 
 export interface AppOptions {
@@ -169,6 +175,8 @@ export function createApp(options: AppOptions): Hono {
     files ??= existsSync(options.webRoot) ? serveStatic({ root: options.webRoot }) : undefined;
     const served = files ? await files(c, async () => {}) : undefined;
     if (!served) return next();
+    // The help videos' WebVTT captions: the framework's list of types has no entry for them.
+    if (c.req.path.endsWith('.vtt')) served.headers.set('Content-Type', 'text/vtt; charset=utf-8');
     served.headers.set(
       'Cache-Control',
       c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -3,6 +3,7 @@ import { DEFAULT_DATA_DIR, parseScale } from './config.ts';
 import { Database } from './db/database.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts, seededScale } from './seed/costs.ts';
+import { seedOffice } from './seed/office.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
 
@@ -29,6 +30,7 @@ if (process.argv.includes('--reset-only')) {
   seed(db);
   seedCosts(db);
   seedCostEntities(db);
+  seedOffice(db);
   db.close();
   console.log('Demo data restored.');
   process.exit(0);
@@ -43,6 +45,7 @@ if (scale !== undefined && !process.argv.includes('--reset')) {
     console.log(`Seeding Contoso's cost data at scale ${scale} (was ${current ?? 'none'})...`);
     seedCosts(db, ['contoso']);
     seedCostEntities(db, ['contoso']);
+    seedOffice(db, ['contoso']);
   }
   db.close();
 }

@@ -10,6 +10,7 @@ import { Database } from './db/database.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
+import { seedOffice } from './seed/office.ts';
 import { DEFAULT_SEED, isEmpty, seed } from './seed/seed.ts';
 import { drainOutbox } from './services/smtp.ts';
 
@@ -49,6 +50,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     seedCosts(db);
     seedCostEntities(db);
+    seedOffice(db);
   }
   const data = createSqliteDataAccess(db);
   const secrets = await loadSecrets(options.dataDir);

@@ -97,6 +97,29 @@ export interface CostEntityRepository {
   subscriptionRoles(tenantId: string): Promise<SubscriptionRoleRecord[]>;
   /** Open cost recommendations: how many, and what they save a month in micro-units. */
   openSavings(tenantId: string): Promise<{ count: number; micros: number }>;
+  /** Every recommendation of the tenant, of every source and state. */
+  recommendations(tenantId: string): Promise<RecommendationRecord[]>;
+  /** Sets a recommendation's state; answers false when the tenant has no such recommendation. */
+  setRecommendationState(
+    tenantId: string,
+    id: string,
+    change: { state: RecommendationRecord['state']; at: string; by: string },
+  ): Promise<boolean>;
+}
+
+export interface RecommendationRecord {
+  id: string;
+  source: 'm365' | 'azure' | 'directory' | 'aws';
+  kind: string;
+  category: string;
+  title: string;
+  description: string;
+  resource: string;
+  impact: 'high' | 'medium' | 'low';
+  monthlySavingsMicros: bigint;
+  state: 'open' | 'dismissed' | 'done';
+  changedAt: string | null;
+  changedBy: string | null;
 }
 
 type Row = Record<string, string | number | null>;
@@ -119,12 +142,19 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
       macc: q('SELECT * FROM macc_commitments WHERE tenant_id = ?'),
       endpoints: q('SELECT * FROM resource_endpoints WHERE tenant_id = ? ORDER BY address'),
       roles: q('SELECT * FROM subscription_roles WHERE tenant_id = ? ORDER BY upn, subscription'),
+      recommendations: q('SELECT * FROM cost_recommendations WHERE tenant_id = ? ORDER BY source, id'),
       savings: q(
         `SELECT COUNT(*) AS count, COALESCE(SUM(monthly_savings_micros), 0) AS micros FROM cost_recommendations
          WHERE tenant_id = ? AND status = 'open'`,
       ),
     };
+    this.#setState = prepare(
+      db,
+      'UPDATE cost_recommendations SET status = ?, changed_at = ?, changed_by = ? WHERE tenant_id = ? AND id = ?',
+    );
   }
+
+  readonly #setState: Statement<never>;
 
   #all(name: string, tenantId: string): Row[] {
     return this.#statements[name]?.all(tenantId) ?? [];
@@ -239,5 +269,30 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   async openSavings(tenantId: string): Promise<{ count: number; micros: number }> {
     const row = this.#all('savings', tenantId)[0];
     return { count: Number(row?.count ?? 0), micros: Number(row?.micros ?? 0) };
+  }
+
+  async recommendations(tenantId: string): Promise<RecommendationRecord[]> {
+    return this.#all('recommendations', tenantId).map((r) => ({
+      id: String(r.id),
+      source: r.source as RecommendationRecord['source'],
+      kind: String(r.kind),
+      category: String(r.category),
+      title: String(r.title),
+      description: String(r.description),
+      resource: String(r.resource_name),
+      impact: r.impact as RecommendationRecord['impact'],
+      monthlySavingsMicros: BigInt(r.monthly_savings_micros ?? 0),
+      state: r.status as RecommendationRecord['state'],
+      changedAt: r.changed_at === null ? null : String(r.changed_at),
+      changedBy: r.changed_by === null ? null : String(r.changed_by),
+    }));
+  }
+
+  async setRecommendationState(
+    tenantId: string,
+    id: string,
+    change: { state: RecommendationRecord['state']; at: string; by: string },
+  ): Promise<boolean> {
+    return this.#setState.run(change.state, change.at, change.by, tenantId, id) > 0;
   }
 }

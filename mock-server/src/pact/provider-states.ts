@@ -5,6 +5,7 @@ import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import { type Database, json } from '../db/database.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
+import { seedOffice } from '../seed/office.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
 
 /** What a state handler may hand back for the verifier to inject into the request. */
@@ -95,6 +96,7 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
   'tenant fabrikam has twelve months of cost data': async (ctx) => {
     seedCosts(ctx.db, ['fabrikam']);
     seedCostEntities(ctx.db, ['fabrikam']);
+    seedOffice(ctx.db, ['fabrikam']);
     return { accessToken: await ctx.appToken('admin@contoso.example', 'fabrikam') };
   },
   'the terms and conditions document is published': () => undefined,

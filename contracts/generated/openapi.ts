@@ -1899,6 +1899,510 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alerts raised in the tenant, paged
+         * @description Designed. Newest first by default; `state` keeps one state. Searched in the name and message.
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Acknowledge or resolve an alert
+         * @description Designed. For admin users. Records who changed it and when. A resolved alert cannot change, and an acknowledged one cannot be acknowledged again: 400 naming `/state`.
+         */
+        patch: operations["updateAlert"];
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/alerts/definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alert definitions of the tenant, paged
+         * @description Designed. What raises an alert, with the amount in the tenant's currency. Paged, sorted and searched (name, kind, recipients) on the server.
+         */
+        get: operations["listAlertDefinitions"];
+        put?: never;
+        /**
+         * Create a alert definition
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. The threshold must fit the kind: an amount for cost and licence-waste, a percentage for budget, none for anomaly; a mismatch answers 400 naming `/threshold` or `/thresholdPercent`. Recipients are compared without case.
+         */
+        post: operations["createAlertDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/alerts/definitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a alert definition
+         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field. The threshold must fit the kind: an amount for cost and licence-waste, a percentage for budget, none for anomaly; a mismatch answers 400 naming `/threshold` or `/thresholdPercent`. Recipients are compared without case.
+         */
+        put: operations["updateAlertDefinition"];
+        post?: never;
+        /**
+         * Delete a alert definition
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteAlertDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/alerts/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The security alerts of the tenant, paged
+         * @description Designed. Filtered by severity and status; searched in the title, category, source and resource.
+         */
+        get: operations["listSecurityAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/metrics/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The metric alerts of the tenant, paged
+         * @description Designed. Newest first by default; searched in the name, resource and metric.
+         */
+        get: operations["listMetricAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/metrics/definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The metric definitions of the tenant, paged
+         * @description Designed. Alert rules on resource metrics. Paged, sorted and searched (name, resource type, metric) on the server.
+         */
+        get: operations["listMetricDefinitions"];
+        put?: never;
+        /**
+         * Create a metric definition
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field.
+         */
+        post: operations["createMetricDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/metrics/definitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a metric definition
+         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field.
+         */
+        put: operations["updateMetricDefinition"];
+        post?: never;
+        /**
+         * Delete a metric definition
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteMetricDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/metrics/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's own figures with the previous period and the change
+         * @description Designed. Computed from the tenant's data: the month's cost, cost per active office user, open savings, budget use, licence utilisation, tag coverage, commitment utilisation. A figure without data is left out.
+         */
+        get: operations["getCustomerMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/service-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Incidents and advisories of the cloud services, with a status per service
+         * @description Designed. Events newest first (active before resolved); every service the tenant uses is in `services`, worst status first.
+         */
+        get: operations["getServiceHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pipelines of the tenant, paged
+         * @description Designed. Data pipelines with their last run. Paged, sorted and searched (name, source) on the server.
+         */
+        get: operations["listPipelines"];
+        put?: never;
+        /**
+         * Create a pipeline
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field.
+         */
+        post: operations["createPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/pipelines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a pipeline
+         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field.
+         */
+        put: operations["updatePipeline"];
+        post?: never;
+        /**
+         * Delete a pipeline
+         * @description Designed. For admin users.
+         */
+        delete: operations["deletePipeline"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of the tenant, paged
+         * @description Designed. The portal's users with their role and personas. Paged, sorted and searched (name, e-mail) on the server.
+         */
+        get: operations["listConfigUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). E-mail addresses compare without case; a duplicate answers 400 naming `/email`.
+         */
+        post: operations["createConfigUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user
+         * @description Designed. For admin users. Replaces every editable field. E-mail addresses compare without case; a duplicate answers 400 naming `/email`.
+         */
+        put: operations["updateConfigUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteConfigUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tag rules of the tenant, paged
+         * @description Designed. Tag keys with the share of the latest whole month's cost carrying them. Paged, sorted and searched (key, allowed values) on the server.
+         */
+        get: operations["listTagRules"];
+        put?: never;
+        /**
+         * Create a tag rule
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Keys compare without case; a duplicate answers 400 naming `/key`.
+         */
+        post: operations["createTagRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a tag rule
+         * @description Designed. For admin users. Replaces every editable field. Keys compare without case; a duplicate answers 400 naming `/key`.
+         */
+        put: operations["updateTagRule"];
+        post?: never;
+        /**
+         * Delete a tag rule
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteTagRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cost rules of the tenant, paged
+         * @description Designed. Cost rules in the order they apply. Paged, sorted and searched (name, match, value) on the server. Ascending by `order` when no sort is given.
+         */
+        get: operations["listCostRules"];
+        put?: never;
+        /**
+         * Create a cost rule
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. `value` is required for rename and allocate and must be absent for exclude: 400 naming `/value`.
+         */
+        post: operations["createCostRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a cost rule
+         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field. `value` is required for rename and allocate and must be absent for exclude: 400 naming `/value`.
+         */
+        put: operations["updateCostRule"];
+        post?: never;
+        /**
+         * Delete a cost rule
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteCostRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/worker-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker profiles of the tenant, paged
+         * @description Designed. Worker profiles with their monthly licence cost, and the licences a profile can name. Paged, sorted and searched (name, description) on the server.
+         */
+        get: operations["listWorkerProfiles"];
+        put?: never;
+        /**
+         * Create a worker profile
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. A licence that is not one of the tenant's answers 400 naming it (`/licences/{n}`).
+         */
+        post: operations["createWorkerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/worker-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a worker profile
+         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field. A licence that is not one of the tenant's answers 400 naming it (`/licences/{n}`).
+         */
+        put: operations["updateWorkerProfile"];
+        post?: never;
+        /**
+         * Delete a worker profile
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteWorkerProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/automate-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The automation endpoints of the tenant, paged
+         * @description Designed. Web hooks called on the tenant's events. Paged, sorted and searched (name, address) on the server.
+         */
+        get: operations["listAutomateEndpoints"];
+        put?: never;
+        /**
+         * Create a automation endpoint
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`.
+         */
+        post: operations["createAutomateEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/automate-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a automation endpoint
+         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`.
+         */
+        put: operations["updateAutomateEndpoint"];
+        post?: never;
+        /**
+         * Delete a automation endpoint
+         * @description Designed. For admin users.
+         */
+        delete: operations["deleteAutomateEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3153,6 +3657,450 @@ export type components = {
             /** Format: date-time */
             updatedAt?: string;
             updatedBy?: string;
+        };
+        /**
+         * @description cost (the month's cost above an amount), budget (a budget used above a percentage), anomaly (a detected cost anomaly), licence-waste (unused licences above an amount a month).
+         * @enum {string}
+         */
+        AlertKind: "cost" | "budget" | "anomaly" | "licence-waste";
+        /** @enum {string} */
+        AlertState: "active" | "acknowledged" | "resolved";
+        /** @enum {string} */
+        Severity: "high" | "medium" | "low";
+        /** @description Designed. An alert a definition raised. */
+        Alert: {
+            id: string;
+            definitionId?: string;
+            name: string;
+            kind: components["schemas"]["AlertKind"];
+            severity: components["schemas"]["Severity"];
+            state: components["schemas"]["AlertState"];
+            message: string;
+            /** Format: date-time */
+            raisedAt: string;
+            /** Format: date-time */
+            acknowledgedAt?: string;
+            acknowledgedBy?: string;
+            /** Format: date-time */
+            resolvedAt?: string;
+            resolvedBy?: string;
+        };
+        AlertPage: {
+            total: number;
+            offset: number;
+            /** @description Active alerts of the tenant (not only the page). */
+            active: number;
+            items: components["schemas"]["Alert"][];
+        };
+        /** @description Designed. An active alert can be acknowledged or resolved, an acknowledged one resolved. */
+        AlertChange: {
+            /** @enum {string} */
+            state: "acknowledged" | "resolved";
+        };
+        /** @description Designed. What raises an alert (what a user edits). */
+        AlertDefinitionInput: {
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            kind: components["schemas"]["AlertKind"];
+            /** @description For cost and licence-waste (required there, absent otherwise): the amount in the tenant's currency, two decimals, more than zero. */
+            threshold?: string;
+            /** @description For budget (required there, absent otherwise): the share of the budget used. */
+            thresholdPercent?: number;
+            recipients: string[];
+            enabled: boolean;
+        };
+        /** @description Designed. What raises an alert. */
+        AlertDefinition: {
+            id: string;
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            kind: components["schemas"]["AlertKind"];
+            /** @description For cost and licence-waste (required there, absent otherwise): the amount in the tenant's currency, two decimals, more than zero. */
+            threshold?: string;
+            /** @description For budget (required there, absent otherwise): the share of the budget used. */
+            thresholdPercent?: number;
+            recipients: string[];
+            enabled: boolean;
+            currency: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastRaisedAt?: string;
+        };
+        AlertDefinitionPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["AlertDefinition"][];
+        };
+        /** @enum {string} */
+        SecurityAlertStatus: "new" | "in-progress" | "resolved" | "dismissed";
+        /** @enum {string} */
+        SecuritySeverity: "high" | "medium" | "low" | "informational";
+        /** @description Designed. A security alert of the tenant's cloud services. */
+        SecurityAlert: {
+            id: string;
+            title: string;
+            severity: components["schemas"]["SecuritySeverity"];
+            status: components["schemas"]["SecurityAlertStatus"];
+            category: string;
+            /** @description The product that raised it. */
+            source: string;
+            resource?: string;
+            description: string;
+            /** Format: date-time */
+            detectedAt: string;
+        };
+        SecurityAlertPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["SecurityAlert"][];
+        };
+        /** @enum {string} */
+        MetricAggregation: "avg" | "max" | "min" | "total";
+        /**
+         * @description gt: above the threshold; lt: below it.
+         * @enum {string}
+         */
+        MetricOperator: "gt" | "lt";
+        /** @description Designed. An alert a metric definition fired on a resource. */
+        MetricAlert: {
+            id: string;
+            definitionId?: string;
+            name: string;
+            resource: string;
+            resourceType: string;
+            metric: string;
+            operator: components["schemas"]["MetricOperator"];
+            threshold: number;
+            value: number;
+            /** @enum {string} */
+            state: "fired" | "resolved";
+            /** Format: date-time */
+            firedAt: string;
+            /** Format: date-time */
+            resolvedAt?: string;
+        };
+        MetricAlertPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["MetricAlert"][];
+        };
+        /** @description Designed. An alert rule on a resource metric (what a user edits). */
+        MetricDefinitionInput: {
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /** @description A resource type, for example Microsoft.Compute/virtualMachines. */
+            resourceType: string;
+            metric: string;
+            aggregation: components["schemas"]["MetricAggregation"];
+            operator: components["schemas"]["MetricOperator"];
+            threshold: number;
+            /** @enum {integer} */
+            windowMinutes: 5 | 15 | 30 | 60;
+            enabled: boolean;
+        };
+        /** @description Designed. An alert rule on a resource metric. */
+        MetricDefinition: {
+            id: string;
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /** @description A resource type, for example Microsoft.Compute/virtualMachines. */
+            resourceType: string;
+            metric: string;
+            aggregation: components["schemas"]["MetricAggregation"];
+            operator: components["schemas"]["MetricOperator"];
+            threshold: number;
+            /** @enum {integer} */
+            windowMinutes: 5 | 15 | 30 | 60;
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MetricDefinitionPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["MetricDefinition"][];
+        };
+        /** @description Designed. One figure of the tenant, this period and the one before. */
+        CustomerMetric: {
+            id: string;
+            name: string;
+            /**
+             * @description money: an amount in `currency`; percent: a share in percent; count: a number.
+             * @enum {string}
+             */
+            unit: "money" | "percent" | "count";
+            /** @description Exact decimal with two decimals. */
+            value: string;
+            /** @description The previous period's value; absent when it has no data. */
+            previous?: string;
+            /** @description value − previous. */
+            change?: string;
+            /** @description The change against the previous value in percent (two decimals); absent when the previous value is zero. */
+            changePercent?: number;
+            /**
+             * @description Which direction is good for this figure.
+             * @enum {string}
+             */
+            better?: "up" | "down";
+            description: string;
+        };
+        /** @description Designed. The tenant's figures computed from its own data. */
+        CustomerMetrics: {
+            /** @description The latest whole month with cost data (YYYY-MM); empty without data. */
+            month: string;
+            previousMonth: string;
+            currency: string;
+            items: components["schemas"]["CustomerMetric"][];
+        };
+        /** @description Designed. An incident or advisory of a cloud service. */
+        ServiceHealthEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "incident" | "advisory";
+            service: string;
+            title: string;
+            /** @enum {string} */
+            status: "active" | "resolved";
+            /** @enum {string} */
+            impact: "outage" | "degradation" | "information";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            resolvedAt?: string;
+            summary: string;
+        };
+        /** @description Designed. One service's status from its active events. */
+        ServiceStatus: {
+            service: string;
+            /**
+             * @description outage when an active incident stops it, degraded for any other active incident, advisory for active advisories only, otherwise operational.
+             * @enum {string}
+             */
+            status: "operational" | "advisory" | "degraded" | "outage";
+            activeIncidents: number;
+            activeAdvisories: number;
+        };
+        /** @description Designed. */
+        ServiceHealth: {
+            services: components["schemas"]["ServiceStatus"][];
+            events: components["schemas"]["ServiceHealthEvent"][];
+        };
+        /** @description Designed. A data pipeline that loads the tenant's data (what a user edits). */
+        PipelineInput: {
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /** @enum {string} */
+            source: "focus-export" | "cost-management" | "office-usage" | "office-licences" | "security-center" | "partner-center";
+            /** @enum {string} */
+            schedule: "hourly" | "daily" | "weekly";
+            enabled: boolean;
+        };
+        /** @description Designed. A data pipeline that loads the tenant's data. */
+        Pipeline: {
+            id: string;
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /** @enum {string} */
+            source: "focus-export" | "cost-management" | "office-usage" | "office-licences" | "security-center" | "partner-center";
+            /** @enum {string} */
+            schedule: "hourly" | "daily" | "weekly";
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Read-only; absent before the first run.
+             */
+            lastRunAt?: string;
+            /**
+             * @description Read-only.
+             * @enum {string}
+             */
+            lastStatus: "succeeded" | "failed" | "running" | "never";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PipelinePage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["Pipeline"][];
+        };
+        /** @enum {string} */
+        Persona: "Admin" | "Finance" | "IT" | "Security";
+        /** @description Designed. A user of the portal in the tenant (what a user edits). */
+        ConfigUserInput: {
+            displayName: string;
+            /**
+             * Format: email
+             * @description Unique in the tenant (without case).
+             */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "user";
+            personas: components["schemas"]["Persona"][];
+        };
+        /** @description Designed. A user of the portal in the tenant. */
+        ConfigUser: {
+            id: string;
+            displayName: string;
+            /**
+             * Format: email
+             * @description Unique in the tenant (without case).
+             */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "user";
+            personas: components["schemas"]["Persona"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConfigUserPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["ConfigUser"][];
+        };
+        /** @description Designed. A tag key the tenant's resources should carry (what a user edits). */
+        TagRuleInput: {
+            /** @description Unique in the tenant (without case). */
+            key: string;
+            required: boolean;
+            /** @description Empty: any value. */
+            allowedValues: string[];
+        };
+        /** @description Designed. A tag key the tenant's resources should carry. */
+        TagRule: {
+            id: string;
+            /** @description Unique in the tenant (without case). */
+            key: string;
+            required: boolean;
+            /** @description Empty: any value. */
+            allowedValues: string[];
+            /** @description The share (percent, two decimals) of the month's effective cost whose resources carry the key. */
+            coverage: number;
+            taggedCost: components["schemas"]["Money"];
+            totalCost: components["schemas"]["Money"];
+            /** @description The latest whole month with cost data (YYYY-MM); empty without data. */
+            month: string;
+            currency: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TagRulePage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["TagRule"][];
+        };
+        /** @description Designed. A rule applied to the tenant's cost rows, in order (what a user edits). */
+        CostRuleInput: {
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /** @enum {string} */
+            field: "service" | "subscription" | "resourceGroup" | "tag";
+            /** @description The text the field must contain (for tag: `key` or `key=value`). */
+            match: string;
+            /** @enum {string} */
+            action: "exclude" | "rename" | "allocate";
+            /** @description The new name (rename) or the cost centre (allocate); required for those, absent for exclude. */
+            value?: string;
+            /** @description Rules apply in ascending order; the next free number when absent. */
+            order?: number;
+            enabled: boolean;
+        };
+        /** @description Designed. A rule applied to the tenant's cost rows, in order. */
+        CostRule: {
+            id: string;
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /** @enum {string} */
+            field: "service" | "subscription" | "resourceGroup" | "tag";
+            /** @description The text the field must contain (for tag: `key` or `key=value`). */
+            match: string;
+            /** @enum {string} */
+            action: "exclude" | "rename" | "allocate";
+            /** @description The new name (rename) or the cost centre (allocate); required for those, absent for exclude. */
+            value?: string;
+            /** @description Rules apply in ascending order; the next free number when absent. */
+            order: number;
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CostRulePage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["CostRule"][];
+        };
+        /** @description Designed. A licence the tenant buys, as worker profiles name it. */
+        LicenceOption: {
+            sku: string;
+            name: string;
+            unitPrice: components["schemas"]["Money"];
+        };
+        /** @description Designed. A kind of worker and the licences each one needs (what a user edits). */
+        WorkerProfileInput: {
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            description?: string;
+            /** @description SKU ids of the tenant's office licences. */
+            licences: string[];
+            users: number;
+        };
+        /** @description Designed. A kind of worker and the licences each one needs. */
+        WorkerProfile: {
+            id: string;
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            description?: string;
+            /** @description SKU ids of the tenant's office licences. */
+            licences: string[];
+            users: number;
+            monthlyCost: components["schemas"]["Money"];
+            currency: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkerProfilePage: {
+            total: number;
+            offset: number;
+            currency: string;
+            /** @description The licences a profile can name, with their monthly unit price. */
+            licenceOptions: components["schemas"]["LicenceOption"][];
+            items: components["schemas"]["WorkerProfile"][];
+        };
+        /** @enum {string} */
+        AutomateEvent: "budget-exceeded" | "anomaly-detected" | "recommendation-changed" | "alert-raised";
+        /** @description Designed. A web hook the portal calls on events (what a user edits). */
+        AutomateEndpointInput: {
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /**
+             * Format: uri
+             * @description An https address without a user name or password.
+             */
+            url: string;
+            events: components["schemas"]["AutomateEvent"][];
+            enabled: boolean;
+        };
+        /** @description Designed. A web hook the portal calls on events. */
+        AutomateEndpoint: {
+            id: string;
+            /** @description Unique in the tenant (without case), trimmed. */
+            name: string;
+            /**
+             * Format: uri
+             * @description An https address without a user name or password.
+             */
+            url: string;
+            events: components["schemas"]["AutomateEvent"][];
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AutomateEndpointPage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["AutomateEndpoint"][];
         };
     };
     responses: {
@@ -5890,6 +6838,1058 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["AlertState"];
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "raised" | "name" | "severity" | "state";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertChange"];
+            };
+        };
+        responses: {
+            /** @description The alert after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAlertDefinitions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "kind" | "updated";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of alert definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAlertDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The alert definition as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAlertDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The alert definition after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAlertDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSecurityAlerts: {
+        parameters: {
+            query?: {
+                severity?: components["schemas"]["SecuritySeverity"];
+                status?: components["schemas"]["SecurityAlertStatus"];
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "detected" | "severity" | "title" | "status";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of security alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityAlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMetricAlerts: {
+        parameters: {
+            query?: {
+                state?: "fired" | "resolved";
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "fired" | "name" | "resource" | "state";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of metric alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricAlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMetricDefinitions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "resourceType" | "metric" | "updated";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of metric definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMetricDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetricDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The metric definition as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMetricDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetricDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The metric definition after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMetricDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerMetrics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getServiceHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service health. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceHealth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPipelines: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "source" | "schedule" | "lastRun";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pipelines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineInput"];
+            };
+        };
+        responses: {
+            /** @description The pipeline as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineInput"];
+            };
+        };
+        responses: {
+            /** @description The pipeline after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listConfigUsers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "displayName" | "email" | "role";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createConfigUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigUserInput"];
+            };
+        };
+        responses: {
+            /** @description The user as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateConfigUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigUserInput"];
+            };
+        };
+        responses: {
+            /** @description The user after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteConfigUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTagRules: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "key" | "coverage" | "updated";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tag rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagRulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTagRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The tag rule as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTagRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The tag rule after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTagRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCostRules: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "order" | "name" | "field" | "action";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cost rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCostRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The cost rule as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateCostRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The cost rule after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCostRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkerProfiles: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "users" | "monthlyCost" | "updated";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of worker profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerProfilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createWorkerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The worker profile as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateWorkerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The worker profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAutomateEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "name" | "url" | "updated";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of automation endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomateEndpointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAutomateEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomateEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The automation endpoint as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomateEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAutomateEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomateEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The automation endpoint after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomateEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAutomateEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

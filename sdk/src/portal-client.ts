@@ -4,7 +4,12 @@ import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized
 import type { operations, paths } from './generated/openapi.ts';
 import type {
   ActivateRequest,
+  AlertChange,
+  AlertDefinitionInput,
   AuditEvent,
+  AutomateEndpointInput,
+  ConfigUserInput,
+  CostRuleInput,
   EmailNotification,
   EmbedTokenRequest,
   EnterpriseAgreementSettings,
@@ -15,12 +20,16 @@ import type {
   IntegrationSettings,
   LicenceQuestionnaireAnswers,
   LoginPayload,
+  MetricDefinitionInput,
   MonitoringSettings,
   Office365Settings,
   PartnerSettings,
+  PipelineInput,
   RecommendationChange,
   ReportViewLog,
+  TagRuleInput,
   TokenCredentialRequest,
+  WorkerProfileInput,
 } from './schema-types.ts';
 
 /** Per-call options every method takes last. */
@@ -783,6 +792,336 @@ export function createPortalClient(options: PortalClientOptions = {}) {
         answer(
           'saveLicenceQuestionnaire',
           services.PUT('/services/api-portal-customer/api/licensing/questionnaire', { body, ...call(init) }),
+        ),
+    },
+    alerts: {
+      /** Alerts raised in the tenant (paged on the server). */
+      list: (query: QueryOf<'listAlerts'> = {}, init?: CallOptions) =>
+        answer(
+          'listAlerts',
+          services.GET('/services/api-portal-customer/api/alerts', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Acknowledge or resolve an alert (admin users). */
+      update: (id: string, body: AlertChange, init?: CallOptions) =>
+        answer(
+          'updateAlert',
+          services.PATCH('/services/api-portal-customer/api/alerts/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Alert definitions (paged on the server). */
+      listDefinitions: (query: QueryOf<'listAlertDefinitions'> = {}, init?: CallOptions) =>
+        answer(
+          'listAlertDefinitions',
+          services.GET('/services/api-portal-customer/api/alerts/definitions', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a alert definition (admin users). */
+      createDefinition: (body: AlertDefinitionInput, init?: CallOptions) =>
+        answer(
+          'createAlertDefinition',
+          services.POST('/services/api-portal-customer/api/alerts/definitions', { body, ...call(init) }),
+        ),
+      /** Change a alert definition (admin users). */
+      updateDefinition: (id: string, body: AlertDefinitionInput, init?: CallOptions) =>
+        answer(
+          'updateAlertDefinition',
+          services.PUT('/services/api-portal-customer/api/alerts/definitions/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a alert definition (admin users). */
+      deleteDefinition: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteAlertDefinition',
+          services.DELETE('/services/api-portal-customer/api/alerts/definitions/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** Security alerts, filtered by severity and status (paged on the server). */
+      security: (query: QueryOf<'listSecurityAlerts'> = {}, init?: CallOptions) =>
+        answer(
+          'listSecurityAlerts',
+          services.GET('/services/api-portal-customer/api/alerts/security', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+    },
+    metrics: {
+      /** Alerts fired by metric definitions (paged on the server). */
+      alerts: (query: QueryOf<'listMetricAlerts'> = {}, init?: CallOptions) =>
+        answer(
+          'listMetricAlerts',
+          services.GET('/services/api-portal-customer/api/metrics/alerts', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Metric definitions (paged on the server). */
+      listDefinitions: (query: QueryOf<'listMetricDefinitions'> = {}, init?: CallOptions) =>
+        answer(
+          'listMetricDefinitions',
+          services.GET('/services/api-portal-customer/api/metrics/definitions', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a metric definition (admin users). */
+      createDefinition: (body: MetricDefinitionInput, init?: CallOptions) =>
+        answer(
+          'createMetricDefinition',
+          services.POST('/services/api-portal-customer/api/metrics/definitions', { body, ...call(init) }),
+        ),
+      /** Change a metric definition (admin users). */
+      updateDefinition: (id: string, body: MetricDefinitionInput, init?: CallOptions) =>
+        answer(
+          'updateMetricDefinition',
+          services.PUT('/services/api-portal-customer/api/metrics/definitions/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a metric definition (admin users). */
+      deleteDefinition: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteMetricDefinition',
+          services.DELETE('/services/api-portal-customer/api/metrics/definitions/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** The tenant's own figures with the previous period and the change. */
+      customer: (init?: CallOptions) =>
+        answer(
+          'getCustomerMetrics',
+          services.GET('/services/api-portal-customer/api/metrics/customer', call(init)),
+        ),
+      /** Incidents and advisories of the cloud services, with a status per service. */
+      serviceHealth: (init?: CallOptions) =>
+        answer(
+          'getServiceHealth',
+          services.GET('/services/api-portal-customer/api/service-health', call(init)),
+        ),
+    },
+    config: {
+      /** Pipelines (paged on the server). */
+      listPipelines: (query: QueryOf<'listPipelines'> = {}, init?: CallOptions) =>
+        answer(
+          'listPipelines',
+          services.GET('/services/api-portal-customer/api/config/pipelines', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a pipeline (admin users). */
+      createPipeline: (body: PipelineInput, init?: CallOptions) =>
+        answer(
+          'createPipeline',
+          services.POST('/services/api-portal-customer/api/config/pipelines', { body, ...call(init) }),
+        ),
+      /** Change a pipeline (admin users). */
+      updatePipeline: (id: string, body: PipelineInput, init?: CallOptions) =>
+        answer(
+          'updatePipeline',
+          services.PUT('/services/api-portal-customer/api/config/pipelines/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a pipeline (admin users). */
+      deletePipeline: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deletePipeline',
+          services.DELETE('/services/api-portal-customer/api/config/pipelines/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** Portal users (paged on the server). */
+      listUsers: (query: QueryOf<'listConfigUsers'> = {}, init?: CallOptions) =>
+        answer(
+          'listConfigUsers',
+          services.GET('/services/api-portal-customer/api/config/users', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a portal user (admin users). */
+      createUser: (body: ConfigUserInput, init?: CallOptions) =>
+        answer(
+          'createConfigUser',
+          services.POST('/services/api-portal-customer/api/config/users', { body, ...call(init) }),
+        ),
+      /** Change a portal user (admin users). */
+      updateUser: (id: string, body: ConfigUserInput, init?: CallOptions) =>
+        answer(
+          'updateConfigUser',
+          services.PUT('/services/api-portal-customer/api/config/users/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a portal user (admin users). */
+      deleteUser: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteConfigUser',
+          services.DELETE('/services/api-portal-customer/api/config/users/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** Tag rules (paged on the server). */
+      listTagRules: (query: QueryOf<'listTagRules'> = {}, init?: CallOptions) =>
+        answer(
+          'listTagRules',
+          services.GET('/services/api-portal-customer/api/config/tags', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a tag rule (admin users). */
+      createTagRule: (body: TagRuleInput, init?: CallOptions) =>
+        answer(
+          'createTagRule',
+          services.POST('/services/api-portal-customer/api/config/tags', { body, ...call(init) }),
+        ),
+      /** Change a tag rule (admin users). */
+      updateTagRule: (id: string, body: TagRuleInput, init?: CallOptions) =>
+        answer(
+          'updateTagRule',
+          services.PUT('/services/api-portal-customer/api/config/tags/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a tag rule (admin users). */
+      deleteTagRule: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteTagRule',
+          services.DELETE('/services/api-portal-customer/api/config/tags/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** Cost rules (paged on the server). */
+      listCostRules: (query: QueryOf<'listCostRules'> = {}, init?: CallOptions) =>
+        answer(
+          'listCostRules',
+          services.GET('/services/api-portal-customer/api/config/rules', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a cost rule (admin users). */
+      createCostRule: (body: CostRuleInput, init?: CallOptions) =>
+        answer(
+          'createCostRule',
+          services.POST('/services/api-portal-customer/api/config/rules', { body, ...call(init) }),
+        ),
+      /** Change a cost rule (admin users). */
+      updateCostRule: (id: string, body: CostRuleInput, init?: CallOptions) =>
+        answer(
+          'updateCostRule',
+          services.PUT('/services/api-portal-customer/api/config/rules/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a cost rule (admin users). */
+      deleteCostRule: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteCostRule',
+          services.DELETE('/services/api-portal-customer/api/config/rules/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** Worker profiles (paged on the server). */
+      listWorkerProfiles: (query: QueryOf<'listWorkerProfiles'> = {}, init?: CallOptions) =>
+        answer(
+          'listWorkerProfiles',
+          services.GET('/services/api-portal-customer/api/config/worker-profiles', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a worker profile (admin users). */
+      createWorkerProfile: (body: WorkerProfileInput, init?: CallOptions) =>
+        answer(
+          'createWorkerProfile',
+          services.POST('/services/api-portal-customer/api/config/worker-profiles', { body, ...call(init) }),
+        ),
+      /** Change a worker profile (admin users). */
+      updateWorkerProfile: (id: string, body: WorkerProfileInput, init?: CallOptions) =>
+        answer(
+          'updateWorkerProfile',
+          services.PUT('/services/api-portal-customer/api/config/worker-profiles/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a worker profile (admin users). */
+      deleteWorkerProfile: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteWorkerProfile',
+          services.DELETE('/services/api-portal-customer/api/config/worker-profiles/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
+        ),
+      /** Automation endpoints (paged on the server). */
+      listAutomateEndpoints: (query: QueryOf<'listAutomateEndpoints'> = {}, init?: CallOptions) =>
+        answer(
+          'listAutomateEndpoints',
+          services.GET('/services/api-portal-customer/api/config/automate-endpoints', {
+            params: { query },
+            ...call(init),
+          }),
+        ),
+      /** Create a automation endpoint (admin users). */
+      createAutomateEndpoint: (body: AutomateEndpointInput, init?: CallOptions) =>
+        answer(
+          'createAutomateEndpoint',
+          services.POST('/services/api-portal-customer/api/config/automate-endpoints', {
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Change a automation endpoint (admin users). */
+      updateAutomateEndpoint: (id: string, body: AutomateEndpointInput, init?: CallOptions) =>
+        answer(
+          'updateAutomateEndpoint',
+          services.PUT('/services/api-portal-customer/api/config/automate-endpoints/{id}', {
+            params: { path: { id } },
+            body,
+            ...call(init),
+          }),
+        ),
+      /** Delete a automation endpoint (admin users). */
+      deleteAutomateEndpoint: (id: string, init?: CallOptions) =>
+        answerEmpty(
+          'deleteAutomateEndpoint',
+          services.DELETE('/services/api-portal-customer/api/config/automate-endpoints/{id}', {
+            params: { path: { id } },
+            ...call(init),
+          }),
         ),
     },
     reports: {

@@ -15,6 +15,7 @@ import { QueryError } from '../ui/query-state.tsx';
 import { type EmbeddedReport, embedReport, type ReportPageSummary } from './embedded-report.ts';
 import { ReportToolbar } from './report-toolbar.tsx';
 import * as styles from './report-view.css.ts';
+import { UnlicensedCard } from './unlicensed-card.tsx';
 
 /** Which report: a report type of the menu, or a custom report by id. */
 export type ReportSource = { reportType: string } | { customId: string };
@@ -69,19 +70,6 @@ function ThinProgress({ label }: { label: string }) {
         <div className={styles.thinFill} />
       </div>
     </ProgressBar>
-  );
-}
-
-/** Spec: no licence data: 'Unlicensed feature', the server's description, 'Action: ' and what to do. */
-export function UnlicensedCard({ report }: { report: ReportSettings }) {
-  return (
-    <section className={styles.card} aria-labelledby="report-unlicensed">
-      <h2 id="report-unlicensed" className={styles.cardTitle}>
-        Unlicensed feature
-      </h2>
-      {report.description ? <p>{report.description}</p> : null}
-      <p>Action: {report.errorMessage ?? 'Please contact your partner.'}</p>
-    </section>
   );
 }
 

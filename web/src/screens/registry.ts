@@ -17,6 +17,15 @@ export interface ScreenDefinition {
 const planned = () => import('./planned-screen.tsx');
 const moved = () => import('./moved-screen.tsx');
 
+/** A screen module's named export as the lazy default the registry loads. */
+const named =
+  <M extends Record<string, unknown>>(
+    load: () => Promise<M>,
+    name: keyof M & string,
+  ): ScreenDefinition['load'] =>
+  () =>
+    load().then((module) => ({ default: module[name] as ComponentType<ScreenProps> }));
+
 const define = (load: ScreenDefinition['load'], entries: [string, string, string][]): ScreenDefinition[] =>
   entries.map(([key, title, description]) => ({ key, title, description, load }));
 
@@ -26,39 +35,6 @@ const define = (load: ScreenDefinition['load'], entries: [string, string, string
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   ...define(planned, [
-    ['license-users', 'Licence users', 'Users with their licences and last activity.'],
-    ['licenses', 'Licences', 'Purchased, assigned and active seats per SKU, with waste priced.'],
-    ['groups', 'Groups', 'Microsoft 365 groups and their members.'],
-    ['devices', 'Devices', 'Devices registered in the directory.'],
-    ['team-calls', 'Team calls', 'Teams calls and meetings.'],
-    ['usage-overview', 'Usage overview', 'Active users per workload.'],
-    ['usage-team-collaboration', 'Team collaboration', 'Teams chats, channels and meetings.'],
-    ['usage-mail', 'Mail usage', 'Mailbox activity.'],
-    ['usage-file-sharing', 'File sharing', 'OneDrive and SharePoint activity.'],
-    ['joiners-leavers', 'Joiners and leavers', 'Accounts created and removed, with their licences.'],
-    ['tenant-settings-file-sharing', 'File sharing settings', 'Sharing settings of the tenant.'],
-    ['third-party-apps', 'Third-party apps', 'Apps with consent to your data.'],
-    ['recommendations-m365', 'Microsoft 365 recommendations', 'Open licence and usage recommendations.'],
-    ['recommendations-azure', 'Azure recommendations', 'Rightsizing and idle resources with money attached.'],
-    [
-      'recommendations-m365-archive',
-      'Archived Microsoft 365 recommendations',
-      'Done or dismissed recommendations.',
-    ],
-    ['recommendations-azure-archive', 'Archived Azure recommendations', 'Done or dismissed recommendations.'],
-    ['recommendations-summary', 'Recommendations summary', 'Savings across all recommendations.'],
-    ['directory-recommendations', 'Directory recommendations', 'Directory hygiene recommendations.'],
-    [
-      'recommendations-aws',
-      'AWS cost management recommendations',
-      'Recommendations from another cloud vendor.',
-    ],
-    ['security-score', 'Security score', 'Secure Score over time.'],
-    ['secure-score-profiles', 'Secure score profiles', 'Improvement actions by profile.'],
-    ['copilot-score', 'Copilot score', 'Readiness for Microsoft 365 Copilot.'],
-    ['usage-score', 'Usage score', 'How well the tenant uses what it pays for.'],
-    ['usage-assessment', 'Usage assessment', 'The answers behind the usage score.'],
-    ['license-questionnaire', 'Licence questionnaire', 'Licence needs questionnaire.'],
     ['alerts', 'Alerts', 'Raised alerts.'],
     ['alert-definitions', 'Alert definitions', 'What raises an alert.'],
     ['security-alerts', 'Security alerts', 'Security alerts of the tenant.'],
@@ -72,8 +48,107 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ['rules', 'Rules', 'Rules applied to cost data.'],
     ['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.'],
     ['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.'],
-    ['unlicensed', 'Unlicensed feature', 'This feature is not part of your licence.'],
   ]),
+  ...define(
+    named(() => import('./office/office-lists.tsx'), 'LicenceUsersScreen'),
+    [['license-users', 'Licence users', 'Users with their licences and last activity.']],
+  ),
+  ...define(
+    named(() => import('./office/office-lists.tsx'), 'GroupsScreen'),
+    [['groups', 'Groups', 'Microsoft 365 groups and their members.']],
+  ),
+  ...define(
+    named(() => import('./office/office-lists.tsx'), 'DevicesScreen'),
+    [['devices', 'Devices', 'Devices registered in the directory.']],
+  ),
+  ...define(
+    named(() => import('./office/office-lists.tsx'), 'TeamCallsScreen'),
+    [['team-calls', 'Team calls', 'Teams calls and meetings.']],
+  ),
+  ...define(
+    named(() => import('./office/office-lists.tsx'), 'JoinersLeaversScreen'),
+    [['joiners-leavers', 'Joiners and leavers', 'Accounts created and removed, with their licences.']],
+  ),
+  ...define(
+    named(() => import('./office/office-lists.tsx'), 'ThirdPartyAppsScreen'),
+    [['third-party-apps', 'Third-party apps', 'Apps with consent to your data.']],
+  ),
+  ...define(
+    () => import('./office/licences-screen.tsx'),
+    [['licenses', 'Licences', 'Purchased, assigned and active seats per SKU, with waste priced.']],
+  ),
+  ...define(
+    () => import('./office/usage-screen.tsx'),
+    [
+      ['usage-overview', 'Usage overview', 'Active users per workload.'],
+      ['usage-team-collaboration', 'Team collaboration', 'Teams chats, channels and meetings.'],
+      ['usage-mail', 'Mail usage', 'Mailbox activity.'],
+      ['usage-file-sharing', 'File sharing', 'OneDrive and SharePoint activity.'],
+    ],
+  ),
+  ...define(
+    () => import('./office/sharing-settings-screen.tsx'),
+    [['tenant-settings-file-sharing', 'File sharing settings', 'Sharing settings of the tenant.']],
+  ),
+  ...define(
+    () => import('./recommendations/recommendations-screen.tsx'),
+    [
+      ['recommendations-m365', 'Microsoft 365 recommendations', 'Open licence and usage recommendations.'],
+      [
+        'recommendations-azure',
+        'Azure recommendations',
+        'Rightsizing and idle resources with money attached.',
+      ],
+      [
+        'recommendations-m365-archive',
+        'Archived Microsoft 365 recommendations',
+        'Done or dismissed recommendations.',
+      ],
+      [
+        'recommendations-azure-archive',
+        'Archived Azure recommendations',
+        'Done or dismissed recommendations.',
+      ],
+      ['directory-recommendations', 'Directory recommendations', 'Directory hygiene recommendations.'],
+      [
+        'recommendations-aws',
+        'AWS cost management recommendations',
+        'Recommendations from another cloud vendor.',
+      ],
+    ],
+  ),
+  ...define(
+    () => import('./recommendations/summary-screen.tsx'),
+    [['recommendations-summary', 'Recommendations summary', 'Savings across all recommendations.']],
+  ),
+  ...define(
+    named(() => import('./scores/score-screens.tsx'), 'SecurityScoreScreen'),
+    [['security-score', 'Security score', 'Secure Score over time.']],
+  ),
+  ...define(
+    named(() => import('./scores/score-screens.tsx'), 'SecureScoreProfilesScreen'),
+    [['secure-score-profiles', 'Secure score profiles', 'Improvement actions by profile.']],
+  ),
+  ...define(
+    named(() => import('./scores/score-screens.tsx'), 'CopilotScoreScreen'),
+    [['copilot-score', 'Copilot score', 'Readiness for Microsoft 365 Copilot.']],
+  ),
+  ...define(
+    named(() => import('./scores/score-screens.tsx'), 'UsageScoreScreen'),
+    [['usage-score', 'Usage score', 'How well the tenant uses what it pays for.']],
+  ),
+  ...define(
+    named(() => import('./scores/score-screens.tsx'), 'UsageAssessmentScreen'),
+    [['usage-assessment', 'Usage assessment', 'The answers behind the usage score.']],
+  ),
+  ...define(
+    () => import('./scores/questionnaire-screen.tsx'),
+    [['license-questionnaire', 'Licence questionnaire', 'Licence needs questionnaire.']],
+  ),
+  ...define(
+    () => import('./unlicensed-screen.tsx'),
+    [['unlicensed', 'Unlicensed feature', 'This feature is not part of your licence.']],
+  ),
   ...define(
     () => import('./cost/overview-screen.tsx'),
     [['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.']],

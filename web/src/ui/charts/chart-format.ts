@@ -3,7 +3,7 @@
  * are formatted from their exact strings (`formatAmount`); only axis ticks, which are round scale
  * values and not figures of the data, are formatted from numbers.
  */
-import type { AmountChange } from '@portal/hooks/core';
+import { type AmountChange, formatAmount } from '@portal/hooks/core';
 
 /** 'day' for 'YYYY-MM-DD' periods, 'month' for 'YYYY-MM'. */
 export type Granularity = 'day' | 'month';
@@ -49,14 +49,23 @@ export function percent(ratio: number, locale?: string, signed = false): string 
   }).format(ratio);
 }
 
-/** An axis tick: '$12K', '€1.5M', '$0'. */
-export function tickLabel(value: number, currency: string, locale?: string): string {
+/** An axis tick: '$12K', '€1.5M', '$0'; without a currency a count: '1.2K'. */
+export function tickLabel(value: number, currency: string | undefined, locale?: string): string {
   return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
+    ...(currency ? { style: 'currency', currency } : {}),
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(value);
+}
+
+/**
+ * A chart's value in words: an amount in its currency ('$1,234.50'), or without a currency a
+ * count or score ('1,234').
+ */
+export function chartValue(amount: string, currency: string | undefined, locale?: string): string {
+  return currency
+    ? formatAmount(amount, currency, locale)
+    : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount as Intl.StringNumericLiteral);
 }
 
 /**

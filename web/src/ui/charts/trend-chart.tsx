@@ -1,7 +1,6 @@
 import {
   averageAmount,
   type ChartPoint,
-  formatAmount,
   groupShares,
   periodTotals,
   type SeriesSummary,
@@ -12,6 +11,7 @@ import { PeriodAxis, ValueAxis } from './chart-axes.tsx';
 import {
   atPeriod,
   changeWords,
+  chartValue,
   granularityOf,
   percent,
   periodName,
@@ -50,8 +50,8 @@ export interface TrendChartProps {
   /** The chart's title (heading, the figure's name, the table's caption). */
   title: string;
   series: readonly TrendSeries[];
-  /** The currency of every amount. */
-  currency: string;
+  /** The currency of every amount; without one the values are counts or scores. */
+  currency?: string | undefined;
   /** Bars (default), lines, or areas under lines. */
   type?: 'bar' | 'line' | 'area';
   /** The series are parts of a whole (categories): bars or areas stacked, with a total. */
@@ -169,7 +169,7 @@ export function TrendChart({
   defaultView,
   locale,
 }: TrendChartProps) {
-  const money = (amount: string) => formatAmount(amount, currency, locale);
+  const money = (amount: string) => chartValue(amount, currency, locale);
   const prefix = usePatternPrefix();
   const periods = useMemo(() => periodsOf(series), [series]);
   const unit = granularityOf(periods[0]);
@@ -266,7 +266,7 @@ interface GraphicProps {
   type: 'bar' | 'line' | 'area';
   stacked: boolean;
   height: number;
-  currency: string;
+  currency: string | undefined;
   locale: string | undefined;
   money: (amount: string) => string;
 }

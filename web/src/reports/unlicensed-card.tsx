@@ -1,0 +1,19 @@
+import type { ReportSettings } from '@portal/sdk';
+import * as styles from './report-view.css.ts';
+
+/**
+ * Spec: no licence data: 'Unlicensed feature', the server's description, 'Action: ' and the
+ * server's error message or 'Please contact your partner.' The report view and the unlicensed
+ * screen both show it.
+ */
+export function UnlicensedCard({ report }: { report: Pick<ReportSettings, 'description' | 'errorMessage'> }) {
+  return (
+    <section className={styles.card} aria-labelledby="report-unlicensed">
+      <h2 id="report-unlicensed" className={styles.cardTitle}>
+        Unlicensed feature
+      </h2>
+      {report.description ? <p>{report.description}</p> : null}
+      <p>Action: {report.errorMessage ?? 'Please contact your partner.'}</p>
+    </section>
+  );
+}

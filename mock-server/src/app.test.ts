@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './app.ts';
@@ -37,6 +37,24 @@ describe('createApp', () => {
     expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await response.text()).toBe('<!doctype html><title>Privacy</title>');
+  });
+
+  it('serves the help videos as WebM with their captions as WebVTT, and byte ranges for seeking', async () => {
+    const webRoot = makeWebRoot();
+    mkdirSync(join(webRoot, 'media', 'videos'), { recursive: true });
+    writeFileSync(join(webRoot, 'media', 'videos', 'tour.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2]));
+    writeFileSync(join(webRoot, 'media', 'videos', 'tour.vtt'), 'WEBVTT\n');
+    const served = createTestBackend({ webRoot }).app;
+    const video = await served.request('/media/videos/tour.webm');
+    expect(video.headers.get('Content-Type')).toBe('video/webm');
+    expect(video.headers.get('Content-Security-Policy')).toContain("media-src 'self'");
+    const part = await served.request('/media/videos/tour.webm', { headers: { Range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe('bytes 0-3/6');
+    const captions = await served.request('/media/videos/tour.vtt');
+    expect(captions.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
+    expect(await captions.text()).toBe('WEBVTT\n');
+    rmSync(webRoot, { recursive: true });
   });
 
   it('answers the page itself, at / and /index.html, with a fresh nonce like any client route', async () => {

@@ -253,8 +253,11 @@ test('the guidance dialog shows the page name and its help video', async ({ brow
   const { context, page } = await signedIn(browser, 'finance@contoso.example');
   await page.getByRole('button', { name: 'Video guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Overview' });
-  await expect(dialog.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(
-    'A tour of the portal',
+  // The recorded video of the portal (tests/videos), with its captions.
+  await expect(dialog.locator('video')).toHaveAttribute('src', /\/media\/videos\/overview\.webm$/);
+  await expect(dialog.locator('video track[kind="captions"]')).toHaveAttribute(
+    'src',
+    '/media/videos/overview.vtt',
   );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -10,7 +10,7 @@ export interface Step {
 
 /** A short recorded walk through one part of the portal: one help video. */
 export interface Journey {
-  /** The file name: `<id>.webm`, `<id>.vtt`, `<id>.jpg`. */
+  /** The file names: `<id>.webm` and `<id>.vtt`. */
   id: string;
   title: string;
   description: string;

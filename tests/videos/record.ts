@@ -42,7 +42,7 @@ export interface ManifestVideo {
   duration: number;
   width: number;
   height: number;
-  files: { video: string; captions: string; poster: string };
+  files: { video: string; captions: string };
 }
 
 export interface Manifest {
@@ -217,7 +217,6 @@ async function writeVideo(recording: Recording): Promise<ManifestVideo> {
   const files = {
     video: `${PUBLIC_PATH}/${journey.id}.webm`,
     captions: `${PUBLIC_PATH}/${journey.id}.vtt`,
-    poster: `${PUBLIC_PATH}/${journey.id}.jpg`,
   };
   const partial = join(dir, `${journey.id}.webm`);
   await encodeWebm(frames, end, dir, partial, journey.title);
@@ -225,10 +224,6 @@ async function writeVideo(recording: Recording): Promise<ManifestVideo> {
     await copyFile(partial, fileOf(files.video));
   });
   await writeFile(fileOf(files.captions), toWebVtt(cues, { title: journey.title }));
-  // The poster: the page as the first step left it.
-  const posterTime = origin + (cues[0]?.end ?? 0);
-  const poster = frames.filter((f) => f.timestamp <= posterTime).at(-1) ?? frames[0];
-  if (poster) await copyFile(poster.file, fileOf(files.poster));
   return {
     id: journey.id,
     title: journey.title,

@@ -110,7 +110,13 @@ const pages: RouteObject[] = [
         errorElement: <RouteError inFrame />,
         children: [
           { index: true, element: <Navigate to="overview" replace /> },
-          { path: '*', lazy: dynamicPage },
+          {
+            path: '*',
+            lazy: load(
+              () => import('../pages/videos-page.tsx'),
+              (m) => m.VideosPage,
+            ),
+          },
         ],
       },
     ],

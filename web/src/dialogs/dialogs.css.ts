@@ -105,10 +105,3 @@ export const pager = style({
   justifyContent: 'space-between',
   marginTop: vars.space[2],
 });
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  height: '420px',
-  border: 0,
-  borderRadius: '6px',
-});

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
-import * as styles from './dialogs.css.ts';
+import { HelpVideo } from './help-video.tsx';
 
 /** Only same-origin or https help videos are embedded. */
 export function safeVideoSource(src: string | undefined): string | undefined {
@@ -15,7 +15,10 @@ export function safeVideoSource(src: string | undefined): string | undefined {
   return undefined;
 }
 
-/** The guidance dialog: the page name and its help video in a frame; 80% wide up to 800px. */
+/**
+ * The guidance dialog: the page name and its help video in a frame (a recorded video of the
+ * portal with English captions, see tests/videos); 80% wide up to 800px.
+ */
 export function GuidanceDialog({
   isOpen,
   onClose,
@@ -30,16 +33,7 @@ export function GuidanceDialog({
   const src = safeVideoSource(assistanceSrc);
   return (
     <StandardDialog isOpen={isOpen} onClose={onClose} title={pageName}>
-      {src ? (
-        <iframe
-          className={styles.frame}
-          src={src}
-          title={`Help video: ${pageName}`}
-          sandbox="allow-same-origin"
-        />
-      ) : (
-        <p>This page has no help video yet.</p>
-      )}
+      {src ? <HelpVideo src={src} title={pageName} /> : <p>This page has no help video yet.</p>}
       <div className={ui.dialogActions}>
         <Button className={ui.button} onPress={onClose} autoFocus>
           Close

@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GuidanceDialog, safeVideoSource } from './guidance-dialog.tsx';
+import { captionsFor } from './help-video.tsx';
+
+afterEach(cleanup);
+
+function open(assistanceSrc: string | undefined, onClose = () => {}) {
+  render(<GuidanceDialog isOpen onClose={onClose} pageName="Cost overview" assistanceSrc={assistanceSrc} />);
+  return screen.getByRole('dialog', { name: 'Cost overview' });
+}
+
+describe('GuidanceDialog', () => {
+  it('plays the help video in a frame with English captions on by default', () => {
+    const dialog = open('/media/videos/cost-overview.webm');
+    const video = dialog.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.getAttribute('src')).toBe(`${window.location.origin}/media/videos/cost-overview.webm`);
+    expect(video?.controls).toBe(true);
+    expect(video?.getAttribute('aria-label')).toBe('Help video: Cost overview');
+    const track = video?.querySelector('track');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('src')).toBe('/media/videos/cost-overview.vtt');
+    expect(track?.getAttribute('srclang')).toBe('en');
+    expect(track?.getAttribute('label')).toBe('English');
+    expect(track?.hasAttribute('default')).toBe(true);
+    // The fallback for a browser without video.
+    expect(video?.textContent).toContain('Your browser cannot play this video.');
+    expect(dialog.querySelector('iframe')).toBeNull();
+  });
+
+  it('says so when the page has no help video, or one from an unsafe place', () => {
+    let dialog = open(undefined);
+    expect(within(dialog).getByText('This page has no help video yet.')).toBeDefined();
+    expect(dialog.querySelector('video')).toBeNull();
+    cleanup();
+    dialog = open('http://elsewhere.example/tour.webm');
+    expect(within(dialog).getByText('This page has no help video yet.')).toBeDefined();
+    expect(dialog.querySelector('video')).toBeNull();
+  });
+
+  it('says the video could not be loaded when it fails, with a link to the file', () => {
+    const dialog = open('/media/videos/missing.webm');
+    const video = dialog.querySelector('video');
+    if (!video) throw new Error('no video');
+    fireEvent.error(video);
+    expect(within(dialog).getByRole('status').textContent).toContain('The help video could not be loaded.');
+    expect(within(dialog).getByRole('link', { name: 'Open the video file' }).getAttribute('href')).toBe(
+      `${window.location.origin}/media/videos/missing.webm`,
+    );
+  });
+
+  it('shows a help page that is not a video file in a sandboxed frame', () => {
+    const dialog = open('https://help.example/tour.html');
+    const frame = within(dialog).getByTitle('Help video: Cost overview');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+  });
+
+  it('closes with the Close button, which has the focus', async () => {
+    const onClose = vi.fn();
+    const dialog = open('/media/videos/overview.webm', onClose);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    await userEvent.click(close);
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('safeVideoSource and captionsFor', () => {
+  it('keeps same-origin and https sources only', () => {
+    expect(safeVideoSource('/media/videos/a.webm')).toBe(`${window.location.origin}/media/videos/a.webm`);
+    expect(safeVideoSource('https://cdn.example/a.webm')).toBe('https://cdn.example/a.webm');
+    expect(safeVideoSource('http://cdn.example/a.webm')).toBeUndefined();
+    expect(safeVideoSource('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('names the WebVTT file next to a video of this origin', () => {
+    expect(captionsFor('/media/videos/search.webm')).toBe('/media/videos/search.vtt');
+    expect(captionsFor(`${window.location.origin}/media/videos/a.mp4`)).toBe('/media/videos/a.vtt');
+    expect(captionsFor('https://cdn.example/a.webm')).toBeUndefined();
+    expect(captionsFor('/media/guides/a.html')).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import * as styles from './help-video.css.ts';
+
+/** Video files play in the browser's own player; any other source is a page, shown in a frame. */
+const VIDEO_FILE = /\.(webm|mp4|m4v|ogv)$/i;
+
+/**
+ * The captions of a help video: the WebVTT file of the same name next to it (the recorded
+ * videos of tests/videos come with one). Only for videos of this origin, which needs no CORS.
+ */
+export function captionsFor(src: string): string | undefined {
+  const url = new URL(src, window.location.origin);
+  if (url.origin !== window.location.origin || !VIDEO_FILE.test(url.pathname)) return undefined;
+  return `${url.pathname.replace(VIDEO_FILE, '.vtt')}`;
+}
+
+/**
+ * A help video in a frame: the native player with its keyboard-operable controls and English
+ * captions on by default; a message when the video cannot be loaded. `src` must already have
+ * passed safeVideoSource.
+ */
+export function HelpVideo({ src, title }: { src: string; title: string }) {
+  const [failed, setFailed] = useState(false);
+  const url = new URL(src, window.location.origin);
+  if (!VIDEO_FILE.test(url.pathname)) {
+    return (
+      <iframe className={styles.page} src={src} title={`Help video: ${title}`} sandbox="allow-same-origin" />
+    );
+  }
+  if (failed) {
+    return (
+      <p className={styles.message} role="status">
+        The help video could not be loaded. <a href={src}>Open the video file</a> instead.
+      </p>
+    );
+  }
+  const captions = captionsFor(src);
+  return (
+    <div className={styles.frame}>
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the video has one */}
+      <video
+        className={styles.video}
+        src={src}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={`Help video: ${title}`}
+        onError={() => setFailed(true)}
+      >
+        {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+        <p>
+          Your browser cannot play this video. <a href={src}>Download the video</a>.
+        </p>
+      </video>
+    </div>
+  );
+}

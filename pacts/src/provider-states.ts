@@ -54,6 +54,13 @@ export const providerStates = {
    * signed in to fabrikam, who manages its settings.
    */
   fabrikamCosts: 'tenant fabrikam has twelve months of cost data',
+  /**
+   * Tenant fabrikam (with fabrikamCosts) has an open recommendation of its office suite; returns
+   * { recommendationId }.
+   */
+  openRecommendation: 'tenant fabrikam has an open Microsoft 365 recommendation',
+  /** Tenant fabrikam's licence questionnaire was saved by an admin (every answer given). */
+  answeredQuestionnaire: 'tenant fabrikam has answered the licence questionnaire',
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */
   termsPublished: 'the terms and conditions document is published',
   /**

@@ -6,6 +6,7 @@ import { type Database, json } from '../db/database.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOffice } from '../seed/office.ts';
+import { seedOperations } from '../seed/operations.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
 
 /** What a state handler may hand back for the verifier to inject into the request. */
@@ -97,7 +98,36 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
     seedCosts(ctx.db, ['fabrikam']);
     seedCostEntities(ctx.db, ['fabrikam']);
     seedOffice(ctx.db, ['fabrikam']);
+    seedOperations(ctx.db, ['fabrikam']);
     return { accessToken: await ctx.appToken('admin@contoso.example', 'fabrikam') };
+  },
+  'tenant fabrikam has an open Microsoft 365 recommendation': (ctx) => {
+    const row = ctx.db.get<{ id: string }>(
+      "SELECT id FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND source = 'm365' AND status = 'open' ORDER BY id LIMIT 1",
+    );
+    if (!row) throw new Error('fabrikam has no open Microsoft 365 recommendation: seed its costs first');
+    return { recommendationId: row.id };
+  },
+  'tenant fabrikam has answered the licence questionnaire': (ctx) => {
+    const answers = {
+      employees: 120,
+      frontlineWorkers: 20,
+      remotePercent: 40,
+      desktopApps: true,
+      deviceManagement: 'full',
+      securityLevel: 'advanced',
+      copilotInterest: 'pilot',
+      renewalDate: '2099-06-30',
+      contactEmail: 'it@fabrikam.example',
+      notes: 'Renewal with the reseller in June.',
+    };
+    const at = ctx.now().toISOString();
+    ctx.db.run(
+      `INSERT INTO tenant_documents (tenant_id, key, value, updated_at) VALUES ('fabrikam', 'licence-questionnaire', ?, ?)
+       ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      [json({ answers, updatedAt: at, updatedBy: 'Megan Bowen' }), at],
+    );
+    return undefined;
   },
   'the terms and conditions document is published': () => undefined,
   'tenant contoso has the standard menu': () => undefined,

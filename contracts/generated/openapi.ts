@@ -2268,7 +2268,7 @@ export type paths = {
         };
         /**
          * The cost rules of the tenant, paged
-         * @description Designed. Cost rules in the order they apply. Paged, sorted and searched (name, match, value) on the server. Ascending by `order` when no sort is given.
+         * @description Designed. Cost rules in the order they apply. Paged, sorted and searched (name, match, value) on the server.
          */
         get: operations["listCostRules"];
         put?: never;

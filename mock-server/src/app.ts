@@ -13,10 +13,12 @@ import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
 import { authHandlers, type IdentityVerifier } from './services/auth.ts';
 import { chatHandlers } from './services/chat.ts';
+import { configurationHandlers } from './services/configuration.ts';
 import { costEntityHandlers } from './services/cost-entities.ts';
 import { costHandlers } from './services/costs.ts';
 import { focusImportHandlers } from './services/focus-imports.ts';
 import { officeHandlers } from './services/office.ts';
+import { operationsHandlers } from './services/operations.ts';
 import { portalContentHandlers } from './services/portal-content.ts';
 import { recommendationHandlers } from './services/recommendations.ts';
 import { reportHandlers } from './services/reports.ts';
@@ -38,6 +40,8 @@ export const HANDLERS: Handlers = {
   ...officeHandlers,
   ...recommendationHandlers,
   ...scoreHandlers,
+  ...operationsHandlers,
+  ...configurationHandlers,
 };
 
 export interface AppOptions {

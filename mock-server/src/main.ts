@@ -4,6 +4,7 @@ import { Database } from './db/database.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts, seededScale } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
+import { seedOperations } from './seed/operations.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
 
@@ -31,6 +32,7 @@ if (process.argv.includes('--reset-only')) {
   seedCosts(db);
   seedCostEntities(db);
   seedOffice(db);
+  seedOperations(db);
   db.close();
   console.log('Demo data restored.');
   process.exit(0);
@@ -46,6 +48,7 @@ if (scale !== undefined && !process.argv.includes('--reset')) {
     seedCosts(db, ['contoso']);
     seedCostEntities(db, ['contoso']);
     seedOffice(db, ['contoso']);
+    seedOperations(db, ['contoso']);
   }
   db.close();
 }

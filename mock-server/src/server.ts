@@ -11,6 +11,7 @@ import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
+import { seedOperations } from './seed/operations.ts';
 import { DEFAULT_SEED, isEmpty, seed } from './seed/seed.ts';
 import { drainOutbox } from './services/smtp.ts';
 
@@ -51,6 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     seedCosts(db);
     seedCostEntities(db);
     seedOffice(db);
+    seedOperations(db);
   }
   const data = createSqliteDataAccess(db);
   const secrets = await loadSecrets(options.dataDir);

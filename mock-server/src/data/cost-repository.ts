@@ -123,6 +123,19 @@ export interface CostRepository {
   dataRange(tenantId: string): Promise<{ first: number; last: number } | undefined>;
   /** Per commitment discount id, its purchases, used and unused cost in the days (both included). */
   commitmentUsage(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentUsageRecord[]>;
+  /**
+   * The effective cost of the days (both included): all of it, the part whose rows carry at least
+   * one tag, and per tag key (lower-cased; a row counts once per key whatever its case).
+   */
+  tagKeyCosts(tenantId: string, fromDay: number, toDay: number): Promise<TagKeyCosts>;
+}
+
+/** Effective cost in integer micro-units, split by the tag keys the rows carry. */
+export interface TagKeyCosts {
+  totalMicros: number;
+  taggedMicros: number;
+  /** Lower-cased tag key → the cost of the rows that carry it. */
+  byKey: Map<string, number>;
 }
 
 const DAY_MS = 86_400_000;
@@ -293,6 +306,43 @@ export class SqliteCostRepository implements CostRepository {
        GROUP BY r.commitment_discount_id
        ORDER BY r.commitment_discount_id`,
     );
+  }
+
+  #tagKeys: Statement<{ kind: string; key: string | null; micros: number | null }> | undefined;
+
+  async tagKeyCosts(tenantId: string, fromDay: number, toDay: number): Promise<TagKeyCosts> {
+    this.#tagKeys ??= prepare(
+      this.#db,
+      `WITH per_row AS (
+         SELECT rid, tags, SUM(micros) AS micros FROM (
+        ${threeParts(
+          2,
+          (_source, table, when) => `SELECT r.id AS rid, r.tags AS tags, SUM(f.effective_cost) AS micros
+          FROM cost_resources r JOIN ${table} ON f.resource = r.id
+          WHERE r.tenant_id = ?1 AND ${when}
+          GROUP BY r.id`,
+        )}
+         ) GROUP BY rid
+       )
+       SELECT 'total' AS kind, NULL AS key, SUM(micros) AS micros FROM per_row
+       UNION ALL
+       SELECT 'tagged', NULL, SUM(micros) FROM per_row
+         WHERE tags IS NOT NULL AND json_valid(tags) AND json_type(tags) = 'object' AND tags <> '{}'
+       UNION ALL
+       SELECT 'key', k, SUM(micros) FROM (
+         SELECT DISTINCT p.rid, p.micros, lower(j.key) AS k
+         FROM per_row p, json_each(p.tags) j
+         WHERE p.tags IS NOT NULL AND json_valid(p.tags) AND json_type(p.tags) = 'object'
+       ) GROUP BY k`,
+    );
+    const result: TagKeyCosts = { totalMicros: 0, taggedMicros: 0, byKey: new Map() };
+    for (const row of this.#tagKeys.all(tenantId, ...spanParams(splitRange(fromDay, toDay)))) {
+      const micros = Number(row.micros ?? 0);
+      if (row.kind === 'total') result.totalMicros = micros;
+      else if (row.kind === 'tagged') result.taggedMicros = micros;
+      else if (row.key !== null) result.byKey.set(row.key, micros);
+    }
+    return result;
   }
 
   readonly #pages = new Map<string, Statement<ResourceRow>>();

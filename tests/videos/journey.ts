@@ -25,8 +25,8 @@ export interface Journey {
 }
 
 /** The caption shows this long before the step's action, so it can be read first. */
-export const LEAD_MS = 700;
-export const HOLD_MS = 2200;
+export const LEAD_MS = 600;
+export const HOLD_MS = 1800;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

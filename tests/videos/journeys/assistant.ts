@@ -35,7 +35,7 @@ export const assistant: Journey = {
     {
       caption: 'The answer comes from your own cost data, with a table',
       run: (page) => pointAt(answer(page).getByRole('table')),
-      hold: 3000,
+      hold: 2400,
     },
     {
       caption: 'Related pages and follow-up questions come with it',
@@ -43,7 +43,7 @@ export const assistant: Journey = {
         pointAt(
           page.getByRole('dialog', { name: /chat$/ }).getByRole('list', { name: 'Follow-up questions' }),
         ),
-      hold: 2800,
+      hold: 2500,
     },
   ],
 };

@@ -22,7 +22,7 @@ export const costOverview: Journey = {
           .frameLocator('iframe[title="Azure cost report"]')
           .getByRole('heading', { level: 1 })
           .waitFor({ timeout: 20_000 }),
-      hold: 2800,
+      hold: 2500,
     },
     {
       caption: 'Open Cost by service with the By service tab',
@@ -31,7 +31,7 @@ export const costOverview: Journey = {
     {
       caption: 'The change from the month before, explained by usage and by price',
       run: (page) => pointAt(page.getByRole('region', { name: 'Cost by service' }).getByRole('table')),
-      hold: 3000,
+      hold: 2400,
     },
     {
       caption: 'Group the cost by region instead of by service',
@@ -40,7 +40,7 @@ export const costOverview: Journey = {
         await pointAt(groupBy);
         await groupBy.selectOption('region');
       },
-      hold: 2800,
+      hold: 2500,
     },
   ],
 };

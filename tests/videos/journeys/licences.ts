@@ -17,17 +17,17 @@ export const licences: Journey = {
     },
     {
       caption: 'The Licences tab: purchased, assigned and active seats per SKU and their cost',
-      hold: 2800,
+      hold: 2500,
     },
     {
       caption: 'The Users tab: each user with their licences and last activity',
       run: (page) => click(page.getByRole('tab', { name: 'Users' })),
-      hold: 2800,
+      hold: 2500,
     },
     {
       caption: 'The Optimisation tab: unassigned and inactive seats in money',
       run: (page) => click(page.getByRole('tab', { name: 'Optimisation' })),
-      hold: 3000,
+      hold: 2400,
     },
   ],
 };

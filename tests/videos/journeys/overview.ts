@@ -10,7 +10,7 @@ export const overview: Journey = {
     {
       caption: "After sign-in the Overview shows this month's cost, its forecast and your budgets",
       run: (page) => pointAt(page.getByRole('heading', { level: 1, name: 'Overview' })),
-      hold: 2800,
+      hold: 2500,
     },
     {
       caption: 'The side menu leads to every page: Azure, Microsoft 365, insights and more',

@@ -44,21 +44,15 @@ export const savedViews: Journey = {
         ),
     },
     {
-      caption: 'Save View keeps this page and these filters under a title',
+      caption: 'Save View keeps this page and these filters under a title of your own',
       run: async (page) => {
         await click(
           page.getByRole('toolbar', { name: 'Report toolbar' }).getByRole('button', { name: 'Save View' }),
         );
-        await type(
-          page.getByRole('dialog', { name: 'Save view' }).getByRole('textbox', { name: 'Title' }),
-          'Top service',
-        );
+        const dialog = page.getByRole('dialog', { name: 'Save view' });
+        await type(dialog.getByRole('textbox', { name: 'Title' }), 'Top service');
+        await click(dialog.getByRole('button', { name: 'Save' }));
       },
-    },
-    {
-      caption: 'Save it',
-      run: (page) =>
-        click(page.getByRole('dialog', { name: 'Save view' }).getByRole('button', { name: 'Save' })),
     },
     {
       caption: 'Back on the Summary page, My Views lists the views you saved',
@@ -78,7 +72,7 @@ export const savedViews: Journey = {
         await click(view);
         await pointAt(page.getByRole('region', { name: REPORT }).getByRole('radio', { name: 'By service' }));
       },
-      hold: 2800,
+      hold: 2500,
     },
   ],
 };

@@ -33,7 +33,7 @@ export const search: Journey = {
             .filter({ hasText: 'Invoices' })
             .first(),
         ),
-      hold: 2600,
+      hold: 2400,
     },
     {
       caption: 'Or type in the search box of the top bar and press Enter',
@@ -53,7 +53,7 @@ export const search: Journey = {
             .filter({ hasText: 'Budgets' })
             .first(),
         ),
-      hold: 2600,
+      hold: 2400,
     },
   ],
 };

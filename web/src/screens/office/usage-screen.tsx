@@ -85,6 +85,7 @@ function Usage({ data }: { data: OfficeUsage }) {
     <>
       <KpiTiles tiles={tiles} />
       <TrendChart
+        headingLevel={2}
         title={overview ? 'Active users per workload a day' : 'Activity a day'}
         type="line"
         additive={!overview}

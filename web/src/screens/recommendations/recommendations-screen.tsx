@@ -217,9 +217,9 @@ function RecommendationCard({
     <li className={css.card}>
       <article aria-labelledby={titleId} aria-busy={pending || undefined}>
         <div className={css.cardHead}>
-          <h3 id={titleId} className={css.cardTitle}>
+          <h2 id={titleId} className={css.cardTitle}>
             {item.title}
-          </h3>
+          </h2>
           <span className={css.savings}>
             {saves ? `${formatAmount(item.monthlySavings, item.currency)} a month` : 'No direct saving'}
           </span>

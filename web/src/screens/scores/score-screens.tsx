@@ -103,6 +103,7 @@ export function SecurityScoreScreen({ title }: ScreenProps) {
                 ]}
               />
               <TrendChart
+                headingLevel={2}
                 title="Secure Score points over the year"
                 type="line"
                 additive={false}
@@ -265,6 +266,7 @@ export function UsageScoreScreen({ title }: ScreenProps) {
               ]}
             />
             <TrendChart
+              headingLevel={2}
               title="Usage score a month"
               type="line"
               additive={false}

@@ -2526,6 +2526,11 @@ export type components = {
                 count: number;
                 monthly: components["schemas"]["Money"];
             };
+            /**
+             * @description What the office suite's unassigned seats and the seats of users inactive for 30 days or more cost a month
+             *     at their list prices (as `GET /office/licences` sums them), in the display currency.
+             */
+            licenceWaste: components["schemas"]["Money"];
         };
         /** @description Present when the amounts were converted from the billing currency. */
         ExchangeRate: {

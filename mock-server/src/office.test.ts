@@ -58,6 +58,12 @@ describe('office suite, recommendations and scores API', () => {
     expect(cents(body.totals.monthlyWaste)).toBe(waste);
     expect(body.items.some((i: { copilot: boolean }) => i.copilot)).toBe(true);
     expect(waste).toBeGreaterThan(0n);
+    // The overview's summary states the same waste (and converts it for another display currency).
+    const summary = await call('/costs/summary', admin());
+    expect(summary.body.licenceWaste).toBe(body.totals.monthlyWaste);
+    const inEuro = await call('/costs/summary?currency=EUR', admin());
+    expect(inEuro.body.currency).toBe('EUR');
+    expect(cents(inEuro.body.licenceWaste)).toBeLessThan(waste);
   });
 
   it('lists users by status with the price of their licences', async () => {
@@ -143,6 +149,8 @@ describe('office suite, recommendations and scores API', () => {
       0n,
     );
     expect(cents(after.body.openMonthlySavings)).toBe(total);
+    // The overview's open savings is the same sum, to the cent.
+    expect((await call('/costs/summary', admin())).body.savings.monthly).toBe(after.body.openMonthlySavings);
     // Reopened: back in the open list.
     await call(`/recommendations/${first.id}`, admin(), {
       method: 'PATCH',

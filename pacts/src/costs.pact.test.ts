@@ -34,6 +34,7 @@ describe('costs: the cost entities the screens show', () => {
           previousMonth: money('19450.00'),
           budgets: { total: integer(6), onTrack: integer(3), atRisk: integer(2), over: integer(1) },
           savings: { count: integer(4), monthly: money('812.40') },
+          licenceWaste: money('1236.00'),
         }),
       )
       .executeTest(async (server) => {

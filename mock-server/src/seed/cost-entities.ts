@@ -304,7 +304,8 @@ function seedTenant(db: Database, tenantId: string): void {
         resource.id,
         resource.name,
         roll < 0.03 ? `Shut down idle ${resource.name}` : `Rightsize ${resource.name} to a smaller size`,
-        toMicros(resource.cost * (roll < 0.03 ? 0.95 : 0.45)),
+        // Whole cents: a saving is quoted to the cent, so every sum of savings is exact.
+        Math.round(resource.cost * (roll < 0.03 ? 0.95 : 0.45) * 100) * 10_000,
         rand() < 0.8 ? 'open' : 'done',
         roll < 0.03 ? 'Idle resources' : 'Rightsizing',
         roll < 0.03

@@ -11,11 +11,13 @@ import type {
   CostEntityRepository,
 } from '../data/cost-entity-repository.ts';
 import type { CostAggregateQuery, CostDimension, CostRepository } from '../data/cost-repository.ts';
+import type { RecordRepository } from '../data/record-repository.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, formatMicros, microsToCents, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 import { BILLING_CURRENCY, dayOf, displayCurrency, isoOf, latestMonth, monthDays, monthOf } from './costs.ts';
 import { listQuery, pageOf } from './list-page.ts';
+import { licenceWasteMicros } from './office.ts';
 
 type Schemas = components['schemas'];
 type Filters = CostAggregateQuery['filters'];
@@ -232,7 +234,7 @@ const TEAM: CostDimension = { kind: 'tag', key: 'team' };
 const USAGE: Filters = { chargeCategory: ['Usage'] };
 
 /** The repositories the entity computations read. */
-type EntityData = { costs: CostRepository; costEntities: CostEntityRepository };
+type EntityData = { costs: CostRepository; costEntities: CostEntityRepository; records: RecordRepository };
 
 /**
  * The summary of the month of the latest day with data (`GET /costs/summary`): month to date,
@@ -245,9 +247,10 @@ export async function costSummary(
 ): Promise<Schemas['CostSummary']> {
   const { currency, exchangeRate, convert } = display;
   const money = (value: bigint) => formatMicros(convert(value));
-  const [now, savings] = await Promise.all([
+  const [now, savings, waste] = await Promise.all([
     currentMonth(data.costs, tenantId),
     data.costEntities.openSavings(tenantId),
+    licenceWasteMicros(data.records, tenantId),
   ]);
   const base = { currency, ...(exchangeRate ? { exchangeRate } : {}) };
   if (!now) {
@@ -261,6 +264,7 @@ export async function costSummary(
       previousMonth: '0.00',
       budgets: { total: 0, onTrack: 0, atRisk: 0, over: 0 },
       savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
+      licenceWaste: money(waste),
     };
   }
   const [soFar, window, previous, budgets] = await Promise.all([
@@ -286,6 +290,7 @@ export async function costSummary(
       over: count('over'),
     },
     savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
+    licenceWaste: money(waste),
   };
 }
 

@@ -13,11 +13,13 @@ import {
   type UsageDayData,
   type Workload,
 } from '../data/office-records.ts';
+import type { RecordRepository } from '../data/record-repository.ts';
 import type { Handlers } from '../http/api.ts';
+import { formatCents, microsToCents } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 import { dayOf, isoOf } from './costs.ts';
 import { listQuery, pageOf } from './list-page.ts';
-import { type TenantMoney, tenantMoney } from './tenant-money.ts';
+import { PRICE_CURRENCY, type TenantMoney, tenantMoney } from './tenant-money.ts';
 
 /** A licensed user with no activity for this many days is inactive (their seat is waste). */
 export const INACTIVE_AFTER_DAYS = 30;
@@ -40,14 +42,37 @@ export interface OfficeModel {
 }
 
 export async function officeModel(data: DataAccess, tenantId: string): Promise<OfficeModel> {
-  const [skus, users, days, money] = await Promise.all([
-    data.records.list<OfficeSkuData>(tenantId, OFFICE_KINDS.sku),
-    data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
-    data.records.list<UsageDayData>(tenantId, OFFICE_KINDS.usageDay),
-    tenantMoney(data, tenantId),
+  return loadOffice(data.records, tenantId, await tenantMoney(data, tenantId));
+}
+
+async function loadOffice(
+  records: RecordRepository,
+  tenantId: string,
+  money: TenantMoney,
+): Promise<OfficeModel> {
+  const [skus, users, days] = await Promise.all([
+    records.list<OfficeSkuData>(tenantId, OFFICE_KINDS.sku),
+    records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
+    records.list<UsageDayData>(tenantId, OFFICE_KINDS.usageDay),
   ]);
   const asOf = days.at(-1)?.id ?? new Date().toISOString().slice(0, 10);
   return { asOf, skus: skus.map((s) => s.data), users: users.map((u) => ({ id: u.id, ...u.data })), money };
+}
+
+/** Prices kept in the catalogue's currency: cents of the list prices themselves. */
+const LIST_PRICES: TenantMoney = {
+  currency: PRICE_CURRENCY,
+  cents: (micros) => microsToCents(BigInt(micros)),
+  format: formatCents,
+};
+
+/**
+ * The licence waste a month (unassigned and inactive seats at their list prices) in micro-units of
+ * the price currency, for callers that convert it themselves (the cost summary's display currency).
+ */
+export async function licenceWasteMicros(records: RecordRepository, tenantId: string): Promise<bigint> {
+  const seats = licenceSeats(await loadOffice(records, tenantId, LIST_PRICES));
+  return seats.reduce((sum, s) => sum + s.wasteCents, 0n) * 10_000n;
 }
 
 /** The user's last day of activity in any workload. */

@@ -199,6 +199,7 @@ export const costSummary: CostSummary = {
   previousMonth: '18110.10',
   budgets: { total: 6, onTrack: 3, atRisk: 2, over: 1 },
   savings: { count: 4, monthly: '812.40' },
+  licenceWaste: '1236.00',
 };
 
 /** October against September by service, as the cost-change query answers. */

@@ -160,6 +160,12 @@ export default function OverviewScreen({ title }: ScreenProps) {
                     note: facts ? `A month, from ${facts.savings.count} open recommendations` : undefined,
                   },
                   {
+                    id: 'licence-waste',
+                    label: 'Licence waste',
+                    value: facts ? money(facts.licenceWaste) : waiting,
+                    note: facts ? 'A month: unassigned seats and seats of inactive users' : undefined,
+                  },
+                  {
                     id: 'average',
                     label: 'Daily average',
                     value: money(averageAmount(result.total, result.rows.filter((row) => row.period).length)),

@@ -95,7 +95,8 @@ export default function RecommendationsScreen({ componentKey, title }: ScreenPro
       showToast(toasts, {
         variant: 'error',
         title: `${item.title} was not changed`,
-        description: errorMessage(error),
+        // A refused change names its reason (the server's); otherwise what a failed call tells.
+        description: error.problem.detail ?? errorMessage(error),
       }),
   });
 

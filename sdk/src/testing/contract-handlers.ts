@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { components, paths } from '../generated/openapi.ts';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Status = 200 | 201 | 202 | 204 | 300;
 
 /** The paths of the contract that define this method. */
@@ -72,6 +72,11 @@ export const contract = {
     resolver: ContractResolver<P, 'put'>,
     options?: { status?: Status },
   ) => handler('put', path, resolver, options),
+  patch: <P extends PathWith<'patch'>>(
+    path: P,
+    resolver: ContractResolver<P, 'patch'>,
+    options?: { status?: Status },
+  ) => handler('patch', path, resolver, options),
   delete: <P extends PathWith<'delete'>>(
     path: P,
     resolver: ContractResolver<P, 'delete'>,

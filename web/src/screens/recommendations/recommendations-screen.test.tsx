@@ -2,7 +2,6 @@ import type { Recommendation, RecommendationSource } from '@portal/sdk';
 import { contract, createDefaultHandlers, createTestServer, fixtures, problem } from '@portal/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn, signInHandler } from '../../testing/render-signed-in.tsx';
 
@@ -48,8 +47,8 @@ function recommendationsBackend() {
       items: shown,
     };
   });
-  const change = http.patch(
-    '*/services/api-portal-customer/api/recommendations/:id',
+  const change = contract.patch(
+    '/services/api-portal-customer/api/recommendations/{id}',
     async ({ request, params }) => {
       const { state } = (await request.json()) as { state: Recommendation['state'] };
       items = items.map((r) =>
@@ -57,7 +56,7 @@ function recommendationsBackend() {
           ? { ...r, state, changedBy: 'Megan Bowen', changedAt: '2026-11-23T10:00:00.000Z' }
           : r,
       );
-      return HttpResponse.json(items.find((r) => r.id === params.id));
+      return items.find((r) => r.id === params.id) as Recommendation;
     },
   );
   return [list, change];
@@ -99,7 +98,7 @@ describe('the recommendations screen', { timeout: 20_000 }, () => {
     server.use(
       page('recommendations-aws'),
       // Before the backend's own PATCH: the first handler that matches answers.
-      http.patch('*/services/api-portal-customer/api/recommendations/:id', () =>
+      contract.patch('/services/api-portal-customer/api/recommendations/{id}', () =>
         problem(403, 'Forbidden', { detail: 'Changing a recommendation needs an administrator.' }),
       ),
       ...recommendationsBackend(),
@@ -111,7 +110,9 @@ describe('the recommendations screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Stop idle RDS instance was not changed', {}, WAIT)).toBeDefined();
     expect(screen.getByText('Changing a recommendation needs an administrator.')).toBeDefined();
     expect(within(region).getByRole('article', { name: 'Stop idle RDS instance' })).toBeDefined();
-    expect((within(rds).getByRole('button', { name: 'Mark as done' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(rds).getByRole('button', { name: 'Mark as done' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('shows no state buttons to a user who is not an admin, and says so', async () => {
@@ -120,7 +121,7 @@ describe('the recommendations screen', { timeout: 20_000 }, () => {
       ...recommendationsBackend(),
       contract.get('/services/api-portal-customer/api/account', () => ({
         ...fixtures.identity,
-        role: 'USER',
+        role: 'USER' as const,
       })),
     );
     await renderSignedIn('/billing/overview');

@@ -14,13 +14,13 @@ import {
   answerBurnDown,
   answerCommitments,
   answerEnrollments,
-  answerSavings,
   answerSharedCosts,
 } from './entity-answers.ts';
 import { escapeMarkdown } from './format.ts';
 import { type Intent, parseQuestion, type Topic } from './intent.ts';
 import { relatedLinks, type Viewer } from './links.ts';
 import { cachedVocabulary } from './vocabulary.ts';
+import { answerLicences, answerRecommendations, answerSecureScore } from './workspace-answers.ts';
 
 type RelatedLink = components['schemas']['RelatedLink'];
 
@@ -84,15 +84,16 @@ function help(ctx: AnswerContext): Draft {
     'Are there cost anomalies this month?',
     'How are my reservations used?',
     'What savings are open?',
+    'Which licences are unassigned?',
+    'What is our Secure Score?',
   ];
   return {
     markdown: [
       "I'm your Cloud Assistant. I answer from your tenant's own cost data, with the same figures as the portal's pages:",
       '',
       '- **Costs** by period (this month, last month, a month by name, the last N months, this year), service, subscription, resource group, resource, region and tag; top N; monthly trends; changes explained by usage and price; the forecast',
-      '- **Budgets** and their status, **anomalies**, **reservations and savings plans**, **EA enrollments**, the **consumption commitment**, **shared costs** and **open savings**',
-      '',
-      'Licences (assigned, unassigned and inactive seats, Copilot seats), Secure Score and detailed recommendations are not available in this portal yet.',
+      '- **Budgets** and their status, **anomalies**, **reservations and savings plans**, **EA enrollments**, the **consumption commitment** and **shared costs**',
+      '- **Licences** (purchased, assigned, unassigned and inactive seats, Copilot seats, licence waste), **recommendations** and their savings, and the **Secure Score**',
       '',
       'Try:',
       '',
@@ -101,46 +102,6 @@ function help(ctx: AnswerContext): Draft {
       `_Data set: ${DATASET_LABEL[ctx.dataset]}._`,
     ].join('\n'),
     pages: [{ name: 'overview' }, { name: 'azure/cost-overview', tab: 'Summary' }],
-    followups: SUGGESTIONS[ctx.dataset],
-  };
-}
-
-function licences(ctx: AnswerContext): Draft {
-  const lines = [
-    'Licence data (assigned, unassigned and inactive seats, licence waste and Copilot seats) is not available in this portal yet, so I cannot answer that from your data.',
-    '',
-  ];
-  if (ctx.dataset === 'azure') {
-    lines.push(
-      "What I can tell you is what your Microsoft 365 licences cost, from the cost data, under the data set 'M365 data' or 'M365 and Azure data' (this one, 'Azure data', leaves Microsoft 365 out).",
-    );
-  } else {
-    lines.push(
-      'What I can tell you is what your Microsoft 365 licences cost, per SKU, from the cost data. For example:',
-      '',
-      bullets(SUGGESTIONS.m365.slice(0, 2)),
-    );
-  }
-  lines.push('', `_Data set: ${DATASET_LABEL[ctx.dataset]}._`);
-  return {
-    markdown: lines.join('\n'),
-    pages: [{ name: 'm365/licences' }, { name: 'recommendations/m365', tab: 'Open' }],
-    followups: ctx.dataset === 'azure' ? SUGGESTIONS.azure : SUGGESTIONS.m365,
-  };
-}
-
-function secureScore(ctx: AnswerContext): Draft {
-  return {
-    markdown: [
-      'Secure Score, security recommendations and alerts are not available in this portal yet, so I cannot answer that from your data.',
-      '',
-      'I can answer questions about your cloud costs, budgets, anomalies, reservations and savings plans, and open savings. For example:',
-      '',
-      bullets(SUGGESTIONS[ctx.dataset]),
-      '',
-      `_Data set: ${DATASET_LABEL[ctx.dataset]}._`,
-    ].join('\n'),
-    pages: [{ name: 'security/secure-score' }, { name: 'security/alerts' }],
     followups: SUGGESTIONS[ctx.dataset],
   };
 }
@@ -170,7 +131,7 @@ async function draftFor(ctx: AnswerContext, intent: Intent, question: string): P
     case 'commitments':
       return answerCommitments(ctx, intent);
     case 'savings':
-      return answerSavings(ctx, intent);
+      return answerRecommendations(ctx, intent);
     case 'enrollments':
       return answerEnrollments(ctx);
     case 'burn-down':
@@ -178,9 +139,9 @@ async function draftFor(ctx: AnswerContext, intent: Intent, question: string): P
     case 'shared-costs':
       return answerSharedCosts(ctx, intent);
     case 'licences':
-      return licences(ctx);
+      return answerLicences(ctx);
     case 'secure-score':
-      return secureScore(ctx);
+      return answerSecureScore(ctx);
     case 'help':
       return help(ctx);
     case 'unknown':

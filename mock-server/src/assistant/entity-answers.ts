@@ -355,56 +355,6 @@ export async function answerCommitments(ctx: AnswerContext, intent: Intent): Pro
   };
 }
 
-/** Open cost recommendations: how many and what they save a month. */
-export async function answerSavings(ctx: AnswerContext, intent: Intent): Promise<Draft> {
-  if (ctx.dataset === 'm365') {
-    return {
-      markdown: [
-        'The open savings in this portal are Azure cost recommendations (resizing or shutting down resources), which the data set **M365 data** leaves out.',
-        '',
-        'Savings on Microsoft 365 licences (unassigned or inactive seats) are not available in this portal yet.',
-        '',
-        "Switch the data set to 'Azure data' or 'M365 and Azure data' to see the open savings.",
-        '',
-        footer(ctx, 'm365'),
-      ].join('\n'),
-      pages: [{ name: 'recommendations/m365', tab: 'Open' }, { name: 'm365/licences' }, { name: 'overview' }],
-      followups: [
-        'What did Microsoft 365 cost last month?',
-        'What do our Microsoft 365 licences cost per SKU this month?',
-      ],
-    };
-  }
-  const open = await ctx.data.costEntities.openSavings(ctx.viewer.tenantId);
-  const monthly = BigInt(open.micros);
-  const lines =
-    open.count === 0
-      ? ['There are no open cost recommendations for this tenant.']
-      : [
-          `You have **${plural(open.count, 'open cost recommendation')}**, worth **${money(monthly, BILLING_CURRENCY)} a month** together (**${money(monthly * 12n, BILLING_CURRENCY)} a year**).`,
-        ];
-  if (intent.wantsDetails) {
-    lines.push(
-      '',
-      'The individual recommendations (which resources to resize or shut down, and what each saves) are not available in this portal yet; I can give their number and total.',
-    );
-  }
-  lines.push('', footer(ctx, 'all', 'open recommendations, monthly savings'));
-  return {
-    markdown: lines.join('\n'),
-    pages: [
-      { name: 'recommendations/azure', tab: 'Open' },
-      { name: 'recommendations/summary' },
-      { name: 'overview' },
-    ],
-    followups: [
-      'How are my reservations used?',
-      'Which resources cost the most last month?',
-      'Which budgets are at risk?',
-    ],
-  };
-}
-
 /** EA enrollments: consumption of the enrollment year, balance, overage, per department. */
 export async function answerEnrollments(ctx: AnswerContext): Promise<Draft> {
   if (!ctx.available) return noData(ctx);

@@ -7,12 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
+import { seedOffice } from '../seed/office.ts';
 import { createTestBackend } from '../testing/test-backend.ts';
 import { type AssistantAnswer, answerQuestion, type Dataset } from './engine.ts';
 
 const backend = createTestBackend();
 seedCosts(backend.db, ['contoso', 'fabrikam', 'demo'], { scale: 1 });
 seedCostEntities(backend.db, ['contoso', 'fabrikam', 'demo']);
+seedOffice(backend.db, ['contoso', 'fabrikam', 'demo']);
 
 const VIEWER_RIGHTS = { personas: ['Admin'], features: ['AZURE', 'M365', 'RECOMMENDATIONS', 'SECURITY'] };
 const answers: { tenant: string; question: string; dataset: Dataset; answer: AssistantAnswer }[] = [];
@@ -469,13 +471,25 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
     ]);
   });
 
-  it('35. What savings are open? (open cost recommendations)', async () => {
+  it('35. What savings are open? (open recommendations of every source)', async () => {
     const open = backend.db.get<{ n: number; micros: number }>(
       "SELECT COUNT(*) AS n, SUM(monthly_savings_micros) AS micros FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND status = 'open'",
     );
     const answer = await ask('fabrikam', 'What savings are open?');
-    expect(answer.markdown).toContain(`${open?.n} open cost recommendation`);
+    expect(answer.markdown).toContain(`${open?.n} open recommendation`);
     expectFigures(answer, [usd(BigInt(open?.micros ?? 0)), usd(BigInt(open?.micros ?? 0) * 12n)]);
+    // Azure data: the cloud platform's recommendations only.
+    const azure = backend.db.get<{ n: number; micros: number }>(
+      "SELECT COUNT(*) AS n, SUM(monthly_savings_micros) AS micros FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND status = 'open' AND source = 'azure'",
+    );
+    const azureAnswer = await ask('fabrikam', 'What savings are open?', 'azure');
+    expectFigures(azureAnswer, [usd(BigInt(azure?.micros ?? 0))]);
+    // Details: the largest one by name and amount.
+    const largest = backend.db.get<{ title: string; micros: number }>(
+      "SELECT title, monthly_savings_micros AS micros FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND status = 'open' ORDER BY monthly_savings_micros DESC LIMIT 1",
+    );
+    const details = await ask('fabrikam', 'Which recommendations save the most?');
+    expectFigures(details, [largest?.title ?? '', usd(BigInt(largest?.micros ?? 0))]);
   });
 
   it('36. What is our EA enrollment balance?', async () => {
@@ -583,16 +597,52 @@ describe('assistant evaluation: data sets, and what it cannot answer', () => {
     expect(answer.followups).toHaveLength(3);
   });
 
-  it('44. Which licences are unassigned? is not available yet', async () => {
+  it('44. Which licences are unassigned? (seats and the licence waste)', async () => {
+    const records = <T>(kind: string) =>
+      backend.db
+        .all<{ data: string }>("SELECT data FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = ?", [
+          kind,
+        ])
+        .map((r) => JSON.parse(r.data) as T);
+    type Sku = { sku: string; purchased: number; unitPriceMicros: number };
+    type User = { licences: string[]; deleted: string | null; lastActive: Record<string, string> };
+    const users = records<User>('office-user');
+    const asOf = backend.db.get<{ id: string }>(
+      "SELECT MAX(id) AS id FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = 'office-usage-day'",
+    )?.id as string;
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    let unassigned = 0;
+    let waste = 0n;
+    for (const sku of records<Sku>('office-sku')) {
+      const holders = users.filter((u) => u.licences.includes(sku.sku));
+      const active = holders.filter((u) => {
+        const last = Object.values(u.lastActive).sort().at(-1);
+        return !u.deleted && last !== undefined && day(last) > day(asOf) - 30;
+      }).length;
+      unassigned += sku.purchased - holders.length;
+      waste += BigInt(sku.purchased - active) * BigInt(sku.unitPriceMicros);
+    }
     const answer = await ask('fabrikam', 'Which licences are unassigned?');
     expect(answer.topic).toBe('licences');
-    expect(answer.markdown).toContain('not available in this portal yet');
+    expect(answer.markdown).toContain(`${unassigned} unassigned seats`);
+    expectFigures(answer, [usd(waste)]);
     expect(answer.links[0]).toMatchObject({ url: 'm365/licences', name: 'Licences' });
+    expect((await ask('fabrikam', 'Which licences are unassigned?', 'azure')).markdown).toContain(
+      'leaves out',
+    );
   });
 
-  it('45. What is our Secure Score? is not available yet', async () => {
+  it('45. What is our Secure Score? (points of the actions)', async () => {
+    const record = backend.db.get<{ data: string }>(
+      "SELECT data FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = 'secure-score'",
+    );
+    const actions = (JSON.parse(record?.data ?? '{}') as { actions: { points: number; maxPoints: number }[] })
+      .actions;
+    const current = Math.round(actions.reduce((sum, a) => sum + a.points, 0) * 100) / 100;
+    const max = actions.reduce((sum, a) => sum + a.maxPoints, 0);
     const answer = await ask('fabrikam', 'What is our Secure Score?');
-    expect(answer.markdown).toContain('not available in this portal yet');
+    expect(answer.markdown).toContain(`${current} of ${max} points`);
+    expect(answer.markdown).not.toContain('not available');
   });
 });
 

@@ -61,6 +61,13 @@ export const providerStates = {
   openRecommendation: 'tenant fabrikam has an open Microsoft 365 recommendation',
   /** Tenant fabrikam's licence questionnaire was saved by an admin (every answer given). */
   answeredQuestionnaire: 'tenant fabrikam has answered the licence questionnaire',
+  /**
+   * Tenant fabrikam (with fabrikamCosts) has its seeded alerts, definitions and configuration lists;
+   * returns the id of one of each: { alertId } (an active alert), { alertDefinitionId },
+   * { metricDefinitionId }, { pipelineId }, { configUserId }, { tagRuleId }, { costRuleId },
+   * { workerProfileId }, { automateEndpointId }. Names the pacts create are not taken.
+   */
+  operationsRecords: 'tenant fabrikam has alerts, definitions and configuration lists',
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */
   termsPublished: 'the terms and conditions document is published',
   /**

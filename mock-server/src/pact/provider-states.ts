@@ -108,6 +108,27 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
     if (!row) throw new Error('fabrikam has no open Microsoft 365 recommendation: seed its costs first');
     return { recommendationId: row.id };
   },
+  'tenant fabrikam has alerts, definitions and configuration lists': (ctx) => {
+    const first = (kind: string, where = '') => {
+      const row = ctx.db.get<{ id: string }>(
+        `SELECT id FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = ? ${where} ORDER BY position LIMIT 1`,
+        [kind],
+      );
+      if (!row) throw new Error(`fabrikam has no ${kind}: seed its costs first`);
+      return row.id;
+    };
+    return {
+      alertId: first('alert', "AND json_extract(data, '$.state') = 'active'"),
+      alertDefinitionId: first('alert-definition'),
+      metricDefinitionId: first('metric-definition'),
+      pipelineId: first('pipeline'),
+      configUserId: first('config-user'),
+      tagRuleId: first('tag-rule'),
+      costRuleId: first('cost-rule'),
+      workerProfileId: first('worker-profile'),
+      automateEndpointId: first('automate-endpoint'),
+    };
+  },
   'tenant fabrikam has answered the licence questionnaire': (ctx) => {
     const answers = {
       employees: 120,

@@ -14,7 +14,6 @@ export interface ScreenDefinition {
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
 
-const planned = () => import('./planned-screen.tsx');
 const moved = () => import('./moved-screen.tsx');
 
 /** A screen module's named export as the lazy default the registry loads. */
@@ -34,21 +33,49 @@ const define = (load: ScreenDefinition['load'], entries: [string, string, string
  * One registry: the dynamic page, the menu and the unknown-key placeholder all read it.
  */
 export const SCREENS: readonly ScreenDefinition[] = [
-  ...define(planned, [
-    ['alerts', 'Alerts', 'Raised alerts.'],
-    ['alert-definitions', 'Alert definitions', 'What raises an alert.'],
-    ['security-alerts', 'Security alerts', 'Security alerts of the tenant.'],
-    ['metric-alerts', 'Metric alerts', 'Alerts on metrics.'],
-    ['metric-definitions', 'Metric definitions', 'Metric definitions.'],
-    ['customer-metrics', 'Customer metrics', 'Metrics defined for this tenant.'],
-    ['service-health', 'Service health', 'Incidents and advisories of the cloud services.'],
-    ['pipelines', 'Pipelines', 'Data pipelines feeding the portal.'],
-    ['config-users', 'Users', 'Who can use the portal, with which personas.'],
-    ['tags', 'Tags', 'Tag rules and coverage.'],
-    ['rules', 'Rules', 'Rules applied to cost data.'],
-    ['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.'],
-    ['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.'],
-  ]),
+  ...define(() => import('./alerts/alerts-screen.tsx'), [['alerts', 'Alerts', 'Raised alerts.']]),
+  ...define(
+    () => import('./alerts/alert-definitions-screen.tsx'),
+    [['alert-definitions', 'Alert definitions', 'What raises an alert.']],
+  ),
+  ...define(
+    () => import('./alerts/security-alerts-screen.tsx'),
+    [['security-alerts', 'Security alerts', 'Security alerts of the tenant.']],
+  ),
+  ...define(
+    () => import('./alerts/metric-alerts-screen.tsx'),
+    [['metric-alerts', 'Metric alerts', 'Alerts on metrics.']],
+  ),
+  ...define(
+    () => import('./alerts/metric-definitions-screen.tsx'),
+    [['metric-definitions', 'Metric definitions', 'Metric definitions.']],
+  ),
+  ...define(
+    () => import('./alerts/customer-metrics-screen.tsx'),
+    [['customer-metrics', 'Customer metrics', 'Metrics defined for this tenant.']],
+  ),
+  ...define(
+    () => import('./alerts/service-health-screen.tsx'),
+    [['service-health', 'Service health', 'Incidents and advisories of the cloud services.']],
+  ),
+  ...define(
+    () => import('./config/pipelines-screen.tsx'),
+    [['pipelines', 'Pipelines', 'Data pipelines feeding the portal.']],
+  ),
+  ...define(
+    () => import('./config/config-users-screen.tsx'),
+    [['config-users', 'Users', 'Who can use the portal, with which personas.']],
+  ),
+  ...define(() => import('./config/tags-screen.tsx'), [['tags', 'Tags', 'Tag rules and coverage.']]),
+  ...define(() => import('./config/rules-screen.tsx'), [['rules', 'Rules', 'Rules applied to cost data.']]),
+  ...define(
+    () => import('./config/worker-profiles-screen.tsx'),
+    [['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.']],
+  ),
+  ...define(
+    () => import('./config/automate-endpoints-screen.tsx'),
+    [['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.']],
+  ),
   ...define(
     named(() => import('./office/office-lists.tsx'), 'LicenceUsersScreen'),
     [['license-users', 'Licence users', 'Users with their licences and last activity.']],

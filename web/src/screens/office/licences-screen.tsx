@@ -100,7 +100,7 @@ function Licences({ data }: { data: OfficeLicences }) {
                 <tr key={l.sku}>
                   <th scope="row" className={styles.cell}>
                     {l.name}
-                    {l.copilot ? ' (Copilot)' : ''}
+                    {l.copilot && !/copilot/i.test(l.name) ? ' (Copilot)' : ''}
                   </th>
                   <td className={styles.amountCell}>{count(l.purchased)}</td>
                   <td className={styles.amountCell}>{count(l.assigned)}</td>

@@ -1,10 +1,12 @@
 import { formatAmount, type ServerListParams, type TableColumn, type TableSort } from '@portal/hooks/core';
-import type { ApiResult } from '@portal/sdk';
+import type { ApiResult, PortalClient } from '@portal/sdk';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useId, useState } from 'react';
+import { usePortal } from '../lib/portal-context.tsx';
 import { DataTable } from '../ui/data-table/data-table.tsx';
 import * as styles from './cost/cost.css.ts';
 import { useServerList } from './cost/use-server-list.ts';
+import type { ScreenProps } from './registry.ts';
 
 /** A choice above a list that narrows it on the server (a query parameter of the list call). */
 export interface ListFilter {
@@ -128,4 +130,30 @@ function FilterSelect({
       </select>
     </span>
   );
+}
+
+/**
+ * A registry screen that is one list: its configuration, with the list call made through the
+ * portal's API client. `listScreen({...})` is the component the registry loads.
+ */
+export function listScreen<
+  Row extends RowData,
+  Sort extends string,
+  Page extends { total: number; items: Row[] },
+>(
+  config: Omit<ListScreenProps<Row, Sort, Page>, 'title' | 'fetch'> & {
+    fetch: (
+      api: PortalClient,
+      params: ServerListParams<Sort> & Record<string, string>,
+      signal: AbortSignal,
+    ) => Promise<ApiResult<Page, number>>;
+  },
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (a registry entry), never during render
+  return function ListScreenOfRegistry({ title }: ScreenProps) {
+    const { api } = usePortal();
+    return (
+      <ListScreen {...config} title={title} fetch={(params, signal) => config.fetch(api, params, signal)} />
+    );
+  };
 }

@@ -7,10 +7,8 @@ import type {
   TeamCall,
   ThirdPartyApp,
 } from '@portal/sdk';
-import { usePortal } from '../../lib/portal-context.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
-import { ListScreen } from '../list-screen.tsx';
-import type { ScreenProps } from '../registry.ts';
+import { listScreen } from '../list-screen.tsx';
 
 const USER_STATUS: Record<OfficeUser['status'], string> = {
   active: 'Active',
@@ -47,33 +45,27 @@ const USER_COLUMNS: TableColumn<OfficeUser>[] = [
 ];
 
 /** The office suite's users with their licences, last activity and what their licences cost. */
-export function LicenceUsersScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  return (
-    <ListScreen
-      title={title}
-      dataKey="licence-users"
-      label="Licence users"
-      columns={USER_COLUMNS}
-      sorts={{ name: 'name', department: 'department', lastActivity: 'lastActivity', cost: 'cost' } as const}
-      initialSort={{ id: 'name', desc: false }}
-      filters={[
-        {
-          param: 'status',
-          label: 'Status',
-          all: 'All users',
-          options: [
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive 30 days or more' },
-            { value: 'unlicensed', label: 'No licence' },
-          ],
-        },
-      ]}
-      empty="No users match."
-      fetch={(params, signal) => api.office.users(params, { signal })}
-    />
-  );
-}
+export const LicenceUsersScreen = listScreen({
+  dataKey: 'licence-users',
+  label: 'Licence users',
+  columns: USER_COLUMNS,
+  sorts: { name: 'name', department: 'department', lastActivity: 'lastActivity', cost: 'cost' } as const,
+  initialSort: { id: 'name', desc: false },
+  filters: [
+    {
+      param: 'status',
+      label: 'Status',
+      all: 'All users',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'inactive', label: 'Inactive 30 days or more' },
+        { value: 'unlicensed', label: 'No licence' },
+      ],
+    },
+  ],
+  empty: 'No users match.',
+  fetch: (api, params, signal) => api.office.users(params, { signal }),
+});
 
 const JOINER_COLUMNS: TableColumn<JoinerLeaver>[] = [
   { id: 'date', header: 'Date', kind: 'date', value: (r) => r.date, filterable: false },
@@ -116,45 +108,39 @@ const JOINER_COLUMNS: TableColumn<JoinerLeaver>[] = [
 ];
 
 /** Accounts created and removed in 180 days, with the licences each leaver still holds and what reclaiming them saves. */
-export function JoinersLeaversScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  return (
-    <ListScreen
-      title={title}
-      dataKey="joiners-leavers"
-      label="Joiners and leavers"
-      columns={JOINER_COLUMNS}
-      sorts={{ date: 'date', name: 'name', reclaim: 'reclaim' } as const}
-      initialSort={{ id: 'date', desc: true }}
-      filters={[
+export const JoinersLeaversScreen = listScreen({
+  dataKey: 'joiners-leavers',
+  label: 'Joiners and leavers',
+  columns: JOINER_COLUMNS,
+  sorts: { date: 'date', name: 'name', reclaim: 'reclaim' } as const,
+  initialSort: { id: 'date', desc: true },
+  filters: [
+    {
+      param: 'kind',
+      label: 'Change',
+      all: 'Joiners and leavers',
+      options: [
+        { value: 'joiner', label: 'Joiners only' },
+        { value: 'leaver', label: 'Leavers only' },
+      ],
+    },
+  ],
+  empty: 'Nobody joined or left in the last 180 days.',
+  fetch: (api, params, signal) => api.office.joinersLeavers(params, { signal }),
+  header: (page) => (
+    <KpiTiles
+      tiles={[
+        { label: 'Joiners', value: page.joiners, note: 'In the last 180 days' },
+        { label: 'Leavers', value: page.leavers, note: 'In the last 180 days' },
         {
-          param: 'kind',
-          label: 'Change',
-          all: 'Joiners and leavers',
-          options: [
-            { value: 'joiner', label: 'Joiners only' },
-            { value: 'leaver', label: 'Leavers only' },
-          ],
+          label: 'Licence reclaim',
+          value: formatAmount(page.reclaimable, page.currency),
+          note: 'A month, from leavers who still hold licences',
         },
       ]}
-      empty="Nobody joined or left in the last 180 days."
-      fetch={(params, signal) => api.office.joinersLeavers(params, { signal })}
-      header={(page) => (
-        <KpiTiles
-          tiles={[
-            { label: 'Joiners', value: page.joiners, note: 'In the last 180 days' },
-            { label: 'Leavers', value: page.leavers, note: 'In the last 180 days' },
-            {
-              label: 'Licence reclaim',
-              value: formatAmount(page.reclaimable, page.currency),
-              note: 'A month, from leavers who still hold licences',
-            },
-          ]}
-        />
-      )}
     />
-  );
-}
+  ),
+});
 
 const GROUP_COLUMNS: TableColumn<OfficeGroup>[] = [
   { id: 'name', header: 'Group', value: (g) => g.name, filterable: false, hideable: false },
@@ -179,32 +165,26 @@ const GROUP_COLUMNS: TableColumn<OfficeGroup>[] = [
   },
 ];
 
-export function GroupsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  return (
-    <ListScreen
-      title={title}
-      dataKey="office-groups"
-      label="Groups"
-      columns={GROUP_COLUMNS}
-      sorts={{ name: 'name', members: 'members', created: 'created', lastActivity: 'lastActivity' } as const}
-      initialSort={{ id: 'name', desc: false }}
-      filters={[
-        {
-          param: 'kind',
-          label: 'Type',
-          all: 'All groups',
-          options: ['Microsoft 365', 'Security', 'Distribution'].map((kind) => ({
-            value: kind,
-            label: kind,
-          })),
-        },
-      ]}
-      empty="No groups match."
-      fetch={(params, signal) => api.office.groups(params, { signal })}
-    />
-  );
-}
+export const GroupsScreen = listScreen({
+  dataKey: 'office-groups',
+  label: 'Groups',
+  columns: GROUP_COLUMNS,
+  sorts: { name: 'name', members: 'members', created: 'created', lastActivity: 'lastActivity' } as const,
+  initialSort: { id: 'name', desc: false },
+  filters: [
+    {
+      param: 'kind',
+      label: 'Type',
+      all: 'All groups',
+      options: ['Microsoft 365', 'Security', 'Distribution'].map((kind) => ({
+        value: kind,
+        label: kind,
+      })),
+    },
+  ],
+  empty: 'No groups match.',
+  fetch: (api, params, signal) => api.office.groups(params, { signal }),
+});
 
 const DEVICE_COLUMNS: TableColumn<OfficeDevice>[] = [
   { id: 'name', header: 'Device', value: (d) => d.name, filterable: false, hideable: false },
@@ -227,32 +207,26 @@ const DEVICE_COLUMNS: TableColumn<OfficeDevice>[] = [
   { id: 'lastSeen', header: 'Last seen', kind: 'date', value: (d) => d.lastSeen, filterable: false },
 ];
 
-export function DevicesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  return (
-    <ListScreen
-      title={title}
-      dataKey="office-devices"
-      label="Devices"
-      columns={DEVICE_COLUMNS}
-      sorts={{ name: 'name', os: 'os', owner: 'owner', lastSeen: 'lastSeen' } as const}
-      initialSort={{ id: 'name', desc: false }}
-      filters={[
-        {
-          param: 'compliance',
-          label: 'Compliance',
-          all: 'All devices',
-          options: [
-            { value: 'compliant', label: 'Compliant' },
-            { value: 'noncompliant', label: 'Not compliant' },
-          ],
-        },
-      ]}
-      empty="No devices match."
-      fetch={(params, signal) => api.office.devices(params, { signal })}
-    />
-  );
-}
+export const DevicesScreen = listScreen({
+  dataKey: 'office-devices',
+  label: 'Devices',
+  columns: DEVICE_COLUMNS,
+  sorts: { name: 'name', os: 'os', owner: 'owner', lastSeen: 'lastSeen' } as const,
+  initialSort: { id: 'name', desc: false },
+  filters: [
+    {
+      param: 'compliance',
+      label: 'Compliance',
+      all: 'All devices',
+      options: [
+        { value: 'compliant', label: 'Compliant' },
+        { value: 'noncompliant', label: 'Not compliant' },
+      ],
+    },
+  ],
+  empty: 'No devices match.',
+  fetch: (api, params, signal) => api.office.devices(params, { signal }),
+});
 
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
@@ -286,40 +260,32 @@ const CALL_COLUMNS: TableColumn<TeamCall>[] = [
   },
 ];
 
-export function TeamCallsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  return (
-    <ListScreen
-      title={title}
-      dataKey="team-calls"
-      label="Team calls"
-      columns={CALL_COLUMNS}
-      sorts={
-        {
-          started: 'started',
-          organiser: 'organiser',
-          participants: 'participants',
-          duration: 'duration',
-        } as const
-      }
-      initialSort={{ id: 'started', desc: true }}
-      filters={[
-        {
-          param: 'kind',
-          label: 'Type',
-          all: 'Calls and meetings',
-          options: [
-            { value: 'call', label: 'Calls' },
-            { value: 'meeting', label: 'Meetings' },
-          ],
-        },
-      ]}
-      empty="No calls or meetings in the last 30 days."
-      fetch={(params, signal) => api.office.calls(params, { signal })}
-      cells={{ started: (c) => timeOf(c.started) }}
-    />
-  );
-}
+export const TeamCallsScreen = listScreen({
+  dataKey: 'team-calls',
+  label: 'Team calls',
+  columns: CALL_COLUMNS,
+  sorts: {
+    started: 'started',
+    organiser: 'organiser',
+    participants: 'participants',
+    duration: 'duration',
+  } as const,
+  initialSort: { id: 'started', desc: true },
+  filters: [
+    {
+      param: 'kind',
+      label: 'Type',
+      all: 'Calls and meetings',
+      options: [
+        { value: 'call', label: 'Calls' },
+        { value: 'meeting', label: 'Meetings' },
+      ],
+    },
+  ],
+  empty: 'No calls or meetings in the last 30 days.',
+  fetch: (api, params, signal) => api.office.calls(params, { signal }),
+  cells: { started: (c) => timeOf(c.started) },
+});
 
 const RISK: Record<ThirdPartyApp['risk'], string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
@@ -359,30 +325,24 @@ const APP_COLUMNS: TableColumn<ThirdPartyApp>[] = [
   },
 ];
 
-export function ThirdPartyAppsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  return (
-    <ListScreen
-      title={title}
-      dataKey="third-party-apps"
-      label="Third-party apps"
-      columns={APP_COLUMNS}
-      sorts={{ name: 'name', users: 'users', consentedOn: 'consentedOn', risk: 'risk' } as const}
-      initialSort={{ id: 'risk', desc: true }}
-      filters={[
-        {
-          param: 'risk',
-          label: 'Risk',
-          all: 'All apps',
-          options: [
-            { value: 'high', label: 'High' },
-            { value: 'medium', label: 'Medium' },
-            { value: 'low', label: 'Low' },
-          ],
-        },
-      ]}
-      empty="No apps match."
-      fetch={(params, signal) => api.office.apps(params, { signal })}
-    />
-  );
-}
+export const ThirdPartyAppsScreen = listScreen({
+  dataKey: 'third-party-apps',
+  label: 'Third-party apps',
+  columns: APP_COLUMNS,
+  sorts: { name: 'name', users: 'users', consentedOn: 'consentedOn', risk: 'risk' } as const,
+  initialSort: { id: 'risk', desc: true },
+  filters: [
+    {
+      param: 'risk',
+      label: 'Risk',
+      all: 'All apps',
+      options: [
+        { value: 'high', label: 'High' },
+        { value: 'medium', label: 'Medium' },
+        { value: 'low', label: 'Low' },
+      ],
+    },
+  ],
+  empty: 'No apps match.',
+  fetch: (api, params, signal) => api.office.apps(params, { signal }),
+});

@@ -1,76 +1,68 @@
-import { useEffect } from 'react';
-import { usePortal } from '../lib/portal-context.tsx';
+import { type ReactNode, useEffect } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
 import { useShell } from '../lib/shell-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { QueryState } from '../ui/query-state.tsx';
+import * as ui from '../ui/styles.css.ts';
+import * as tabStyles from './dynamic-page.css.ts';
 import { FocusImportSection } from './focus-import-section.tsx';
-import * as styles from './simple-pages.css.ts';
+import { BrandingSection } from './settings/branding-section.tsx';
+import { FilesSection } from './settings/files-section.tsx';
+import { GeneralSection } from './settings/general-section.tsx';
+import { LicencesSection } from './settings/licences-section.tsx';
+import { NotificationSection } from './settings/notification-section.tsx';
 
-/** /billing/admin-section-settings-dashboard, titled Settings: the tenant's licences and features. */
+/** The sections of the settings dashboard, each a tab whose id is the `tab` query parameter. */
+const SECTIONS: { id: string; name: string; render: () => ReactNode }[] = [
+  { id: 'general', name: 'General', render: () => <GeneralSection /> },
+  { id: 'licences', name: 'Licences and features', render: () => <LicencesSection /> },
+  { id: 'branding', name: 'Branding', render: () => <BrandingSection /> },
+  { id: 'files', name: 'Files', render: () => <FilesSection /> },
+  { id: 'notifications', name: 'Notifications', render: () => <NotificationSection /> },
+  { id: 'cost-data', name: 'Cost data', render: () => <FocusImportSection /> },
+];
+
+/**
+ * /billing/admin-section-settings-dashboard, titled Settings: the settings and admin services of
+ * the tenant, for users who may manage settings (the backend answers 403 to everyone else).
+ */
 export function SettingsPage() {
-  const { api } = usePortal();
-  const { setPage, settings, user } = useShell();
-  const licences = useApiQuery(['licenses'], (signal) => api.settings.licenses({ signal }));
-  const features = useApiQuery(['feature-state'], (signal) => api.settings.featureState({ signal }));
+  const { setPage, user } = useShell();
+  const [search, setSearch] = useSearchParams();
   useDocumentTitle('Settings');
   useEffect(() => setPage({ title: 'Settings' }), [setPage]);
+  const chosen = SECTIONS.find((section) => section.id === search.get('tab'))?.id ?? 'general';
+  if (user && !user.canManageSettings) {
+    return (
+      <>
+        <h1>Settings</h1>
+        <p role="alert" className={ui.errorBox}>
+          Managing settings needs the settings right. Please contact administrator.
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1>Settings</h1>
-      <section className={styles.card} aria-labelledby="settings-general">
-        <h2 id="settings-general" className={styles.cardTitle}>
-          General
-        </h2>
-        <p>
-          Product name: {settings?.productName ?? '…'} · Session timeout: {settings?.uiSessionTimeout ?? '…'}{' '}
-          minutes
-        </p>
-      </section>
-      {user?.canManageSettings ? <FocusImportSection /> : null}
-      <section className={styles.card} aria-labelledby="settings-licences">
-        <h2 id="settings-licences" className={styles.cardTitle}>
-          Licences
-        </h2>
-        <QueryState query={licences} what="Licences" isEmpty={(l) => l.length === 0} empty="No licences.">
-          {(list) => (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.cell}>Licence</th>
-                  <th className={styles.cell}>Status</th>
-                  <th className={styles.cell}>Seats</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((licence) => (
-                  <tr key={licence.licenseKey}>
-                    <td className={styles.cell}>{licence.name}</td>
-                    <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
-                    <td className={styles.cell}>{licence.seats ?? '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </QueryState>
-      </section>
-      <section className={styles.card} aria-labelledby="settings-features">
-        <h2 id="settings-features" className={styles.cardTitle}>
-          Features
-        </h2>
-        <QueryState query={features} what="Features" isEmpty={(f) => f.length === 0} empty="No features.">
-          {(list) => (
-            <ul>
-              {list.map((feature) => (
-                <li key={feature.key}>
-                  {feature.name}: {feature.active ? 'active' : 'inactive'}
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </section>
+      <Tabs
+        selectedKey={chosen}
+        onSelectionChange={(key) => setSearch({ tab: String(key) }, { replace: true })}
+        className={tabStyles.tabs}
+      >
+        <TabList aria-label="Settings sections" className={tabStyles.tabList}>
+          {SECTIONS.map((section) => (
+            <Tab key={section.id} id={section.id} className={tabStyles.tab}>
+              {section.name}
+            </Tab>
+          ))}
+        </TabList>
+        {SECTIONS.map((section) => (
+          <TabPanel key={section.id} id={section.id} className={tabStyles.tabPanel}>
+            {section.render()}
+          </TabPanel>
+        ))}
+      </Tabs>
     </>
   );
 }

@@ -17,3 +17,4 @@ export const cell = style({
 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[4] });
 export const subTitle = style({ fontSize: '1rem', marginBottom: vars.space[2] });
+export const fieldset = style({ border: 0, padding: 0, margin: `${vars.space[4]} 0 0` });

@@ -1,4 +1,5 @@
 import type { EntityForm, EntityFormState, FieldSpec, FormSpec } from '@portal/hooks/core';
+import type { ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -18,6 +19,18 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../../ui/icons.tsx';
 import * as css from './crud.css.ts';
+
+/** A checkbox's visible box (ticked when selected) before its label: the children of a react-aria Checkbox. */
+export const checkMark =
+  (label: ReactNode) =>
+  ({ isSelected }: { isSelected: boolean }) => (
+    <>
+      <span className={css.box} aria-hidden="true">
+        {isSelected ? '✓' : ''}
+      </span>
+      {label}
+    </>
+  );
 
 /** A choice of a select or a group of checkboxes: the value stored and the words shown. */
 export interface Choice {
@@ -175,14 +188,7 @@ export function CrudFieldControl<V extends object>({
             onChange={set}
             autoFocus={autoFocus}
           >
-            {({ isSelected }) => (
-              <>
-                <span className={css.box} aria-hidden="true">
-                  {isSelected ? '✓' : ''}
-                </span>
-                {label}
-              </>
-            )}
+            {checkMark(label)}
           </Checkbox>
           {field.description ? <span className={css.description}>{field.description}</span> : null}
         </div>
@@ -206,14 +212,7 @@ export function CrudFieldControl<V extends object>({
                 className={css.checkbox}
                 autoFocus={autoFocus && index === 0}
               >
-                {({ isSelected }) => (
-                  <>
-                    <span className={css.box} aria-hidden="true">
-                      {isSelected ? '✓' : ''}
-                    </span>
-                    {option.label}
-                  </>
-                )}
+                {checkMark(option.label)}
               </Checkbox>
             ))}
           </div>

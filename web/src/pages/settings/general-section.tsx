@@ -1,0 +1,127 @@
+import type { FormSpec } from '@portal/hooks/core';
+import { useNewEntityForm } from '@portal/hooks/react';
+import type { GeneralSettings, PortalSettings } from '@portal/sdk';
+import { Button, Form } from 'react-aria-components';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { resultData } from '../../lib/query-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import * as crud from '../../screens/crud/crud.css.ts';
+import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import * as ui from '../../ui/styles.css.ts';
+import { showToast } from '../../ui/toasts.tsx';
+import * as styles from '../simple-pages.css.ts';
+
+type General = Required<Pick<GeneralSettings, 'productName' | 'uiSessionTimeout' | 'salesEmail'>>;
+
+/** The general settings' rules, the contract's: a product name, 1 to 1440 idle minutes, an e-mail. */
+export const GENERAL_SPEC: FormSpec<General> = {
+  fields: {
+    productName: { kind: 'text', label: 'Product name', required: true, minLength: 1, maxLength: 80 },
+    uiSessionTimeout: {
+      kind: 'number',
+      label: 'Session timeout (minutes)',
+      required: true,
+      integer: true,
+      min: 1,
+      max: 1440,
+    },
+    salesEmail: { kind: 'email', label: 'Sales e-mail', required: true, maxLength: 254 },
+  },
+};
+
+const FIELDS: CrudField<General>[] = [
+  { name: 'productName', control: 'text', description: 'Shown in the browser tab and on the sign-in page.' },
+  {
+    name: 'uiSessionTimeout',
+    control: 'number',
+    description: 'Idle minutes before users are asked whether they are still there.',
+  },
+  { name: 'salesEmail', control: 'text', type: 'email', description: 'Where questions about licences go.' },
+];
+
+/** General settings (GET and POST): the product's name, the session timeout and the sales address. */
+export function GeneralSection() {
+  const { api } = usePortal();
+  const settings = useApiQuery(['portal-settings'], (signal) => api.settings.get({ signal }));
+  return (
+    <section className={styles.card} aria-labelledby="settings-general">
+      <h2 id="settings-general" className={styles.cardTitle}>
+        General
+      </h2>
+      <QueryState query={settings} what="The portal settings">
+        {(data) => (
+          <GeneralForm
+            key={`${data.productName}|${data.uiSessionTimeout}|${data.salesEmail}`}
+            settings={data}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function GeneralForm({ settings }: { settings: PortalSettings }) {
+  const { api, queries, toasts } = usePortal();
+  const [state, form] = useNewEntityForm(GENERAL_SPEC, {
+    productName: settings.productName,
+    uiSessionTimeout: settings.uiSessionTimeout,
+    salesEmail: settings.salesEmail ?? '',
+  });
+  const save = async () => {
+    const outcome = await form.submit((values) => resultData(api.settings.updateGeneral(values)));
+    if (outcome.ok) {
+      showToast(toasts, { variant: 'success', title: 'General settings saved' });
+      // The shell reads the product name and the session timeout from the same settings.
+      await queries.invalidateQueries();
+    } else if (outcome.reason === 'failed') {
+      showToast(toasts, { variant: 'error', title: 'The general settings were not saved' });
+    }
+  };
+  return (
+    <Form
+      aria-label="General settings"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <p className={ui.muted}>Version {settings.productVersion}</p>
+      {state.generalError ? (
+        <p role="alert" className={ui.errorBox}>
+          {state.generalError}
+        </p>
+      ) : null}
+      <div className={crud.fields}>
+        {FIELDS.map((field) => (
+          <CrudFieldControl
+            key={field.name}
+            field={field}
+            spec={GENERAL_SPEC}
+            form={form}
+            state={state}
+            disabled={state.submitting}
+          />
+        ))}
+      </div>
+      <div className={ui.dialogActions}>
+        <Button
+          type="button"
+          className={ui.button}
+          isDisabled={!state.dirty || state.submitting}
+          onPress={() => form.reset()}
+        >
+          Undo changes
+        </Button>
+        <Button
+          type="submit"
+          className={ui.primaryButton}
+          isDisabled={!state.valid || !state.dirty || state.submitting}
+        >
+          {state.submitting ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,335 @@
+import type { ApiError, FeatureState, License } from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { resultData } from '../../lib/query-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import * as crud from '../../screens/crud/crud.css.ts';
+import { checkMark } from '../../screens/crud/crud-fields.tsx';
+import { errorMessage, QueryState } from '../../ui/query-state.tsx';
+import { StandardDialog } from '../../ui/standard-dialog.tsx';
+import * as ui from '../../ui/styles.css.ts';
+import { showToast } from '../../ui/toasts.tsx';
+import * as styles from '../simple-pages.css.ts';
+
+const when = (iso: string | undefined) =>
+  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '-';
+
+/** A failed change in words: the server's reason where it gave one. */
+const reason = (error: ApiError) => error.problem.detail ?? errorMessage(error);
+
+/**
+ * Licences and features: the tenant's licences, the definitions and what is activated; activating
+ * or de-activating a licence by its key; resetting the enterprise-agreement settings after a
+ * confirmation; the features of each kind and their activation.
+ */
+export function LicencesSection() {
+  return (
+    <>
+      <LicencesCard />
+      <FeaturesCard />
+      <EnterpriseAgreementCard />
+    </>
+  );
+}
+
+function LicencesCard() {
+  const { api, queries, toasts } = usePortal();
+  const licences = useApiQuery(['licenses'], (signal) => api.settings.licenses({ signal }));
+  const definitions = useApiQuery(['license-definitions'], (signal) =>
+    api.settings.licenseDefinitions({ signal }),
+  );
+  const [key, setKey] = useState('');
+  const change = useMutation<License, ApiError, { key: string; activate: boolean }>({
+    mutationFn: ({ key: licenseKey, activate }) =>
+      resultData(
+        activate ? api.settings.activateLicense(licenseKey) : api.settings.deactivateLicense(licenseKey),
+      ),
+    onSuccess: async (licence, { activate }) => {
+      showToast(toasts, {
+        variant: 'success',
+        title: `${licence.name} ${activate ? 'activated' : 'de-activated'}`,
+      });
+      setKey('');
+      await queries.invalidateQueries();
+    },
+    onError: (error, { activate }) =>
+      showToast(toasts, {
+        variant: 'error',
+        title: `The licence was not ${activate ? 'activated' : 'de-activated'}`,
+        description: reason(error),
+      }),
+  });
+  const trimmed = key.trim();
+  return (
+    <section className={styles.card} aria-labelledby="settings-licences">
+      <h2 id="settings-licences" className={styles.cardTitle}>
+        Licences
+      </h2>
+      <QueryState query={licences} what="Licences" isEmpty={(l) => l.length === 0} empty="No licences.">
+        {(list) => (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  Licence
+                </th>
+                <th scope="col" className={styles.cell}>
+                  Key
+                </th>
+                <th scope="col" className={styles.cell}>
+                  Status
+                </th>
+                <th scope="col" className={styles.cell}>
+                  Activated
+                </th>
+                <th scope="col" className={styles.cell}>
+                  Expires
+                </th>
+                <th scope="col" className={styles.cell}>
+                  Seats
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((licence) => (
+                <tr key={licence.licenseKey}>
+                  <th scope="row" className={styles.cell}>
+                    {licence.name}
+                  </th>
+                  <td className={styles.cell}>{licence.licenseKey}</td>
+                  <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
+                  <td className={styles.cell}>{when(licence.activatedAt)}</td>
+                  <td className={styles.cell}>{when(licence.expiresAt)}</td>
+                  <td className={styles.cell}>{licence.seats ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
+      <Form
+        aria-label="Activate or de-activate a licence"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed) change.mutate({ key: trimmed, activate: true });
+        }}
+      >
+        <div className={styles.row}>
+          <TextField className={crud.field} value={key} onChange={setKey} isDisabled={change.isPending}>
+            <Label className={crud.label}>Licence key</Label>
+            <Input className={crud.input} />
+          </TextField>
+          <Button type="submit" className={ui.primaryButton} isDisabled={!trimmed || change.isPending}>
+            Activate
+          </Button>
+          <Button
+            className={ui.button}
+            isDisabled={!trimmed || change.isPending}
+            onPress={() => change.mutate({ key: trimmed, activate: false })}
+          >
+            De-activate
+          </Button>
+        </div>
+      </Form>
+      <h3 className={styles.subTitle}>Licence definitions</h3>
+      <QueryState
+        query={definitions}
+        what="Licence definitions"
+        isEmpty={(d) => d.length === 0}
+        empty="No definitions."
+      >
+        {(list) => (
+          <ul>
+            {list.map((definition) => (
+              <li key={definition.licenseKey}>
+                <strong>{definition.name}</strong> ({definition.licenseKey})
+                {definition.description ? `: ${definition.description}` : ''}
+                {definition.features.length > 0 ? ` · features: ${definition.features.join(', ')}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+const FEATURE_KINDS = [
+  { id: 'state', title: 'Products' },
+  { id: 'extra', title: 'Add-ons' },
+  { id: 'pbi', title: 'Reports' },
+] as const;
+
+function FeaturesCard() {
+  const { api, queries, toasts } = usePortal();
+  const state = useApiQuery(['feature-state'], (signal) => api.settings.featureState({ signal }));
+  const extra = useApiQuery(['feature-extra'], (signal) => api.settings.extraFeatures({ signal }));
+  const pbi = useApiQuery(['feature-pbi'], (signal) => api.settings.reportFeatures({ signal }));
+  const status = useApiQuery(['features-status'], (signal) => api.account.featuresStatus({ signal }));
+  const [changes, setChanges] = useState<Record<string, boolean>>({});
+  const save = useMutation<unknown, ApiError, Record<string, boolean>>({
+    mutationFn: (chosen) =>
+      resultData(
+        api.settings.activateFeatures({
+          features: Object.entries(chosen).map(([key, active]) => ({ key, active })),
+        }),
+      ),
+    onSuccess: async () => {
+      showToast(toasts, { variant: 'success', title: 'Features saved' });
+      setChanges({});
+      await queries.invalidateQueries();
+    },
+    onError: (error) =>
+      showToast(toasts, {
+        variant: 'error',
+        title: 'The features were not saved',
+        description: reason(error),
+      }),
+  });
+  const queriesByKind = { state, extra, pbi };
+  const count = Object.keys(changes).length;
+  return (
+    <section className={styles.card} aria-labelledby="settings-features">
+      <h2 id="settings-features" className={styles.cardTitle}>
+        Features
+      </h2>
+      {status.data ? (
+        <p className={ui.muted}>
+          Microsoft 365 reports privacy settings:{' '}
+          {status.data.m365DeIdentifiedReports ? 'de-identified (on)' : 'off'}.
+        </p>
+      ) : null}
+      {FEATURE_KINDS.map((kind) => (
+        <FeatureGroup
+          key={kind.id}
+          title={kind.title}
+          query={queriesByKind[kind.id]}
+          changes={changes}
+          disabled={save.isPending}
+          onChange={(key, active, original) =>
+            setChanges((current) => {
+              const next = { ...current };
+              if (active === original) delete next[key];
+              else next[key] = active;
+              return next;
+            })
+          }
+        />
+      ))}
+      <div className={ui.dialogActions}>
+        <Button
+          className={ui.button}
+          isDisabled={count === 0 || save.isPending}
+          onPress={() => setChanges({})}
+        >
+          Undo changes
+        </Button>
+        <Button
+          className={ui.primaryButton}
+          isDisabled={count === 0 || save.isPending}
+          onPress={() => save.mutate(changes)}
+        >
+          {save.isPending
+            ? 'Saving…'
+            : count === 0
+              ? 'Save features'
+              : `Save ${count} ${count === 1 ? 'change' : 'changes'}`}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FeatureGroup({
+  title,
+  query,
+  changes,
+  disabled,
+  onChange,
+}: {
+  title: string;
+  query: ReturnType<typeof useApiQuery<FeatureState[]>>;
+  changes: Record<string, boolean>;
+  disabled: boolean;
+  onChange: (key: string, active: boolean, original: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-labelledby={id}>
+      <legend id={id} className={styles.subTitle}>
+        {title}
+      </legend>
+      <QueryState query={query} what={title} isEmpty={(list) => list.length === 0} empty="None.">
+        {(list) => (
+          <div className={crud.choices}>
+            {list.map((feature) => (
+              <Checkbox
+                key={feature.key}
+                className={crud.checkbox}
+                isSelected={changes[feature.key] ?? feature.active}
+                isDisabled={disabled}
+                onChange={(active) => onChange(feature.key, active, feature.active)}
+              >
+                {checkMark(
+                  <>
+                    {feature.name}
+                    {feature.description ? <span className={ui.muted}> ({feature.description})</span> : null}
+                  </>,
+                )}
+              </Checkbox>
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </fieldset>
+  );
+}
+
+function EnterpriseAgreementCard() {
+  const { api, queries, toasts } = usePortal();
+  const [confirming, setConfirming] = useState(false);
+  const reset = useMutation<void, ApiError>({
+    mutationFn: () => resultData(api.settings.resetEnterpriseAgreement()),
+    onSuccess: async () => {
+      setConfirming(false);
+      showToast(toasts, { variant: 'success', title: 'Enterprise-agreement settings reset' });
+      await queries.invalidateQueries();
+    },
+  });
+  return (
+    <section className={styles.card} aria-labelledby="settings-ea">
+      <h2 id="settings-ea" className={styles.cardTitle}>
+        Enterprise agreement
+      </h2>
+      <p>Resetting removes the enrollment number and the API key; cost data already imported stays.</p>
+      <Button className={ui.button} onPress={() => setConfirming(true)}>
+        Reset enterprise-agreement settings
+      </Button>
+      <StandardDialog
+        isOpen={confirming}
+        onClose={() => {
+          setConfirming(false);
+          reset.reset();
+        }}
+        title="Reset the enterprise-agreement settings?"
+      >
+        <p>The enrollment number and the API key will be removed. This cannot be undone.</p>
+        {reset.error ? (
+          <p role="alert" className={ui.errorBox}>
+            The settings were not reset. {reason(reset.error)}
+          </p>
+        ) : null}
+        <div className={ui.dialogActions}>
+          <Button className={ui.button} onPress={() => setConfirming(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button className={ui.primaryButton} isDisabled={reset.isPending} onPress={() => reset.mutate()}>
+            {reset.isPending ? 'Resetting…' : 'Reset'}
+          </Button>
+        </div>
+      </StandardDialog>
+    </section>
+  );
+}

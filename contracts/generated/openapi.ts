@@ -1280,6 +1280,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's stored files, paged
+         * @description Designed. For settings managers (others get 403). The metadata of every file the tenant stored (branding files included), without their bytes; `id` is the key the file was uploaded under. Paged, sorted and searched (key, name) on the server; the newest upload first by default.
+         */
+        get: operations["listFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api-portal-customer/api/files/{id}/upload": {
         parameters: {
             query?: never;
@@ -1292,7 +1312,7 @@ export type paths = {
         /**
          * Upload a file under a key
          * @description Multipart with the one field `file`. Replaces any file stored under the key. Branding uses the keys
-         *     `branding-logo` and `branding-icon`. The reference backend accepts at most 5 MiB of PNG, JPEG, SVG,
+         *     `branding-logo`, `branding-short-logo` (the collapsed side menu) and `branding-icon` (the favicon). The reference backend accepts at most 5 MiB of PNG, JPEG, SVG,
          *     ICO, PDF, CSV or plain text.
          */
         post: operations["uploadFile"];
@@ -3196,6 +3216,11 @@ export type components = {
             size: number;
             /** Format: date-time */
             uploadedAt: string;
+        };
+        StoredFilePage: {
+            total: number;
+            offset: number;
+            items: components["schemas"]["StoredFile"][];
         };
         EmbedTokenRequest: {
             reportType: string;
@@ -5978,6 +6003,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text the row's names must contain. */
+                search?: components["parameters"]["ListSearch"];
+                sort?: "id" | "name" | "contentType" | "size" | "uploaded";
+                order?: components["parameters"]["ListOrder"];
+                offset?: components["parameters"]["ListOffset"];
+                limit?: components["parameters"]["ListLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stored files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     uploadFile: {

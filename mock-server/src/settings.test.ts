@@ -89,6 +89,87 @@ describe('settings and admin services', () => {
     expect((await backend.call(`${API}/files/branding-logo/content`, { token: contoso })).status).toBe(404);
   });
 
+  it('lists the tenant’s stored files, paged and searched, for settings managers only', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const upload = async (id: string, name: string, text: string) => {
+      const form = new FormData();
+      form.append('file', new File([text], name, { type: 'text/plain' }));
+      const answer = await backend.call(`${API}/files/${id}/upload`, {
+        method: 'POST',
+        token: admin,
+        body: form,
+      });
+      expect(answer.status).toBe(201);
+    };
+    await upload('read-me', 'readme.txt', 'hello');
+    backend.advance(60_000);
+    await upload('minutes', 'minutes-november.txt', 'the minutes');
+
+    const all = await readJson(backend.call(`${API}/files`, { token: admin }));
+    // The newest upload first; metadata only.
+    expect(all).toEqual({
+      total: 2,
+      offset: 0,
+      items: [
+        expect.objectContaining({
+          id: 'minutes',
+          name: 'minutes-november.txt',
+          contentType: 'text/plain',
+          size: 11,
+        }),
+        expect.objectContaining({ id: 'read-me', name: 'readme.txt', size: 5 }),
+      ],
+    });
+    expect(all.items[0]).not.toHaveProperty('data');
+    const searched = await readJson(backend.call(`${API}/files?search=NOVEMBER`, { token: admin }));
+    expect(searched.items.map((f: { id: string }) => f.id)).toEqual(['minutes']);
+    const paged = await readJson(
+      backend.call(`${API}/files?sort=name&order=asc&limit=1&offset=1`, { token: admin }),
+    );
+    expect(paged).toMatchObject({ total: 2, offset: 1, items: [{ id: 'read-me' }] });
+
+    // Another tenant of the same user sees only its own files (Fabrikam's branding).
+    const fabrikam = await backend.tokenFor('admin@contoso.example', 'fabrikam');
+    const theirs = await readJson(backend.call(`${API}/files`, { token: fabrikam }));
+    expect(theirs.items.map((f: { id: string }) => f.id).sort()).toEqual(['branding-icon', 'branding-logo']);
+
+    const finance = await backend.tokenFor('finance@contoso.example');
+    expect((await backend.call(`${API}/files`, { token: finance })).status).toBe(403);
+    expect((await backend.call(`${API}/files?sort=owner`, { token: admin })).status).toBe(400);
+
+    for (const id of ['read-me', 'minutes'])
+      expect((await backend.call(`${API}/files/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect(await readJson(backend.call(`${API}/files`, { token: admin }))).toEqual({
+      total: 0,
+      offset: 0,
+      items: [],
+    });
+  });
+
+  it('brands a tenant with its own branding files once it stores any, until they are deleted', async () => {
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const form = new FormData();
+    form.append(
+      'file',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
+    await backend.call(`${API}/files/branding-short-logo/upload`, {
+      method: 'POST',
+      token: admin,
+      body: form,
+    });
+    expect(await readJson(backend.call(`${API}/branding`, { token: admin }))).toEqual({
+      branded: true,
+      brandedBy: 'contoso',
+    });
+    const logo = await backend.call(`${API}/files/branding-short-logo/content`, { token: admin });
+    expect(logo.headers.get('Content-Type')).toBe('image/svg+xml');
+    // A replaced logo shows at once: no copy is kept without asking again.
+    expect(logo.headers.get('Cache-Control')).toBe('private, no-cache');
+    await backend.call(`${API}/files/branding-short-logo`, { method: 'DELETE', token: admin });
+    expect(await readJson(backend.call(`${API}/branding`, { token: admin }))).toEqual({ branded: false });
+  });
+
   it('queues e-mail notifications in the outbox, for settings managers only', async () => {
     const finance = await backend.tokenFor('finance@contoso.example');
     const refused = await backend.call(`${API}/notification/email`, {

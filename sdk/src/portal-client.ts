@@ -497,6 +497,12 @@ export function createPortalClient(options: PortalClientOptions = {}) {
           }),
         );
       },
+      /** The tenant's stored files, without their bytes (settings managers; paged on the server). */
+      files: (query: QueryOf<'listFiles'> = {}, init?: CallOptions) =>
+        answer(
+          'listFiles',
+          services.GET('/services/api-portal-customer/api/files', { params: { query }, ...call(init) }),
+        ),
       /** Multipart upload with the one field 'file' carrying the file and its name. */
       uploadFile: (id: string, file: Blob, fileName: string, init?: CallOptions) => {
         const form = new FormData();

@@ -91,6 +91,7 @@ export type FeatureActivation = Schemas['FeatureActivation'];
 export type License = Schemas['License'];
 export type LicenseDefinition = Schemas['LicenseDefinition'];
 export type StoredFile = Schemas['StoredFile'];
+export type StoredFilePage = Schemas['StoredFilePage'];
 export type OfficeUser = Schemas['OfficeUser'];
 export type OfficeLicence = Schemas['OfficeLicence'];
 export type OfficeLicences = Schemas['OfficeLicences'];

@@ -20,6 +20,8 @@ export interface FileRepository {
   /** Stores the file under its id, replacing one stored before. */
   put(tenantId: string, file: StoredFileInfo & { data: Uint8Array }): Promise<void>;
   describe(tenantId: string, id: string): Promise<StoredFileInfo | undefined>;
+  /** Every file of the tenant without its bytes, by id. */
+  list(tenantId: string): Promise<StoredFileInfo[]>;
   content(tenantId: string, id: string): Promise<FileContent | undefined>;
   /** Answers false when there was no such file. */
   remove(tenantId: string, id: string): Promise<boolean>;
@@ -28,6 +30,7 @@ export interface FileRepository {
 export class SqliteFileRepository implements FileRepository {
   readonly #put;
   readonly #describe;
+  readonly #list;
   readonly #content;
   readonly #remove;
 
@@ -46,6 +49,13 @@ export class SqliteFileRepository implements FileRepository {
       size: number;
       uploaded_at: string;
     }>(db, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? AND id = ?');
+    this.#list = prepare<{
+      id: string;
+      name: string;
+      content_type: string;
+      size: number;
+      uploaded_at: string;
+    }>(db, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? ORDER BY id');
     this.#content = prepare<{ content_type: string; data: Uint8Array; name: string }>(
       db,
       'SELECT content_type, data, name FROM files WHERE tenant_id = ? AND id = ?',
@@ -59,15 +69,11 @@ export class SqliteFileRepository implements FileRepository {
 
   async describe(tenantId: string, id: string) {
     const row = this.#describe.get(tenantId, id);
-    return (
-      row && {
-        id: row.id,
-        name: row.name,
-        contentType: row.content_type,
-        size: row.size,
-        uploadedAt: row.uploaded_at,
-      }
-    );
+    return row && infoOf(row);
+  }
+
+  async list(tenantId: string) {
+    return this.#list.all(tenantId).map(infoOf);
   }
 
   async content(tenantId: string, id: string) {
@@ -78,4 +84,20 @@ export class SqliteFileRepository implements FileRepository {
   async remove(tenantId: string, id: string) {
     return this.#remove.run(tenantId, id) > 0;
   }
+}
+
+function infoOf(row: {
+  id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  uploaded_at: string;
+}): StoredFileInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.content_type,
+    size: row.size,
+    uploadedAt: row.uploaded_at,
+  };
 }

@@ -18,6 +18,16 @@ export async function membership(ctx: HandlerContext, who: Caller): Promise<Memb
   return profile;
 }
 
+/**
+ * Whose branding files (`branding-*`) a tenant shows: its own once it stored any (the Branding
+ * settings), otherwise those of the tenant that brands it, or none.
+ */
+export async function brandOwner(ctx: HandlerContext, tenantId: string): Promise<string | null> {
+  const own = await ctx.data.files.list(tenantId);
+  if (own.some((file) => file.id.startsWith('branding-'))) return tenantId;
+  return ctx.data.tenants.brandedBy(tenantId);
+}
+
 /** Settings changes are for users who may manage settings. */
 export async function requireSettingsManager(ctx: HandlerContext): Promise<Caller> {
   const who = requireCaller(ctx);
@@ -128,7 +138,7 @@ export const accountHandlers: Handlers = {
   },
   getBranding: async (ctx) => {
     const who = requireCaller(ctx);
-    const brandedBy = await ctx.data.tenants.brandedBy(who.tenantId);
+    const brandedBy = await brandOwner(ctx, who.tenantId);
     return { status: 200, body: brandedBy ? { branded: true, brandedBy } : { branded: false } };
   },
 };

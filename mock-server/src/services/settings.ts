@@ -4,7 +4,8 @@ import type { FeatureKind } from '../data/feature-repository.ts';
 import type { Licence } from '../data/licence-repository.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, HttpProblem, notFound } from '../http/problem.ts';
-import { requireCaller, requireSettingsManager } from './account.ts';
+import { brandOwner, requireCaller, requireSettingsManager } from './account.ts';
+import { listQuery, pageOf } from './list-page.ts';
 
 type Schemas = components['schemas'];
 
@@ -358,6 +359,21 @@ export const settingsHandlers: Handlers = {
     await ctx.data.transaction((tx) => tx.files.put(who.tenantId, { ...stored, data }));
     return { status: 201, body: stored };
   },
+  listFiles: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    const q = ctx.matched.query;
+    const page = pageOf(await ctx.data.files.list(who.tenantId), listQuery(q, { sort: 'uploaded' }), {
+      searchable: (f) => [f.id, f.name],
+      sortBy: {
+        id: (f) => f.id,
+        name: (f) => f.name,
+        contentType: (f) => f.contentType,
+        size: (f) => f.size,
+        uploaded: (f) => f.uploadedAt,
+      },
+    });
+    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
+  },
   getFile: async (ctx) => ({ status: 200, body: await storedFile(ctx, ctx.matched.path.id ?? '') }),
   deleteFile: async (ctx) => {
     const who = await requireSettingsManager(ctx);
@@ -371,7 +387,7 @@ export const settingsHandlers: Handlers = {
     const id = ctx.matched.path.id ?? '';
     // Branding files are read from the brand owner's files, as the branding answer says.
     const owner = id.startsWith('branding-')
-      ? ((await ctx.data.tenants.brandedBy(who.tenantId)) ?? who.tenantId)
+      ? ((await brandOwner(ctx, who.tenantId)) ?? who.tenantId)
       : who.tenantId;
     const file = await ctx.data.files.content(owner, id);
     if (!file) throw notFound(`File ${id} does not exist.`);
@@ -381,7 +397,8 @@ export const settingsHandlers: Handlers = {
         'Content-Type': file.contentType,
         'Content-Disposition': `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, max-age=300',
+        // Branding can change at any time (the Branding settings): never show a stale copy.
+        'Cache-Control': 'private, no-cache',
       },
     });
   },

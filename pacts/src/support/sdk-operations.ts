@@ -167,6 +167,7 @@ export const REST_METHOD_OPERATIONS: {
     deactivateLicense: 'deactivateLicense',
     focusImports: 'listFocusImports',
     importFocus: 'importFocusExport',
+    files: 'listFiles',
     uploadFile: 'uploadFile',
     file: 'getFile',
     deleteFile: 'deleteFile',

@@ -1312,8 +1312,8 @@ export type paths = {
         /**
          * Upload a file under a key
          * @description Multipart with the one field `file`. Replaces any file stored under the key. Branding uses the keys
-         *     `branding-logo`, `branding-short-logo` (the collapsed side menu) and `branding-icon` (the favicon). The reference backend accepts at most 5 MiB of PNG, JPEG, SVG,
-         *     ICO, PDF, CSV or plain text.
+         *     `branding-logo`, `branding-short-logo` (the collapsed side menu) and `branding-icon` (the favicon).
+         *     The reference backend accepts at most 5 MiB of PNG, JPEG, SVG, ICO, PDF, CSV or plain text.
          */
         post: operations["uploadFile"];
         delete?: never;

@@ -9,6 +9,7 @@ import { FocusImportSection } from './focus-import-section.tsx';
 import { BrandingSection } from './settings/branding-section.tsx';
 import { FilesSection } from './settings/files-section.tsx';
 import { GeneralSection } from './settings/general-section.tsx';
+import { IntegrationsSection } from './settings/integrations-section.tsx';
 import { LicencesSection } from './settings/licences-section.tsx';
 import { NotificationSection } from './settings/notification-section.tsx';
 
@@ -19,6 +20,7 @@ const SECTIONS: { id: string; name: string; render: () => ReactNode }[] = [
   { id: 'branding', name: 'Branding', render: () => <BrandingSection /> },
   { id: 'files', name: 'Files', render: () => <FilesSection /> },
   { id: 'notifications', name: 'Notifications', render: () => <NotificationSection /> },
+  { id: 'integrations', name: 'Integrations', render: () => <IntegrationsSection /> },
   { id: 'cost-data', name: 'Cost data', render: () => <FocusImportSection /> },
 ];
 

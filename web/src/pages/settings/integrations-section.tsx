@@ -1,0 +1,369 @@
+import type { FormSpec } from '@portal/hooks/core';
+import { useNewEntityForm } from '@portal/hooks/react';
+import type {
+  ApiError,
+  ApiResult,
+  ConnectionTest,
+  EnterpriseAgreementSettings,
+  IntegrationSettings,
+  MonitoringSettings,
+  Office365Settings,
+  PartnerSettings,
+  PermissionCheck,
+} from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { resultData } from '../../lib/query-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import * as crud from '../../screens/crud/crud.css.ts';
+import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
+import { errorMessage, QueryState } from '../../ui/query-state.tsx';
+import * as ui from '../../ui/styles.css.ts';
+import { showToast } from '../../ui/toasts.tsx';
+import * as styles from '../simple-pages.css.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const reason = (error: ApiError) => error.problem.detail ?? errorMessage(error);
+
+/**
+ * One integration's settings as a form: its fields from the spec, Save, and where it has one a
+ * test of the connection with the values typed, whose outcome stays on the card in words.
+ */
+function IntegrationForm<V extends object, Saved, Tested>(props: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  spec: FormSpec<V>;
+  fields: CrudField<V>[];
+  initial: V;
+  save: (values: V) => Promise<ApiResult<Saved, number>>;
+  saved: (result: Saved) => string;
+  test?: {
+    label: string;
+    run: (values: V) => Promise<ApiResult<Tested, number>>;
+    outcome: (result: Tested) => ReactNode;
+  };
+}) {
+  const { queries, toasts } = usePortal();
+  const [state, form] = useNewEntityForm(props.spec, props.initial);
+  const statusId = useId();
+  const test = useMutation<Tested, ApiError, V>({
+    mutationFn: (values) => resultData((props.test as NonNullable<typeof props.test>).run(values)),
+  });
+  const save = async () => {
+    const outcome = await form.submit((values) => resultData(props.save(values)));
+    if (outcome.ok) {
+      showToast(toasts, { variant: 'success', title: `${props.title}: ${props.saved(outcome.data)}` });
+      await queries.invalidateQueries();
+    } else if (outcome.reason === 'failed') {
+      showToast(toasts, { variant: 'error', title: `${props.title} was not saved` });
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.cardTitle}>
+        {props.title}
+      </h2>
+      <p>{props.intro}</p>
+      <Form
+        aria-labelledby={props.id}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {state.generalError ? (
+          <p role="alert" className={ui.errorBox}>
+            {state.generalError}
+          </p>
+        ) : null}
+        <div className={crud.fields}>
+          {props.fields.map((field) => (
+            <CrudFieldControl
+              key={field.name}
+              field={field}
+              spec={props.spec}
+              form={form}
+              state={state}
+              disabled={state.submitting}
+            />
+          ))}
+        </div>
+        <div className={ui.dialogActions}>
+          {props.test ? (
+            <Button
+              className={ui.button}
+              isDisabled={!state.valid || test.isPending}
+              onPress={() => test.mutate(form.cleanValues())}
+              aria-describedby={statusId}
+            >
+              {test.isPending ? 'Testing…' : props.test.label}
+            </Button>
+          ) : null}
+          <Button type="submit" className={ui.primaryButton} isDisabled={!state.valid || state.submitting}>
+            {state.submitting ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </Form>
+      <div id={statusId} role="status">
+        {test.data && props.test ? props.test.outcome(test.data) : null}
+        {test.error ? <p className={ui.errorBox}>The test could not run. {reason(test.error)}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A connection test's answer in words: it worked or not, the service's message, and when. */
+function TestOutcome({ result }: { result: ConnectionTest }) {
+  return (
+    <p className={result.success ? undefined : ui.errorBox}>
+      <strong>{result.success ? 'Connection works.' : 'Connection failed.'}</strong> {result.message} (checked{' '}
+      {when(result.checkedAt)})
+    </p>
+  );
+}
+
+const OFFICE_SPEC: FormSpec<Office365Settings> = {
+  fields: {
+    enabled: { kind: 'boolean', label: 'Read the office suite' },
+    deIdentifiedReports: { kind: 'boolean', label: "The suite's reports hide user names" },
+    usageReportsDays: {
+      kind: 'enum',
+      label: 'Usage reports period',
+      required: true,
+      options: ['7', '30', '90', '180'],
+    },
+  },
+};
+type OfficeForm = Omit<Office365Settings, 'usageReportsDays'> & { usageReportsDays: string };
+
+const EA_SPEC: FormSpec<EnterpriseAgreementSettings> = {
+  fields: {
+    enrollmentNumber: {
+      kind: 'text',
+      label: 'Enrollment number',
+      required: true,
+      validate: (value) =>
+        /^[0-9]{6,12}$/.test(String(value).trim())
+          ? undefined
+          : 'Enter the 6 to 12 digits of the enrollment number.',
+    },
+    accessKey: { kind: 'text', label: 'API access key', required: true, minLength: 8, maxLength: 4096 },
+  },
+};
+
+const MONITORING_SPEC: FormSpec<MonitoringSettings> = {
+  fields: {
+    endpoint: { kind: 'url', label: 'Endpoint', required: true, maxLength: 500 },
+    apiKey: { kind: 'text', label: 'API key', required: true, minLength: 8, maxLength: 500 },
+    enabled: { kind: 'boolean', label: 'Send alerts to the monitoring product' },
+  },
+};
+
+const PARTNER_SPEC: FormSpec<PartnerSettings> = {
+  fields: {
+    partnerName: { kind: 'text', label: 'Partner name', maxLength: 200 },
+    markupPercent: { kind: 'number', label: 'Markup (%)', min: -100, max: 1000 },
+    billingDay: { kind: 'number', label: 'Billing day', integer: true, min: 1, max: 28 },
+    currency: {
+      kind: 'text',
+      label: 'Currency',
+      validate: (value) =>
+        value === undefined || value === '' || /^[A-Z]{3}$/.test(String(value))
+          ? undefined
+          : 'Enter a three-letter ISO currency code, such as EUR.',
+    },
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGRATION_SPEC: FormSpec<IntegrationSettings> = {
+  fields: {
+    applicationId: {
+      kind: 'text',
+      label: 'Application id',
+      required: true,
+      validate: (value) =>
+        UUID.test(String(value).trim()) ? undefined : 'Enter the application id, a GUID.',
+    },
+    applicationSecret: {
+      kind: 'text',
+      label: 'Application secret',
+      required: true,
+      minLength: 8,
+      maxLength: 500,
+    },
+    partnerTenantId: { kind: 'text', label: 'Partner tenant id', maxLength: 100 },
+  },
+};
+
+/**
+ * Integrations: the cloud office suite (settings and its permission test), the enterprise
+ * agreement, the monitoring product (settings and test), the partner programme (settings,
+ * application credentials and test) and partner sync; each test says plainly what it found.
+ */
+export function IntegrationsSection() {
+  const { api } = usePortal();
+  const partner = useApiQuery(['partner-settings'], (signal) => api.settings.partner({ signal }));
+  return (
+    <>
+      <IntegrationForm<OfficeForm, Office365Settings, PermissionCheck>
+        id="integration-office"
+        title="Cloud office suite"
+        intro="Licences, usage and security data are read from the office suite with the permissions granted to the portal."
+        spec={OFFICE_SPEC as unknown as FormSpec<OfficeForm>}
+        fields={[
+          { name: 'enabled', control: 'checkbox' },
+          { name: 'deIdentifiedReports', control: 'checkbox' },
+          {
+            name: 'usageReportsDays',
+            control: 'select',
+            options: ['7', '30', '90', '180'].map((days) => ({ value: days, label: `${days} days` })),
+          },
+        ]}
+        initial={{ enabled: true, deIdentifiedReports: false, usageReportsDays: '30' }}
+        save={(values) =>
+          api.settings.updateOffice365({ ...values, usageReportsDays: Number(values.usageReportsDays) as 30 })
+        }
+        saved={() => 'saved'}
+        test={{
+          label: 'Test permissions',
+          run: () => api.settings.testOffice365Permissions(),
+          outcome: (check) => (
+            <div>
+              <p className={check.missing.length > 0 ? ui.errorBox : undefined}>
+                <strong>
+                  {check.missing.length === 0
+                    ? 'Every permission the portal needs is granted.'
+                    : `${check.missing.length} ${check.missing.length === 1 ? 'permission is' : 'permissions are'} missing: ${check.missing.join(', ')}.`}
+                </strong>
+              </p>
+              <p className={ui.muted}>
+                Granted: {check.granted.length > 0 ? check.granted.join(', ') : 'none'}.
+              </p>
+            </div>
+          ),
+        }}
+      />
+      <IntegrationForm<EnterpriseAgreementSettings, { configured?: boolean }, never>
+        id="integration-ea"
+        title="Enterprise agreement"
+        intro="The enrollment's usage is read with its API access key. The key is stored and never shown again."
+        spec={EA_SPEC}
+        fields={[
+          { name: 'enrollmentNumber', control: 'text', inputMode: 'text' },
+          {
+            name: 'accessKey',
+            control: 'text',
+            description: 'From the enterprise portal; at least 8 characters.',
+          },
+        ]}
+        initial={{ enrollmentNumber: '', accessKey: '' }}
+        save={(values) => api.settings.updateEnterpriseAgreement(values)}
+        saved={() => 'saved'}
+      />
+      <IntegrationForm<MonitoringSettings, unknown, ConnectionTest>
+        id="integration-monitoring"
+        title="Monitoring"
+        intro="Alerts go to the monitoring product at this https endpoint."
+        spec={MONITORING_SPEC}
+        fields={[
+          { name: 'endpoint', control: 'text', type: 'url', inputMode: 'url', wide: true },
+          { name: 'apiKey', control: 'text' },
+          { name: 'enabled', control: 'checkbox' },
+        ]}
+        initial={{ endpoint: '', apiKey: '', enabled: true }}
+        save={(values) => api.settings.updateMonitoring(values)}
+        saved={() => 'saved'}
+        test={{
+          label: 'Test connection',
+          run: (values) => api.settings.testMonitoring(values),
+          outcome: (result) => <TestOutcome result={result} />,
+        }}
+      />
+      <QueryState query={partner} what="The partner programme settings">
+        {(settings) => (
+          <IntegrationForm<PartnerSettings, PartnerSettings, never>
+            key={JSON.stringify(settings)}
+            id="integration-partner"
+            title="Partner programme"
+            intro="How the reseller bills this tenant."
+            spec={PARTNER_SPEC}
+            fields={[
+              { name: 'partnerName', control: 'text' },
+              { name: 'markupPercent', control: 'number', step: 0.1, maximumFractionDigits: 2 },
+              { name: 'billingDay', control: 'number' },
+              { name: 'currency', control: 'text' },
+            ]}
+            initial={settings}
+            save={(values) => api.settings.updatePartner(values)}
+            saved={() => 'saved'}
+          />
+        )}
+      </QueryState>
+      <IntegrationForm<IntegrationSettings, unknown, ConnectionTest>
+        id="integration-partner-app"
+        title="Partner programme application"
+        intro="The application the portal signs in with to the partner programme. The secret is stored and never shown again."
+        spec={INTEGRATION_SPEC}
+        fields={[
+          { name: 'applicationId', control: 'text' },
+          { name: 'applicationSecret', control: 'text' },
+          { name: 'partnerTenantId', control: 'text' },
+        ]}
+        initial={{ applicationId: '', applicationSecret: '', partnerTenantId: '' }}
+        save={(values) => api.settings.updatePartnerIntegration(values)}
+        saved={() => 'saved'}
+        test={{
+          label: 'Test connection',
+          run: (values) => api.settings.testPartnerIntegration(values),
+          outcome: (result) => <TestOutcome result={result} />,
+        }}
+      />
+      <PartnerSync />
+    </>
+  );
+}
+
+/** Partner sync: clean or reload the core data; the job's state in words. */
+function PartnerSync() {
+  const { api, toasts } = usePortal();
+  const run = useMutation<
+    { id: string; kind: string; status: string; startedAt: string },
+    ApiError,
+    'clean' | 'core'
+  >({
+    mutationFn: (kind) =>
+      resultData(kind === 'clean' ? api.settings.partnerSyncClean() : api.settings.partnerSyncCore()),
+    onError: (error) =>
+      showToast(toasts, { variant: 'error', title: 'The sync did not start', description: reason(error) }),
+  });
+  return (
+    <section className={styles.card} aria-labelledby="integration-sync">
+      <h2 id="integration-sync" className={styles.cardTitle}>
+        Partner sync
+      </h2>
+      <p>Clean removes the synchronised partner data; core reloads customers, subscriptions and prices.</p>
+      <div className={styles.row}>
+        <Button className={ui.button} isDisabled={run.isPending} onPress={() => run.mutate('clean')}>
+          Run clean sync
+        </Button>
+        <Button className={ui.button} isDisabled={run.isPending} onPress={() => run.mutate('core')}>
+          Run core sync
+        </Button>
+      </div>
+      <div role="status">
+        {run.data ? (
+          <p>
+            The {run.data.kind} sync {run.data.status === 'failed' ? 'failed' : `is ${run.data.status}`}{' '}
+            (started {when(run.data.startedAt)}).
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

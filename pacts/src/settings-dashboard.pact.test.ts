@@ -4,7 +4,8 @@ import { providerStates as states } from './provider-states.ts';
 import { accountParams, accounts } from './support/data.ts';
 import { API, expectOk, portalClient, restPact, withAppToken } from './support/pact.ts';
 
-const { like, boolean, eachLike } = MatchersV3;
+const { like, boolean, eachLike, integer, regex } = MatchersV3;
+const instant = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}T.+$', example);
 const pact = restPact();
 const admin = accountParams(accounts.admin);
 const licences = { tenantId: 'contoso', active: 'azure-cost', inactive: 'm365-insights' };
@@ -159,5 +160,172 @@ describe('settings dashboard: general settings, licences and features', () => {
       .executeTest(async (server) => {
         expect((await portalClient(server).api.settings.resetEnterpriseAgreement()).ok).toBe(true);
       });
+  });
+});
+
+describe('settings dashboard: integrations', () => {
+  /** A POST of `body` to `path` answered with `response`, and what the consumer reads of it. */
+  async function post(options: {
+    operation: string;
+    description: string;
+    path: string;
+    body?: unknown;
+    response: unknown;
+    status?: 200 | 202;
+    call: (client: ReturnType<typeof portalClient>) => Promise<unknown>;
+  }) {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving(options.description)
+      .reference('openapi', 'operationId', options.operation)
+      .withRequest('POST', `${API}${options.path}`, (builder) =>
+        options.body === undefined
+          ? builder.headers(withAppToken)
+          : builder.headers(withJson).jsonBody(options.body),
+      )
+      .willRespondWith(options.status ?? 200, (builder) => builder.jsonBody(options.response))
+      .executeTest(async (server) => {
+        expect(await options.call(portalClient(server))).toMatchObject({ ok: true });
+      });
+  }
+
+  it('updateOffice365Settings and testOffice365Permissions (200)', async () => {
+    const body = { enabled: true, deIdentifiedReports: false, usageReportsDays: 30 } as const;
+    await post({
+      operation: 'updateOffice365Settings',
+      description: 'the office suite integration saved',
+      path: '/office365',
+      body,
+      response: { enabled: boolean(true) },
+      call: (client) => client.api.settings.updateOffice365(body),
+    });
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('the office suite permissions tested')
+      .reference('openapi', 'operationId', 'testOffice365Permissions')
+      .withRequest('GET', `${API}/office365/permissions`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          granted: eachLike('Reports.Read.All'),
+          missing: eachLike('SecurityEvents.Read.All'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const check = expectOk(await portalClient(server).api.settings.testOffice365Permissions());
+        expect(check.missing).toEqual(['SecurityEvents.Read.All']);
+      });
+  });
+
+  it('updateEnterpriseAgreementSettings (200)', async () => {
+    const body = { enrollmentNumber: '12345678', accessKey: 'ea-access-key-1' };
+    await post({
+      operation: 'updateEnterpriseAgreementSettings',
+      description: 'the enterprise-agreement settings saved',
+      path: '/office365/ea',
+      body,
+      response: { configured: boolean(true) },
+      call: (client) => client.api.settings.updateEnterpriseAgreement(body),
+    });
+  });
+
+  it('updateMonitoringSettings and testMonitoringSettings (200)', async () => {
+    const body = { endpoint: 'https://monitor.example/hook', apiKey: 'monitor-key-1', enabled: true };
+    await post({
+      operation: 'updateMonitoringSettings',
+      description: 'the monitoring integration saved',
+      path: '/surveil',
+      body,
+      response: { configured: boolean(true) },
+      call: (client) => client.api.settings.updateMonitoring(body),
+    });
+    await post({
+      operation: 'testMonitoringSettings',
+      description: 'the monitoring connection tested with the values typed',
+      path: '/surveil/test',
+      body,
+      response: {
+        success: boolean(true),
+        message: like('Reached monitor.example.'),
+        checkedAt: instant('2026-11-23T10:00:00.000Z'),
+      },
+      call: (client) => client.api.settings.testMonitoring(body),
+    });
+  });
+
+  it('getPartnerSettings and updatePartnerSettings (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('a request for the partner programme settings')
+      .reference('openapi', 'operationId', 'getPartnerSettings')
+      .withRequest('GET', `${API}/csp`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          partnerName: like('Reseller Ltd'),
+          billingDay: integer(1),
+          currency: like('USD'),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(expectOk(await portalClient(server).api.settings.partner()).currency).toBe('USD');
+      });
+    const body = { partnerName: 'Reseller Ltd', markupPercent: 8, billingDay: 1, currency: 'USD' };
+    await post({
+      operation: 'updatePartnerSettings',
+      description: 'the partner programme settings saved',
+      path: '/csp',
+      body,
+      response: { partnerName: like('Reseller Ltd') },
+      call: (client) => client.api.settings.updatePartner(body),
+    });
+  });
+
+  it('updatePartnerIntegration and testPartnerIntegration (200)', async () => {
+    const body = {
+      applicationId: '3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+      applicationSecret: 'partner-secret-1',
+      partnerTenantId: 'reseller.example',
+    };
+    await post({
+      operation: 'updatePartnerIntegration',
+      description: 'the partner programme application saved',
+      path: '/csp/integration',
+      body,
+      response: { configured: boolean(true) },
+      call: (client) => client.api.settings.updatePartnerIntegration(body),
+    });
+    await post({
+      operation: 'testPartnerIntegration',
+      description: 'the partner programme connection tested with the values typed',
+      path: '/csp/test',
+      body,
+      response: {
+        success: boolean(true),
+        message: like('Signed in to the partner programme.'),
+        checkedAt: instant('2026-11-23T10:00:00.000Z'),
+      },
+      call: (client) => client.api.settings.testPartnerIntegration(body),
+    });
+  });
+
+  it('partnerSyncClean and partnerSyncCore (202)', async () => {
+    for (const kind of ['clean', 'core'] as const) {
+      await post({
+        operation: kind === 'clean' ? 'partnerSyncClean' : 'partnerSyncCore',
+        description: `a ${kind} partner sync started`,
+        path: `/partner/sync/${kind}`,
+        status: 202,
+        response: {
+          id: like('job-1'),
+          kind: like(kind),
+          status: regex('^(started|running|done|failed)$', 'started'),
+          startedAt: instant('2026-11-23T10:00:00.000Z'),
+        },
+        call: (client) =>
+          kind === 'clean' ? client.api.settings.partnerSyncClean() : client.api.settings.partnerSyncCore(),
+      });
+    }
   });
 });

@@ -515,8 +515,9 @@ export function operationRecords(facts: TenantFacts): Records {
   const REGIONS = ['West Europe', 'North Europe', 'East US', 'Sweden Central'];
   const health: { id: string; data: ServiceHealthData }[] = [];
   for (let n = 0; n < (facts.large ? 14 : 8); n++) {
-    const event = pick(EVENTS);
-    const day = facts.lastDay - Math.floor(r() * 45);
+    // The first three are still going on: an incident, an advisory, and one of either.
+    const event = n === 0 ? EVENTS[0] : n === 1 ? EVENTS[2] : pick(EVENTS);
+    const day = facts.lastDay - (n < 3 ? n : 3 + Math.floor(r() * 42));
     const startedAt = isoAt(day, Math.floor(r() * 24), Math.floor(r() * 60));
     const active = n < 3;
     const hours = 1 + Math.floor(r() * 30);
@@ -528,17 +529,13 @@ export function operationRecords(facts: TenantFacts): Records {
         service: n === 0 ? (facts.services[0] ?? 'Microsoft Teams') : pick(services),
         title: event.title.replace('{region}', pick(REGIONS)),
         status: active ? 'active' : 'resolved',
-        impact: n === 0 ? 'degradation' : n === 1 ? 'information' : event.impact,
+        impact: event.impact,
         startedAt,
         updatedAt: active ? isoAt(facts.lastDay, 5) : resolvedAt,
         ...(active ? {} : { resolvedAt }),
         summary: event.summary,
       },
     });
-    if (n === 1) {
-      const item = health[1] as (typeof health)[number];
-      item.data.type = 'advisory';
-    }
   }
   records[OPERATION_KINDS.serviceHealth] = health;
 

@@ -292,10 +292,9 @@ export async function customerMetrics(
           name: 'Cost per active office user',
           unit: 'money',
           better: 'down',
-          description:
-            "The month's cloud cost plus the office licences' monthly price, per user active in the last 30 days.",
+          description: "The office licences' monthly price, per user active in the last 30 days.",
         },
-        microsToCents((costNow + office.licenceMicros) / office.active),
+        microsToCents(office.licenceMicros / office.active),
         undefined,
       ),
     );

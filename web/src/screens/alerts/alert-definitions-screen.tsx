@@ -101,7 +101,6 @@ const COLUMNS: TableColumn<AlertDefinition>[] = [
   {
     id: 'updated',
     header: 'Last changed',
-    kind: 'date',
     value: (d) => d.updatedAt,
     filterable: false,
   },

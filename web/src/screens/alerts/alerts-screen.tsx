@@ -27,7 +27,7 @@ export const ALERT_STATES = [
 const SEVERITY: Record<Alert['severity'], string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 const BASE_COLUMNS: TableColumn<Alert>[] = [
-  { id: 'raised', header: 'Raised', kind: 'date', value: (a) => a.raisedAt, filterable: false },
+  { id: 'raised', header: 'Raised', value: (a) => a.raisedAt, filterable: false },
   { id: 'severity', header: 'Severity', value: (a) => SEVERITY[a.severity], filterable: false },
   { id: 'name', header: 'Alert', value: (a) => a.name, filterable: false, hideable: false },
   {

@@ -31,6 +31,18 @@ function changeText(metric: CustomerMetric, currency: string, previousMonth: str
   return `${amount} from ${monthName(previousMonth)}`;
 }
 
+/** The change with its sign: '+$10,805.71', '−0.81 points', '0'. */
+function signedChange(metric: CustomerMetric, currency: string): string {
+  const change = metric.change ?? '0.00';
+  const magnitude = change.replace(/^-/, '');
+  const sign = /^-?0+\.00$/.test(change) ? '' : change.startsWith('-') ? '−' : '+';
+  const amount =
+    metric.unit === 'percent'
+      ? `${plain.format(Number(magnitude))} points`
+      : figure(magnitude, metric.unit, currency);
+  return `${sign}${amount}`;
+}
+
 /** The tenant's own figures of the latest whole month, each against the month before. */
 export default function CustomerMetricsScreen({ title }: ScreenProps) {
   const { api } = usePortal();
@@ -109,13 +121,7 @@ export default function CustomerMetricsScreen({ title }: ScreenProps) {
                           : figure(metric.previous, metric.unit, data.currency)}
                       </td>
                       <td className={styles.amountCell}>
-                        {metric.change === undefined
-                          ? '—'
-                          : `${metric.change.startsWith('-') ? '−' : metric.change === '0.00' ? '' : '+'}${figure(
-                              metric.change.replace(/^-/, ''),
-                              metric.unit,
-                              data.currency,
-                            )}${metric.unit === 'percent' ? ' (points)' : ''}`}
+                        {metric.change === undefined ? '—' : signedChange(metric, data.currency)}
                       </td>
                     </tr>
                   ))}

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../registry.ts';
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 const COLUMNS: TableColumn<MetricAlert>[] = [
-  { id: 'fired', header: 'Fired', kind: 'date', value: (a) => a.firedAt, filterable: false },
+  { id: 'fired', header: 'Fired', value: (a) => a.firedAt, filterable: false },
   { id: 'name', header: 'Definition', value: (a) => a.name, filterable: false, hideable: false },
   { id: 'resource', header: 'Resource', value: (a) => a.resource, filterable: false },
   { id: 'metric', header: 'Metric', value: (a) => a.metric, filterable: false, sortable: false },
@@ -29,7 +29,6 @@ const COLUMNS: TableColumn<MetricAlert>[] = [
   {
     id: 'resolved',
     header: 'Resolved',
-    kind: 'date',
     value: (a) => a.resolvedAt ?? '',
     filterable: false,
     sortable: false,

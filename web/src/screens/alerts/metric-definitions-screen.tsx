@@ -96,7 +96,7 @@ const COLUMNS: TableColumn<MetricDefinition>[] = [
     sortable: false,
   },
   { id: 'enabled', header: 'Enabled', value: (d) => yesNo(d.enabled), filterable: false, sortable: false },
-  { id: 'updated', header: 'Last changed', kind: 'date', value: (d) => d.updatedAt, filterable: false },
+  { id: 'updated', header: 'Last changed', value: (d) => d.updatedAt, filterable: false },
 ];
 
 const SORTS = { name: 'name', resourceType: 'resourceType', metric: 'metric', updated: 'updated' } as const;

@@ -19,7 +19,7 @@ const STATUS: Record<SecurityAlert['status'], string> = {
 };
 
 const COLUMNS: TableColumn<SecurityAlert>[] = [
-  { id: 'detected', header: 'Detected', kind: 'date', value: (a) => a.detectedAt, filterable: false },
+  { id: 'detected', header: 'Detected', value: (a) => a.detectedAt, filterable: false },
   { id: 'severity', header: 'Severity', value: (a) => SEVERITY[a.severity], filterable: false },
   { id: 'title', header: 'Alert', value: (a) => a.title, filterable: false, hideable: false },
   { id: 'status', header: 'Status', value: (a) => STATUS[a.status], filterable: false },

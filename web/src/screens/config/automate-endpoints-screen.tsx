@@ -48,7 +48,7 @@ const COLUMNS: TableColumn<AutomateEndpoint>[] = [
     sortable: false,
   },
   { id: 'enabled', header: 'Enabled', value: (e) => yesNo(e.enabled), filterable: false, sortable: false },
-  { id: 'updated', header: 'Last changed', kind: 'date', value: (e) => e.updatedAt, filterable: false },
+  { id: 'updated', header: 'Last changed', value: (e) => e.updatedAt, filterable: false },
 ];
 
 const SORTS = { name: 'name', url: 'url', updated: 'updated' } as const;

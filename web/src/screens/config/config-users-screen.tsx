@@ -58,7 +58,6 @@ const COLUMNS: TableColumn<ConfigUser>[] = [
   {
     id: 'updated',
     header: 'Last changed',
-    kind: 'date',
     value: (u) => u.updatedAt,
     filterable: false,
     sortable: false,

@@ -53,7 +53,7 @@ const COLUMNS: TableColumn<Pipeline>[] = [
   { id: 'source', header: 'Source', value: (p) => labelOf(SOURCES, p.source), filterable: false },
   { id: 'schedule', header: 'Schedule', value: (p) => labelOf(SCHEDULES, p.schedule), filterable: false },
   { id: 'enabled', header: 'Enabled', value: (p) => yesNo(p.enabled), filterable: false, sortable: false },
-  { id: 'lastRun', header: 'Last run', kind: 'date', value: (p) => p.lastRunAt ?? '', filterable: false },
+  { id: 'lastRun', header: 'Last run', value: (p) => p.lastRunAt ?? '', filterable: false },
   {
     id: 'lastStatus',
     header: 'Last status',

@@ -3,6 +3,7 @@ import {
   type FormSpec,
   formatAmount,
   type ServerListParams,
+  type SubmitOutcome,
   type TableColumn,
   type TableSort,
 } from '@portal/hooks/core';
@@ -195,7 +196,7 @@ export function CrudScreen<
           spec={props.spec}
           fields={fields}
           summary={props.formSummary ? (values: V) => props.formSummary?.(values, data) : undefined}
-          onSave={() => void controller.save()}
+          onSave={() => controller.save()}
           onCancel={() => controller.cancel()}
         />
       ) : null}
@@ -229,10 +230,19 @@ function EntityDialog<V extends object>({
   spec: FormSpec<V>;
   fields: readonly CrudField<V>[];
   summary: ((values: V) => ReactNode) | undefined;
-  onSave: () => void;
+  onSave: () => Promise<SubmitOutcome<unknown>>;
   onCancel: () => void;
 }) {
   const state = useEntityForm(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A save that did not go through leaves the focus on the first field that says why (or keeps it).
+  const save = async () => {
+    const outcome = await onSave();
+    if (outcome.ok) return;
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
   const shown = fields.filter((field) => field.visible?.(state.values) ?? true);
   return (
     <ModalOverlay
@@ -248,10 +258,12 @@ function EntityDialog<V extends object>({
             {title}
           </Heading>
           <Form
+            ref={formRef}
             validationBehavior="aria"
+            aria-busy={state.submitting}
             onSubmit={(event) => {
               event.preventDefault();
-              onSave();
+              void save();
             }}
           >
             {state.generalError ? (
@@ -267,7 +279,6 @@ function EntityDialog<V extends object>({
                   spec={spec}
                   form={form}
                   state={state}
-                  disabled={state.submitting}
                   autoFocus={index === 0}
                 />
               ))}
@@ -282,7 +293,8 @@ function EntityDialog<V extends object>({
               <Button className={ui.button} onPress={onCancel} isDisabled={state.submitting}>
                 Cancel
               </Button>
-              <Button type="submit" className={ui.primaryButton} isDisabled={state.submitting}>
+              {/* Never disabled while saving: the focus stays on it (a second press is ignored). */}
+              <Button type="submit" className={ui.primaryButton}>
                 {state.submitting ? 'Saving…' : 'Save'}
               </Button>
             </div>
@@ -333,7 +345,8 @@ function ConfirmDelete({
             <Button className={ui.button} onPress={onCancel} isDisabled={deleting} autoFocus>
               Cancel
             </Button>
-            <Button className={`${ui.button} ${css.dangerButton}`} onPress={onConfirm} isDisabled={deleting}>
+            {/* Never disabled while deleting: the focus stays on it (a second press is ignored). */}
+            <Button className={`${ui.button} ${css.dangerButton}`} onPress={onConfirm}>
               {deleting ? 'Deleting…' : `Delete ${noun}`}
             </Button>
           </div>

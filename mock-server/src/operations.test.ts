@@ -9,7 +9,7 @@ import {
   endpointUrlProblem,
   FALLBACK_SKUS,
   percentOf,
-  profileCostMicros,
+  profileCostCents,
 } from './services/configuration.ts';
 import { alertDefinitionProblems, metric, serviceStatuses } from './services/operations.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
@@ -61,14 +61,12 @@ describe('alert and configuration rules', () => {
   });
 
   it('prices a worker profile exactly: users × the sum of unit prices', () => {
-    const skus = [
-      { sku: 'A', name: 'A', unitPriceMicros: 12_345_678 },
-      { sku: 'B', name: 'B', unitPriceMicros: 1_000_001 },
+    const options = [
+      { sku: 'A', name: 'A', unitCents: 1235n },
+      { sku: 'B', name: 'B', unitCents: 100n },
     ];
-    expect(profileCostMicros({ name: 'p', licences: ['A', 'B'], users: 3 }, skus)).toBe(40_037_037n);
-    expect(formatMicros(profileCostMicros({ name: 'p', licences: ['A', 'B'], users: 3 }, skus))).toBe(
-      '40.04',
-    );
+    expect(profileCostCents({ name: 'p', licences: ['A', 'B'], users: 3 }, options)).toBe(4005n);
+    expect(profileCostCents({ name: 'p', licences: ['A', 'UNKNOWN'], users: 0 }, options)).toBe(0n);
   });
 
   it('rounds shares and changes to hundredths', () => {
@@ -685,6 +683,30 @@ describe('alerts, metrics and configuration API', () => {
         0n,
       );
       expect(profile.monthlyCost).toBe(formatMicros(perUserCents * BigInt(profile.users) * 10_000n));
+    }
+  });
+
+  it('prices worker profiles and alert thresholds in the tenant’s currency', async () => {
+    const usd = (await get('/config/worker-profiles')).body;
+    await backend.data.documents.write('fabrikam', 'partner', { currency: 'EUR' }, new Date());
+    try {
+      const eur = (await get('/config/worker-profiles')).body;
+      expect(eur.currency).toBe('EUR');
+      expect(eur.licenceOptions[0].unitPrice).not.toBe(usd.licenceOptions[0].unitPrice);
+      const price = new Map<string, string>(
+        eur.licenceOptions.map((o: { sku: string; unitPrice: string }) => [o.sku, o.unitPrice]),
+      );
+      for (const profile of eur.items) {
+        expect(profile.currency).toBe('EUR');
+        const perUser = profile.licences.reduce(
+          (sum: bigint, sku: string) => sum + BigInt((price.get(sku) ?? '0.00').replace('.', '')),
+          0n,
+        );
+        expect(profile.monthlyCost).toBe(formatMicros(perUser * BigInt(profile.users) * 10_000n));
+      }
+      expect((await get('/alerts/definitions')).body.items[0].currency).toBe('EUR');
+    } finally {
+      await backend.data.documents.write('fabrikam', 'partner', { currency: 'USD' }, new Date());
     }
   });
 

@@ -18,9 +18,10 @@ import {
   type WorkerProfileData,
 } from '../data/operation-records.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
-import { formatMicros } from '../money/money.ts';
+import { formatCents, formatMicros } from '../money/money.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
 import { BILLING_CURRENCY, latestWholeMonth, monthDays } from './costs.ts';
+import { tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];
 
@@ -211,22 +212,45 @@ export const FALLBACK_SKUS: readonly OfficeSkuPrice[] = [
   { sku: 'TEAMS_PHONE', name: 'Teams Phone Standard', unitPriceMicros: 8_000_000 },
 ];
 
-/** The tenant's office licences with their prices (the seeded ones, else the fallback list). */
-export async function licenceOptions(ctx: HandlerContext, tenantId: string): Promise<OfficeSkuPrice[]> {
-  const records = await ctx.data.records.list<Partial<OfficeSkuPrice>>(tenantId, OFFICE_SKU_KIND);
+/** A licence a profile can name, priced in the tenant's currency (cents a month, rounded once per unit). */
+export interface LicencePrice {
+  sku: string;
+  name: string;
+  unitCents: bigint;
+}
+
+/** The licences a profile can name and the currency of their prices. */
+export interface LicenceCatalogue {
+  currency: string;
+  options: LicencePrice[];
+}
+
+/**
+ * The tenant's office licences with their monthly prices in its currency, as the licence screen
+ * shows them (the seeded ones, else the fallback list).
+ */
+export async function licenceCatalogue(ctx: HandlerContext, tenantId: string): Promise<LicenceCatalogue> {
+  const [records, money] = await Promise.all([
+    ctx.data.records.list<Partial<OfficeSkuPrice>>(tenantId, OFFICE_SKU_KIND),
+    tenantMoney(ctx.data, tenantId),
+  ]);
   const seeded = records
     .map((r) => r.data)
     .filter(
       (s): s is OfficeSkuPrice =>
         typeof s.sku === 'string' && typeof s.name === 'string' && Number.isSafeInteger(s.unitPriceMicros),
     );
-  return seeded.length > 0 ? seeded : [...FALLBACK_SKUS];
+  const skus = seeded.length > 0 ? seeded : FALLBACK_SKUS;
+  return {
+    currency: money.currency,
+    options: skus.map((s) => ({ sku: s.sku, name: s.name, unitCents: money.cents(s.unitPriceMicros) })),
+  };
 }
 
-/** users × the sum of the licences' unit prices, in micro-units (exact; rounded to cents once). */
-export function profileCostMicros(profile: WorkerProfileData, options: readonly OfficeSkuPrice[]): bigint {
+/** users × the sum of the licences' unit prices as listed, in cents: exact. */
+export function profileCostCents(profile: WorkerProfileData, options: readonly LicencePrice[]): bigint {
   const perUser = profile.licences.reduce(
-    (sum, sku) => sum + BigInt(options.find((o) => o.sku === sku)?.unitPriceMicros ?? 0),
+    (sum, sku) => sum + (options.find((o) => o.sku === sku)?.unitCents ?? 0n),
     0n,
   );
   return BigInt(profile.users) * perUser;
@@ -236,24 +260,24 @@ export const workerProfileSpec: CollectionSpec<
   Schemas['WorkerProfileInput'],
   WorkerProfileData,
   Schemas['WorkerProfile'],
-  OfficeSkuPrice[]
+  LicenceCatalogue
 > = {
   kind: OPERATION_KINDS.workerProfile,
   noun: 'worker profile',
   adminAction: 'Changing worker profiles',
   unique: 'name',
-  environment: (ctx, who) => licenceOptions(ctx, who.tenantId),
-  check: (input, options) =>
+  environment: (ctx, who) => licenceCatalogue(ctx, who.tenantId),
+  check: (input, catalogue) =>
     input.licences.flatMap((sku, index) =>
-      options.some((o) => o.sku === sku)
+      catalogue.options.some((o) => o.sku === sku)
         ? []
         : [{ field: `/licences/${index}`, message: `'${sku}' is not one of the tenant's licences.` }],
     ),
-  present: ({ id, data, updatedAt }, options) => ({
+  present: ({ id, data, updatedAt }, catalogue) => ({
     id,
     ...data,
-    monthlyCost: formatMicros(profileCostMicros(data, options)),
-    currency: BILLING_CURRENCY,
+    monthlyCost: formatCents(profileCostCents(data, catalogue.options)),
+    currency: catalogue.currency,
     updatedAt,
   }),
   searchable: (p) => [p.name, p.description],
@@ -264,12 +288,12 @@ export const workerProfileSpec: CollectionSpec<
     updated: (p) => p.updatedAt,
   },
   defaultSort: 'name',
-  pageExtra: (options) => ({
-    currency: BILLING_CURRENCY,
-    licenceOptions: options.map((o) => ({
+  pageExtra: (catalogue) => ({
+    currency: catalogue.currency,
+    licenceOptions: catalogue.options.map((o) => ({
       sku: o.sku,
       name: o.name,
-      unitPrice: formatMicros(BigInt(o.unitPriceMicros)),
+      unitPrice: formatCents(o.unitCents),
     })),
   }),
 };

@@ -25,6 +25,7 @@ import { requireAdmin, requireCaller } from './account.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
 import { BILLING_CURRENCY, dayOf, latestWholeMonth, monthDays } from './costs.ts';
 import { listQuery, pageOf } from './list-page.ts';
+import { tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];
 
@@ -75,16 +76,17 @@ export const alertDefinitionSpec: CollectionSpec<
   Schemas['AlertDefinitionInput'],
   AlertDefinitionData,
   Schemas['AlertDefinition'],
-  undefined
+  string
 > = {
   kind: OPERATION_KINDS.alertDefinition,
   noun: 'alert definition',
   adminAction: 'Changing alert definitions',
   unique: 'name',
-  environment: async () => undefined,
+  // Thresholds are amounts in the tenant's currency.
+  environment: async (ctx, who) => (await tenantMoney(ctx.data, who.tenantId)).currency,
   check: alertDefinitionProblems,
   keep: ['lastRaisedAt'],
-  present: ({ id, data, updatedAt }) => ({ id, ...data, currency: BILLING_CURRENCY, updatedAt }),
+  present: ({ id, data, updatedAt }, currency) => ({ id, ...data, currency, updatedAt }),
   searchable: (d) => [d.name, d.kind, ...d.recipients],
   sortBy: { name: (d) => d.name, kind: (d) => d.kind, updated: (d) => d.updatedAt },
   defaultSort: 'name',

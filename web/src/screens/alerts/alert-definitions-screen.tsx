@@ -58,7 +58,7 @@ const FIELDS: readonly CrudField<AlertDefinitionValues>[] = [
     name: 'threshold',
     control: 'text',
     inputMode: 'decimal',
-    description: 'A month, in USD, for example 2500.00.',
+    description: "A month, in the tenant's currency, for example 2500.00.",
     visible: (v) => takesAmount(v.kind),
   },
   { name: 'thresholdPercent', control: 'number', visible: (v) => v.kind === 'budget' },

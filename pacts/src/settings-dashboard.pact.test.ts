@@ -4,7 +4,7 @@ import { providerStates as states } from './provider-states.ts';
 import { accountParams, accounts } from './support/data.ts';
 import { API, expectOk, portalClient, restPact, withAppToken } from './support/pact.ts';
 
-const { like, boolean, eachLike, integer, regex } = MatchersV3;
+const { like, boolean, eachLike, integer, regex, decimal } = MatchersV3;
 const instant = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}T.+$', example);
 const pact = restPact();
 const admin = accountParams(accounts.admin);
@@ -327,5 +327,98 @@ describe('settings dashboard: integrations', () => {
           kind === 'clean' ? client.api.settings.partnerSyncClean() : client.api.settings.partnerSyncCore(),
       });
     }
+  });
+});
+
+describe('settings dashboard: access and reports', () => {
+  /** A GET the access tab makes, answered for the signed-in admin of contoso. */
+  async function read(options: {
+    operation: string;
+    description: string;
+    path: string;
+    response: unknown;
+    call: (client: ReturnType<typeof portalClient>) => Promise<unknown>;
+  }) {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving(options.description)
+      .reference('openapi', 'operationId', options.operation)
+      .withRequest('GET', `${API}${options.path}`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) => builder.jsonBody(options.response))
+      .executeTest(async (server) => {
+        expect(await options.call(portalClient(server))).toMatchObject({ ok: true });
+      });
+  }
+  const report = (name: string) => ({
+    id: regex('^[0-9a-f-]{36}$', '0f4a2d3e-1b2c-5d3e-a4f5-0a1b2c3d4e5f'),
+    name: like(name),
+    description: like('Billed cost split by the costcenter tag'),
+  });
+  const test = (message: string) => ({
+    success: boolean(true),
+    message: like(message),
+    checkedAt: instant('2026-11-23T10:00:00.000Z'),
+  });
+
+  it('listCustomReports and listCustomDashboards: each links to its page (200)', async () => {
+    await read({
+      operation: 'listCustomReports',
+      description: 'a request for the custom reports',
+      path: '/reports/custom',
+      response: eachLike(report('Chargeback by cost centre')),
+      call: (client) => client.api.reports.customReports(),
+    });
+    await read({
+      operation: 'listCustomDashboards',
+      description: 'a request for the custom dashboards',
+      path: '/dashboards/custom',
+      response: eachLike(report('Executive dashboard')),
+      call: (client) => client.api.reports.customDashboards(),
+    });
+  });
+
+  it('testAccess, testTagAccess and getTagCoverage (200)', async () => {
+    await read({
+      operation: 'testAccess',
+      description: 'the portal access tested',
+      path: '/test/access',
+      response: test('The portal reaches the tenant.'),
+      call: (client) => client.api.settings.testAccess(),
+    });
+    await read({
+      operation: 'testTagAccess',
+      description: 'the tag access tested',
+      path: '/test/tag',
+      response: test('Tags can be read.'),
+      call: (client) => client.api.settings.testTagAccess(),
+    });
+    await read({
+      operation: 'getTagCoverage',
+      description: 'a request for the tag coverage of the cost data',
+      path: '/test/tag/tagged',
+      response: {
+        tagged: integer(120),
+        untagged: integer(30),
+        taggedCost: decimal(18450.5),
+        untaggedCost: decimal(950.25),
+        currency: like('USD'),
+      },
+      call: (client) => client.api.settings.tagCoverage(),
+    });
+  });
+
+  it('getSystemMessages: the messages of the portal (200)', async () => {
+    await read({
+      operation: 'getSystemMessages',
+      description: 'a request for the system messages',
+      path: '/system/messages',
+      response: eachLike({
+        id: like('maintenance-2026-11'),
+        severity: regex('^(info|warning|error)$', 'info'),
+        text: like('Cost data for the current month refreshes every six hours.'),
+      }),
+      call: (client) => client.api.settings.systemMessages(),
+    });
   });
 });

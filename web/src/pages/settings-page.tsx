@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import * as ui from '../ui/styles.css.ts';
 import * as tabStyles from './dynamic-page.css.ts';
 import { FocusImportSection } from './focus-import-section.tsx';
+import { AccessSection } from './settings/access-section.tsx';
 import { BrandingSection } from './settings/branding-section.tsx';
 import { FilesSection } from './settings/files-section.tsx';
 import { GeneralSection } from './settings/general-section.tsx';
@@ -21,6 +22,7 @@ const SECTIONS: { id: string; name: string; render: () => ReactNode }[] = [
   { id: 'files', name: 'Files', render: () => <FilesSection /> },
   { id: 'notifications', name: 'Notifications', render: () => <NotificationSection /> },
   { id: 'integrations', name: 'Integrations', render: () => <IntegrationsSection /> },
+  { id: 'access', name: 'Access and reports', render: () => <AccessSection /> },
   { id: 'cost-data', name: 'Cost data', render: () => <FocusImportSection /> },
 ];
 

@@ -4,8 +4,10 @@ import {
   EDITABLE_LIST_NOTICE_MS,
   EditableList,
   EntityForm,
+  type FileLike,
   type FormSpec,
   fieldOfPointer,
+  formatBytes,
   httpsUrlProblem,
   validateEntity,
 } from './entity-form.ts';
@@ -119,6 +121,34 @@ describe('validateEntity', () => {
     );
     expect(httpsUrlProblem('hooks.example')).toBe('Enter a full address starting with https://.');
     expect(httpsUrlProblem('https://hooks.example/a?b=c')).toBeUndefined();
+  });
+
+  it('checks a chosen file against its types and size limit', () => {
+    interface Upload {
+      logo: FileLike | undefined;
+      icon: FileLike | undefined;
+    }
+    const rules = { kind: 'file', accept: ['image/png', '.ico'], maxBytes: 1024 } as const;
+    const files: FormSpec<Upload> = {
+      fields: { logo: { ...rules, label: 'Logo', required: true }, icon: { ...rules, label: 'Icon' } },
+    };
+    const file = (name: string, type: string, size: number): FileLike => ({ name, type, size });
+    expect(validateEntity(files, { logo: file('a.png', 'image/png', 1024), icon: undefined })).toEqual({});
+    expect(validateEntity(files, { logo: undefined, icon: file('f.ICO', '', 10) })).toEqual({
+      logo: 'Logo is required.',
+    });
+    expect(
+      validateEntity(files, { logo: file('a.gif', 'image/gif', 10), icon: file('b.png', 'image/png', 0) }),
+    ).toEqual({
+      logo: 'a.gif is not one of the accepted file types.',
+      icon: 'b.png is empty.',
+    });
+    expect(validateEntity(files, { logo: file('a.png', 'image/png', 1536), icon: undefined }).logo).toBe(
+      'a.png is larger than 1 KB (1.5 KB).',
+    );
+    expect(formatBytes(820)).toBe('820 bytes');
+    expect(formatBytes(12_700)).toBe('12.4 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
   });
 
   it('maps problem pointers to fields', () => {

@@ -11,7 +11,9 @@ import { Store } from './store.ts';
  * - `enum`: one of `options`;
  * - `multi`: a subset of `options`;
  * - `list`: free strings (each trimmed, empty ones dropped), each a `text` or an `email`;
- * - `boolean`: a flag, never invalid.
+ * - `boolean`: a flag, never invalid;
+ * - `file`: a chosen file (a Blob with its `name`, `type` and `size`) or none, of one of `accept`
+ *   (media types, or file name endings such as '.ico') and at most `maxBytes`.
  */
 export type FieldKind =
   | 'text'
@@ -22,7 +24,8 @@ export type FieldKind =
   | 'enum'
   | 'multi'
   | 'list'
-  | 'boolean';
+  | 'boolean'
+  | 'file';
 
 /** One field's rules. Messages name the field by its `label`. */
 export interface FieldSpec<V, K extends keyof V = keyof V> {
@@ -43,6 +46,9 @@ export interface FieldSpec<V, K extends keyof V = keyof V> {
   readonly maxItems?: number;
   /** A list's items: free text (default) or e-mail addresses. */
   readonly item?: 'text' | 'email';
+  /** A file field's accepted media types ('image/png') or name endings ('.ico'), and its size limit. */
+  readonly accept?: readonly string[];
+  readonly maxBytes?: number;
   /** Decimals a decimal field allows and is saved with (default 2). */
   readonly scale?: number;
   /** Whether the field is in play for these values (default always); one not in play is never invalid. */
@@ -135,6 +141,54 @@ function itemsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.map((item) => String(item).trim()).filter((item) => item !== '') : [];
 }
 
+/** What a file field holds: anything Blob-like with a name (a browser File, or a test's stand-in). */
+export interface FileLike {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+function fileOf(value: unknown): FileLike | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, type, size } = value as Partial<FileLike>;
+  return typeof name === 'string' && typeof type === 'string' && typeof size === 'number'
+    ? { name, type, size }
+    : undefined;
+}
+
+/** A size in words: '820 bytes', '12.4 KB', '5 MB' (binary units, as limits are given). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+/** Why the file does not fit `accept` and `maxBytes`, or undefined when it does. */
+export function fileProblem(
+  file: FileLike,
+  rules: { readonly accept?: readonly string[]; readonly maxBytes?: number },
+): string | undefined {
+  const accept = rules.accept ?? [];
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  const fits = accept.some((entry) =>
+    entry.startsWith('.') ? name.endsWith(entry.toLowerCase()) : type === entry.toLowerCase(),
+  );
+  if (accept.length > 0 && !fits) return `${file.name} is not one of the accepted file types.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) {
+    const [size, limit] = [formatBytes(file.size), formatBytes(rules.maxBytes)];
+    return `${file.name} is larger than ${limit}${size === limit ? '' : ` (${size})`}.`;
+  }
+  return undefined;
+}
+
 function lengthProblem(text: string, spec: FieldSpec<never, never>, subject: string): string | undefined {
   if (spec.minLength !== undefined && text.length < spec.minLength) {
     return `${subject} needs at least ${spec.minLength} character${spec.minLength === 1 ? '' : 's'}.`;
@@ -151,6 +205,11 @@ function builtInProblem(value: unknown, spec: FieldSpec<never, never>): string |
   switch (spec.kind) {
     case 'boolean':
       return undefined;
+    case 'file': {
+      if (value === undefined || value === null) return spec.required ? `${label} is required.` : undefined;
+      const file = fileOf(value);
+      return file ? fileProblem(file, spec) : `${label} must be a file.`;
+    }
     case 'number': {
       if (isEmptyNumber(value)) return spec.required ? `${label} is required.` : undefined;
       const n = Number(value);

@@ -14,35 +14,58 @@ export interface BrandingState {
 interface BrandingFiles {
   branded: boolean;
   logo: Blob | undefined;
+  shortLogo: Blob | undefined;
   icon: Blob | undefined;
 }
+
+/** The request layer's keys of what the frame shows of the tenant: the Branding settings invalidate them. */
+export const BRANDING_QUERY_KEY = ['branding'] as const;
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
+
+/** The files keys of branding: the logo, the short logo of the collapsed side menu, the favicon. */
+export const BRANDING_FILES = {
+  logo: 'branding-logo',
+  shortLogo: 'branding-short-logo',
+  icon: 'branding-icon',
+} as const;
 
 const image = (result: { ok: boolean; data?: Blob }) =>
   result.ok && result.data?.type.startsWith('image/') ? result.data : undefined;
 
 /**
- * Branding: when the tenant is branded, the logo and icon come from the files API
- * ('branding-logo', 'branding-icon' of brandedBy); otherwise the settings' defaults. A failed
- * image, or branding that cannot be read, falls back to the defaults.
+ * Branding: when the tenant is branded, the logo, short logo and icon come from the files API
+ * ('branding-logo', 'branding-short-logo', 'branding-icon' of brandedBy; the short logo falls
+ * back to the icon); otherwise the settings' defaults. A failed image, or branding that cannot be
+ * read, falls back to the defaults.
  */
 export function useBranding(settings: PortalSettings | null | undefined): BrandingState {
   const { api } = usePortal();
-  const files = useApiQuery<BrandingFiles>(['branding'], async (signal) => {
+  const files = useApiQuery<BrandingFiles>(BRANDING_QUERY_KEY, async (signal) => {
     const branding = await api.settings.branding({ signal });
     if (!branding.ok) return branding;
     if (!branding.data.branded)
-      return { ok: true, status: 200, data: { branded: false, logo: undefined, icon: undefined } };
-    const [logo, icon] = await Promise.all([
-      api.settings.fileContent('branding-logo', { signal }),
-      api.settings.fileContent('branding-icon', { signal }),
+      return {
+        ok: true,
+        status: 200,
+        data: { branded: false, logo: undefined, shortLogo: undefined, icon: undefined },
+      };
+    const [logo, shortLogo, icon] = await Promise.all([
+      api.settings.fileContent(BRANDING_FILES.logo, { signal }),
+      api.settings.fileContent(BRANDING_FILES.shortLogo, { signal }),
+      api.settings.fileContent(BRANDING_FILES.icon, { signal }),
     ]);
-    return { ok: true, status: 200, data: { branded: true, logo: image(logo), icon: image(icon) } };
+    return {
+      ok: true,
+      status: 200,
+      data: { branded: true, logo: image(logo), shortLogo: image(shortLogo), icon: image(icon) },
+    };
   });
 
   // Object URLs live as long as the files they show.
   const urls = useMemo(
     () => ({
       logo: files.data?.logo ? URL.createObjectURL(files.data.logo) : undefined,
+      shortLogo: files.data?.shortLogo ? URL.createObjectURL(files.data.shortLogo) : undefined,
       icon: files.data?.icon ? URL.createObjectURL(files.data.icon) : undefined,
     }),
     [files.data],
@@ -50,6 +73,7 @@ export function useBranding(settings: PortalSettings | null | undefined): Brandi
   useEffect(
     () => () => {
       if (urls.logo) URL.revokeObjectURL(urls.logo);
+      if (urls.shortLogo) URL.revokeObjectURL(urls.shortLogo);
       if (urls.icon) URL.revokeObjectURL(urls.icon);
     },
     [urls],
@@ -74,7 +98,7 @@ export function useBranding(settings: PortalSettings | null | undefined): Brandi
 
   return {
     logo: urls.logo ?? fallback.logo,
-    shortLogo: urls.icon ?? fallback.shortLogo,
+    shortLogo: urls.shortLogo ?? urls.icon ?? fallback.shortLogo,
     loading,
     branded: files.data?.branded === true,
   };

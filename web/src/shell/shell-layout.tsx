@@ -23,7 +23,7 @@ import { IdleDialog } from '../session/idle-dialog.tsx';
 import { TermsGate } from '../session/terms-gate.tsx';
 import { Toasts } from '../ui/toasts.tsx';
 import { Banners } from './banners.tsx';
-import { useBranding } from './branding.ts';
+import { SETTINGS_QUERY_KEY, useBranding } from './branding.ts';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import * as styles from './shell-layout.css.ts';
 import { SideMenu } from './side-menu.tsx';
@@ -77,7 +77,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   });
 
   const user = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
-  const settingsQuery = useApiQuery(['settings'], (signal) => api.settings.get({ signal }));
+  const settingsQuery = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
   // null: the settings could not be read; the frame goes on with its defaults.
   const settings = settingsQuery.isError ? null : settingsQuery.data;
   const [termsAccepted, setTermsAccepted] = useState(false);

@@ -1,4 +1,366 @@
-/** Being built (issue 13): replaced by the Files section. */
+import { type FormSpec, formatBytes, saveFailureMessage, type TableColumn } from '@portal/hooks/core';
+import { useNewEntityForm, usePortalSession } from '@portal/hooks/react';
+import type { ApiError, StoredFile } from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { Button, FileTrigger, Form } from 'react-aria-components';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { resultData, tenantKey } from '../../lib/query-client.ts';
+import { useServerList } from '../../screens/cost/use-server-list.ts';
+import * as crud from '../../screens/crud/crud.css.ts';
+import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
+import { dateTime } from '../../screens/crud/format.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import { errorMessage } from '../../ui/query-state.tsx';
+import * as ui from '../../ui/styles.css.ts';
+import { showToast } from '../../ui/toasts.tsx';
+import * as page from '../simple-pages.css.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import * as css from './settings-sections.css.ts';
+
+/** The request layer's key of the tenant's stored files (every list of them starts with it). */
+export const FILES_QUERY_KEY = ['files'] as const;
+
+/** What the backend stores: at most 5 MiB of these types (PNG, JPEG, SVG, ICO, PDF, CSV, text). */
+export const FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/svg+xml',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'application/pdf',
+  'text/csv',
+  'text/plain',
+] as const;
+const TYPE_OF_ENDING: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  txt: 'text/plain',
+};
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The file with its media type; some systems give none for .ico, .svg or .csv, so the name's ending names it. */
+export function withMediaType(file: File): File {
+  if (file.type !== '') return file;
+  const type = TYPE_OF_ENDING[file.name.split('.').pop()?.toLowerCase() ?? ''];
+  return type ? new File([file], file.name, { type, lastModified: file.lastModified }) : file;
+}
+
+/** A key from a file name: 'Budget 2026.pdf' → 'budget-2026-pdf'. */
+export function keyOfName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+}
+
+type UploadValues = { file: File | undefined; key: string };
+
+export const UPLOAD_SPEC: FormSpec<UploadValues> = {
+  fields: {
+    file: { kind: 'file', label: 'File', required: true, accept: FILE_TYPES, maxBytes: FILE_MAX_BYTES },
+    key: {
+      kind: 'text',
+      label: 'Key',
+      required: true,
+      maxLength: 64,
+      validate: (key) =>
+        KEY_PATTERN.test(key)
+          ? undefined
+          : 'Use lower-case letters, digits and hyphens, starting with a letter or digit.',
+    },
+  },
+};
+
+const KEY_FIELD: CrudField<UploadValues> = {
+  name: 'key',
+  control: 'text',
+  description: 'Names the file for the portal; a file stored under the same key is replaced.',
+};
+
+const COLUMNS: TableColumn<StoredFile>[] = [
+  { id: 'id', header: 'Key', value: (f) => f.id, filterable: false, hideable: false },
+  { id: 'name', header: 'Name', value: (f) => f.name, filterable: false },
+  { id: 'contentType', header: 'Type', value: (f) => f.contentType, filterable: false },
+  { id: 'size', header: 'Size', value: (f) => f.size, kind: 'number', filterable: false, searchable: false },
+  { id: 'uploaded', header: 'Uploaded', value: (f) => f.uploadedAt, filterable: false, searchable: false },
+  {
+    id: 'actions',
+    header: 'Actions',
+    value: () => '',
+    sortable: false,
+    filterable: false,
+    searchable: false,
+    hideable: false,
+  },
+];
+const SORTS = {
+  id: 'id',
+  name: 'name',
+  contentType: 'contentType',
+  size: 'size',
+  uploaded: 'uploaded',
+} as const;
+
+/** Saves the blob under its name through a temporary link. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The tenant's file storage: the stored files (paged, sorted and searched on the server), an
+ * upload checked here against the backend's types and size, a download of each file, and a delete
+ * after a confirmation.
+ */
 export function FilesSection() {
-  return null;
+  const { api, queries, session, toasts } = usePortal();
+  const tenant = usePortalSession(session);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const [deleting, setDeleting] = useState<StoredFile>();
+  const [downloadError, setDownloadError] = useState<string>();
+  const invalidate = () => queries.invalidateQueries({ queryKey: tenantKey(tenant, FILES_QUERY_KEY) });
+  const { table, page: list } = useServerList({
+    key: FILES_QUERY_KEY[0],
+    columns: COLUMNS,
+    sorts: SORTS,
+    initialSort: { id: 'uploaded', desc: true },
+    fetch: (params, signal) => api.settings.files(params, { signal }),
+  });
+
+  const download = useMutation<Blob, ApiError, StoredFile>({
+    mutationFn: (file) => resultData(api.settings.fileContent(file.id)),
+    onMutate: () => setDownloadError(undefined),
+    onSuccess: (blob, file) => saveBlob(blob, file.name),
+    onError: (error, file) =>
+      setDownloadError(`${file.name} could not be downloaded. ${errorMessage(error)}`),
+  });
+  const remove = useMutation<void, ApiError, StoredFile>({
+    mutationFn: (file) => resultData(api.settings.deleteFile(file.id)),
+    onSuccess: async (_, file) => {
+      setDeleting(undefined);
+      remove.reset();
+      await invalidate();
+      showToast(toasts, {
+        variant: 'success',
+        title: 'File deleted',
+        description: `${file.name} was deleted.`,
+      });
+      uploadButton.current?.focus();
+    },
+  });
+
+  // Stable cells: the table renders each cell function as a component, so a new one would replace
+  // the row's buttons (and lose the focus) on every render.
+  const startDownload = download.mutate;
+  const cells = useMemo(
+    () => ({
+      size: (f: StoredFile) => formatBytes(f.size),
+      uploaded: (f: StoredFile) => dateTime(f.uploadedAt),
+      actions: (f: StoredFile) => (
+        <span className={css.rowActions}>
+          <Button
+            className={`${ui.button} ${crud.smallButton}`}
+            aria-label={`Download ${f.name}`}
+            onPress={() => startDownload(f)}
+          >
+            Download
+          </Button>
+          <Button
+            className={`${ui.button} ${crud.smallButton}`}
+            aria-label={`Delete ${f.name}`}
+            onPress={() => setDeleting(f)}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    }),
+    [startDownload],
+  );
+
+  return (
+    <section className={page.card} aria-labelledby="settings-files">
+      <h2 id="settings-files" className={page.cardTitle}>
+        Files
+      </h2>
+      <p>
+        Documents and images kept for the tenant: PDF, CSV, text, PNG, JPEG, SVG or ICO files of at most{' '}
+        {formatBytes(FILE_MAX_BYTES)}.
+      </p>
+      <UploadForm
+        buttonRef={uploadButton}
+        existing={(key) => list.data?.items.find((file) => file.id === key)}
+        onUploaded={invalidate}
+      />
+      <h3 className={page.subTitle}>Stored files</h3>
+      {downloadError ? (
+        <p role="alert" className={ui.errorBox}>
+          {downloadError}
+        </p>
+      ) : null}
+      <DataTable
+        table={table}
+        label="Stored files"
+        query={list}
+        empty="No files stored yet."
+        fileName="files"
+        height={360}
+        cells={cells}
+      />
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete file"
+          busyLabel="Deleting…"
+          busy={remove.isPending}
+          error={
+            remove.isError
+              ? saveFailureMessage(remove.error).replace(/^Not saved: /, 'Not deleted: ')
+              : undefined
+          }
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => {
+            remove.reset();
+            setDeleting(undefined);
+          }}
+        >
+          <p>
+            The file {deleting.name} (key {deleting.id}) will be deleted. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function UploadForm({
+  buttonRef,
+  existing,
+  onUploaded,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  existing: (key: string) => StoredFile | undefined;
+  onUploaded: () => Promise<unknown>;
+}) {
+  const { api, toasts } = usePortal();
+  const [state, form] = useNewEntityForm(UPLOAD_SPEC, { file: undefined, key: '' });
+  const fileErrorId = useId();
+  const chosen = state.values.file;
+  const fileError = state.errors.file;
+  const replaces = KEY_PATTERN.test(state.values.key.trim()) ? existing(state.values.key.trim()) : undefined;
+
+  const upload = async () => {
+    const outcome = await form.submit(async ({ file, key }) => {
+      if (!file) throw new Error('No file chosen.');
+      const stored = await resultData(api.settings.uploadFile(key, file, file.name));
+      await onUploaded();
+      return stored;
+    });
+    if (outcome.ok) {
+      form.reset({ file: undefined, key: '' });
+      showToast(toasts, {
+        variant: 'success',
+        title: 'File uploaded',
+        description: `${outcome.data.name} is stored as ${outcome.data.id}.`,
+      });
+    } else if (outcome.reason === 'failed') {
+      showToast(toasts, {
+        variant: 'error',
+        title: 'The file was not uploaded',
+        description: 'Your choice is kept; see the message.',
+      });
+    }
+  };
+
+  return (
+    <Form
+      aria-label="Upload a file"
+      validationBehavior="aria"
+      aria-busy={state.submitting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void upload();
+      }}
+    >
+      {state.generalError ? (
+        <p role="alert" className={ui.errorBox}>
+          {state.generalError}
+        </p>
+      ) : null}
+      <div className={css.toolbar}>
+        <div className={crud.field}>
+          <span className={crud.label}>File</span>
+          <FileTrigger
+            acceptedFileTypes={[...FILE_TYPES, ...Object.keys(TYPE_OF_ENDING).map((ending) => `.${ending}`)]}
+            onSelect={(files) => {
+              const picked = files?.[0];
+              if (!picked) return;
+              const file = withMediaType(picked);
+              const previous = state.values.file;
+              // The key follows the file's name until the user writes one of their own.
+              const followsName =
+                state.values.key === '' || (previous && state.values.key === keyOfName(previous.name));
+              form.setValues(followsName ? { file, key: keyOfName(file.name) } : { file });
+              form.touch('file');
+            }}
+          >
+            <Button
+              ref={buttonRef}
+              className={ui.button}
+              isDisabled={state.submitting}
+              aria-describedby={fileError ? fileErrorId : undefined}
+            >
+              {chosen ? 'Choose another file…' : 'Choose a file…'}
+            </Button>
+          </FileTrigger>
+          <span className={crud.description}>
+            {chosen ? `${chosen.name} (${formatBytes(chosen.size)})` : 'No file chosen'}
+          </span>
+          {fileError ? (
+            <span id={fileErrorId} role="alert" className={crud.error}>
+              {fileError}
+            </span>
+          ) : null}
+        </div>
+        <CrudFieldControl
+          field={KEY_FIELD}
+          spec={UPLOAD_SPEC}
+          form={form}
+          state={state}
+          disabled={state.submitting}
+        />
+        <div className={crud.field}>
+          <Button
+            type="submit"
+            className={ui.primaryButton}
+            isDisabled={!chosen || !state.valid || state.submitting}
+          >
+            {state.submitting ? 'Uploading…' : 'Upload'}
+          </Button>
+        </div>
+      </div>
+      {replaces ? (
+        <p className={css.caption}>
+          The key {replaces.id} is taken by {replaces.name}: uploading replaces it.
+        </p>
+      ) : null}
+    </Form>
+  );
 }

@@ -19,3 +19,35 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Switches the theme: in the portal's shell from the settings drawer (the portal keeps the choice
+ * and ignores the system's), elsewhere (the identity provider's pages) through the system setting
+ * those pages follow.
+ */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  const help = page.getByRole('button', { name: 'Help' });
+  if ((await help.count()) === 0) {
+    await page.emulateMedia({ colorScheme: theme });
+    return;
+  }
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) === theme) return;
+  await help.click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByText('Dark mode').click();
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await page.mouse.click(5, 5); // outside the drawer
+  // Gone from the page, not only hidden: its closing overlay would count as content outside landmarks.
+  await expect(drawer).toHaveCount(0);
+  await expect(page.locator('[data-overlay-container]')).toHaveCount(0);
+}
+
+/** Axe finds no WCAG 2.2 AA problem in the light theme, nor in the dark one; it ends light. */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  await useTheme(page, 'light');
+  await expectNoAxeViolations(page);
+  await useTheme(page, 'dark');
+  await expectNoAxeViolations(page);
+  await useTheme(page, 'light');
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -129,11 +129,7 @@ test('every office-suite, recommendation and score screen shows its data and is 
     await test.step(path, async () => {
       await page.goto(path);
       await expectLoaded(page, region, shows, money);
-      await page.emulateMedia({ colorScheme: 'light' });
-      await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await expectNoAxeViolationsInBothThemes(page);
     });
   }
   await context.close();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -42,18 +42,6 @@ async function signInToContoso(page: Page) {
   await signIn(page, 'admin@contoso.example');
   await page.getByRole('button', { name: /Contoso Ltd/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
-/** Switches the portal's theme from the settings drawer (kept in storage across pages). */
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) === theme) return;
-  await page.getByRole('button', { name: 'Help' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Settings' });
-  await drawer.getByText('Dark mode').click();
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await page.mouse.click(5, 5); // outside the drawer
-  await expect(drawer).toBeHidden();
 }
 
 /** Waits until a screen has its data: no progress bar left, no placeholder, no failed read. */

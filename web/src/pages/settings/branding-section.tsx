@@ -335,12 +335,8 @@ function ImageSlot({
           if (file) onChoose(withMediaType(file));
         }}
       >
-        <Button
-          className={ui.button}
-          isDisabled={disabled}
-          aria-label={`Choose a ${label.toLowerCase()} image`}
-        >
-          Choose image…
+        <Button className={ui.button} isDisabled={disabled}>
+          Choose {label.toLowerCase()}…
         </Button>
       </FileTrigger>
       {error ? (
@@ -377,8 +373,8 @@ function FooterSwitch() {
             <Switch
               className={drawer.switchControl}
               isSelected={change.isPending ? !change.variables : !current.plgDisabled}
-              isDisabled={change.isPending}
-              onChange={(show) => change.mutate(!show)}
+              // Never disabled while saving: the focus stays on it (a change meanwhile is ignored).
+              onChange={(show) => !change.isPending && change.mutate(!show)}
             >
               <span className={drawer.track} aria-hidden="true">
                 <span className={drawer.thumb} />

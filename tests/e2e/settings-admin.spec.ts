@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './a11y.ts';
+import { signIn } from './sign-in.ts';
+
+const PNG = readFileSync(join(import.meta.dirname, '..', '..', 'pacts', 'fixtures', 'branding-logo.png'));
+const SVG_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" fill="#0b5cad"/></svg>',
+);
+
+async function signInToContoso(page: Page) {
+  await signIn(page, 'admin@contoso.example');
+  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+/** Opens a settings tab from the side menu's user block (no reload), and waits for its data. */
+async function openTab(page: Page, tab: string) {
+  await page.getByRole('link', { name: /admin@contoso\.example\s*, settings/ }).click();
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A mark on the window: still there afterwards means the page was never reloaded. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+
+const sideMenuLogo = (page: Page) => page.getByRole('link', { name: 'Cloud Portal home' }).locator('img');
+
+function outboxMessage(id: string) {
+  const db = new DatabaseSync(join(import.meta.dirname, '..', '.data-e2e', 'portal.sqlite'), {
+    readOnly: true,
+  });
+  try {
+    return db
+      .prepare('SELECT tenant_id, recipients, subject, body, html FROM email_outbox WHERE id = ?')
+      .get(id) as
+      | { tenant_id: string; recipients: string; subject: string; body: string; html: number }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test('an admin brands the portal, sees it in the frame without a reload, and resets it', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signInToContoso(page);
+  await openTab(page, 'Branding');
+  await markWindow(page);
+  await expect(sideMenuLogo(page)).toHaveAttribute('src', '/media/logo.svg');
+  await expectNoAxeViolationsInBothThemes(page);
+
+  const form = page.getByRole('form', { name: 'Branding images' });
+  const slot = (name: string) => form.getByRole('group', { name, exact: true });
+  const fileInput = (name: string) => slot(name).locator('input[type="file"]');
+
+  // Checked before anything is sent: too large.
+  await fileInput('Logo').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 10),
+  });
+  await expect(slot('Logo')).toContainText('huge.png is larger than 5 MB.');
+  await expect(form.getByRole('button', { name: 'Save branding' })).toBeDisabled();
+
+  await fileInput('Logo').setInputFiles({
+    name: 'contoso-logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: SVG_LOGO,
+  });
+  await fileInput('Short logo').setInputFiles({
+    name: 'contoso-short.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await fileInput('Favicon').setInputFiles({ name: 'contoso.png', mimeType: 'image/png', buffer: PNG });
+  await expect(slot('Logo').getByRole('img', { name: 'New logo (not saved yet)' })).toBeVisible();
+  await expect(slot('Favicon').getByRole('img', { name: 'New favicon (not saved yet)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Branding saved', { exact: true })).toBeVisible();
+
+  // The frame shows the new logo and favicon at once.
+  await expect(sideMenuLogo(page)).toHaveAttribute('src', /^blob:/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^blob:/);
+  await expect(slot('Logo')).toContainText('Yours: contoso-logo.svg');
+  const shown = await sideMenuLogo(page).evaluate((img: HTMLImageElement) => img.naturalWidth);
+  expect(shown).toBe(160);
+  expect(await stillSamePage(page)).toBe(true);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  // The 'Powered by' footer goes and comes back.
+  const footer = page.getByRole('switch', { name: "Show 'Powered by' in the side menu" });
+  await expect(footer).toBeChecked();
+  await footer.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText("'Powered by' hidden", { exact: true })).toBeVisible();
+  await expect(page.getByText('Powered by Cloud Portal')).toHaveCount(0);
+  await expect(footer).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Powered by Cloud Portal')).toBeVisible();
+  await expect(footer).toBeChecked();
+
+  // Reset to the defaults, after a confirmation whose focus starts on Cancel.
+  await form.getByRole('button', { name: 'Reset to defaults' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset the branding?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page.getByText('Branding reset', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(sideMenuLogo(page)).toHaveAttribute('src', '/media/logo.svg');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg$/);
+  await expect(slot('Logo')).toContainText('The default');
+  expect(await stillSamePage(page)).toBe(true);
+  await context.close();
+});
+
+test('an admin uploads a file, downloads it and deletes it after a confirmation', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signInToContoso(page);
+  await openTab(page, 'Files');
+  const files = page.getByRole('grid', { name: 'Stored files' });
+  await expect(files.or(page.getByText('No files stored yet.'))).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+
+  const form = page.getByRole('form', { name: 'Upload a file' });
+  const text = 'Cost review minutes, November 2026.\n';
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'Review Minutes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  await expect(form.getByRole('textbox', { name: 'Key' })).toHaveValue('review-minutes-txt');
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('File uploaded', { exact: true })).toBeVisible();
+  await expect(files.getByRole('gridcell', { name: 'Review Minutes.txt', exact: true })).toBeVisible();
+  await expect(files.getByRole('gridcell', { name: 'review-minutes-txt', exact: true })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+
+  const download = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download Review Minutes.txt' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('Review Minutes.txt');
+  expect(readFileSync(await saved.path(), 'utf8')).toBe(text);
+
+  // Cancel keeps it; Escape too; the confirmation deletes it.
+  const remove = files.getByRole('button', { name: 'Delete Review Minutes.txt' });
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Review Minutes.txt?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(files.getByRole('gridcell', { name: 'Review Minutes.txt', exact: true })).toBeVisible();
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete file' }).click();
+  await expect(page.getByText('File deleted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Review Minutes.txt', exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+test('an admin sends an e-mail notification and it is in the outbox', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signInToContoso(page);
+  await openTab(page, 'Notifications');
+  const form = page.getByRole('form', { name: 'E-mail notification' });
+  await expectNoAxeViolationsInBothThemes(page);
+
+  const recipients = form.getByRole('textbox', { name: 'Recipients' });
+  await recipients.fill('cfo@contoso.example\nnot-an-address');
+  await recipients.blur();
+  await expect(form).toContainText("'not-an-address' is not a valid e-mail address.");
+  await expect(form.getByRole('button', { name: 'Send notification' })).toBeDisabled();
+  await expectNoAxeViolationsInBothThemes(page);
+
+  const subject = `Budget alert ${Date.now()}`;
+  await recipients.fill('cfo@contoso.example\nit@contoso.example');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Spend reached 90% of the monthly budget.');
+  await form.getByRole('button', { name: 'Send notification' }).click();
+  await expect(page.getByText('Notification sent', { exact: true })).toBeVisible();
+
+  const receipt = page.getByRole('status').filter({ hasText: 'Last notification sent' });
+  const id = (await receipt.locator('code').textContent())?.trim() ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(outboxMessage(id)).toEqual({
+    tenant_id: 'contoso',
+    recipients: JSON.stringify(['cfo@contoso.example', 'it@contoso.example']),
+    subject,
+    body: 'Spend reached 90% of the monthly budget.',
+    html: 0,
+  });
+  await context.close();
+});

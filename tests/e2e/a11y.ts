@@ -21,19 +21,28 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Switches the theme: in the portal's shell from the settings drawer (the portal keeps the choice
- * and ignores the system's), elsewhere (the identity provider's pages) through the system setting
- * those pages follow.
+ * Switches the theme. In the portal's shell (its root carries `data-theme`) from the settings
+ * drawer, as a user does; while a modal dialog blocks the drawer, by setting the root's
+ * `data-theme` as the drawer's switch does. Elsewhere (the identity provider's pages, which follow
+ * the system) through the system setting.
  */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  const help = page.getByRole('button', { name: 'Help' });
-  if ((await help.count()) === 0) {
+  const html = page.locator('html');
+  const current = await html.getAttribute('data-theme');
+  if (current === null) {
     await page.emulateMedia({ colorScheme: theme });
     return;
   }
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) === theme) return;
-  await help.click();
+  if (current === theme) return;
+  const modal = page.locator('[role="alertdialog"], [role="dialog"]');
+  if ((await modal.count()) > 0) {
+    await html.evaluate((root, value) => {
+      root.dataset.theme = value;
+    }, theme);
+    await settled(page);
+    return;
+  }
+  await page.getByRole('button', { name: 'Help' }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await drawer.getByText('Dark mode').click();
   await expect(html).toHaveAttribute('data-theme', theme);
@@ -41,6 +50,16 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
   // Gone from the page, not only hidden: its closing overlay would count as content outside landmarks.
   await expect(drawer).toHaveCount(0);
   await expect(page.locator('[data-overlay-container]')).toHaveCount(0);
+  await settled(page);
+}
+
+/** Colour transitions of a theme change finished: axe reads the colours as they end up. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
 }
 
 /** Axe finds no WCAG 2.2 AA problem in the light theme, nor in the dark one; it ends light. */

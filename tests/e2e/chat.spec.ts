@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 const RATE_LIMIT_TEXT =
@@ -72,7 +72,7 @@ test('the assistant answers from the tenant data with a table, links, follow-ups
   await expect(conversation.getByRole('alert')).toHaveText(RATE_LIMIT_TEXT, { timeout: 15_000 });
   await expect(input).toBeEnabled();
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await useTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });

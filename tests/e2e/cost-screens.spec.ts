@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 const SAMPLE = join(import.meta.dirname, '..', 'fixtures', 'focus-azure-2026-11.csv');
@@ -66,11 +66,11 @@ test('every cloud-platform screen shows real figures and is accessible in light 
     await test.step(path, async () => {
       await page.goto(path);
       await expectLoaded(page, region, shows);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await useTheme(page, 'light');
       await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await useTheme(page, 'dark');
       await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await useTheme(page, 'light');
     });
   }
   await context.close();
@@ -217,6 +217,7 @@ test('a FOCUS export uploaded on the settings page shows in the overview total',
 
   await page.getByRole('link', { name: /admin@contoso\.example\s*, settings/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Cost data' }).click();
   const section = page.getByRole('region', { name: 'Cost data' });
   await expect(section).toContainText('No export imported yet.');
   const chooser = page.waitForEvent('filechooser');
@@ -237,7 +238,7 @@ test('a FOCUS export uploaded on the settings page shows in the overview total',
   await expect(overview).toContainText(usd(before.total + effective), { timeout: 15_000 });
 
   // A broken file is refused with its line and column, and nothing of it is stored.
-  await page.goto('/billing/admin-section-settings-dashboard');
+  await page.goto('/billing/admin-section-settings-dashboard?tab=cost-data');
   const broken = readFileSync(SAMPLE, 'utf8').replace('\r\n412.3456789,', '\r\n41x.34,');
   const retry = page.waitForEvent('filechooser');
   await page

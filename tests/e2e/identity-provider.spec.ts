@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 
 function authorizeUrl(baseURL: string) {
   const verifier = randomBytes(32).toString('base64url');
@@ -30,9 +30,9 @@ test('the local identity provider signs a demo account in on its own accessible 
   await page.goto(authorizeUrl(baseURL ?? ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await useTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await useTheme(page, 'light');
 
   await page.getByLabel('Account').fill('finance@contoso.example');
   await page.getByLabel('Password').fill('wrong');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 // The e2e backend seeds uiSessionTimeout = 1 minute; the page's clock is driven by the test.
@@ -18,9 +18,9 @@ test('the session timeout dialog counts 30 s down, Extend keeps the session, zer
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/logged out in \d+ seconds/);
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await useTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await useTheme(page, 'light');
   await dialog.getByRole('button', { name: 'Extend' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 /** Signs the admin in to Contoso. */
@@ -127,7 +127,7 @@ test('a report through powerbi-client: pages, filters, saved views restored, del
     page.getByRole('dialog', { name: 'My views' }).getByRole('list').getByRole('button'),
   ).toHaveText(['Default View', 'View 10', 'View 11', 'View 12', 'View 13', 'View 14', 'View 15', 'View 16']);
   await page.keyboard.press('Escape');
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await useTheme(page, 'dark');
   await expectAccessible(page);
   await context.close();
 });
@@ -155,7 +155,7 @@ test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the m
   await expect(marketing.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/, { timeout: 20_000 });
   await expect(marketing.getByRole('img')).toBeVisible();
   await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await useTheme(page, 'dark');
   await expectAccessible(page);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { signIn } from './sign-in.ts';
 
 test.describe('sign-in outcomes per demo account', () => {
@@ -33,7 +33,7 @@ test.describe('sign-in outcomes per demo account', () => {
     const gate = eulaPage.getByRole('dialog', { name: 'Terms and Conditions' });
     await expect(gate).toContainText('Not Accepted');
     await expect(gate.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-    await eulaPage.emulateMedia({ colorScheme: 'dark' });
+    await useTheme(eulaPage, 'dark');
     await expectNoAxeViolations(eulaPage);
     await gate.getByRole('button', { name: 'Logout' }).click();
     await expect(eulaPage).toHaveURL(/\/login$/);
@@ -123,7 +123,7 @@ test('the onboarding page is accessible', async ({ browser }) => {
   await page.goto('/register');
   await expect(page).toHaveTitle('Onboarding');
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await useTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });

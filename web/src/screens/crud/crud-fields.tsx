@@ -1,5 +1,5 @@
 import type { EntityForm, EntityFormState, FieldSpec, FormSpec } from '@portal/hooks/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -9,7 +9,6 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  NumberField,
   Popover,
   Select,
   SelectValue,
@@ -132,20 +131,19 @@ export function CrudFieldControl<V extends object>({
     }
     case 'number':
       return (
-        <NumberField
-          {...common}
+        <NumberText
+          common={common}
           value={typeof value === 'number' ? value : Number.NaN}
+          decimals={field.maximumFractionDigits ?? 0}
           onChange={set}
           onBlur={touch}
           autoFocus={autoFocus}
-          step={field.step ?? 1}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: field.maximumFractionDigits ?? 0 }}
         >
           <Label className={css.label}>{label}</Label>
           <Input className={css.input} />
           {description}
           {errorText}
-        </NumberField>
+        </NumberText>
       );
     case 'select':
       return (
@@ -221,4 +219,54 @@ export function CrudFieldControl<V extends object>({
         </CheckboxGroup>
       );
   }
+}
+
+/**
+ * A number typed as text: the form gets the number at every keystroke (NaN while empty or not a
+ * number), so its checks and a Save button that depends on them follow the typing, not only the
+ * moment the field is left. What the user typed stays as typed ('8.' while on the way to '8.5').
+ */
+function NumberText({
+  common,
+  value,
+  decimals,
+  onChange,
+  onBlur,
+  autoFocus,
+  children,
+}: {
+  common: {
+    className: string;
+    isInvalid: boolean;
+    isDisabled: boolean;
+    isRequired: boolean;
+    validationBehavior: 'aria';
+  };
+  value: number;
+  decimals: number;
+  onChange: (next: number) => void;
+  onBlur: () => void;
+  autoFocus: boolean | undefined;
+  children: ReactNode;
+}) {
+  const shown = Number.isNaN(value) ? '' : String(value);
+  const [text, setText] = useState(shown);
+  // A value set from outside (a reset, another record) replaces what was typed.
+  const typed = text.trim() === '' ? Number.NaN : Number(text.trim());
+  const current = Object.is(typed, value) || typed === value ? text : shown;
+  return (
+    <TextField
+      {...common}
+      value={current}
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      onChange={(next) => {
+        setText(next);
+        onChange(next.trim() === '' ? Number.NaN : Number(next.trim()));
+      }}
+      onBlur={onBlur}
+      autoFocus={autoFocus}
+    >
+      {children}
+    </TextField>
+  );
 }

@@ -422,3 +422,108 @@ describe('settings dashboard: access and reports', () => {
     });
   });
 });
+
+describe('settings dashboard: admin actions', () => {
+  it('listActivatedLicenses: the active licences (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .given(states.standardLicences, licences)
+      .uponReceiving('a request for the activated licences')
+      .reference('openapi', 'operationId', 'listActivatedLicenses')
+      .withRequest('GET', `${API}/license/activated`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) => builder.jsonBody(eachLike({ name: like('Azure cost management') })))
+      .executeTest(async (server) => {
+        expect(expectOk(await portalClient(server).api.settings.activatedLicenses())[0]?.name).toBe(
+          'Azure cost management',
+        );
+      });
+  });
+
+  it('securePartnerCustomer: a customer of the partner programme secured (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('the partner customer contoso-retail secured')
+      .reference('openapi', 'operationId', 'securePartnerCustomer')
+      .withRequest('POST', `${API}/csp/secure/contoso-retail`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          id: like('contoso-retail'),
+          secured: boolean(true),
+          securedAt: instant('2026-11-23T10:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(
+          expectOk(await portalClient(server).api.settings.securePartnerCustomer('contoso-retail')).secured,
+        ).toBe(true);
+      });
+  });
+
+  it('activateTenant: the signed-in tenant activated with its terms (200)', async () => {
+    const body = { tenantId: 'contoso', acceptTerms: true };
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('the tenant contoso activated')
+      .reference('openapi', 'operationId', 'activateTenant')
+      .withRequest('POST', `${API}/activate`, (builder) => builder.headers(withJson).jsonBody(body))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          tenantId: like('contoso'),
+          activated: boolean(true),
+          activatedAt: instant('2026-11-23T10:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(expectOk(await portalClient(server).api.settings.activateTenant(body)).activated).toBe(true);
+      });
+  });
+
+  it('storeTokenCredential and getM365UserToken (200)', async () => {
+    const body = {
+      resource: 'https://graph.microsoft.com',
+      scope: 'Reports.Read.All',
+      keyName: 'graph-reports',
+    };
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('a token credential stored')
+      .reference('openapi', 'operationId', 'storeTokenCredential')
+      .withRequest('POST', `${API}/token`, (builder) => builder.headers(withJson).jsonBody(body))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          keyName: like('graph-reports'),
+          stored: boolean(true),
+          storedAt: instant('2026-11-23T10:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(expectOk(await portalClient(server).api.settings.storeTokenCredential(body)).stored).toBe(
+          true,
+        );
+      });
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('whether a delegated office suite token is stored')
+      .reference('openapi', 'operationId', 'getM365UserToken')
+      .withRequest('GET', `${API}/m365/user`, (builder) =>
+        builder.headers(withAppToken).query({ keyName: 'graph-reports', scope: 'Reports.Read.All' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ keyName: like('graph-reports'), stored: boolean(false) }),
+      )
+      .executeTest(async (server) => {
+        const status = expectOk(
+          await portalClient(server).api.settings.m365UserToken({
+            keyName: 'graph-reports',
+            scope: 'Reports.Read.All',
+          }),
+        );
+        expect(status.stored).toBe(false);
+      });
+  });
+});

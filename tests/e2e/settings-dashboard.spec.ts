@@ -108,6 +108,19 @@ test('an admin saves the general settings, activates and de-activates a licence,
   await app.getByLabel('Application secret').fill('partner-secret-1');
   await app.getByRole('button', { name: 'Test connection' }).click();
   await expect(app.getByRole('status')).toContainText(/Connection (works|failed)\./);
+  const secure = page.getByRole('region', { name: 'Secure a partner customer' });
+  await secure.getByLabel('Customer id').fill('contoso-retail');
+  await secure.getByRole('button', { name: 'Secure customer' }).click();
+  await expect(secure.getByRole('status')).toContainText('Customer contoso-retail is secured');
+  await secure.getByLabel('Customer id').fill('nobody');
+  await secure.getByRole('button', { name: 'Secure customer' }).click();
+  await expect(secure.getByRole('status')).toContainText('Partner customer nobody does not exist.');
+  const credential = page.getByRole('region', { name: 'Token credential' });
+  await credential.getByLabel('Resource').fill('https://graph.microsoft.com');
+  await credential.getByLabel('Scope').fill('Reports.Read.All');
+  await credential.getByLabel('Key name').fill('graph-reports');
+  await credential.getByRole('button', { name: 'Store credential' }).click();
+  await expect(credential.getByRole('status')).toContainText('graph-reports: stored');
   await page.getByRole('button', { name: 'Run core sync' }).click();
   await expect(page.getByRole('region', { name: 'Partner sync' }).getByRole('status')).toContainText(
     'The core sync',

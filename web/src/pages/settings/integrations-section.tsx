@@ -12,13 +12,13 @@ import type {
   PermissionCheck,
 } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
+import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
-import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
+import { type CrudField, CrudFieldControl, checkMark } from '../../screens/crud/crud-fields.tsx';
 import { errorMessage, QueryState } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -325,6 +325,7 @@ export function IntegrationsSection() {
         }}
       />
       <PartnerSync />
+      <AdminActions />
     </>
   );
 }
@@ -365,5 +366,170 @@ function PartnerSync() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * A small action with labelled text fields (and a flag): the button stays off until every
+ * required field has text, and the outcome, or why it failed, stays in words under it.
+ */
+function ActionForm<R>(props: {
+  id: string;
+  title: string;
+  intro: string;
+  fields: { name: string; label: string; required?: boolean }[];
+  flag?: string;
+  action: string;
+  run: (values: Record<string, string>, flag: boolean) => Promise<ApiResult<R, number>>;
+  outcome: (result: R) => ReactNode;
+}) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [flag, setFlag] = useState(false);
+  const statusId = useId();
+  const run = useMutation<R, ApiError>({
+    mutationFn: () =>
+      resultData(props.run(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), flag)),
+  });
+  const ready = props.fields.every((field) => !field.required || (values[field.name] ?? '').trim() !== '');
+  return (
+    <section className={styles.card} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.cardTitle}>
+        {props.title}
+      </h2>
+      <p>{props.intro}</p>
+      <Form
+        aria-labelledby={props.id}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) run.mutate();
+        }}
+      >
+        <div className={crud.fields}>
+          {props.fields.map((field) => (
+            <TextField
+              key={field.name}
+              className={crud.field}
+              value={values[field.name] ?? ''}
+              onChange={(next) => setValues((current) => ({ ...current, [field.name]: next }))}
+              isRequired={field.required === true}
+              isDisabled={run.isPending}
+            >
+              <Label className={crud.label}>{field.label}</Label>
+              <Input className={crud.input} />
+            </TextField>
+          ))}
+          {props.flag ? (
+            <Checkbox
+              className={crud.checkbox}
+              isSelected={flag}
+              onChange={setFlag}
+              isDisabled={run.isPending}
+            >
+              {checkMark(props.flag)}
+            </Checkbox>
+          ) : null}
+        </div>
+        <div className={ui.dialogActions}>
+          <Button
+            type="submit"
+            className={ui.primaryButton}
+            isDisabled={!ready || run.isPending}
+            aria-describedby={statusId}
+          >
+            {run.isPending ? 'Working…' : props.action}
+          </Button>
+        </div>
+      </Form>
+      <div id={statusId} role="status">
+        {run.data !== undefined ? props.outcome(run.data) : null}
+        {run.error ? <p className={ui.errorBox}>{reason(run.error)}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** Partner customers secured, tenants activated and token credentials stored or checked. */
+export function AdminActions() {
+  const { api } = usePortal();
+  return (
+    <>
+      <ActionForm
+        id="admin-secure-customer"
+        title="Secure a partner customer"
+        intro="Applies the secure baseline (least-privilege delegated roles) to a customer of the partner programme."
+        fields={[{ name: 'id', label: 'Customer id', required: true }]}
+        action="Secure customer"
+        run={(values) => api.settings.securePartnerCustomer(values.id ?? '')}
+        outcome={(result) => (
+          <p>
+            Customer {result.id} {result.secured ? 'is secured' : 'is not secured'}
+            {result.securedAt ? ` (since ${when(result.securedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-activate-tenant"
+        title="Activate a tenant"
+        intro="Activates a tenant on the portal, optionally accepting its terms."
+        fields={[{ name: 'tenantId', label: 'Tenant id', required: true }]}
+        flag="Accept the terms for the tenant"
+        action="Activate tenant"
+        run={(values, acceptTerms) =>
+          api.settings.activateTenant({ tenantId: values.tenantId ?? '', acceptTerms })
+        }
+        outcome={(result) => (
+          <p>
+            Tenant {result.tenantId} {result.activated ? 'is activated' : 'is not activated'}
+            {result.activatedAt ? ` (since ${when(result.activatedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-token-credential"
+        title="Token credential"
+        intro="Stores the credential an integration signs in with; the secret never comes back."
+        fields={[
+          { name: 'resource', label: 'Resource', required: true },
+          { name: 'scope', label: 'Scope', required: true },
+          { name: 'keyName', label: 'Key name', required: true },
+        ]}
+        action="Store credential"
+        run={(values) =>
+          api.settings.storeTokenCredential({
+            resource: values.resource ?? '',
+            scope: values.scope ?? '',
+            keyName: values.keyName ?? '',
+          })
+        }
+        outcome={(result) => (
+          <p>
+            {result.keyName}: {result.stored ? 'stored' : 'not stored'}
+            {result.storedAt ? ` (${when(result.storedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-user-token"
+        title="Delegated office suite token"
+        intro="Whether a delegated token of the office suite is stored under a key name and scope."
+        fields={[
+          { name: 'keyName', label: 'Key name', required: true },
+          { name: 'scope', label: 'Scope', required: true },
+        ]}
+        action="Check stored token"
+        run={(values) =>
+          api.settings.m365UserToken({ keyName: values.keyName ?? '', scope: values.scope ?? '' })
+        }
+        outcome={(result) => (
+          <p>
+            {result.keyName}:{' '}
+            {result.stored
+              ? `a token is stored${result.storedAt ? ` (${when(result.storedAt)})` : ''}`
+              : 'no token is stored'}
+            .
+          </p>
+        )}
+      />
+    </>
   );
 }

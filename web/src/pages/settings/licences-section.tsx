@@ -40,6 +40,9 @@ function LicencesCard() {
   const definitions = useApiQuery(['license-definitions'], (signal) =>
     api.settings.licenseDefinitions({ signal }),
   );
+  const activated = useApiQuery(['licenses-activated'], (signal) =>
+    api.settings.activatedLicenses({ signal }),
+  );
   const [key, setKey] = useState('');
   const change = useMutation<License, ApiError, { key: string; activate: boolean }>({
     mutationFn: ({ key: licenseKey, activate }) =>
@@ -107,6 +110,15 @@ function LicencesCard() {
               ))}
             </tbody>
           </table>
+        )}
+      </QueryState>
+      <QueryState query={activated} what="Activated licences">
+        {(list) => (
+          <p>
+            {list.length === 0
+              ? 'No licence is activated.'
+              : `Activated: ${list.map((licence) => licence.name).join(', ')}.`}
+          </p>
         )}
       </QueryState>
       <Form

@@ -29,7 +29,8 @@ const roundUnits = (micros: number, unit = 100) =>
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-const FIRST_NAMES = [
+/** Names of the demo's people (role holders, owners, recipients), shared by the seeds. */
+export const FIRST_NAMES = [
   'Ana',
   'Ben',
   'Chloé',
@@ -43,7 +44,7 @@ const FIRST_NAMES = [
   'Kemi',
   'Luca',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Silva',
   'Okafor',
   'Martin',

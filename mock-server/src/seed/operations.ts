@@ -28,6 +28,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { FALLBACK_SKUS } from '../services/configuration.ts';
 import { OFFICE_SERVICES } from '../services/operations.ts';
+import { FIRST_NAMES, LAST_NAMES } from './cost-entities.ts';
 import { random } from './costs.ts';
 import { stableUuid } from './seed.ts';
 
@@ -49,33 +50,6 @@ interface TenantFacts {
   skus: OfficeSkuPrice[];
   large: boolean;
 }
-
-const FIRST_NAMES = [
-  'Ana',
-  'Ben',
-  'Chloé',
-  'Dev',
-  'Eva',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Iris',
-  'Jonas',
-  'Kemi',
-  'Luca',
-];
-const LAST_NAMES = [
-  'Silva',
-  'Okafor',
-  'Martin',
-  'Patel',
-  'Novak',
-  'Haddad',
-  'Kim',
-  'Tanaka',
-  'Berg',
-  'Weber',
-];
 
 const isoAt = (day: number, hour: number, minute = 0) =>
   new Date(day * DAY_MS + hour * 3_600_000 + minute * 60_000).toISOString();

@@ -112,7 +112,7 @@ describe('the settings dashboard', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Reset enterprise-agreement settings' }, WAIT),
     );
     const dialog = await screen.findByRole(
-      'dialog',
+      'alertdialog',
       { name: 'Reset the enterprise-agreement settings?' },
       WAIT,
     );
@@ -120,7 +120,7 @@ describe('the settings dashboard', { timeout: 20_000 }, () => {
     expect(resets).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Reset enterprise-agreement settings' }));
     await user.click(
-      within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Reset' }),
+      within(await screen.findByRole('alertdialog', {}, WAIT)).getByRole('button', { name: 'Reset' }),
     );
     expect(await screen.findByText('Enterprise-agreement settings reset', {}, WAIT)).toBeDefined();
     expect(resets).toBe(1);

@@ -129,3 +129,10 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The confirming button of an action that cannot be undone. */
+export const dangerButton = style({
+  background: vars.color.danger,
+  borderColor: vars.color.danger,
+  color: vars.color.primaryText,
+});

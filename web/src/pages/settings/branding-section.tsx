@@ -10,11 +10,11 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { BRANDING_FILES, BRANDING_QUERY_KEY, SETTINGS_QUERY_KEY } from '../../shell/branding.ts';
 import * as drawer from '../../shell/settings-drawer.css.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { errorMessage, QueryState } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as page from '../simple-pages.css.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FILES_QUERY_KEY, withMediaType } from './files-section.tsx';
 import * as css from './settings-sections.css.ts';
 

@@ -10,12 +10,12 @@ import { useServerList } from '../../screens/cost/use-server-list.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
 import { dateTime } from '../../screens/crud/format.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { errorMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as page from '../simple-pages.css.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import * as css from './settings-sections.css.ts';
 
 /** The request layer's key of the tenant's stored files (every list of them starts with it). */

@@ -7,8 +7,8 @@ import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { checkMark } from '../../screens/crud/crud-fields.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { errorMessage, QueryState } from '../../ui/query-state.tsx';
-import { StandardDialog } from '../../ui/standard-dialog.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../simple-pages.css.ts';
@@ -319,29 +319,22 @@ function EnterpriseAgreementCard() {
       <Button className={ui.button} onPress={() => setConfirming(true)}>
         Reset enterprise-agreement settings
       </Button>
-      <StandardDialog
-        isOpen={confirming}
-        onClose={() => {
-          setConfirming(false);
-          reset.reset();
-        }}
-        title="Reset the enterprise-agreement settings?"
-      >
-        <p>The enrollment number and the API key will be removed. This cannot be undone.</p>
-        {reset.error ? (
-          <p role="alert" className={ui.errorBox}>
-            The settings were not reset. {reason(reset.error)}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <Button className={ui.button} onPress={() => setConfirming(false)} autoFocus>
-            Cancel
-          </Button>
-          <Button className={ui.primaryButton} isDisabled={reset.isPending} onPress={() => reset.mutate()}>
-            {reset.isPending ? 'Resetting…' : 'Reset'}
-          </Button>
-        </div>
-      </StandardDialog>
+      {confirming ? (
+        <ConfirmDialog
+          title="Reset the enterprise-agreement settings?"
+          confirmLabel="Reset"
+          busyLabel="Resetting…"
+          busy={reset.isPending}
+          error={reset.error ? `The settings were not reset. ${reason(reset.error)}` : undefined}
+          onConfirm={() => reset.mutate()}
+          onCancel={() => {
+            setConfirming(false);
+            reset.reset();
+          }}
+        >
+          <p>The enrollment number and the API key will be removed. This cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

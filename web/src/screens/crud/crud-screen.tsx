@@ -15,6 +15,7 @@ import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-c
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData, tenantKey } from '../../lib/query-client.ts';
 import { useIsAdmin } from '../../lib/use-is-admin.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
@@ -321,37 +322,18 @@ function ConfirmDelete({
   onCancel: () => void;
 }) {
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={!deleting}
-      isKeyboardDismissDisabled={deleting}
-      onOpenChange={(open) => !open && onCancel()}
-      className={ui.modalOverlay}
+    <ConfirmDialog
+      title={`Delete ${name}?`}
+      confirmLabel={`Delete ${noun}`}
+      busyLabel="Deleting…"
+      busy={deleting}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <Modal className={`${ui.modal} ${ui.modalWidth.alert}`}>
-        <Dialog role="alertdialog" className={ui.dialog}>
-          <Heading slot="title" className={ui.dialogTitle}>
-            Delete {name}?
-          </Heading>
-          <p>
-            The {noun} {name} will be deleted. This cannot be undone.
-          </p>
-          {error ? (
-            <p role="alert" className={ui.errorBox}>
-              {error}
-            </p>
-          ) : null}
-          <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onCancel} isDisabled={deleting} autoFocus>
-              Cancel
-            </Button>
-            {/* Never disabled while deleting: the focus stays on it (a second press is ignored). */}
-            <Button className={`${ui.button} ${css.dangerButton}`} onPress={onConfirm}>
-              {deleting ? 'Deleting…' : `Delete ${noun}`}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>
+        The {noun} {name} will be deleted. This cannot be undone.
+      </p>
+    </ConfirmDialog>
   );
 }

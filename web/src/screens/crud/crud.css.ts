@@ -54,8 +54,3 @@ export const smallButton = style({
   fontSize: '0.9rem',
 });
 export const notice = style({ minHeight: '1.5rem', margin: 0, color: vars.color.success, fontWeight: 600 });
-export const dangerButton = style({
-  background: vars.color.danger,
-  borderColor: vars.color.danger,
-  color: vars.color.primaryText,
-});

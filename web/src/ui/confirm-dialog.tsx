@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import * as crud from '../../screens/crud/crud.css.ts';
-import * as ui from '../../ui/styles.css.ts';
+import * as ui from './styles.css.ts';
 
 /**
  * A confirmation before something that cannot be undone: an alert dialog whose focus starts on
@@ -51,7 +50,7 @@ export function ConfirmDialog({
               Cancel
             </Button>
             {/* Never disabled while busy: the focus stays on it (a second press is ignored). */}
-            <Button className={`${ui.button} ${crud.dangerButton}`} onPress={() => !busy && onConfirm()}>
+            <Button className={`${ui.button} ${ui.dangerButton}`} onPress={() => !busy && onConfirm()}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

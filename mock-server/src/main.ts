@@ -86,7 +86,14 @@ console.log(process.env.PORTAL_ON_READY ?? `Portal listening on ${running.url}`)
 // Ctrl-C and the test runner's stop both end the process cleanly, leaving nothing behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // Said on stderr, so a test run that loses its backend shows why.
+    console.error(`portal: ${signal} received, closing the backend on port ${port}`);
     running.close().then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   });
 }
+
+// A backend that stops for any other reason says so too (the exit code and the last error).
+process.once('exit', (code) => {
+  if (code !== 0) console.error(`portal: the backend on port ${port} exits with code ${code}`);
+});

@@ -14,6 +14,7 @@ const server = createTestServer(
   signInHandler(),
   contract.get('/services/api-portal-customer/api/license', () => LICENCES),
   contract.get('/services/api-portal-customer/api/license-definitions', () => []),
+  contract.get('/services/api-portal-customer/api/license/activated', () => LICENCES.filter((l) => l.active)),
   contract.get('/services/api-portal-customer/api/features/state', () => [
     { key: 'AZURE', name: 'Azure', active: true },
   ]),

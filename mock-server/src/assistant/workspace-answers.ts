@@ -3,9 +3,9 @@
  * the Licences, Recommendations and Secure Score pages (services/office.ts, recommendations.ts,
  * scores.ts compute them; the answers only word them).
  */
-import { OFFICE_KINDS, type SecureScoreData } from '../data/office-records.ts';
 import { formatCents } from '../money/money.ts';
 import { INACTIVE_AFTER_DAYS, licenceSeats, officeModel } from '../services/office.ts';
+import { secureScoreOf } from '../services/scores.ts';
 import { tenantMoney } from '../services/tenant-money.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { escapeName, formatAmount, plural, table } from './format.ts';
@@ -106,12 +106,7 @@ export async function answerLicences(ctx: AnswerContext): Promise<Draft> {
 
 /** The Secure Score against its maximum and similar tenants, and the actions worth the most. */
 export async function answerSecureScore(ctx: AnswerContext): Promise<Draft> {
-  const record = await ctx.data.records.get<SecureScoreData>(
-    ctx.viewer.tenantId,
-    OFFICE_KINDS.secureScore,
-    'current',
-  );
-  const actions = record?.data.actions ?? [];
+  const { record, actions, current, max } = await secureScoreOf(ctx.data, ctx.viewer.tenantId);
   if (actions.length === 0) {
     return {
       markdown: ['No Secure Score was read for this tenant yet.', '', note(ctx, 'Secure Score')].join('\n'),
@@ -119,15 +114,13 @@ export async function answerSecureScore(ctx: AnswerContext): Promise<Draft> {
       followups: ['Which licences are unassigned?'],
     };
   }
-  const current = Math.round(actions.reduce((sum, a) => sum + a.points, 0) * 100) / 100;
-  const max = actions.reduce((sum, a) => sum + a.maxPoints, 0);
   const todo = actions
     .filter((a) => a.status === 'todo')
     .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points))
     .slice(0, 3);
   const percent = Math.round((1000 * current) / max) / 10;
   const lines = [
-    `Your Secure Score is **${current} of ${max} points (${percent} %)**; tenants of a similar size average ${record?.data.similarTenantsPercent ?? 0} %.`,
+    `Your Secure Score is **${current} of ${max} points (${percent} %)**; tenants of a similar size average ${record?.similarTenantsPercent ?? 0} %.`,
   ];
   if (todo.length > 0)
     lines.push(

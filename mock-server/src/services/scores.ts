@@ -29,7 +29,8 @@ const QUESTIONNAIRE_KEY = 'licence-questionnaire';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
-async function secureScoreOf(data: DataAccess, tenantId: string) {
+/** The tenant's Secure Score: its actions, current points (their sum) and maximum. */
+export async function secureScoreOf(data: DataAccess, tenantId: string) {
   const record = await data.records.get<SecureScoreData>(tenantId, OFFICE_KINDS.secureScore, 'current');
   const actions = record?.data.actions ?? [];
   const current = round2(actions.reduce((sum, a) => sum + a.points, 0));

@@ -13,6 +13,11 @@ export function errorMessage(error: ApiError): string {
   return error.problem.detail ?? error.problem.title;
 }
 
+/** A refused change in words: the server's own reason where it gave one, else as for a read. */
+export function refusalMessage(error: ApiError): string {
+  return error.problem.detail ?? errorMessage(error);
+}
+
 /** A failed read: what went wrong and a way to try again; the rest of the page stays usable. */
 export function QueryError({ error, onRetry, what }: { error: ApiError; onRetry: () => void; what: string }) {
   return (

@@ -6,13 +6,11 @@ import { Link } from 'react-router';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import { errorMessage, QueryState } from '../../ui/query-state.tsx';
+import { dateTime } from '../../screens/crud/format.ts';
+import { formatCount } from '../../ui/data-table/format-cell.ts';
+import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../simple-pages.css.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const count = (n: number) => new Intl.NumberFormat().format(n);
 
 /**
  * Access and reports: the tenants the user reaches, the portal's access test and the tag API's
@@ -98,13 +96,11 @@ function TestButton({
         {test.data ? (
           <span className={test.data.success ? undefined : ui.alertText}>
             <strong>{test.data.success ? 'Works.' : 'Failed.'}</strong> {test.data.message} (
-            {when(test.data.checkedAt)})
+            {dateTime(test.data.checkedAt)})
           </span>
         ) : null}
         {test.error ? (
-          <span className={ui.alertText}>
-            The test could not run. {test.error.problem.detail ?? errorMessage(test.error)}
-          </span>
+          <span className={ui.alertText}>The test could not run. {refusalMessage(test.error)}</span>
         ) : null}
       </span>
     </div>
@@ -145,11 +141,11 @@ function AccessCard() {
       <QueryState query={coverage} what="The tag coverage">
         {(c) => (
           <p>
-            {count(c.tagged)} resources tagged (
+            {formatCount(c.tagged)} resources tagged (
             {new Intl.NumberFormat(undefined, { style: 'currency', currency: c.currency }).format(
               c.taggedCost,
             )}
-            ), {count(c.untagged)} untagged (
+            ), {formatCount(c.untagged)} untagged (
             {new Intl.NumberFormat(undefined, { style: 'currency', currency: c.currency }).format(
               c.untaggedCost,
             )}
@@ -185,9 +181,9 @@ function SystemMessagesCard() {
                 {message.validFrom || message.validTo ? (
                   <span className={ui.muted}>
                     {' '}
-                    ({message.validFrom ? `from ${when(message.validFrom)}` : ''}
+                    ({message.validFrom ? `from ${dateTime(message.validFrom)}` : ''}
                     {message.validFrom && message.validTo ? ' ' : ''}
-                    {message.validTo ? `until ${when(message.validTo)}` : ''})
+                    {message.validTo ? `until ${dateTime(message.validTo)}` : ''})
                   </span>
                 ) : null}
               </li>

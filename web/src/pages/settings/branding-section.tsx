@@ -8,6 +8,7 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData, tenantKey } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
+import { dateTime } from '../../screens/crud/format.ts';
 import { BRANDING_FILES, BRANDING_QUERY_KEY, SETTINGS_QUERY_KEY } from '../../shell/branding.ts';
 import * as drawer from '../../shell/settings-drawer.css.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -76,9 +77,6 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * Branding of the tenant: logo, short logo and favicon uploaded through the files API, each checked
@@ -313,7 +311,7 @@ function ImageSlot({
           </div>
           <figcaption className={css.caption}>
             {current
-              ? `Yours: ${current.name}, ${formatBytes(current.size)}, ${when(current.uploadedAt)}`
+              ? `Yours: ${current.name}, ${formatBytes(current.size)}, ${dateTime(current.uploadedAt)}`
               : 'The default'}
           </figcaption>
         </figure>

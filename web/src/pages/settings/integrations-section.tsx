@@ -19,14 +19,11 @@ import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { type CrudField, CrudFieldControl, checkMark } from '../../screens/crud/crud-fields.tsx';
-import { errorMessage, QueryState } from '../../ui/query-state.tsx';
+import { dateTime } from '../../screens/crud/format.ts';
+import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../simple-pages.css.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const reason = (error: ApiError) => error.problem.detail ?? errorMessage(error);
 
 /**
  * One integration's settings as a form: its fields from the spec, Save, and where it has one a
@@ -111,7 +108,9 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
       </Form>
       <div id={statusId} role="status">
         {test.data && props.test ? props.test.outcome(test.data) : null}
-        {test.error ? <p className={ui.errorBox}>The test could not run. {reason(test.error)}</p> : null}
+        {test.error ? (
+          <p className={ui.errorBox}>The test could not run. {refusalMessage(test.error)}</p>
+        ) : null}
       </div>
     </section>
   );
@@ -122,7 +121,7 @@ function TestOutcome({ result }: { result: ConnectionTest }) {
   return (
     <p className={result.success ? undefined : ui.errorBox}>
       <strong>{result.success ? 'Connection works.' : 'Connection failed.'}</strong> {result.message} (checked{' '}
-      {when(result.checkedAt)})
+      {dateTime(result.checkedAt)})
     </p>
   );
 }
@@ -341,7 +340,11 @@ function PartnerSync() {
     mutationFn: (kind) =>
       resultData(kind === 'clean' ? api.settings.partnerSyncClean() : api.settings.partnerSyncCore()),
     onError: (error) =>
-      showToast(toasts, { variant: 'error', title: 'The sync did not start', description: reason(error) }),
+      showToast(toasts, {
+        variant: 'error',
+        title: 'The sync did not start',
+        description: refusalMessage(error),
+      }),
   });
   return (
     <section className={styles.card} aria-labelledby="integration-sync">
@@ -361,7 +364,7 @@ function PartnerSync() {
         {run.data ? (
           <p>
             The {run.data.kind} sync {run.data.status === 'failed' ? 'failed' : `is ${run.data.status}`}{' '}
-            (started {when(run.data.startedAt)}).
+            (started {dateTime(run.data.startedAt)}).
           </p>
         ) : null}
       </div>
@@ -442,7 +445,7 @@ function ActionForm<R>(props: {
       </Form>
       <div id={statusId} role="status">
         {run.data !== undefined ? props.outcome(run.data) : null}
-        {run.error ? <p className={ui.errorBox}>{reason(run.error)}</p> : null}
+        {run.error ? <p className={ui.errorBox}>{refusalMessage(run.error)}</p> : null}
       </div>
     </section>
   );
@@ -463,7 +466,7 @@ export function AdminActions() {
         outcome={(result) => (
           <p>
             Customer {result.id} {result.secured ? 'is secured' : 'is not secured'}
-            {result.securedAt ? ` (since ${when(result.securedAt)})` : ''}.
+            {result.securedAt ? ` (since ${dateTime(result.securedAt)})` : ''}.
           </p>
         )}
       />
@@ -480,7 +483,7 @@ export function AdminActions() {
         outcome={(result) => (
           <p>
             Tenant {result.tenantId} {result.activated ? 'is activated' : 'is not activated'}
-            {result.activatedAt ? ` (since ${when(result.activatedAt)})` : ''}.
+            {result.activatedAt ? ` (since ${dateTime(result.activatedAt)})` : ''}.
           </p>
         )}
       />
@@ -504,7 +507,7 @@ export function AdminActions() {
         outcome={(result) => (
           <p>
             {result.keyName}: {result.stored ? 'stored' : 'not stored'}
-            {result.storedAt ? ` (${when(result.storedAt)})` : ''}.
+            {result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}.
           </p>
         )}
       />
@@ -524,7 +527,7 @@ export function AdminActions() {
           <p>
             {result.keyName}:{' '}
             {result.stored
-              ? `a token is stored${result.storedAt ? ` (${when(result.storedAt)})` : ''}`
+              ? `a token is stored${result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}`
               : 'no token is stored'}
             .
           </p>

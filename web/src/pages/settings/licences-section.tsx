@@ -8,16 +8,13 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { checkMark } from '../../screens/crud/crud-fields.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { errorMessage, QueryState } from '../../ui/query-state.tsx';
+import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../simple-pages.css.ts';
 
 const when = (iso: string | undefined) =>
   iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '-';
-
-/** A failed change in words: the server's reason where it gave one. */
-const reason = (error: ApiError) => error.problem.detail ?? errorMessage(error);
 
 /**
  * Licences and features: the tenant's licences, the definitions and what is activated; activating
@@ -61,7 +58,7 @@ function LicencesCard() {
       showToast(toasts, {
         variant: 'error',
         title: `The licence was not ${activate ? 'activated' : 'de-activated'}`,
-        description: reason(error),
+        description: refusalMessage(error),
       }),
   });
   const trimmed = key.trim();
@@ -197,7 +194,7 @@ function FeaturesCard() {
       showToast(toasts, {
         variant: 'error',
         title: 'The features were not saved',
-        description: reason(error),
+        description: refusalMessage(error),
       }),
   });
   const queriesByKind = { state, extra, pbi };
@@ -325,7 +322,7 @@ function EnterpriseAgreementCard() {
           confirmLabel="Reset"
           busyLabel="Resetting…"
           busy={reset.isPending}
-          error={reset.error ? `The settings were not reset. ${reason(reset.error)}` : undefined}
+          error={reset.error ? `The settings were not reset. ${refusalMessage(reset.error)}` : undefined}
           onConfirm={() => reset.mutate()}
           onCancel={() => {
             setConfirming(false);

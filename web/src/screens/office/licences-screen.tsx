@@ -3,13 +3,12 @@ import type { OfficeLicences } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
+import { formatCount } from '../../ui/data-table/format-cell.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import * as styles from '../cost/cost.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as office from './office.css.ts';
-
-const count = (value: number) => new Intl.NumberFormat().format(value);
 
 /**
  * Seats per licence, Copilot included: purchased against assigned against active, and the waste
@@ -41,13 +40,13 @@ function Licences({ data }: { data: OfficeLicences }) {
         tiles={[
           {
             label: 'Seats purchased',
-            value: count(data.totals.purchased),
+            value: formatCount(data.totals.purchased),
             note: `${money(data.totals.monthlyCost)} a month`,
           },
-          { label: 'Seats assigned', value: count(data.totals.assigned) },
+          { label: 'Seats assigned', value: formatCount(data.totals.assigned) },
           {
             label: 'Seats in use',
-            value: count(data.totals.active),
+            value: formatCount(data.totals.active),
             note: `Active within ${data.inactiveAfterDays} days up to ${data.asOf}`,
           },
           {
@@ -102,15 +101,15 @@ function Licences({ data }: { data: OfficeLicences }) {
                     {l.name}
                     {l.copilot && !/copilot/i.test(l.name) ? ' (Copilot)' : ''}
                   </th>
-                  <td className={styles.amountCell}>{count(l.purchased)}</td>
-                  <td className={styles.amountCell}>{count(l.assigned)}</td>
-                  <td className={styles.amountCell}>{count(l.active)}</td>
+                  <td className={styles.amountCell}>{formatCount(l.purchased)}</td>
+                  <td className={styles.amountCell}>{formatCount(l.assigned)}</td>
+                  <td className={styles.amountCell}>{formatCount(l.active)}</td>
                   <td className={styles.amountCell}>
-                    {count(l.unassigned)}
+                    {formatCount(l.unassigned)}
                     <span className={styles.note}> ({money(l.unassignedCost)})</span>
                   </td>
                   <td className={styles.amountCell}>
-                    {count(l.inactive)}
+                    {formatCount(l.inactive)}
                     <span className={styles.note}> ({money(l.inactiveCost)})</span>
                   </td>
                   <td className={styles.amountCell}>{money(l.unitPrice)}</td>
@@ -123,9 +122,9 @@ function Licences({ data }: { data: OfficeLicences }) {
                 <th scope="row" className={styles.cell}>
                   Total
                 </th>
-                <td className={styles.amountCell}>{count(data.totals.purchased)}</td>
-                <td className={styles.amountCell}>{count(data.totals.assigned)}</td>
-                <td className={styles.amountCell}>{count(data.totals.active)}</td>
+                <td className={styles.amountCell}>{formatCount(data.totals.purchased)}</td>
+                <td className={styles.amountCell}>{formatCount(data.totals.assigned)}</td>
+                <td className={styles.amountCell}>{formatCount(data.totals.active)}</td>
                 <td className={styles.amountCell} />
                 <td className={styles.amountCell} />
                 <td className={styles.amountCell} />

@@ -3,11 +3,9 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import * as styles from '../cost/cost.css.ts';
+import { dateTime } from '../crud/format.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as office from './office.css.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The tenant's file-sharing settings against the recommended values (read from the office suite). */
 export default function SharingSettingsScreen({ title }: ScreenProps) {
@@ -30,7 +28,7 @@ export default function SharingSettingsScreen({ title }: ScreenProps) {
                   {
                     label: 'Settings as recommended',
                     value: `${met} of ${data.items.length}`,
-                    note: `Read from the office suite ${when(data.checked)}`,
+                    note: `Read from the office suite ${dateTime(data.checked)}`,
                   },
                 ]}
               />

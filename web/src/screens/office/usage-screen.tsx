@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { formatCount } from '../../ui/data-table/format-cell.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import * as styles from '../cost/cost.css.ts';
@@ -20,8 +21,6 @@ const WORKLOAD_OF: Record<string, Workload> = {
 
 const PERIODS = [7, 30, 90, 180] as const;
 type Period = (typeof PERIODS)[number];
-
-const count = (value: number) => new Intl.NumberFormat().format(value);
 
 /**
  * Daily activity of an office-suite workload (or active users per workload for the overview) over
@@ -71,13 +70,13 @@ function Usage({ data }: { data: OfficeUsage }) {
   const tiles = [
     {
       label: 'Active users',
-      value: count(data.activeUsers),
-      note: `Of ${count(data.licensedUsers)} licensed (${share(data.licensedUsers === 0 ? 0 : data.activeUsers / data.licensedUsers)}), ${data.from} to ${data.to}`,
+      value: formatCount(data.activeUsers),
+      note: `Of ${formatCount(data.licensedUsers)} licensed (${share(data.licensedUsers === 0 ? 0 : data.activeUsers / data.licensedUsers)}), ${data.from} to ${data.to}`,
     },
     ...data.metrics.map((metric, i) => ({
       id: metric.id,
       label: overview ? `${metric.label} active users` : metric.label,
-      value: count(data.totals[i] ?? 0),
+      value: formatCount(data.totals[i] ?? 0),
       note: overview ? 'Distinct users in the period' : 'Total in the period',
     })),
   ];

@@ -8,10 +8,11 @@ import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useIsAdmin } from '../../lib/use-is-admin.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
-import { errorMessage, QueryState } from '../../ui/query-state.tsx';
+import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../cost/cost.css.ts';
+import { dateTime } from '../crud/format.ts';
 import * as office from '../office/office.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as css from './recommendations.css.ts';
@@ -46,9 +47,6 @@ const CHANGED: Record<RecommendationState, string> = {
   dismissed: 'Dismissed',
   done: 'Marked as done',
 };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The number of recommendations one page of the screen shows. */
 const PAGE_SIZE = 50;
@@ -96,7 +94,7 @@ export default function RecommendationsScreen({ componentKey, title }: ScreenPro
         variant: 'error',
         title: `${item.title} was not changed`,
         // A refused change names its reason (the server's); otherwise what a failed call tells.
-        description: error.problem.detail ?? errorMessage(error),
+        description: refusalMessage(error),
       }),
   });
 
@@ -235,7 +233,7 @@ function RecommendationCard({
           <p className={styles.note}>
             {STATE[item.state]}
             {item.changedBy ? ` by ${item.changedBy}` : ''}
-            {item.changedAt ? ` on ${when(item.changedAt)}` : ''}.
+            {item.changedAt ? ` on ${dateTime(item.changedAt)}` : ''}.
           </p>
         ) : null}
         {canChange ? (

@@ -12,6 +12,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../cost/cost.css.ts';
+import { dateTime } from '../crud/format.ts';
 import * as office from '../office/office.css.ts';
 import type { ScreenProps } from '../registry.ts';
 
@@ -105,9 +106,6 @@ const BLANK: Answers = {
   notes: '',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 /**
  * The licence questionnaire, saved per tenant: what the organisation needs, so licences can be
  * planned. Checked as the user types and again by the server; a failed save keeps every answer.
@@ -161,7 +159,7 @@ function Questionnaire({ saved }: { saved: LicenceQuestionnaire }) {
       </h2>
       <p id={statusId} className={styles.note}>
         {saved.updatedAt
-          ? `Last saved by ${saved.updatedBy ?? 'someone'} on ${when(saved.updatedAt)}.`
+          ? `Last saved by ${saved.updatedBy ?? 'someone'} on ${dateTime(saved.updatedAt)}.`
           : 'Not answered yet.'}
         {isAdmin ? '' : ' Only administrators can change the answers.'}
       </p>

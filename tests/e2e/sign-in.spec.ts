@@ -53,7 +53,8 @@ test.describe('sign-in outcomes per demo account', () => {
     await expect(terms).toBeVisible();
     await expect(
       terms.frameLocator('iframe[title="Terms and Conditions document"]').getByRole('heading', { level: 1 }),
-    ).toHaveText('Terms and Conditions of the Cloud Portal');
+      // The document loads in its own frame after the dialog: on a busy machine that takes a while.
+    ).toHaveText('Terms and Conditions of the Cloud Portal', { timeout: 15_000 });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(terms).toBeVisible();

@@ -32,8 +32,9 @@ const visit = (key: string) => {
   files.add(chunk.file);
   for (const dependency of chunk.imports ?? []) visit(dependency);
 };
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-if (!entry) throw new Error('No entry chunk in the manifest: run pnpm build first.');
+// The app's page (the build's other page, the sign-in popup's redirect bridge, loads on its own).
+const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
+if (!entry) throw new Error('No index.html entry in the manifest: run pnpm build first.');
 visit(entry);
 for (const module of ROUTE_MODULES) {
   // A moved route module must not drop out of the figure unnoticed.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -14,6 +15,13 @@ export default defineConfig({
     manifest: true,
     // Keep the budget visible: heavy libraries belong in lazy chunks.
     chunkSizeWarningLimit: 400,
+    // The app, and the page the identity provider's popups return to (web/redirect-bridge.html).
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        'redirect-bridge': fileURLToPath(new URL('redirect-bridge.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),

@@ -24,7 +24,7 @@ import { recommendationHandlers } from './services/recommendations.ts';
 import { reportHandlers } from './services/reports.ts';
 import { createSavedViewsEndpoint } from './services/saved-views.ts';
 import { scoreHandlers } from './services/scores.ts';
-import { settingsHandlers } from './services/settings.ts';
+import { officeTokenHandlers, settingsHandlers } from './services/settings.ts';
 
 /** Every implemented operation of the contract, by operationId. */
 export const HANDLERS: Handlers = {
@@ -147,7 +147,11 @@ export function createApp(options: AppOptions): Hono {
     data,
     tokens: options.tokens,
     contract: options.contract ?? new Contract(),
-    handlers: { ...HANDLERS, ...authHandlers(options.identityVerifier) },
+    handlers: {
+      ...HANDLERS,
+      ...authHandlers(options.identityVerifier),
+      ...officeTokenHandlers(options.identityVerifier),
+    },
     ...(options.now ? { now: options.now } : {}),
   });
   const savedViews = createSavedViewsEndpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';
 
@@ -200,17 +200,56 @@ describe('settings and admin services', () => {
     expect(invalid.status).toBe(400);
   });
 
-  it('requires the X-MS-Token header to grant permissions', async () => {
+  it("grants the missing permissions only with the caller's own office suite token", async () => {
     const admin = await backend.tokenFor('admin@contoso.example');
-    expect(
-      (await backend.call(`${API}/office365/permissions`, { method: 'POST', token: admin })).status,
-    ).toBe(400);
-    const granted = await backend.call(`${API}/office365/permissions`, {
-      method: 'POST',
-      token: admin,
-      headers: { 'X-MS-Token': 'delegated' },
+    const grant = (headers: Record<string, string>) =>
+      backend.call(`${API}/office365/permissions`, { method: 'POST', token: admin, headers });
+    const missing = await grant({});
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: unknown }).errors).toEqual([
+      { field: 'header.X-MS-Token', message: 'is required' },
+    ]);
+    // Not a token of the identity provider, or an expired one: refused, nothing granted.
+    for (const token of ['delegated', await identityToken('admin@contoso.example', { expiresIn: -60 })]) {
+      const refused = await grant({ 'X-MS-Token': token });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { detail: string }).detail).toBe(
+        'The office suite token is not valid or has expired. Sign in to the office suite again.',
+      );
+    }
+    const someoneElse = await grant({ 'X-MS-Token': await identityToken('finance@contoso.example') });
+    expect(someoneElse.status).toBe(403);
+    const before = await readJson(backend.call(`${API}/office365/permissions`, { token: admin }));
+    expect(before.missing.length).toBeGreaterThan(0);
+    const granted = await grant({ 'X-MS-Token': await identityToken('admin@contoso.example') });
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toEqual({ granted: [...before.granted, ...before.missing], missing: [] });
+  });
+
+  it("stores the fact of a user's delegated token, checked like the permissions grant", async () => {
+    const finance = await backend.tokenFor('finance@contoso.example');
+    const key = {
+      resource: 'https://graph.microsoft.com',
+      scope: 'Reports.Read.All',
+      keyName: 'graph-reports',
+    };
+    const store = (msToken: string) =>
+      backend.call(`${API}/m365/user`, {
+        method: 'POST',
+        token: finance,
+        headers: { 'X-MS-Token': msToken },
+        body: JSON.stringify(key),
+      });
+    expect((await store(await identityToken('admin@contoso.example'))).status).toBe(403);
+    const query = `keyName=${key.keyName}&scope=${encodeURIComponent(key.scope)}`;
+    expect(await readJson(backend.call(`${API}/m365/user?${query}`, { token: finance }))).toMatchObject({
+      stored: false,
     });
-    expect(await granted.json()).toMatchObject({ missing: [] });
+    const stored = await store(await identityToken('finance@contoso.example'));
+    expect(await stored.json()).toMatchObject({ keyName: 'graph-reports', stored: true });
+    expect(await readJson(backend.call(`${API}/m365/user?${query}`, { token: finance }))).toMatchObject({
+      stored: true,
+    });
   });
 
   it('changes general settings and rolls back a failed feature activation', async () => {

@@ -205,3 +205,68 @@ test('an admin sends an e-mail notification and it is in the outbox', async ({ b
   });
   await context.close();
 });
+
+test("an admin adds the office suite's missing permissions and stores a delegated token with the sign-in popup", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signInToContoso(page);
+  await openTab(page, 'Integrations');
+
+  // The identity provider's session from the sign-in still lasts: the popup opens and closes by itself.
+  const office = page.getByRole('region', { name: 'Cloud office suite' });
+  const granting = page.waitForEvent('popup');
+  await office.getByRole('button', { name: 'Add missing permissions' }).click();
+  const popup = await granting;
+  await popup.waitForEvent('close');
+  const grant = office.getByRole('status').last();
+  await expect(grant).toContainText('Every permission the portal needs is granted.');
+  await expect(grant).toContainText('SecurityEvents.Read.All');
+  await office.getByRole('button', { name: 'Test permissions' }).click();
+  await expect(office.getByRole('status').first()).toContainText(
+    'Every permission the portal needs is granted.',
+  );
+
+  // Without that session the popup asks for the password, the account filled in; closing it cancels.
+  const signOutOfProvider = async () => {
+    for (const cookie of await context.cookies()) {
+      if (cookie.name.startsWith('_session') || cookie.name.startsWith('_interaction'))
+        await context.clearCookies({ name: cookie.name });
+    }
+  };
+  await signOutOfProvider();
+  const store = page.getByRole('region', { name: 'Store my delegated token' });
+  await store.getByLabel('Resource').fill('https://graph.microsoft.com');
+  await store.getByLabel('Scope').fill('Reports.Read.All');
+  await store.getByLabel('Key name').fill('graph-reports');
+  const cancelled = page.waitForEvent('popup');
+  await store.getByRole('button', { name: 'Sign in and store token' }).click();
+  const closedByUser = await cancelled;
+  await expect(closedByUser.getByLabel('Account')).toHaveValue('admin@contoso.example');
+  await closedByUser.close();
+  await expect(store.getByRole('status')).toContainText(
+    'The sign-in window was closed before the office suite gave a token.',
+  );
+  await expect(store.getByRole('button', { name: 'Sign in and store token' })).toBeEnabled();
+
+  const signingIn = page.waitForEvent('popup');
+  await store.getByRole('button', { name: 'Sign in and store token' }).click();
+  const login = await signingIn;
+  await login.getByLabel('Password').fill('demo');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(store.getByRole('status')).toContainText('graph-reports: your token is stored');
+  // No token of the office suite is left in the browser's storage.
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).concat(Object.keys(localStorage)).join(' ')),
+  ).not.toMatch(/idtoken|accesstoken/i);
+
+  const check = page.getByRole('region', { name: 'Delegated office suite token' });
+  await check.getByLabel('Key name').fill('graph-reports');
+  await check.getByLabel('Scope').fill('Reports.Read.All');
+  await check.getByRole('button', { name: 'Check stored token' }).click();
+  await expect(check.getByRole('status')).toContainText('graph-reports: a token is stored');
+  await expectNoAxeViolations(page);
+  await context.close();
+});

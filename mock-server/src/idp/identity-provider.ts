@@ -223,7 +223,13 @@ export class IdentityProvider {
       return;
     }
     if (!submitted || req.method !== 'POST') {
-      send(res, 200, loginPage({ action: `/oidc/interaction/${details.uid}/login` }));
+      // A login hint (the office suite's popup names the signed-in user) fills in the account.
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+      send(
+        res,
+        200,
+        loginPage({ action: `/oidc/interaction/${details.uid}/login`, ...(hint ? { username: hint } : {}) }),
+      );
       return;
     }
     const form = await readForm(req);

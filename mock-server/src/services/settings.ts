@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
 import type { FeatureKind } from '../data/feature-repository.ts';
 import type { Licence } from '../data/licence-repository.ts';
-import type { HandlerContext, Handlers } from '../http/api.ts';
-import { badRequest, HttpProblem, notFound } from '../http/problem.ts';
+import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
+import { badRequest, forbidden, HttpProblem, notFound } from '../http/problem.ts';
 import { brandOwner, requireCaller, requireSettingsManager } from './account.ts';
+import type { IdentityVerifier } from './auth.ts';
 import { listQuery, pageOf } from './list-page.ts';
 
 type Schemas = components['schemas'];
@@ -125,24 +126,6 @@ export const settingsHandlers: Handlers = {
       status: 200,
       body: await ctx.data.documents.read(who.tenantId, 'office365-permissions', defaultPermissions()),
     };
-  },
-  addOffice365Permissions: async (ctx) => {
-    const who = await requireSettingsManager(ctx);
-    const msToken = ctx.request.headers.get('X-MS-Token');
-    if (!msToken)
-      throw badRequest('The X-MS-Token header is required.', [
-        { field: 'header.X-MS-Token', message: 'is required' },
-      ]);
-    const current = await ctx.data.documents.read(
-      who.tenantId,
-      'office365-permissions',
-      defaultPermissions(),
-    );
-    const granted = { granted: [...current.granted, ...current.missing], missing: [] };
-    await ctx.data.transaction((tx) =>
-      tx.documents.write(who.tenantId, 'office365-permissions', granted, ctx.now()),
-    );
-    return { status: 200, body: granted };
   },
   updateEnterpriseAgreementSettings: async (ctx) => {
     const who = await requireSettingsManager(ctx);
@@ -416,26 +399,6 @@ export const settingsHandlers: Handlers = {
       body: { keyName, scope, stored: stored !== null, ...(stored ? { storedAt: stored.storedAt } : {}) },
     };
   },
-  storeM365UserToken: async (ctx) => {
-    const who = requireCaller(ctx);
-    const msToken = ctx.request.headers.get('X-MS-Token');
-    if (!msToken)
-      throw badRequest('The X-MS-Token header is required.', [
-        { field: 'header.X-MS-Token', message: 'is required' },
-      ]);
-    const input = body<Schemas['TokenCredentialRequest']>(ctx);
-    const storedAt = ctx.now().toISOString();
-    // Only the fact of storage is kept: the reference backend never holds real office suite tokens.
-    await ctx.data.transaction((tx) =>
-      tx.documents.write(
-        who.tenantId,
-        `m365-user:${who.userId}:${input.keyName}:${input.scope}`,
-        { storedAt, resource: input.resource },
-        ctx.now(),
-      ),
-    );
-    return { status: 200, body: { keyName: input.keyName, scope: input.scope, stored: true, storedAt } };
-  },
   sendEmailNotification: async (ctx) => {
     // Notifications go to outside addresses: for settings managers only.
     const who = await requireSettingsManager(ctx);
@@ -477,5 +440,62 @@ function defaultPermissions(): Schemas['PermissionCheck'] {
   return {
     granted: ['Reports.Read.All', 'User.Read.All', 'Directory.Read.All'],
     missing: ['SecurityEvents.Read.All', 'Organization.Read.All'],
+  };
+}
+
+/**
+ * The caller's delegated office suite token (the X-MS-Token header): it must be one the identity
+ * provider signed (signature, issuer, audience, expiry) and it must name the signed-in user, so a
+ * token of someone else, or an expired one, grants nothing.
+ */
+async function requireOfficeToken(ctx: HandlerContext, verifier: IdentityVerifier, who: Caller) {
+  const msToken = ctx.request.headers.get('X-MS-Token');
+  if (!msToken)
+    throw badRequest('The X-MS-Token header is required.', [
+      { field: 'header.X-MS-Token', message: 'is required' },
+    ]);
+  const identity = await verifier.verify(msToken);
+  if (!identity)
+    throw badRequest(
+      'The office suite token is not valid or has expired. Sign in to the office suite again.',
+      [{ field: 'header.X-MS-Token', message: 'is not a valid token' }],
+    );
+  if (identity.upn !== who.claims.sub.toLowerCase())
+    throw forbidden('The office suite token belongs to another user.');
+}
+
+/** The calls that carry the user's delegated office suite token, checked by the identity provider's keys. */
+export function officeTokenHandlers(verifier: IdentityVerifier): Handlers {
+  return {
+    addOffice365Permissions: async (ctx) => {
+      const who = await requireSettingsManager(ctx);
+      await requireOfficeToken(ctx, verifier, who);
+      const current = await ctx.data.documents.read(
+        who.tenantId,
+        'office365-permissions',
+        defaultPermissions(),
+      );
+      const granted = { granted: [...current.granted, ...current.missing], missing: [] };
+      await ctx.data.transaction((tx) =>
+        tx.documents.write(who.tenantId, 'office365-permissions', granted, ctx.now()),
+      );
+      return { status: 200, body: granted };
+    },
+    storeM365UserToken: async (ctx) => {
+      const who = requireCaller(ctx);
+      await requireOfficeToken(ctx, verifier, who);
+      const input = body<Schemas['TokenCredentialRequest']>(ctx);
+      const storedAt = ctx.now().toISOString();
+      // Only the fact of storage is kept: the reference backend never holds office suite tokens.
+      await ctx.data.transaction((tx) =>
+        tx.documents.write(
+          who.tenantId,
+          `m365-user:${who.userId}:${input.keyName}:${input.scope}`,
+          { storedAt, resource: input.resource },
+          ctx.now(),
+        ),
+      );
+      return { status: 200, body: { keyName: input.keyName, scope: input.scope, stored: true, storedAt } };
+    },
   };
 }

@@ -135,6 +135,18 @@ export const withIdentityToken = {
   Authorization: fromState('Bearer {identityToken}', { identityToken: IDENTITY_TOKEN }, '^Bearer .+$'),
 } as const;
 
+/**
+ * `X-MS-Token: <identity provider token>`: the user's delegated office suite token, which the
+ * reference backend checks with the provider's keys; the account state returns `{ identityToken }`.
+ */
+export const withOfficeToken = {
+  'X-MS-Token': fromState(
+    '{identityToken}',
+    { identityToken: IDENTITY_TOKEN },
+    '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$',
+  ),
+} as const;
+
 /** The refresh cookie the browser sends to /api/auth; the refresh-session state returns `{ refreshToken }`. */
 export const withRefreshCookie = {
   Cookie: fromState(

@@ -7,6 +7,40 @@ export interface IdentityClient {
   signIn(): Promise<void>;
   /** Reads the provider's answer on /id_token: null when there is none. */
   completeSignIn(): Promise<AuthenticationResult | null>;
+  /**
+   * A delegated token of the office suite for the signed-in user, from a popup of the provider
+   * (its sign-in page, or at once while the provider's session lasts). The token is kept in
+   * memory only: MSAL's cache is cleared as soon as it is read.
+   */
+  acquireOfficeToken(loginHint: string): Promise<string>;
+}
+
+/** Why no office suite token came back, in words a user can act on. */
+export class OfficeTokenError extends Error {
+  readonly reason: 'cancelled' | 'blocked' | 'failed';
+  constructor(message: string, reason: 'cancelled' | 'blocked' | 'failed') {
+    super(message);
+    this.name = 'OfficeTokenError';
+    this.reason = reason;
+  }
+}
+
+/** Microsoft Graph's delegated permissions, as the office suite's own provider grants them. */
+const OFFICE_SCOPES = ['https://graph.microsoft.com/.default'];
+
+function officeTokenError(error: unknown): OfficeTokenError {
+  const code = (error as { errorCode?: string } | undefined)?.errorCode ?? '';
+  if (code === 'user_cancelled')
+    return new OfficeTokenError(
+      'The sign-in window was closed before the office suite gave a token.',
+      'cancelled',
+    );
+  if (code === 'popup_window_error' || code === 'empty_window_error')
+    return new OfficeTokenError(
+      'The browser blocked the sign-in window. Allow pop-ups for the portal and try again.',
+      'blocked',
+    );
+  return new OfficeTokenError('The office suite did not give a token. Try again in a moment.', 'failed');
 }
 
 const SCOPES = ['openid', 'profile', 'email'];
@@ -30,6 +64,48 @@ function oidcMetadata(issuer: string) {
     id_token_signing_alg_values_supported: ['RS256'],
     code_challenge_methods_supported: ['S256'],
   });
+}
+
+/**
+ * Watches the window MSAL opens next, caught as it opens: MSAL's popup answers through a broadcast
+ * from the redirect bridge and never notices a window the user closed, so the portal does.
+ */
+class PopupWatch {
+  readonly #open = window.open;
+  #popup: Window | null = null;
+  #timer: number | undefined;
+
+  constructor() {
+    window.open = ((...args: Parameters<typeof window.open>) => {
+      this.#restoreOpen();
+      this.#popup = this.#open.apply(window, args);
+      return this.#popup;
+    }) as typeof window.open;
+  }
+
+  /** Rejects as a cancelled sign-in once the window is closed and no answer came within a moment. */
+  closedWithoutAnswer(): Promise<never> {
+    return new Promise((_, reject) => {
+      let closedFor = 0;
+      this.#timer = window.setInterval(() => {
+        if (!this.#popup?.closed) return;
+        // The bridge closes the window itself right after handing the answer over: allow for it.
+        closedFor += 250;
+        if (closedFor < 1500) return;
+        window.clearInterval(this.#timer);
+        reject({ errorCode: 'user_cancelled' });
+      }, 250);
+    });
+  }
+
+  release(): void {
+    window.clearInterval(this.#timer);
+    this.#restoreOpen();
+  }
+
+  #restoreOpen() {
+    if (window.open !== this.#open) window.open = this.#open;
+  }
 }
 
 export async function createIdentityClient(config: RuntimeConfig, origin: string): Promise<IdentityClient> {
@@ -60,6 +136,32 @@ export async function createIdentityClient(config: RuntimeConfig, origin: string
       const result = await client.handleRedirectPromise({ navigateToLoginRequestUrl: false });
       if (result) await client.clearCache();
       return result;
+    },
+    acquireOfficeToken: async (loginHint) => {
+      const popup = new PopupWatch();
+      let result: AuthenticationResult;
+      try {
+        const answer = client.acquireTokenPopup({
+          // The local provider (OIDC) vouches for the user with its ID token; Entra ID issues
+          // Graph's access token for the suite's permissions.
+          scopes: isOidc ? SCOPES : OFFICE_SCOPES,
+          loginHint,
+          redirectUri: `${origin}/redirect-bridge.html`,
+          // An earlier attempt whose window was closed may still be waited for: start afresh.
+          overrideInteractionInProgress: true,
+        });
+        answer.catch(() => undefined);
+        result = await Promise.race([answer, popup.closedWithoutAnswer()]);
+      } catch (error) {
+        throw officeTokenError(error);
+      } finally {
+        popup.release();
+        await client.clearCache().catch(() => undefined);
+      }
+      const token = isOidc ? result.idToken : result.accessToken;
+      if (!token)
+        throw new OfficeTokenError('The office suite did not give a token. Try again in a moment.', 'failed');
+      return token;
     },
   };
 }

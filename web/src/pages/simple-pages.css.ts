@@ -18,3 +18,9 @@ export const cell = style({
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[4] });
 export const subTitle = style({ fontSize: '1rem', marginBottom: vars.space[2] });
 export const fieldset = style({ border: 0, padding: 0, margin: `${vars.space[4]} 0 0` });
+/** The part of a card under its form: an action of its own, set off by a rule. */
+export const cardFooter = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space[4],
+  paddingTop: vars.space[2],
+});

@@ -14,9 +14,11 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { withOfficeToken } from '../../auth/office-token.ts';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useSessionState } from '../../lib/use-session.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { type CrudField, CrudFieldControl, checkMark } from '../../screens/crud/crud-fields.tsx';
 import { dateTime } from '../../screens/crud/format.ts';
@@ -43,6 +45,8 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
     run: (values: V) => Promise<ApiResult<Tested, number>>;
     outcome: (result: Tested) => ReactNode;
   };
+  /** More of the card under the form and its test (an action of the integration's own). */
+  children?: ReactNode;
 }) {
   const { queries, toasts } = usePortal();
   const [state, form] = useNewEntityForm(props.spec, props.initial);
@@ -112,7 +116,69 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
           <p className={ui.errorBox}>The test could not run. {refusalMessage(test.error)}</p>
         ) : null}
       </div>
+      {props.children}
     </section>
+  );
+}
+
+/** The office suite's permission check in words: what is missing, and what is granted. */
+function PermissionOutcome({ check }: { check: PermissionCheck }) {
+  return (
+    <div>
+      <p className={check.missing.length > 0 ? ui.errorBox : undefined}>
+        <strong>
+          {check.missing.length === 0
+            ? 'Every permission the portal needs is granted.'
+            : `${check.missing.length} ${check.missing.length === 1 ? 'permission is' : 'permissions are'} missing: ${check.missing.join(', ')}.`}
+        </strong>
+      </p>
+      <p className={ui.muted}>Granted: {check.granted.length > 0 ? check.granted.join(', ') : 'none'}.</p>
+    </div>
+  );
+}
+
+/**
+ * Adds the permissions the check finds missing: the user signs in to the office suite in a popup
+ * and the call carries that delegated token (X-MS-Token); the check after granting is shown.
+ */
+function GrantOfficePermissions() {
+  const { api, config, toasts, queries } = usePortal();
+  const { claims } = useSessionState();
+  const statusId = useId();
+  const grant = useMutation<PermissionCheck, ApiError>({
+    mutationFn: () =>
+      resultData(
+        withOfficeToken(config, claims?.sub ?? '', (token) => api.settings.addOffice365Permissions(token)),
+      ),
+    onSuccess: async () => {
+      showToast(toasts, {
+        variant: 'success',
+        title: 'Cloud office suite: the missing permissions are added',
+      });
+      await queries.invalidateQueries();
+    },
+  });
+  return (
+    <div className={styles.cardFooter}>
+      <p className={ui.muted}>
+        Adding permissions opens the office suite's sign-in in a new window; the token it gives is used for
+        this request only.
+      </p>
+      <Button
+        className={ui.button}
+        isDisabled={grant.isPending}
+        onPress={() => grant.mutate()}
+        aria-describedby={statusId}
+      >
+        {grant.isPending ? 'Adding permissions…' : 'Add missing permissions'}
+      </Button>
+      <div id={statusId} role="status">
+        {grant.data ? <PermissionOutcome check={grant.data} /> : null}
+        {grant.error ? (
+          <p className={ui.errorBox}>The permissions were not added. {refusalMessage(grant.error)}</p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -232,22 +298,11 @@ export function IntegrationsSection() {
         test={{
           label: 'Test permissions',
           run: () => api.settings.testOffice365Permissions(),
-          outcome: (check) => (
-            <div>
-              <p className={check.missing.length > 0 ? ui.errorBox : undefined}>
-                <strong>
-                  {check.missing.length === 0
-                    ? 'Every permission the portal needs is granted.'
-                    : `${check.missing.length} ${check.missing.length === 1 ? 'permission is' : 'permissions are'} missing: ${check.missing.join(', ')}.`}
-                </strong>
-              </p>
-              <p className={ui.muted}>
-                Granted: {check.granted.length > 0 ? check.granted.join(', ') : 'none'}.
-              </p>
-            </div>
-          ),
+          outcome: (check) => <PermissionOutcome check={check} />,
         }}
-      />
+      >
+        <GrantOfficePermissions />
+      </IntegrationForm>
       <IntegrationForm<EnterpriseAgreementSettings, { configured?: boolean }, never>
         id="integration-ea"
         title="Enterprise agreement"
@@ -453,7 +508,8 @@ function ActionForm<R>(props: {
 
 /** Partner customers secured, tenants activated and token credentials stored or checked. */
 export function AdminActions() {
-  const { api } = usePortal();
+  const { api, config } = usePortal();
+  const { claims } = useSessionState();
   return (
     <>
       <ActionForm
@@ -507,6 +563,31 @@ export function AdminActions() {
         outcome={(result) => (
           <p>
             {result.keyName}: {result.stored ? 'stored' : 'not stored'}
+            {result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-store-user-token"
+        title="Store my delegated token"
+        intro="Signs you in to the office suite in a new window and stores your delegated token under a key name and scope, for the integrations that act on your behalf."
+        fields={[
+          { name: 'resource', label: 'Resource', required: true },
+          { name: 'scope', label: 'Scope', required: true },
+          { name: 'keyName', label: 'Key name', required: true },
+        ]}
+        action="Sign in and store token"
+        run={(values) =>
+          withOfficeToken(config, claims?.sub ?? '', (token) =>
+            api.settings.storeM365UserToken(
+              { resource: values.resource ?? '', scope: values.scope ?? '', keyName: values.keyName ?? '' },
+              token,
+            ),
+          )
+        }
+        outcome={(result) => (
+          <p>
+            {result.keyName}: {result.stored ? 'your token is stored' : 'no token is stored'}
             {result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}.
           </p>
         )}

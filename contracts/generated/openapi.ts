@@ -3032,6 +3032,8 @@ export type components = {
             uiSessionTimeout?: number;
             /** Format: email */
             salesEmail?: string;
+            /** @description The terms and conditions document the terms gate fetches as text, a path on the portal's own site or an https URL. */
+            eula?: string;
             plgDisabled?: boolean;
         };
         Branding: {

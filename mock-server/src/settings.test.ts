@@ -260,6 +260,24 @@ describe('settings and admin services', () => {
       body: JSON.stringify({ uiSessionTimeout: 15 }),
     });
     expect(await changed.json()).toMatchObject({ uiSessionTimeout: 15, productName: 'Cloud Portal' });
+    // The terms' address: a path here or an https URL, never a script or another scheme.
+    for (const eula of ['javascript:alert(1)', '//evil.example/terms', 'http://terms.example/eula']) {
+      const refused = await backend.call(API, {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ eula }),
+      });
+      expect(refused.status).toBe(400);
+    }
+    const moved = await backend.call(API, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ eula: 'https://terms.example/eula.html' }),
+    });
+    expect(await moved.json()).toMatchObject({
+      eula: 'https://terms.example/eula.html',
+      uiSessionTimeout: 15,
+    });
     const failed = await backend.call(`${API}/features/activate`, {
       method: 'POST',
       token: admin,

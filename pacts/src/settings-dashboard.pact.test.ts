@@ -13,7 +13,12 @@ const withJson = { ...withAppToken, 'Content-Type': 'application/json' };
 
 describe('settings dashboard: general settings, licences and features', () => {
   it('updateGeneralSettings: a settings manager saves the general settings (200)', async () => {
-    const body = { productName: 'Contoso Cloud', uiSessionTimeout: 45, salesEmail: 'sales@contoso.example' };
+    const body = {
+      productName: 'Contoso Cloud',
+      uiSessionTimeout: 45,
+      salesEmail: 'sales@contoso.example',
+      eula: '/services/api-portal-customer/api/eula/document',
+    };
     await pact
       .addInteraction()
       .given(states.adminSignedIn, admin)

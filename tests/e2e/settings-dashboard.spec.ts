@@ -76,6 +76,13 @@ test('an admin saves the general settings, activates and de-activates a licence,
   await expect(notices).toContainText('General settings saved');
 
   await page.getByRole('tab', { name: 'Licences and features' }).click();
+  const terms = page.getByRole('region', { name: 'Terms and conditions' });
+  await expect(terms.getByRole('status')).toContainText('no acceptance is pending');
+  await terms.getByRole('button', { name: 'Show the terms' }).click();
+  await expect(
+    terms.getByTitle('Terms and Conditions document').contentFrame().getByRole('heading', { level: 1 }),
+  ).toHaveText('Terms and Conditions of the Cloud Portal', { timeout: 15_000 });
+  await terms.getByRole('button', { name: 'Hide the terms' }).click();
   const licences = page.getByRole('region', { name: 'Licences', exact: true });
   const row = licences.getByRole('row', { name: /Security insights/ });
   await expect(row).toContainText('Active');
@@ -94,7 +101,7 @@ test('an admin saves the general settings, activates and de-activates a licence,
   await page.getByRole('tab', { name: 'Integrations' }).click();
   const office = page.getByRole('region', { name: 'Cloud office suite' });
   await office.getByRole('button', { name: 'Test permissions' }).click();
-  await expect(office.getByRole('status')).toContainText(/permissions? (is|are) missing|Every permission/);
+  await expect(office.getByRole('status').first()).toContainText(/permissions? (is|are) missing|Every permission/);
   const monitoring = page.getByRole('region', { name: 'Monitoring' });
   await monitoring.getByLabel('Endpoint').fill('http://monitor.example/hook');
   await monitoring.getByLabel('Endpoint').blur();

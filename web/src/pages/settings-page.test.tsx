@@ -2,7 +2,8 @@ import type { License } from '@portal/sdk';
 import { contract, createDefaultHandlers, createTestServer, fixtures, problem } from '@portal/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 
 const LICENCES: License[] = [
@@ -56,6 +57,19 @@ describe('the settings dashboard', { timeout: 20_000 }, () => {
       await within(form).findByText('Session timeout (minutes) must be between 1 and 1440.', {}, WAIT),
     ).toBeDefined();
     expect((save as HTMLButtonElement).disabled).toBe(true);
+    const terms = within(form).getByRole('textbox', { name: 'Terms and conditions address' });
+    await user.clear(terms);
+    await user.type(terms, 'ftp://terms.example/eula');
+    await user.tab();
+    expect(
+      await within(form).findByText(
+        'Enter a path on this site (starting with /) or an https:// address.',
+        {},
+        WAIT,
+      ),
+    ).toBeDefined();
+    await user.clear(terms);
+    await user.type(terms, 'https://terms.example/eula.html');
 
     await user.clear(timeout);
     await user.type(timeout, '45');
@@ -64,12 +78,46 @@ describe('the settings dashboard', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('Not ours.', {}, WAIT)).toBeDefined();
     expect((timeout as HTMLInputElement).value).toBe('45');
     expect(sent).toEqual([
-      { productName: 'Cloud Portal', uiSessionTimeout: 45, salesEmail: 'sales@reseller.example' },
+      {
+        productName: 'Cloud Portal',
+        uiSessionTimeout: 45,
+        salesEmail: 'sales@reseller.example',
+        eula: 'https://terms.example/eula.html',
+      },
     ]);
 
     refuse = false;
     await user.click(save);
     expect(await screen.findByText('General settings saved', {}, WAIT)).toBeDefined();
+  });
+
+  it('shows the terms document on demand, sandboxed, and says that no acceptance is pending', async () => {
+    const user = userEvent.setup();
+    server.use(
+      contract.get(
+        '/services/api-portal-customer/api/eula/document',
+        () =>
+          new HttpResponse('<h1>Terms of use</h1><script>parent.hacked = true</script>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await renderSignedIn(`${SETTINGS}?tab=licences`);
+    const terms = await screen.findByRole('region', { name: 'Terms and conditions' }, WAIT);
+    expect(await within(terms).findByText(/no acceptance is pending/, {}, WAIT)).toBeDefined();
+    expect(within(terms).queryByRole('button', { name: 'Accept the terms' })).toBeNull();
+    expect(within(terms).queryByTitle('Terms and Conditions document')).toBeNull();
+    await user.click(within(terms).getByRole('button', { name: 'Show the terms' }));
+    const frame = (await within(terms).findByTitle(
+      'Terms and Conditions document',
+      {},
+      WAIT,
+    )) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    await vi.waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<h1>Terms of use</h1>'), WAIT);
+    expect(within(terms).getByRole('button', { name: 'Hide the terms' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('activates a licence by its key and says why when the key is unknown', async () => {

@@ -12,7 +12,10 @@ import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../simple-pages.css.ts';
 
-type General = Required<Pick<GeneralSettings, 'productName' | 'uiSessionTimeout' | 'salesEmail'>>;
+type General = Required<Pick<GeneralSettings, 'productName' | 'uiSessionTimeout' | 'salesEmail' | 'eula'>>;
+
+/** The contract's rule for the terms' address: a path on this site, or an https URL. */
+const TERMS_ADDRESS = /^(\/[^/\\\s]\S*|https:\/\/\S+)$/;
 
 /** The general settings' rules, the contract's: a product name, 1 to 1440 idle minutes, an e-mail. */
 export const GENERAL_SPEC: FormSpec<General> = {
@@ -27,6 +30,16 @@ export const GENERAL_SPEC: FormSpec<General> = {
       max: 1440,
     },
     salesEmail: { kind: 'email', label: 'Sales e-mail', required: true, maxLength: 254 },
+    eula: {
+      kind: 'text',
+      label: 'Terms and conditions address',
+      required: true,
+      maxLength: 2000,
+      validate: (value) =>
+        TERMS_ADDRESS.test(String(value).trim())
+          ? undefined
+          : 'Enter a path on this site (starting with /) or an https:// address.',
+    },
   },
 };
 
@@ -38,6 +51,12 @@ const FIELDS: CrudField<General>[] = [
     description: 'Idle minutes before users are asked whether they are still there.',
   },
   { name: 'salesEmail', control: 'text', type: 'email', description: 'Where questions about licences go.' },
+  {
+    name: 'eula',
+    control: 'text',
+    inputMode: 'url',
+    description: 'The document users accept before they use the portal; the terms gate shows it as text.',
+  },
 ];
 
 /** General settings (GET and POST): the product's name, the session timeout and the sales address. */
@@ -52,7 +71,7 @@ export function GeneralSection() {
       <QueryState query={settings} what="The portal settings">
         {(data) => (
           <GeneralForm
-            key={`${data.productName}|${data.uiSessionTimeout}|${data.salesEmail}`}
+            key={`${data.productName}|${data.uiSessionTimeout}|${data.salesEmail}|${data.eula}`}
             settings={data}
           />
         )}
@@ -67,6 +86,7 @@ function GeneralForm({ settings }: { settings: PortalSettings }) {
     productName: settings.productName,
     uiSessionTimeout: settings.uiSessionTimeout,
     salesEmail: settings.salesEmail ?? '',
+    eula: settings.eula ?? '',
   });
   const save = async () => {
     const outcome = await form.submit((values) => resultData(api.settings.updateGeneral(values)));

@@ -7,6 +7,8 @@ import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { checkMark } from '../../screens/crud/crud-fields.tsx';
+import * as termsStyles from '../../session/terms-gate.css.ts';
+import { TERMS_TEXTS } from '../../session/terms-gate.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
@@ -25,9 +27,102 @@ export function LicencesSection() {
   return (
     <>
       <LicencesCard />
+      <TermsCard />
       <FeaturesCard />
       <EnterpriseAgreementCard />
     </>
+  );
+}
+
+/**
+ * The terms and conditions: the document's address (General settings), whether an acceptance is
+ * pending for this tenant, the document itself on demand (in a sandboxed frame, as the terms gate
+ * shows it) and, when one is pending and the user may, the acceptance.
+ */
+function TermsCard() {
+  const { api, queries, toasts } = usePortal();
+  const whois = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
+  const settings = useApiQuery(['portal-settings'], (signal) => api.settings.get({ signal }));
+  const [shown, setShown] = useState(false);
+  const eula = settings.data?.eula;
+  const terms = useApiQuery(
+    ['terms-document', eula],
+    (signal) => api.account.eulaDocument(eula ?? '', { signal }),
+    {
+      enabled: shown && Boolean(eula),
+    },
+  );
+  const accept = useMutation<void, ApiError>({
+    mutationFn: () => resultData(api.account.acceptEula()),
+    onSuccess: async () => {
+      showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
+      await queries.invalidateQueries();
+    },
+    onError: () =>
+      showToast(toasts, {
+        variant: 'error',
+        title: TERMS_TEXTS.acceptFailedTitle,
+        description: TERMS_TEXTS.acceptFailed,
+      }),
+  });
+  const frameId = useId();
+  return (
+    <section className={styles.card} aria-labelledby="settings-terms">
+      <h2 id="settings-terms" className={styles.cardTitle}>
+        Terms and conditions
+      </h2>
+      <QueryState query={whois} what="Your account">
+        {(user) => (
+          <p role="status">
+            {user.forceEula
+              ? `The terms are not yet accepted for ${user.currentTenant.displayName}.`
+              : `The terms are accepted for ${user.currentTenant.displayName}: no acceptance is pending.`}
+          </p>
+        )}
+      </QueryState>
+      <QueryState query={settings} what="The portal settings">
+        {(data) => (
+          <p>
+            Document: <code>{data.eula || 'none set'}</code> (change it in the General settings).
+          </p>
+        )}
+      </QueryState>
+      <div className={styles.row}>
+        <Button
+          className={ui.button}
+          isDisabled={!eula}
+          aria-expanded={shown}
+          aria-controls={shown ? frameId : undefined}
+          onPress={() => setShown((current) => !current)}
+        >
+          {shown ? 'Hide the terms' : 'Show the terms'}
+        </Button>
+        {whois.data?.forceEula && whois.data.canAcceptEula ? (
+          <Button className={ui.primaryButton} isDisabled={accept.isPending} onPress={() => accept.mutate()}>
+            {accept.isPending ? 'Accepting…' : 'Accept the terms'}
+          </Button>
+        ) : null}
+      </div>
+      {shown ? (
+        <div id={frameId}>
+          {terms.isError ? (
+            <p role="alert" className={ui.errorBox}>
+              {TERMS_TEXTS.loadFailed}
+            </p>
+          ) : terms.data === undefined ? (
+            <p role="status">Loading the terms…</p>
+          ) : (
+            // The document is shown once, complete, in a frame where none of its scripts can run.
+            <iframe
+              className={termsStyles.frame}
+              title="Terms and Conditions document"
+              sandbox=""
+              srcDoc={terms.data}
+            />
+          )}
+        </div>
+      ) : null}
+    </section>
   );
 }
 

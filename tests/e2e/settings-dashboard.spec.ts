@@ -101,7 +101,9 @@ test('an admin saves the general settings, activates and de-activates a licence,
   await page.getByRole('tab', { name: 'Integrations' }).click();
   const office = page.getByRole('region', { name: 'Cloud office suite' });
   await office.getByRole('button', { name: 'Test permissions' }).click();
-  await expect(office.getByRole('status').first()).toContainText(/permissions? (is|are) missing|Every permission/);
+  await expect(office.getByRole('status').first()).toContainText(
+    /permissions? (is|are) missing|Every permission/,
+  );
   const monitoring = page.getByRole('region', { name: 'Monitoring' });
   await monitoring.getByLabel('Endpoint').fill('http://monitor.example/hook');
   await monitoring.getByLabel('Endpoint').blur();

@@ -182,6 +182,28 @@ function GrantOfficePermissions() {
   );
 }
 
+/** The tenant's settings as a customer of the partner programme (read from the partner's side). */
+function PartnerCustomerSettings() {
+  const { api } = usePortal();
+  const customer = useApiQuery(['csp-customer-settings'], (signal) =>
+    api.account.cspCustomerSettings({ signal }),
+  );
+  return (
+    <div className={styles.cardFooter}>
+      <h3 className={styles.subTitle}>Customer settings</h3>
+      <QueryState query={customer} what="The customer settings">
+        {(data) => (
+          <p>
+            {data.hasUnbilledInvoiceData
+              ? 'The partner has invoice data for this tenant that is not billed yet; a notice at the top of every page says so.'
+              : 'All of the partner’s invoice data for this tenant is billed.'}
+          </p>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
 /** A connection test's answer in words: it worked or not, the service's message, and when. */
 function TestOutcome({ result }: { result: ConnectionTest }) {
   return (
@@ -356,7 +378,9 @@ export function IntegrationsSection() {
             initial={settings}
             save={(values) => api.settings.updatePartner(values)}
             saved={() => 'saved'}
-          />
+          >
+            <PartnerCustomerSettings />
+          </IntegrationForm>
         )}
       </QueryState>
       <IntegrationForm<IntegrationSettings, unknown, ConnectionTest>

@@ -7,13 +7,16 @@ const GRAPHQL = '/services/api-portal-customer/graphql';
 describe('bad input is a 4xx, never a 500', () => {
   const backend = createTestBackend();
 
-  it('a multipart body without a boundary', async () => {
-    const response = await backend.app.request(`${API}/files/x/upload`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data' },
-      body: 'no boundary',
-    });
-    expect(response.status).toBe(400);
+  it('a multipart body without a boundary (and without a token, a 401 that says nothing of it)', async () => {
+    const upload = (headers: Record<string, string>) =>
+      backend.app.request(`${API}/files/x/upload`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data', ...headers },
+        body: 'no boundary',
+      });
+    expect((await upload({})).status).toBe(401);
+    const token = await backend.tokenFor('admin@contoso.example');
+    expect((await upload({ Authorization: `Bearer ${token}` })).status).toBe(400);
   });
 
   it('a refresh cookie that is not valid percent-encoding', async () => {

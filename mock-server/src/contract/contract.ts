@@ -58,7 +58,7 @@ export type MatchOutcome =
   | { kind: 'matched'; request: MatchedRequest }
   | { kind: 'not-found' }
   | { kind: 'method-not-allowed'; allowed: string[] }
-  | { kind: 'invalid'; errors: FieldError[]; status: 400 | 415 };
+  | { kind: 'invalid'; operation: ContractOperation; errors: FieldError[]; status: 400 | 415 };
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
@@ -228,6 +228,7 @@ export class Contract {
       } else if (!mediaType || !operation.body.contentTypes.includes(mediaType)) {
         return {
           kind: 'invalid',
+          operation,
           status: 415,
           errors: [
             {
@@ -243,7 +244,7 @@ export class Contract {
         body = input.body;
       } else body = input.body;
     }
-    if (errors.length > 0) return { kind: 'invalid', status: 400, errors };
+    if (errors.length > 0) return { kind: 'invalid', operation, status: 400, errors };
     return { kind: 'matched', request: { operation, path, query, headers, body } };
   }
 }

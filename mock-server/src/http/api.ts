@@ -102,7 +102,13 @@ export function createApiHandler(deps: {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     try {
-      const body = await readBody(request);
+      // A body that cannot be read is refused only once the caller is known (below).
+      let unreadable: HttpProblem | undefined;
+      const body = await readBody(request).catch((error: unknown) => {
+        if (!(error instanceof HttpProblem)) throw error;
+        unreadable = error;
+        return undefined;
+      });
       const outcome = deps.contract.match({
         method: request.method,
         pathname: url.pathname,
@@ -119,14 +125,9 @@ export function createApiHandler(deps: {
           headers: { Allow: outcome.allowed.join(', ') },
         });
       }
-      if (outcome.kind === 'invalid') {
-        const title = outcome.status === 415 ? 'Unsupported Media Type' : 'Bad Request';
-        throw new HttpProblem(outcome.status, title, {
-          detail: outcome.errors.map((e) => `${e.field} ${e.message}`).join('; '),
-          errors: outcome.errors,
-        });
-      }
-      const { operation } = outcome.request;
+      // The caller is checked before the input: no one without a valid token learns what the
+      // operation would accept.
+      const operation = outcome.kind === 'matched' ? outcome.request.operation : outcome.operation;
       const needsAppToken =
         operation.security.length > 0 && operation.security.every((s) => s.includes('appToken'));
       let caller: Caller | undefined;
@@ -148,6 +149,14 @@ export function createApiHandler(deps: {
           }
           caller = { userId: verified.claims.uid, tenantId: verified.claims.tid, claims: verified.claims };
         }
+      }
+      if (unreadable) throw unreadable;
+      if (outcome.kind === 'invalid') {
+        const title = outcome.status === 415 ? 'Unsupported Media Type' : 'Bad Request';
+        throw new HttpProblem(outcome.status, title, {
+          detail: outcome.errors.map((e) => `${e.field} ${e.message}`).join('; '),
+          errors: outcome.errors,
+        });
       }
       // Each handler is typed against its own operation; the dispatcher only needs the loose shape.
       const handler = deps.handlers[operation.operationId as OperationId] as

@@ -68,3 +68,85 @@ describe('every operation behind the app token refuses missing, forged and stale
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * Generated over the contract and the data: every read or delete by id, sent with a valid token of
+ * tenant contoso and each id of tenant fabrikam's rows, answers no 2xx and changes nothing; the
+ * same calls with fabrikam's own token succeed for some of them, so the ids are real ones.
+ */
+describe("no id-bearing route reaches another tenant's entity", () => {
+  const backend = createTestBackend();
+  const byId = contract.operations.filter(
+    (op) =>
+      op.paramNames.length > 0 &&
+      (op.method === 'GET' || op.method === 'DELETE') &&
+      op.security.every((schemes) => schemes.includes('appToken')),
+  );
+
+  /** Ids of a tenant's rows, table by table (any id-like text column), with the table's own count. */
+  const idsOf = (tenantId: string) => {
+    const tables = backend.db
+      .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .map((t) => t.name);
+    const ids = new Map<string, Set<string>>();
+    for (const table of tables) {
+      const columns = backend.db.all<{ name: string }>(`PRAGMA table_info(${table})`).map((c) => c.name);
+      if (!columns.includes('tenant_id')) continue;
+      const idColumns = columns.filter(
+        (c) =>
+          c === 'id' ||
+          c === 'uuid' ||
+          c === 'key' ||
+          (c.endsWith('_id') && c !== 'tenant_id' && c !== 'user_id'),
+      );
+      const found = new Set<string>();
+      for (const column of idColumns) {
+        const rows = backend.db.all<{ v: unknown }>(
+          `SELECT DISTINCT ${column} AS v FROM ${table} WHERE tenant_id = ? LIMIT 25`,
+          [tenantId],
+        );
+        for (const { v } of rows)
+          if (typeof v === 'string' && /^[A-Za-z0-9._~-]{1,64}$/.test(v)) found.add(v);
+      }
+      ids.set(table, found);
+    }
+    return ids;
+  };
+  const counts = (tenantId: string) =>
+    [...idsOf(tenantId).keys()].map(
+      (table) =>
+        `${table}:${backend.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?`, [tenantId])?.n}`,
+    );
+
+  it('refuses every fabrikam id to a contoso token and leaves fabrikam as it was', async () => {
+    const contoso = await backend.tokenFor('admin@contoso.example', 'contoso');
+    const fabrikam = await backend.tokenFor('admin@contoso.example', 'fabrikam');
+    const theirs = idsOf('fabrikam');
+    const ours = idsOf('contoso');
+    // An id contoso has in the same table is its own entity too: only fabrikam's own ids are probed.
+    const probes = new Set<string>();
+    for (const [table, ids] of theirs) for (const id of ids) if (!ours.get(table)?.has(id)) probes.add(id);
+    expect(probes.size).toBeGreaterThan(20);
+    const before = counts('fabrikam');
+
+    const leaks: string[] = [];
+    let reachable = 0;
+    for (const op of byId) {
+      for (const id of probes) {
+        const url = op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+        const response = await backend.call(url, { method: op.method, token: contoso });
+        if (response.status < 300) leaks.push(`${op.method} ${op.path} with ${id}: ${response.status}`);
+        await response.body?.cancel();
+        if (op.method === 'GET') {
+          const own = await backend.call(url, { token: fabrikam });
+          if (own.status < 300) reachable += 1;
+          await own.body?.cancel();
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(counts('fabrikam')).toEqual(before);
+    // Pages, breadcrumbs, files and custom reports of fabrikam answer its own token.
+    expect(reachable).toBeGreaterThan(5);
+  });
+});

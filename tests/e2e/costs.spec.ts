@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 /** The e2e backend's database, read-only, for figures computed independently of the API. */

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 // The help videos are recorded from the portal itself (tests/videos, ./portal videos); ./portal

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 
 function authorizeUrl(baseURL: string) {
   const verifier = randomBytes(32).toString('base64url');

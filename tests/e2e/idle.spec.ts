@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 // The e2e backend seeds uiSessionTimeout = 1 minute; the page's clock is driven by the test.

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 /**

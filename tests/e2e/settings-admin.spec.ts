@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 const PNG = readFileSync(join(import.meta.dirname, '..', '..', 'pacts', 'fixtures', 'branding-logo.png'));

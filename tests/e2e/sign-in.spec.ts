@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 test.describe('sign-in outcomes per demo account', () => {
@@ -16,6 +16,12 @@ test.describe('sign-in outcomes per demo account', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/);
     expect(stored).toContain('ngx-webstorage|identity');
+    // The refresh token is a cookie scripts cannot read, sent to the sign-in API only, same site only.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_refresh');
+    const refresh = (await context.cookies()).find((cookie) => cookie.name === 'portal_refresh');
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    // No other cookie of the portal holds a token either.
+    for (const cookie of await context.cookies()) expect(cookie.value).not.toMatch(/^eyJ[\w-]+\.eyJ/);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

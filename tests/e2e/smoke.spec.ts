@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 
 test('the portal loads at the root and lands on sign-in', async ({ browser }) => {
   const context = await browser.newContext();

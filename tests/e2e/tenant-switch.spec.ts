@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 // On the second backend, whose Fabrikam has not accepted the terms yet (the main backend's

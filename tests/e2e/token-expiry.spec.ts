@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 // The short-token backend issues app tokens that live 35 s; the page's computer clock runs two

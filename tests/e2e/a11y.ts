@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails with the list of violations when axe finds any WCAG 2.2 AA problem on the page. */
 export async function expectNoAxeViolations(page: Page) {
+  // A colour still moving (a tab just selected, a theme just changed) is not the colour users read.
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Sandboxed frames run no script, so axe cannot enter them, and its frame-by-frame mode would

@@ -530,6 +530,18 @@ function ActionForm<R>(props: {
   );
 }
 
+/** The fields naming a stored token: the resource, the scope and the key it is kept under. */
+const TOKEN_KEY_FIELDS = [
+  { name: 'resource', label: 'Resource', required: true },
+  { name: 'scope', label: 'Scope', required: true },
+  { name: 'keyName', label: 'Key name', required: true },
+];
+const tokenKey = (values: Record<string, string>) => ({
+  resource: values.resource ?? '',
+  scope: values.scope ?? '',
+  keyName: values.keyName ?? '',
+});
+
 /** Partner customers secured, tenants activated and token credentials stored or checked. */
 export function AdminActions() {
   const { api, config } = usePortal();
@@ -571,19 +583,9 @@ export function AdminActions() {
         id="admin-token-credential"
         title="Token credential"
         intro="Stores the credential an integration signs in with; the secret never comes back."
-        fields={[
-          { name: 'resource', label: 'Resource', required: true },
-          { name: 'scope', label: 'Scope', required: true },
-          { name: 'keyName', label: 'Key name', required: true },
-        ]}
+        fields={TOKEN_KEY_FIELDS}
         action="Store credential"
-        run={(values) =>
-          api.settings.storeTokenCredential({
-            resource: values.resource ?? '',
-            scope: values.scope ?? '',
-            keyName: values.keyName ?? '',
-          })
-        }
+        run={(values) => api.settings.storeTokenCredential(tokenKey(values))}
         outcome={(result) => (
           <p>
             {result.keyName}: {result.stored ? 'stored' : 'not stored'}
@@ -595,18 +597,11 @@ export function AdminActions() {
         id="admin-store-user-token"
         title="Store my delegated token"
         intro="Signs you in to the office suite in a new window and stores your delegated token under a key name and scope, for the integrations that act on your behalf."
-        fields={[
-          { name: 'resource', label: 'Resource', required: true },
-          { name: 'scope', label: 'Scope', required: true },
-          { name: 'keyName', label: 'Key name', required: true },
-        ]}
+        fields={TOKEN_KEY_FIELDS}
         action="Sign in and store token"
         run={(values) =>
           withOfficeToken(config, claims?.sub ?? '', (token) =>
-            api.settings.storeM365UserToken(
-              { resource: values.resource ?? '', scope: values.scope ?? '', keyName: values.keyName ?? '' },
-              token,
-            ),
+            api.settings.storeM365UserToken(tokenKey(values), token),
           )
         }
         outcome={(result) => (

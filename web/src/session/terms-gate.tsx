@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { usePortal } from '../lib/portal-context.tsx';
+import { type Portal, usePortal } from '../lib/portal-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
@@ -15,6 +15,36 @@ export const TERMS_TEXTS = {
   notAccepted: 'Not Accepted',
 } as const;
 
+/** The terms document at the portal settings' `eula` URL, read as text (when enabled). */
+export function useTermsDocument(eulaUrl: string | undefined, enabled = true) {
+  const { api } = usePortal();
+  return useApiQuery(
+    ['terms-document', eulaUrl],
+    (signal) => api.account.eulaDocument(eulaUrl ?? '', { signal }),
+    {
+      enabled: enabled && Boolean(eulaUrl),
+    },
+  );
+}
+
+/** Accepts the terms for the tenant and says how it went in the spec's toasts; true when accepted. */
+export async function acceptTerms({ api, toasts }: Pick<Portal, 'api' | 'toasts'>): Promise<boolean> {
+  const result = await api.account.acceptEula();
+  if (result.ok) showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
+  else
+    showToast(toasts, {
+      variant: 'error',
+      title: TERMS_TEXTS.acceptFailedTitle,
+      description: TERMS_TEXTS.acceptFailed,
+    });
+  return result.ok;
+}
+
+/** The terms document in a sandboxed frame: none of its scripts can run. */
+export function TermsFrame({ html }: { html: string }) {
+  return <iframe className={styles.frame} title="Terms and Conditions document" sandbox="" srcDoc={html} />;
+}
+
 export interface TermsGateProps {
   /** The `eula` URL of the portal settings. */
   eulaUrl: string | undefined;
@@ -28,32 +58,17 @@ export interface TermsGateProps {
  * Escape and no close icon. The document renders in a sandboxed frame: no script of it can run.
  */
 export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGateProps) {
-  const { api, toasts } = usePortal();
+  const portal = usePortal();
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
-  const terms = useApiQuery(
-    ['terms-document', eulaUrl],
-    (signal) => api.account.eulaDocument(eulaUrl ?? '', { signal }),
-    {
-      enabled: Boolean(eulaUrl),
-    },
-  );
+  const terms = useTermsDocument(eulaUrl);
   const failed = !eulaUrl || terms.isError;
 
   async function accept() {
     setAccepting(true);
-    const result = await api.account.acceptEula();
+    const accepted = await acceptTerms(portal);
     setAccepting(false);
-    if (result.ok) {
-      showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
-      onAccepted();
-    } else {
-      showToast(toasts, {
-        variant: 'error',
-        title: TERMS_TEXTS.acceptFailedTitle,
-        description: TERMS_TEXTS.acceptFailed,
-      });
-    }
+    if (accepted) onAccepted();
   }
 
   return (
@@ -68,12 +83,7 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
               {TERMS_TEXTS.loadFailed}
             </p>
           ) : (
-            <iframe
-              className={styles.frame}
-              title="Terms and Conditions document"
-              sandbox=""
-              srcDoc={terms.data ?? '<p>Loading…</p>'}
-            />
+            <TermsFrame html={terms.data ?? '<p>Loading…</p>'} />
           )}
           {canAccept ? (
             <Checkbox

@@ -7,8 +7,7 @@ import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { checkMark } from '../../screens/crud/crud-fields.tsx';
-import * as termsStyles from '../../session/terms-gate.css.ts';
-import { TERMS_TEXTS } from '../../session/terms-gate.tsx';
+import { acceptTerms, TERMS_TEXTS, TermsFrame, useTermsDocument } from '../../session/terms-gate.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
@@ -40,30 +39,17 @@ export function LicencesSection() {
  * shows it) and, when one is pending and the user may, the acceptance.
  */
 function TermsCard() {
-  const { api, queries, toasts } = usePortal();
+  const portal = usePortal();
+  const { api, queries } = portal;
   const whois = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
   const settings = useApiQuery(['portal-settings'], (signal) => api.settings.get({ signal }));
   const [shown, setShown] = useState(false);
   const eula = settings.data?.eula;
-  const terms = useApiQuery(
-    ['terms-document', eula],
-    (signal) => api.account.eulaDocument(eula ?? '', { signal }),
-    {
-      enabled: shown && Boolean(eula),
+  const terms = useTermsDocument(eula, shown);
+  const accept = useMutation({
+    mutationFn: async () => {
+      if (await acceptTerms(portal)) await queries.invalidateQueries();
     },
-  );
-  const accept = useMutation<void, ApiError>({
-    mutationFn: () => resultData(api.account.acceptEula()),
-    onSuccess: async () => {
-      showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
-      await queries.invalidateQueries();
-    },
-    onError: () =>
-      showToast(toasts, {
-        variant: 'error',
-        title: TERMS_TEXTS.acceptFailedTitle,
-        description: TERMS_TEXTS.acceptFailed,
-      }),
   });
   const frameId = useId();
   return (
@@ -112,13 +98,8 @@ function TermsCard() {
           ) : terms.data === undefined ? (
             <p role="status">Loading the terms…</p>
           ) : (
-            // The document is shown once, complete, in a frame where none of its scripts can run.
-            <iframe
-              className={termsStyles.frame}
-              title="Terms and Conditions document"
-              sandbox=""
-              srcDoc={terms.data}
-            />
+            // The document is shown once, complete (no placeholder first).
+            <TermsFrame html={terms.data} />
           )}
         </div>
       ) : null}

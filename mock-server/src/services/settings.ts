@@ -391,7 +391,7 @@ export const settingsHandlers: Handlers = {
     const scope = String(ctx.matched.query.scope);
     const stored = await ctx.data.documents.read<{ storedAt: string } | null>(
       who.tenantId,
-      `m365-user:${who.userId}:${keyName}:${scope}`,
+      m365UserTokenKey(who, keyName, scope),
       null,
     );
     return {
@@ -443,6 +443,10 @@ function defaultPermissions(): Schemas['PermissionCheck'] {
   };
 }
 
+/** The document that records a user's stored delegated token, by key name and scope. */
+const m365UserTokenKey = (who: Caller, keyName: string, scope: string) =>
+  `m365-user:${who.userId}:${keyName}:${scope}`;
+
 /**
  * The caller's delegated office suite token (the X-MS-Token header): it must be one the identity
  * provider signed (signature, issuer, audience, expiry) and it must name the signed-in user, so a
@@ -490,7 +494,7 @@ export function officeTokenHandlers(verifier: IdentityVerifier): Handlers {
       await ctx.data.transaction((tx) =>
         tx.documents.write(
           who.tenantId,
-          `m365-user:${who.userId}:${input.keyName}:${input.scope}`,
+          m365UserTokenKey(who, input.keyName, input.scope),
           { storedAt, resource: input.resource },
           ctx.now(),
         ),

@@ -17,30 +17,23 @@ export interface IdentityClient {
 
 /** Why no office suite token came back, in words a user can act on. */
 export class OfficeTokenError extends Error {
-  readonly reason: 'cancelled' | 'blocked' | 'failed';
-  constructor(message: string, reason: 'cancelled' | 'blocked' | 'failed') {
-    super(message);
-    this.name = 'OfficeTokenError';
-    this.reason = reason;
-  }
+  override readonly name = 'OfficeTokenError';
 }
 
 /** Microsoft Graph's delegated permissions, as the office suite's own provider grants them. */
 const OFFICE_SCOPES = ['https://graph.microsoft.com/.default'];
 
+const NO_TOKEN = 'The office suite did not give a token. Try again in a moment.';
+
 function officeTokenError(error: unknown): OfficeTokenError {
   const code = (error as { errorCode?: string } | undefined)?.errorCode ?? '';
   if (code === 'user_cancelled')
-    return new OfficeTokenError(
-      'The sign-in window was closed before the office suite gave a token.',
-      'cancelled',
-    );
+    return new OfficeTokenError('The sign-in window was closed before the office suite gave a token.');
   if (code === 'popup_window_error' || code === 'empty_window_error')
     return new OfficeTokenError(
       'The browser blocked the sign-in window. Allow pop-ups for the portal and try again.',
-      'blocked',
     );
-  return new OfficeTokenError('The office suite did not give a token. Try again in a moment.', 'failed');
+  return new OfficeTokenError(NO_TOKEN);
 }
 
 const SCOPES = ['openid', 'profile', 'email'];
@@ -159,8 +152,7 @@ export async function createIdentityClient(config: RuntimeConfig, origin: string
         await client.clearCache().catch(() => undefined);
       }
       const token = isOidc ? result.idToken : result.accessToken;
-      if (!token)
-        throw new OfficeTokenError('The office suite did not give a token. Try again in a moment.', 'failed');
+      if (!token) throw new OfficeTokenError(NO_TOKEN);
       return token;
     },
   };

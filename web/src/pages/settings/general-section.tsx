@@ -5,8 +5,7 @@ import { Button, Form } from 'react-aria-components';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import * as crud from '../../screens/crud/crud.css.ts';
-import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
+import { type CrudField, CrudFormFields } from '../../screens/crud/crud-fields.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -108,23 +107,13 @@ function GeneralForm({ settings }: { settings: PortalSettings }) {
       }}
     >
       <p className={ui.muted}>Version {settings.productVersion}</p>
-      {state.generalError ? (
-        <p role="alert" className={ui.errorBox}>
-          {state.generalError}
-        </p>
-      ) : null}
-      <div className={crud.fields}>
-        {FIELDS.map((field) => (
-          <CrudFieldControl
-            key={field.name}
-            field={field}
-            spec={GENERAL_SPEC}
-            form={form}
-            state={state}
-            disabled={state.submitting}
-          />
-        ))}
-      </div>
+      <CrudFormFields
+        fields={FIELDS}
+        spec={GENERAL_SPEC}
+        form={form}
+        state={state}
+        disabled={state.submitting}
+      />
       <div className={ui.dialogActions}>
         <Button
           type="button"

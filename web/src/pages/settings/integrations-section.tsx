@@ -20,7 +20,7 @@ import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useSessionState } from '../../lib/use-session.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
-import { type CrudField, CrudFieldControl, checkMark } from '../../screens/crud/crud-fields.tsx';
+import { type CrudField, CrudFormFields, checkMark } from '../../screens/crud/crud-fields.tsx';
 import { dateTime } from '../../screens/crud/format.ts';
 import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
@@ -77,23 +77,13 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
           void save();
         }}
       >
-        {state.generalError ? (
-          <p role="alert" className={ui.errorBox}>
-            {state.generalError}
-          </p>
-        ) : null}
-        <div className={crud.fields}>
-          {props.fields.map((field) => (
-            <CrudFieldControl
-              key={field.name}
-              field={field}
-              spec={props.spec}
-              form={form}
-              state={state}
-              disabled={state.submitting}
-            />
-          ))}
-        </div>
+        <CrudFormFields
+          fields={props.fields}
+          spec={props.spec}
+          form={form}
+          state={state}
+          disabled={state.submitting}
+        />
         <div className={ui.dialogActions}>
           {props.test ? (
             <Button

@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
-import * as crud from '../../screens/crud/crud.css.ts';
-import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
+import { type CrudField, CrudFormFields } from '../../screens/crud/crud-fields.tsx';
 import { dateTime } from '../../screens/crud/format.ts';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -117,23 +116,13 @@ export function NotificationSection() {
           void send();
         }}
       >
-        {state.generalError ? (
-          <p role="alert" className={ui.errorBox}>
-            {state.generalError}
-          </p>
-        ) : null}
-        <div className={crud.fields}>
-          {FIELDS.map((field) => (
-            <CrudFieldControl
-              key={field.name}
-              field={field}
-              spec={NOTIFICATION_SPEC}
-              form={form}
-              state={state}
-              disabled={state.submitting}
-            />
-          ))}
-        </div>
+        <CrudFormFields
+          fields={FIELDS}
+          spec={NOTIFICATION_SPEC}
+          form={form}
+          state={state}
+          disabled={state.submitting}
+        />
         <div className={css.actions}>
           <Button
             type="submit"

@@ -17,6 +17,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { Icon } from '../../ui/icons.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import * as css from './crud.css.ts';
 
 /** A checkbox's visible box (ticked when selected) before its label: the children of a react-aria Checkbox. */
@@ -268,5 +269,38 @@ function NumberText({
     >
       {children}
     </TextField>
+  );
+}
+
+/**
+ * An entity form's body: the server's refusal that names no field, then a labelled control for
+ * each field, with its own inline message.
+ */
+export function CrudFormFields<V extends object>({
+  fields,
+  autoFocusFirst,
+  ...props
+}: Omit<FieldProps<V>, 'field' | 'autoFocus'> & {
+  fields: readonly CrudField<V>[];
+  autoFocusFirst?: boolean;
+}) {
+  return (
+    <>
+      {props.state.generalError ? (
+        <p role="alert" className={ui.errorBox}>
+          {props.state.generalError}
+        </p>
+      ) : null}
+      <div className={css.fields}>
+        {fields.map((field, index) => (
+          <CrudFieldControl
+            key={field.name}
+            field={field}
+            {...props}
+            {...(autoFocusFirst && index === 0 ? { autoFocus: true } : {})}
+          />
+        ))}
+      </div>
+    </>
   );
 }

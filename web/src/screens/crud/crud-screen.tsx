@@ -21,7 +21,7 @@ import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import { useServerList } from '../cost/use-server-list.ts';
 import * as css from './crud.css.ts';
-import { type CrudField, CrudFieldControl } from './crud-fields.tsx';
+import { type CrudField, CrudFormFields } from './crud-fields.tsx';
 
 /** The calls that change the list, in the SDK's terms (each answers an ApiResult). */
 export interface CrudCalls<Row, V> {
@@ -267,23 +267,7 @@ function EntityDialog<V extends object>({
               void save();
             }}
           >
-            {state.generalError ? (
-              <p role="alert" className={ui.errorBox}>
-                {state.generalError}
-              </p>
-            ) : null}
-            <div className={css.fields}>
-              {shown.map((field, index) => (
-                <CrudFieldControl
-                  key={field.name}
-                  field={field}
-                  spec={spec}
-                  form={form}
-                  state={state}
-                  autoFocus={index === 0}
-                />
-              ))}
-            </div>
+            <CrudFormFields fields={shown} spec={spec} form={form} state={state} autoFocusFirst />
             {summary ? <div className={styles.note}>{summary(state.values)}</div> : null}
             {state.submitAttempted && !state.valid ? (
               <p role="alert" className={css.error}>

@@ -15,6 +15,7 @@
  * scenario, and exits with 1 on any error: a non-2xx answer, a wrong body, a timeout or a socket error.
  *
  *   node mock-server/scripts/bench-load.ts [--duration S] [--connections N] [--port P]
+ *                                          [--only menu,page,search,costs,views]
  *
  * The figures go to docs/performance.md by hand.
  */
@@ -82,12 +83,22 @@ const { values: flags } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string' },
     port: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const DURATION_S = wholeNumber('duration', flags.duration, 30, 1, 3600);
 const CONNECTIONS = wholeNumber('connections', flags.connections, 100, 1, 10_000);
 /** 0: a free port the system picks. */
 const PORT = wholeNumber('port', flags.port, 0, 0, 65_535);
+const SCENARIO_IDS = ['menu', 'page', 'search', 'costs', 'views'];
+/** Some of the scenarios, for a quick try: --only costs,views */
+const ONLY = flags.only?.split(',').map((id) => id.trim()) ?? SCENARIO_IDS;
+for (const id of ONLY) {
+  if (!SCENARIO_IDS.includes(id)) {
+    console.error(`bench-load: --only takes some of ${SCENARIO_IDS.join(',')} (got ${JSON.stringify(id)})`);
+    process.exit(2);
+  }
+}
 /** autocannon's own default: an answer slower than this counts as a timeout. */
 const TIMEOUT_S = 10;
 
@@ -227,6 +238,8 @@ const fail = (what: string, detail: string): never => {
 };
 
 interface Scenario {
+  /** What --only names it by. */
+  id: string;
   name: string;
   requests: LoadRequest[];
   /** Throws unless the answer is the real thing. */
@@ -305,6 +318,7 @@ async function scenarios(origin: string, users: User[]): Promise<Scenario[]> {
 
   return [
     {
+      id: 'menu',
       name: 'menu',
       requests: users.map(menu),
       check: (body) => {
@@ -316,6 +330,7 @@ async function scenarios(origin: string, users: User[]): Promise<Scenario[]> {
       },
     },
     {
+      id: 'page',
       name: 'page',
       requests: pages,
       check: (body) => {
@@ -326,6 +341,7 @@ async function scenarios(origin: string, users: User[]): Promise<Scenario[]> {
       },
     },
     {
+      id: 'search',
       name: 'search',
       requests: users.map((user) =>
         get(user, `${API}/portal/menu/index`, [['query', 'cost'], ...personas(user), ['preview', 'false']]),
@@ -337,6 +353,7 @@ async function scenarios(origin: string, users: User[]): Promise<Scenario[]> {
       },
     },
     {
+      id: 'costs',
       name: 'cost query',
       requests: costs,
       check: (body) => {
@@ -347,6 +364,7 @@ async function scenarios(origin: string, users: User[]): Promise<Scenario[]> {
       },
     },
     {
+      id: 'views',
       name: 'saved views',
       requests: users.map((user) =>
         graphql(user, 'getPbiBookmarks', GET_VIEWS, { pageName: VIEW_PAGE, tabName: VIEW_TAB }),
@@ -431,7 +449,7 @@ try {
     `  backend on ${backend.origin} (data seeded into ${dataDir} in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
   );
   const users = await signIn(dataDir, 5 * (DURATION_S + 60) + 600);
-  const all = await scenarios(backend.origin, users);
+  const all = (await scenarios(backend.origin, users)).filter((s) => ONLY.includes(s.id));
   console.log(`  ${users.length} users (${USERS.join(', ')}); every answer checked before the runs`);
   const outcomes: Outcome[] = [];
   for (const scenario of all) {

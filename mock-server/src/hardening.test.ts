@@ -37,6 +37,30 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it('a path parameter that is not valid percent-encoding (found by contract-fuzz.test.ts)', async () => {
+    const token = await backend.tokenFor('admin@contoso.example');
+    for (const [method, path] of [
+      ['GET', `${API}/portal/menu/page/%E0%A4%A`],
+      ['GET', `${API}/files/%ZZ`],
+      ['PUT', `${API}/config/pipelines/%E0%A4%A`],
+    ] as const) {
+      const response = await backend.call(path, {
+        method,
+        token,
+        ...(method === 'PUT'
+          ? { body: JSON.stringify({ name: 'p', source: 'focus-export', schedule: 'daily', enabled: true }) }
+          : {}),
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+      expect((await readJson(response)).errors).toEqual([
+        { field: 'path.id', message: 'is not valid percent-encoding' },
+      ]);
+    }
+    // Without a token the caller is refused first, as for any other bad input.
+    expect((await backend.call(`${API}/files/%ZZ`)).status).toBe(401);
+  });
+
   it('a GraphQL body that is not an object', async () => {
     const token = await backend.tokenFor('admin@contoso.example');
     expect((await backend.call(GRAPHQL, { method: 'POST', token, body: 'null' })).status).toBe(400);

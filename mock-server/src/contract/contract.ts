@@ -191,12 +191,20 @@ export class Contract {
     const errors: FieldError[] = [];
     const path: Record<string, string> = {};
     const values = operation.regex.exec(input.pathname)?.slice(1) ?? [];
+    const undecodable = new Set<string>();
     operation.paramNames.forEach((name, index) => {
-      path[name] = decodeURIComponent(values[index] ?? '');
+      try {
+        path[name] = decodeURIComponent(values[index] ?? '');
+      } catch {
+        // A segment such as `%E0%A4%A` is no percent-encoding at all: bad input, not a server error.
+        undecodable.add(name);
+        errors.push({ field: `path.${name}`, message: 'is not valid percent-encoding' });
+      }
     });
     const query: Record<string, unknown> = {};
     const headers: Record<string, string> = {};
     for (const param of operation.parameters) {
+      if (param.in === 'path' && undecodable.has(param.name)) continue;
       let value: unknown;
       if (param.in === 'path') value = coerce(param.schema, [path[param.name] ?? '']);
       else if (param.in === 'query') {

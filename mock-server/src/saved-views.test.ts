@@ -37,6 +37,20 @@ describe('saved views over GraphQL', () => {
     expect(empty.ok && empty.data).toEqual([]);
   });
 
+  it('lists views oldest first, also when views before the newest were deleted', async () => {
+    const client = await clientFor('finance@contoso.example');
+    const tab = (name: string) => ({ ...view(name), tabName: 'Order' });
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C']) {
+      const added = await client.add(tab(name));
+      ids.push(added.ok ? (added.data.result?.entryId ?? '') : '');
+    }
+    await client.remove(ids.slice(0, 2));
+    await client.add(tab('D'));
+    const listed = await client.list('azure/cost-overview', 'Order');
+    expect(listed.ok && listed.data.map((v) => v.name)).toEqual(['C', 'D']);
+  });
+
   it("refuses the reserved name, a long title and a duplicate with the spec's messages", async () => {
     const client = await clientFor('admin@contoso.example');
     const reserved = await client.add(view(' default view '));

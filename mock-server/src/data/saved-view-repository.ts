@@ -24,7 +24,8 @@ export interface SavedViewRepository {
   list(viewer: Viewer, pageName: string, tabName: string): Promise<SavedView[]>;
   find(viewer: Viewer, entryId: string): Promise<SavedView | undefined>;
   /** Adds a view at the end of its tab. */
-  add(viewer: Viewer, view: SavedView, position: number): Promise<void>;
+  /** Adds a view after the tab's others (oldest first, also after deletes). */
+  add(viewer: Viewer, view: SavedView): Promise<void>;
   /** Answers false when the viewer has no such view. */
   remove(viewer: Viewer, entryId: string): Promise<boolean>;
   /** Stamps the view as used; answers false when the viewer has no such view. */
@@ -74,7 +75,8 @@ export class SqliteSavedViewRepository implements SavedViewRepository {
     this.#add = prepare(
       db,
       `INSERT INTO saved_views (entry_id, tenant_id, user_id, page_name, tab_name, name, state, created_at, last_used_at, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(MAX(position), -1) + 1
+       FROM saved_views WHERE tenant_id = ? AND user_id = ? AND page_name = ? AND tab_name = ?`,
     );
     this.#remove = prepare(
       db,
@@ -95,7 +97,7 @@ export class SqliteSavedViewRepository implements SavedViewRepository {
     return row && toView(row);
   }
 
-  async add(viewer: Viewer, view: SavedView, position: number) {
+  async add(viewer: Viewer, view: SavedView) {
     this.#add.run(
       view.entryId,
       viewer.tenantId,
@@ -106,7 +108,10 @@ export class SqliteSavedViewRepository implements SavedViewRepository {
       view.state,
       view.createdAt,
       view.lastUsedAt,
-      position,
+      viewer.tenantId,
+      viewer.userId,
+      view.pageName,
+      view.tabName,
     );
   }
 

@@ -58,7 +58,7 @@ function resolvers(data: DataAccess, viewer: Viewer, now: () => Date) {
           createdAt: now().toISOString(),
           lastUsedAt: null,
         };
-        await tx.savedViews.add(viewer, view, existing.length);
+        await tx.savedViews.add(viewer, view);
         return { success: true, result: view, errors: [] };
       });
     },

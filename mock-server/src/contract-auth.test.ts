@@ -1,6 +1,19 @@
+import fc from 'fast-check';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { Contract } from './contract/contract.ts';
+import { OFFICE_KINDS } from './data/office-records.ts';
+import { seedCostEntities } from './seed/cost-entities.ts';
+import { seedCosts } from './seed/costs.ts';
+import { seedOffice } from './seed/office.ts';
+import { seedOperations } from './seed/operations.ts';
+import {
+  loadContractDocument,
+  readParameter,
+  requestBodySchema,
+  SchemaJudge,
+  validArbitrary,
+} from './testing/schema-arbitrary.ts';
 import { createTestBackend } from './testing/test-backend.ts';
 
 /**
@@ -148,5 +161,213 @@ describe("no id-bearing route reaches another tenant's entity", () => {
     expect(counts('fabrikam')).toEqual(before);
     // Pages, breadcrumbs, files and custom reports of fabrikam answer its own token.
     expect(reachable).toBeGreaterThan(5);
+  });
+});
+
+/**
+ * Generated over the contract, the schemas and the data: every change by id (PUT, POST, PATCH with
+ * an id in the path), sent with a valid token of tenant contoso, a schema-valid body and each id of
+ * tenant fabrikam's rows, answers no 2xx and leaves every fabrikam row exactly as it was (contents,
+ * not only counts). The same calls with fabrikam's own token then succeed for each kind of change,
+ * so the ids and bodies were ones a handler acts on.
+ */
+describe("no change by id reaches another tenant's entity", () => {
+  const backend = createTestBackend();
+  // Fabrikam's whole workspace (definitions, pipelines, users, rules, alerts, recommendations...),
+  // so every kind of entity a change names has fabrikam ids to aim at.
+  seedCosts(backend.db, ['fabrikam']);
+  seedCostEntities(backend.db, ['fabrikam']);
+  seedOffice(backend.db, ['fabrikam']);
+  seedOperations(backend.db, ['fabrikam']);
+  const doc = loadContractDocument();
+  const judge = new SchemaJudge(doc);
+  const SEED = 20_261_121;
+
+  const changes = contract.operations.filter(
+    (op) =>
+      op.paramNames.length > 0 &&
+      ['PUT', 'POST', 'PATCH'].includes(op.method) &&
+      op.security.every((schemes) => schemes.includes('appToken')),
+  );
+  /**
+   * An upload names a file slot of the caller's own tenant (`branding-logo`): contoso may well fill
+   * its own slot of that name, so only "fabrikam's rows unchanged" holds for it, not "no 2xx".
+   */
+  const upserts = new Set(['uploadFile']);
+
+  const tables = backend.db
+    .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .map((t) => t.name);
+  const columnsOf = (table: string) =>
+    backend.db.all<{ name: string }>(`PRAGMA table_info("${table}")`).map((c) => c.name);
+  const cell = (_key: string, value: unknown) =>
+    typeof value === 'bigint'
+      ? value.toString()
+      : value instanceof Uint8Array
+        ? Buffer.from(value).toString('base64')
+        : value;
+
+  /** Every row of fabrikam, table by table, as sorted JSON (tables without a tenant: all rows). */
+  const fabrikamRows = () =>
+    new Map(
+      tables.map((table) => {
+        const scoped = columnsOf(table).includes('tenant_id');
+        const rows = backend.db.all<object>(
+          `SELECT * FROM "${table}"${scoped ? " WHERE tenant_id = 'fabrikam'" : ''}`,
+        );
+        return [table, rows.map((row) => JSON.stringify(row, cell)).sort()] as const;
+      }),
+    );
+
+  /** Up to `perKind` ids of each kind of a tenant's rows (records per kind, other tables per id column). */
+  const idsOf = (tenantId: string, perKind: number) => {
+    const ids = new Set<string>();
+    const add = (values: { v: unknown }[]) => {
+      for (const { v } of values) if (typeof v === 'string') ids.add(v);
+    };
+    for (const table of tables) {
+      const columns = columnsOf(table);
+      if (!columns.includes('tenant_id')) continue;
+      const idColumns = columns.filter(
+        (c) =>
+          c === 'id' ||
+          c === 'uuid' ||
+          c === 'key' ||
+          (c.endsWith('_id') && c !== 'tenant_id' && c !== 'user_id'),
+      );
+      for (const column of idColumns) {
+        const kinds = columns.includes('kind')
+          ? backend.db
+              .all<{ kind: string }>(`SELECT DISTINCT kind FROM "${table}" WHERE tenant_id = ?`, [tenantId])
+              .map((k) => k.kind)
+          : [undefined];
+        for (const kind of kinds)
+          add(
+            backend.db.all<{ v: unknown }>(
+              `SELECT DISTINCT "${column}" AS v FROM "${table}" WHERE tenant_id = ?${kind ? ' AND kind = ?' : ''} ORDER BY 1 LIMIT ${perKind}`,
+              kind ? [tenantId, kind] : [tenantId],
+            ),
+          );
+      }
+    }
+    return ids;
+  };
+
+  /** A schema-valid request (body included) for an operation, with fabrikam's licences where a body names them. */
+  const bodiesFor = (
+    op: (typeof changes)[number],
+    count: number,
+  ): { body?: string | FormData; type?: string }[] => {
+    if (op.body?.contentTypes.includes('multipart/form-data')) {
+      return Array.from({ length: count }, () => {
+        const form = new FormData();
+        form.set(
+          'file',
+          new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'probe.svg', { type: 'image/svg+xml' }),
+        );
+        return { body: form };
+      });
+    }
+    const schema = requestBodySchema(doc, op);
+    if (!schema) return Array.from({ length: count }, () => ({}));
+    const skus = backend.db
+      .all<{ v: string }>(
+        `SELECT json_extract(data, '$.sku') AS v FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = '${OFFICE_KINDS.sku}'`,
+      )
+      .map((r) => r.v);
+    const arbitrary = validArbitrary(doc, schema, {
+      // The array and each of its items are both named 'licences': the items are the strings.
+      hint: (name, place) =>
+        name === 'licences' && place.type === 'string' && skus.length > 0
+          ? fc.constantFrom(...skus)
+          : undefined,
+    });
+    return fc.sample(arbitrary, { seed: SEED, numRuns: count }).map((value) => {
+      if (!judge.valid(schema, value))
+        throw new Error(`generated an invalid body: ${judge.errorsOf(schema, value)}`);
+      return { body: JSON.stringify(value), type: 'application/json' };
+    });
+  };
+
+  it('covers every change by id of the contract', () => {
+    expect(changes.map((op) => op.operationId).sort()).toEqual(
+      expect.arrayContaining([
+        'updateAlert',
+        'updatePipeline',
+        'updateRecommendation',
+        'securePartnerCustomer',
+      ]),
+    );
+    expect(changes.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('refuses every fabrikam id to a contoso admin with a valid body, and changes no fabrikam row', {
+    timeout: 120_000,
+  }, async () => {
+    const contoso = await backend.tokenFor('admin@contoso.example', 'contoso');
+    const fabrikam = await backend.tokenFor('admin@contoso.example', 'fabrikam');
+    const ours = idsOf('contoso', 1_000_000);
+    // An id contoso also has is its own entity too: only fabrikam's own ids are probed.
+    const probes = [...idsOf('fabrikam', 6)].filter((id) => !ours.has(id));
+    expect(probes.length).toBeGreaterThan(100);
+    const before = fabrikamRows();
+
+    const plan = changes.map((op) => {
+      const param = op.parameters.find((p) => p.in === 'path');
+      // Ids the path's schema refuses would stop at validation: only those a handler gets are sent.
+      const ids = probes.filter(
+        (id) => !param || judge.valid(param.schema, readParameter(param.schema, [id])),
+      );
+      return { op, ids, requests: bodiesFor(op, ids.length) };
+    });
+    const send = (
+      op: (typeof changes)[number],
+      id: string,
+      request: { body?: string | FormData; type?: string },
+      token: string,
+    ) =>
+      backend.call(op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id)), {
+        method: op.method,
+        token,
+        ...(request.type ? { headers: { 'Content-Type': request.type } } : {}),
+        ...(request.body ? { body: request.body } : {}),
+      });
+
+    const leaks: string[] = [];
+    let sent = 0;
+    for (const { op, ids, requests } of plan) {
+      expect(ids.length, `${op.operationId} has fabrikam ids its path accepts`).toBeGreaterThan(0);
+      for (const [index, id] of ids.entries()) {
+        const request = requests[index] ?? {};
+        const response = await send(op, id, request, contoso);
+        sent += 1;
+        if ((response.status < 300 && !upserts.has(op.operationId)) || response.status >= 500)
+          leaks.push(`${op.method} ${op.path} with ${id}: ${response.status} ${await response.text()}`);
+        else await response.body?.cancel();
+      }
+    }
+    expect(leaks).toEqual([]);
+    const after = fabrikamRows();
+    const changed = tables.filter((t) => JSON.stringify(after.get(t)) !== JSON.stringify(before.get(t)));
+    expect(changed).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+
+    // The same requests with fabrikam's own token find the entity (a 2xx, or a refusal of the
+    // change itself such as an alert resolved already, but not a 404) for each kind of change.
+    const unreached: string[] = [];
+    let succeeded = 0;
+    for (const { op, ids, requests } of plan) {
+      let found = 0;
+      for (const [index, id] of ids.entries()) {
+        const response = await send(op, id, requests[index] ?? {}, fabrikam);
+        if (response.status !== 404 && response.status < 500) found += 1;
+        if (response.status < 300) succeeded += 1;
+        await response.body?.cancel();
+      }
+      if (found === 0) unreached.push(op.operationId);
+    }
+    expect(succeeded).toBeGreaterThan(20);
+    // A partner customer names another tenant, never a row id: no fabrikam id is one.
+    expect(unreached).toEqual(['securePartnerCustomer']);
   });
 });

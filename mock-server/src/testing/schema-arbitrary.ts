@@ -95,6 +95,8 @@ export interface ArbitraryOptions {
   /**
    * Real values to mix into a place, by its property or parameter name (ids of seeded rows, the
    * signed-in user's name...); they are drawn most of the time, schema-built values otherwise.
+   * It is asked with the schema of the place (an array and its items share their name) and must
+   * only answer values that schema accepts.
    */
   hint?: (name: string, schema: Schema) => fc.Arbitrary<unknown> | undefined;
   /** The longest string generated where the schema allows longer ones (default 40). */
@@ -294,8 +296,16 @@ export function validArbitrary(
               ? build(s.additionalProperties, '')
               : fc.jsonValue({ maxDepth: 1 });
           arb = fc
-            .tuple(arb, fc.option(fc.tuple(fc.constantFrom('x-fuzz', 'unknownField'), extra), { freq: 6 }))
-            .map(([value, more]) => (more && !(more[0] in model) ? { ...value, [more[0]]: more[1] } : value));
+            .tuple(
+              arb,
+              fc.option(
+                fc.tuple(fc.constantFrom('x-fuzz', 'unknownField', '__proto__', 'constructor'), extra),
+                { freq: 6 },
+              ),
+            )
+            .map(([value, more]) =>
+              more && !Object.hasOwn(model, more[0]) ? { ...value, [more[0]]: more[1] } : value,
+            );
         }
         const minProperties = (s.minProperties as number | undefined) ?? 0;
         const maxProperties = (s.maxProperties as number | undefined) ?? Number.POSITIVE_INFINITY;

@@ -51,6 +51,11 @@ describe('settings and admin services', () => {
     });
     const content = await backend.call(`${API}/files/cost-export/content`, { token: admin });
     expect(await content.text()).toBe('id,cost\n1,2\n');
+    // A stored file is never a page of the portal: no script, no plugin, a sandboxed origin.
+    expect(content.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(content.headers.get('X-Content-Type-Options')).toBe('nosniff');
 
     const exe = new FormData();
     exe.append('file', new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }));

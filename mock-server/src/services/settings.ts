@@ -380,6 +380,8 @@ export const settingsHandlers: Handlers = {
         'Content-Type': file.contentType,
         'Content-Disposition': `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
         'X-Content-Type-Options': 'nosniff',
+        // An uploaded file (an SVG with a script, an HTML page) never runs as a page of the portal.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         // Branding can change at any time (the Branding settings): never show a stale copy.
         'Cache-Control': 'private, no-cache',
       },

@@ -261,8 +261,10 @@ interface CommitmentRow {
 
 /**
  * The cost queries on SQLite. Amounts are integer micro-units, summed as integers. A range's whole
- * months come from the roll-up `cost_monthly`, only its partial months from `cost_daily`; both hold
- * the demo seed's rows and those derived from imported FOCUS files alike.
+ * months come from the roll-up `cost_monthly`, only its partial months from `cost_daily`; the daily rows
+ * and both roll-ups hold the demo seed's rows and those derived from imported FOCUS files alike. Sums per day, month
+ * or range, by service or not and filtered by service alone, and the range of days with data, come
+ * from the roll-up per tenant, day and service `cost_daily_service`.
  */
 export class SqliteCostRepository implements CostRepository {
   readonly #db: Database;
@@ -275,10 +277,11 @@ export class SqliteCostRepository implements CostRepository {
 
   constructor(db: Database) {
     this.#db = db;
+    // From the roll-up per day and service: one row for each day and service with daily rows.
     this.#range = prepare<{ first: number | null; last: number | null }>(
       db,
-      `SELECT MIN(f.first_day) AS first, MAX(f.last_day) AS last FROM cost_monthly f
-       JOIN cost_resources r ON r.id = f.resource WHERE r.tenant_id = ?`,
+      `SELECT (SELECT MIN(day) FROM cost_daily_service WHERE tenant_id = ?1) AS first,
+         (SELECT MAX(day) FROM cost_daily_service WHERE tenant_id = ?1) AS last`,
     );
     this.#commitments = prepare<CommitmentRow>(
       db,
@@ -480,7 +483,53 @@ export class SqliteCostRepository implements CostRepository {
     }));
   }
 
+  readonly #perService = new Map<
+    string,
+    Statement<{ period: string | null; grp: string | null; micros: number }>
+  >();
+
+  /**
+   * A sum per day, month or the whole range, by service or not, filtered by service alone: read
+   * from the roll-up per day and service (`cost_daily_service`, a few rows a day) instead of every
+   * resource's daily rows. The same integer sums, in the same order (period, then group).
+   */
+  #perServiceRows(query: CostAggregateQuery): CostAggregateRow[] | undefined {
+    const group = query.groupBy;
+    const byService = group?.kind === 'column' && group.name === 'service';
+    const { service, subscription, region, chargeCategory } = query.filters;
+    if ((group && !byService) || list(subscription) || list(region) || list(chargeCategory)) return undefined;
+    const key = `${query.metric}|${query.granularity}|${byService ? 'service' : ''}`;
+    let statement = this.#perService.get(key);
+    if (!statement) {
+      const column = { billed: 'billed_cost', effective: 'effective_cost', list: 'list_cost' }[query.metric];
+      const period = {
+        total: 'NULL',
+        day: "date(day * 86400, 'unixepoch')",
+        month: "strftime('%Y-%m', day * 86400, 'unixepoch')",
+      }[query.granularity];
+      // Per day, grouped by the day itself (its ISO date sorts the same), so each day is formatted once.
+      const periodKey = query.granularity === 'day' ? 'day' : 'period';
+      const grp = byService ? 'service_name' : 'NULL';
+      statement = prepare(
+        this.#db,
+        `SELECT ${period} AS period, ${grp} AS grp, SUM(${column}) AS micros
+         FROM cost_daily_service
+         WHERE tenant_id = ?1 AND day BETWEEN ?2 AND ?3 AND ${inList('service_name', 4)}
+         GROUP BY ${periodKey}, grp
+         ORDER BY ${periodKey}, grp`,
+      );
+      this.#perService.set(key, statement);
+    }
+    return statement.all(query.tenantId, query.fromDay, query.toDay, list(service)).map((row) => ({
+      period: row.period,
+      group: byService ? row.grp : null,
+      micros: Number(row.micros),
+    }));
+  }
+
   async aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]> {
+    const perService = this.#perServiceRows(query);
+    if (perService) return perService;
     const group = query.groupBy;
     const key = `${query.metric}|${query.granularity}|${group?.kind === 'column' ? group.name : (group?.kind ?? '')}`;
     let statement = this.#statements.get(key);

@@ -2,6 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
 import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
 import { parseDecimalToMicros } from '../money/money.ts';
+import { CostDailyServiceRollup } from './cost-rollup.ts';
 import { prepare } from './statement.ts';
 
 /**
@@ -226,7 +227,7 @@ export interface FocusImportRepository {
   replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]): Promise<number>;
   /**
    * Derives the import's rows into the tenant's cost facts (`cost_resources`, `cost_daily`,
-   * `cost_monthly`), so every cost query counts them: per resource (the columns its rows share) and
+   * `cost_monthly`, `cost_daily_service`), so every cost query counts them: per resource (the columns its rows share) and
    * day of ChargePeriodStart, each cost converted to USD micro-units at the stored rates.
    */
   deriveCosts(tenantId: string, importId: string): Promise<void>;
@@ -252,6 +253,9 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
   readonly #finishImport;
   readonly #listImports;
   readonly #deleteDerived;
+  readonly #derivedSpan;
+  readonly #importSpan;
+  readonly #rollup;
   readonly #deriveResources;
   readonly #deriveDaily;
   readonly #deriveMonthly;
@@ -288,6 +292,20 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
        WHERE tenant_id = ? AND import_id IS NOT NULL AND import_id <> ? AND billing_period_start = ?
          AND provider_name IS ? AND billing_account_id IS ?`,
     );
+    // The days the resources #deleteDerived deletes have rows on, and those of an import's resources:
+    // the days of the per-day roll-up (cost_daily_service) to refresh after a delete or a derive.
+    this.#derivedSpan = prepare<{ first: number | null; last: number | null }>(
+      db,
+      `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ? AND r.import_id IS NOT NULL AND r.import_id <> ? AND r.billing_period_start = ?
+         AND r.provider_name IS ? AND r.billing_account_id IS ?`,
+    );
+    this.#importSpan = prepare<{ first: number | null; last: number | null }>(
+      db,
+      `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ? AND r.import_id = ?`,
+    );
+    this.#rollup = new CostDailyServiceRollup(db);
     this.#deriveResources = prepare(
       db,
       `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
@@ -354,13 +372,16 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
   async replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]) {
     let deleted = 0;
     for (const period of periods) {
-      this.#deleteDerived.run(
+      const key = [
         tenantId,
         keepImportId,
         period.billingPeriodStart,
         period.providerName,
         period.billingAccountId,
-      );
+      ] as const;
+      const span = this.#derivedSpan.get(...key);
+      this.#deleteDerived.run(...key);
+      if (span?.first != null && span.last != null) this.#rollup.refresh(tenantId, span.first, span.last);
       deleted += this.#deletePeriod.run(
         tenantId,
         period.billingPeriodStart,
@@ -377,6 +398,8 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
     this.#deriveResources.run(tenantId, importId);
     this.#deriveDaily.run(tenantId, importId, RATES_JSON);
     this.#deriveMonthly.run(tenantId, importId);
+    const span = this.#importSpan.get(tenantId, importId);
+    if (span?.first != null && span.last != null) this.#rollup.refresh(tenantId, span.first, span.last);
   }
 
   async finishImport(importId: string, rows: number) {

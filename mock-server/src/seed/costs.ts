@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import { costScale } from '../config.ts';
+import { ALL_DAYS, CostDailyServiceRollup } from '../data/cost-rollup.ts';
 import type { Database } from '../db/database.ts';
 import { stableUuid } from './seed.ts';
 
@@ -490,10 +491,21 @@ interface Commitment {
   resources: number;
 }
 
-/** Writes daily rows and keeps the monthly roll-up of every resource in step. */
+/**
+ * Writes daily rows and keeps the monthly roll-up of every resource and the tenant's roll-up per day
+ * and service (`cost_daily_service`) in step.
+ */
 class FactWriter {
   readonly #daily: StatementSync;
   readonly #monthly: StatementSync;
+  readonly #tenantId: string;
+  readonly #services = new Map<number, string>();
+  readonly #perService: CostDailyServiceRollup;
+  /** Day → service → the sums of its rows written so far. */
+  readonly #perDay = new Map<
+    number,
+    Map<string, { list: number; contracted: number; effective: number; billed: number }>
+  >();
   readonly #rollup = new Map<
     string,
     {
@@ -511,7 +523,9 @@ class FactWriter {
   >();
   readonly #monthOf: (day: number) => number;
 
-  constructor(db: Database, monthOf: (day: number) => number) {
+  constructor(db: Database, tenantId: string, monthOf: (day: number) => number) {
+    this.#tenantId = tenantId;
+    this.#perService = new CostDailyServiceRollup(db);
     this.#daily = db.sqlite.prepare(
       `INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost, committed)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -521,6 +535,12 @@ class FactWriter {
          effective_cost, billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#monthOf = monthOf;
+  }
+
+  /** Names the service of a resource before its rows are written. */
+  resource(id: number, service: string): number {
+    this.#services.set(id, service);
+    return id;
   }
 
   row(
@@ -534,6 +554,20 @@ class FactWriter {
     committed: 0 | 1 | 2,
   ): void {
     this.#daily.run(resource, day, quantity, list, contracted, effective, billed, committed);
+    const service = this.#services.get(resource);
+    if (service === undefined) throw new Error(`cost seed: resource ${resource} has no service`);
+    let services = this.#perDay.get(day);
+    if (!services) {
+      services = new Map();
+      this.#perDay.set(day, services);
+    }
+    const perService = services.get(service);
+    if (perService) {
+      perService.list += list;
+      perService.contracted += contracted;
+      perService.effective += effective;
+      perService.billed += billed;
+    } else services.set(service, { list, contracted, effective, billed });
     const month = this.#monthOf(day);
     const key = `${resource}|${month}|${committed}`;
     const sum = this.#rollup.get(key);
@@ -578,6 +612,10 @@ class FactWriter {
       );
     }
     this.#rollup.clear();
+    for (const [day, services] of this.#perDay) {
+      for (const [service, sums] of services) this.#perService.add(this.#tenantId, day, service, sums);
+    }
+    this.#perDay.clear();
   }
 }
 
@@ -614,9 +652,18 @@ export function seedCosts(
   db.transaction(() => {
     for (const tenantId of tenantIds) {
       db.run('DELETE FROM cost_resources WHERE tenant_id = ? AND import_id IS NULL', [tenantId]);
+      // The roll-up per day and service of what is left (imported rows); the seed adds its own sums.
+      new CostDailyServiceRollup(db).refresh(tenantId, ALL_DAYS.from, ALL_DAYS.to);
       const size = SIZES[tenantId];
       if (!size) continue;
-      seedTenant(db, tenantId, size, tenantId === 'contoso' ? scale : 1, cal, new FactWriter(db, monthOf));
+      seedTenant(
+        db,
+        tenantId,
+        size,
+        tenantId === 'contoso' ? scale : 1,
+        cal,
+        new FactWriter(db, tenantId, monthOf),
+      );
     }
   });
 }
@@ -656,36 +703,39 @@ function seedTenant(
      VALUES (?, 'Microsoft', 'Microsoft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const addResource = (r: ResourceRow): number =>
-    Number(
-      insertResource.run(
-        tenantId,
-        account,
-        accountName,
-        r.subId,
-        r.subName,
-        r.resourceId,
-        r.resourceName,
-        r.resourceType,
-        r.regionId,
-        r.regionName,
-        r.serviceCategory,
-        r.service,
-        r.subcategory,
-        r.sku,
-        r.meter,
-        r.chargeCategory,
-        r.chargeClass ?? null,
-        r.description ?? null,
-        r.chargeFrequency,
-        r.pricingCategory,
-        r.unit,
-        r.listUnitPrice,
-        r.contractedUnitPrice,
-        r.commitmentId ?? null,
-        r.commitmentType ?? null,
-        r.commitmentCategory ?? null,
-        JSON.stringify(r.tags),
-      ).lastInsertRowid,
+    facts.resource(
+      Number(
+        insertResource.run(
+          tenantId,
+          account,
+          accountName,
+          r.subId,
+          r.subName,
+          r.resourceId,
+          r.resourceName,
+          r.resourceType,
+          r.regionId,
+          r.regionName,
+          r.serviceCategory,
+          r.service,
+          r.subcategory,
+          r.sku,
+          r.meter,
+          r.chargeCategory,
+          r.chargeClass ?? null,
+          r.description ?? null,
+          r.chargeFrequency,
+          r.pricingCategory,
+          r.unit,
+          r.listUnitPrice,
+          r.contractedUnitPrice,
+          r.commitmentId ?? null,
+          r.commitmentType ?? null,
+          r.commitmentCategory ?? null,
+          JSON.stringify(r.tags),
+        ).lastInsertRowid,
+      ),
+      r.service,
     );
 
   // Billed cost per subscription, service and month (Usage and Purchase): the base of the tax.

@@ -1,0 +1,261 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import {
+  type CostAggregateQuery,
+  type CostAggregateRow,
+  SqliteCostRepository,
+} from './data/cost-repository.ts';
+import { Database } from './db/database.ts';
+import { MIGRATIONS } from './db/migrations.ts';
+import { formatMicros } from './money/money.ts';
+import { seedCosts } from './seed/costs.ts';
+import { seed } from './seed/seed.ts';
+import { createTestBackend, readJson } from './testing/test-backend.ts';
+
+const COSTS = '/services/api-portal-customer/api/costs';
+const IMPORTS = '/services/api-portal-customer/api/settings/focus-imports';
+const SAMPLE = readFileSync(
+  join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'focus-azure-2026-11.csv'),
+  'utf8',
+);
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** Days and services where `cost_daily_service` differs from the daily rows grouped anew (0: in step). */
+function mismatches(db: Database): number {
+  return (
+    db.get<{ n: number }>(
+      `WITH daily AS (
+         SELECT r.tenant_id, d.day, r.service_name, SUM(d.list_cost) AS list, SUM(d.contracted_cost) AS contracted,
+           SUM(d.effective_cost) AS effective, SUM(d.billed_cost) AS billed
+         FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+         GROUP BY r.tenant_id, d.day, r.service_name
+       )
+       SELECT COUNT(*) AS n FROM daily d FULL JOIN cost_daily_service s
+         ON s.tenant_id = d.tenant_id AND s.day = d.day AND s.service_name = d.service_name
+       WHERE d.day IS NULL OR s.day IS NULL OR d.list IS NOT s.list_cost OR d.contracted IS NOT s.contracted_cost
+         OR d.effective IS NOT s.effective_cost OR d.billed IS NOT s.billed_cost`,
+    )?.n ?? -1
+  );
+}
+
+/** The answer read straight from the daily rows: what the roll-up must give, row for row. */
+function fromDailyRows(db: Database, q: CostAggregateQuery): CostAggregateRow[] {
+  const column = { billed: 'billed_cost', effective: 'effective_cost', list: 'list_cost' }[q.metric];
+  const period = {
+    total: 'NULL',
+    day: "date(d.day * 86400, 'unixepoch')",
+    month: "strftime('%Y-%m', d.day * 86400, 'unixepoch')",
+  }[q.granularity];
+  const byService = q.groupBy !== undefined;
+  const services = q.filters.service ?? [];
+  return db
+    .all<{ period: string | null; grp: string | null; micros: number }>(
+      `SELECT ${period} AS period, ${byService ? 'r.service_name' : 'NULL'} AS grp, SUM(d.${column}) AS micros
+       FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+       WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
+         ${services.length > 0 ? `AND r.service_name IN (${services.map(() => '?').join(', ')})` : ''}
+       GROUP BY period, grp ORDER BY period, grp`,
+      [q.tenantId, q.fromDay, q.toDay, ...services],
+    )
+    .map((row) => ({ period: row.period, group: row.grp, micros: row.micros }));
+}
+
+describe('the cost roll-up per tenant, day and service', () => {
+  const backend = createTestBackend();
+  seedCosts(backend.db, ['fabrikam', 'demo']);
+  seedCosts(backend.db, ['contoso'], { scale: 0.1 });
+  const costs = new SqliteCostRepository(backend.db);
+  const call = async (params: string) =>
+    readJson(
+      await backend.call(`${COSTS}${params}`, { token: await backend.tokenFor('admin@contoso.example') }),
+    );
+  /** The overview's two queries, as the web app sends them. */
+  const overview = async () => {
+    const daily = await call('?granularity=day&currency=USD');
+    const top = await call(`?from=${daily.from}&to=${daily.to}&groupBy=service&top=5&currency=USD`);
+    return { daily, top };
+  };
+  /** The sum of the daily rows of Contoso's latest month, in the format of the answers. */
+  const monthTotal = () => {
+    const row = backend.db.get<{ micros: number }>(
+      `SELECT SUM(d.effective_cost) AS micros FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+       WHERE r.tenant_id = 'contoso' AND d.day BETWEEN ? AND ?`,
+      [dayOf('2026-11-01'), dayOf('2026-11-20')],
+    );
+    return formatMicros(BigInt(row?.micros ?? 0));
+  };
+  const upload = async (body: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([body], { type: 'text/csv' }), 'focus-azure-2026-11.csv');
+    return backend.call(IMPORTS, {
+      method: 'POST',
+      body: form,
+      token: await backend.tokenFor('admin@contoso.example'),
+    });
+  };
+
+  it("holds the daily rows' sums exactly, as integers, for every tenant, day and service", () => {
+    expect(mismatches(backend.db)).toBe(0);
+    const rows = backend.db.all<{ tenant_id: string; n: number; types: string }>(
+      `SELECT tenant_id, COUNT(*) AS n, group_concat(DISTINCT typeof(list_cost) || typeof(contracted_cost)
+         || typeof(effective_cost) || typeof(billed_cost)) AS types
+       FROM cost_daily_service GROUP BY tenant_id ORDER BY tenant_id`,
+    );
+    expect(rows.map((r) => r.tenant_id)).toEqual(['contoso', 'demo', 'fabrikam']);
+    for (const row of rows) {
+      expect(row.n).toBeGreaterThan(385);
+      expect(row.types).toBe('integerintegerintegerinteger');
+    }
+  });
+
+  it('answers as the daily rows do: per day, month or range, by service or not, filtered by service', async () => {
+    const ranges = [
+      ['2026-11-01', '2026-11-20'],
+      ['2026-10-15', '2026-11-20'],
+      ['2025-11-01', '2026-10-31'],
+      ['2025-10-01', '2025-11-03'],
+      ['2026-02-28', '2026-03-01'],
+      ['2026-11-21', '2026-12-31'],
+    ];
+    let compared = 0;
+    for (const tenantId of ['contoso', 'fabrikam', 'demo', 'nobody']) {
+      const first = backend.db.get<{ first: number | null; last: number | null }>(
+        `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+         WHERE r.tenant_id = ?`,
+        [tenantId],
+      );
+      expect(await costs.dataRange(tenantId)).toEqual(
+        first?.first == null ? undefined : { first: first.first, last: first.last },
+      );
+      for (const [from, to] of ranges)
+        for (const metric of ['effective', 'billed', 'list'] as const)
+          for (const granularity of ['day', 'month', 'total'] as const)
+            for (const groupBy of [undefined, { kind: 'column', name: 'service' } as const])
+              for (const service of [undefined, ['Virtual Machines', 'Storage', 'Unknown']]) {
+                const query: CostAggregateQuery = {
+                  tenantId,
+                  fromDay: dayOf(from as string),
+                  toDay: dayOf(to as string),
+                  metric,
+                  granularity,
+                  groupBy,
+                  filters: { service },
+                };
+                expect(await costs.aggregate(query)).toEqual(fromDailyRows(backend.db, query));
+                compared += 1;
+              }
+    }
+    expect(compared).toBe(4 * 6 * 3 * 3 * 2 * 2);
+  });
+
+  it('shows an import in the next query, and a re-import of its billing period replaces it', async () => {
+    const before = await overview();
+    expect(before.daily.total).toBe(monthTotal());
+    expect(before.top.total).toBe(before.daily.total);
+
+    expect((await upload(SAMPLE)).status).toBe(201);
+    const imported = await overview();
+    expect(mismatches(backend.db)).toBe(0);
+    expect(imported.daily.total).toBe(monthTotal());
+    expect(imported.daily.total).not.toBe(before.daily.total);
+    expect(imported.top.total).toBe(imported.daily.total);
+
+    // The same billing period again, its first day only and another amount: its rows replace the
+    // first file's, on the days the new file has rows and on those it has none.
+    const lines = SAMPLE.split('\r\n');
+    const changed = `${[lines[0], ...lines.slice(1, 4)].join('\r\n')}\r\n`.replaceAll('412.3456789', '1.01');
+    expect(changed).toContain('2026-11-01T00:00:00Z,Usage');
+    expect(changed).not.toContain('412.3456789');
+    const again = await upload(changed);
+    expect(again.status).toBe(201);
+    expect((await readJson(again)).replacedRows).toBe(25);
+    const replaced = await overview();
+    expect(mismatches(backend.db)).toBe(0);
+    expect(replaced.daily.total).toBe(monthTotal());
+    expect(replaced.daily.total).not.toBe(imported.daily.total);
+    expect(replaced.top.total).toBe(replaced.daily.total);
+    const day = (answer: { rows: { period: string; amount: string }[] }, period: string) =>
+      answer.rows.find((row) => row.period === period)?.amount;
+    expect(day(imported.daily, '2026-11-05')).not.toBe(day(before.daily, '2026-11-05'));
+    expect(day(replaced.daily, '2026-11-05')).toBe(day(before.daily, '2026-11-05'));
+    expect(day(replaced.daily, '2026-11-01')).not.toBe(day(before.daily, '2026-11-01'));
+  });
+
+  it('keeps the imported rows when the seed runs again, and empties with the demo data', () => {
+    const importedDays = () =>
+      backend.db.get<{ n: number }>(
+        `SELECT COUNT(DISTINCT d.day) AS n FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+         WHERE r.tenant_id = 'contoso' AND r.import_id IS NOT NULL`,
+      )?.n ?? 0;
+    expect(importedDays()).toBeGreaterThan(0);
+    seedCosts(backend.db, ['contoso'], { scale: 0.1 });
+    expect(importedDays()).toBeGreaterThan(0);
+    expect(mismatches(backend.db)).toBe(0);
+
+    seed(backend.db);
+    expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM cost_daily_service')?.n).toBe(0);
+  });
+});
+
+describe('migration 12', () => {
+  it('rolls the daily rows there are up per tenant, day and service', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-m12-')), 'portal.sqlite');
+    const old = new DatabaseSync(file);
+    old.exec(
+      'PRAGMA foreign_keys = ON; CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    for (const migration of MIGRATIONS.filter((m) => m.version <= 11)) {
+      old.exec(migration.sql);
+      old
+        .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+        .run(migration.version, migration.name, 'then');
+    }
+    old.exec(`INSERT INTO tenants (id, display_name, domain, onboarded) VALUES ('t1', 'Tenant one', 't1.example', 1);
+      INSERT INTO cost_resources (id, tenant_id, service_name, charge_category) VALUES
+        (1, 't1', 'Storage', 'Usage'), (2, 't1', 'Storage', 'Usage'), (3, 't1', 'Virtual Machines', 'Usage');
+      INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost) VALUES
+        (1, 20393, 1, 100000, 90000, 80000, 70000), (2, 20393, 1, 1, 2, 3, 4), (3, 20393, 1, 5, 6, 7, 8),
+        (1, 20394, 1, -10, -20, -30, -40);`);
+    old.close();
+    const db = new Database(file);
+    expect(
+      db.all('SELECT * FROM cost_daily_service ORDER BY tenant_id, day, service_name').map((row) => ({
+        ...(row as object),
+      })),
+    ).toEqual([
+      {
+        tenant_id: 't1',
+        day: 20393,
+        service_name: 'Storage',
+        list_cost: 100001,
+        contracted_cost: 90002,
+        effective_cost: 80003,
+        billed_cost: 70004,
+      },
+      {
+        tenant_id: 't1',
+        day: 20393,
+        service_name: 'Virtual Machines',
+        list_cost: 5,
+        contracted_cost: 6,
+        effective_cost: 7,
+        billed_cost: 8,
+      },
+      {
+        tenant_id: 't1',
+        day: 20394,
+        service_name: 'Storage',
+        list_cost: -10,
+        contracted_cost: -20,
+        effective_cost: -30,
+        billed_cost: -40,
+      },
+    ]);
+    expect(mismatches(db)).toBe(0);
+    db.close();
+  });
+});

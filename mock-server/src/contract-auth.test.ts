@@ -7,6 +7,7 @@ import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
 import { seedOperations } from './seed/operations.ts';
+import { columnsOf, idColumnsOf, rowJson, tableNames } from './testing/db-rows.ts';
 import {
   loadContractDocument,
   readParameter,
@@ -98,20 +99,11 @@ describe("no id-bearing route reaches another tenant's entity", () => {
 
   /** Ids of a tenant's rows, table by table (any id-like text column), with the table's own count. */
   const idsOf = (tenantId: string) => {
-    const tables = backend.db
-      .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .map((t) => t.name);
     const ids = new Map<string, Set<string>>();
-    for (const table of tables) {
-      const columns = backend.db.all<{ name: string }>(`PRAGMA table_info(${table})`).map((c) => c.name);
+    for (const table of tableNames(backend.db)) {
+      const columns = columnsOf(backend.db, table);
       if (!columns.includes('tenant_id')) continue;
-      const idColumns = columns.filter(
-        (c) =>
-          c === 'id' ||
-          c === 'uuid' ||
-          c === 'key' ||
-          (c.endsWith('_id') && c !== 'tenant_id' && c !== 'user_id'),
-      );
+      const idColumns = idColumnsOf(columns);
       const found = new Set<string>();
       for (const column of idColumns) {
         const rows = backend.db.all<{ v: unknown }>(
@@ -195,27 +187,17 @@ describe("no change by id reaches another tenant's entity", () => {
    */
   const upserts = new Set(['uploadFile']);
 
-  const tables = backend.db
-    .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .map((t) => t.name);
-  const columnsOf = (table: string) =>
-    backend.db.all<{ name: string }>(`PRAGMA table_info("${table}")`).map((c) => c.name);
-  const cell = (_key: string, value: unknown) =>
-    typeof value === 'bigint'
-      ? value.toString()
-      : value instanceof Uint8Array
-        ? Buffer.from(value).toString('base64')
-        : value;
+  const tables = tableNames(backend.db);
 
   /** Every row of fabrikam, table by table, as sorted JSON (tables without a tenant: all rows). */
   const fabrikamRows = () =>
     new Map(
       tables.map((table) => {
-        const scoped = columnsOf(table).includes('tenant_id');
+        const scoped = columnsOf(backend.db, table).includes('tenant_id');
         const rows = backend.db.all<object>(
           `SELECT * FROM "${table}"${scoped ? " WHERE tenant_id = 'fabrikam'" : ''}`,
         );
-        return [table, rows.map((row) => JSON.stringify(row, cell)).sort()] as const;
+        return [table, rows.map(rowJson).sort()] as const;
       }),
     );
 
@@ -226,16 +208,9 @@ describe("no change by id reaches another tenant's entity", () => {
       for (const { v } of values) if (typeof v === 'string') ids.add(v);
     };
     for (const table of tables) {
-      const columns = columnsOf(table);
+      const columns = columnsOf(backend.db, table);
       if (!columns.includes('tenant_id')) continue;
-      const idColumns = columns.filter(
-        (c) =>
-          c === 'id' ||
-          c === 'uuid' ||
-          c === 'key' ||
-          (c.endsWith('_id') && c !== 'tenant_id' && c !== 'user_id'),
-      );
-      for (const column of idColumns) {
+      for (const column of idColumnsOf(columns)) {
         const kinds = columns.includes('kind')
           ? backend.db
               .all<{ kind: string }>(`SELECT DISTINCT kind FROM "${table}" WHERE tenant_id = ?`, [tenantId])

@@ -8,6 +8,7 @@ import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
 import { seedOperations } from './seed/operations.ts';
+import { rowJson, tableNames } from './testing/db-rows.ts';
 import {
   type ArbitraryOptions,
   loadContractDocument,
@@ -87,22 +88,14 @@ const upnOf = (who: Who) => (who === 'admin' ? ADMIN : FINANCE);
 
 // ---------------------------------------------------------------- the database, before and after
 
-const tables = backend.db
-  .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-  .map((t) => t.name);
-const cell = (_key: string, value: unknown) =>
-  typeof value === 'bigint'
-    ? value.toString()
-    : value instanceof Uint8Array
-      ? Buffer.from(value).toString('base64')
-      : value;
+const tables = tableNames(backend.db);
 
 /** A checksum of every row of every table. */
 function checksums(): Map<string, string> {
   const sums = new Map<string, string>();
   for (const table of tables) {
     // Some tables have no rowid: rows are compared as a sorted set.
-    const rows = backend.db.all<object>(`SELECT * FROM "${table}"`).map((row) => JSON.stringify(row, cell));
+    const rows = backend.db.all<object>(`SELECT * FROM "${table}"`).map(rowJson);
     const hash = createHash('sha256');
     for (const row of rows.sort()) hash.update(row);
     sums.set(table, hash.digest('hex'));

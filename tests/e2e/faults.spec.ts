@@ -173,6 +173,21 @@ interface Row {
   after: string;
 }
 
+/** Answers the page's calls named in `ops` with `fault` until the returned function is called. */
+async function injectFaults(w: Watched, ops: Set<string>, fault: Fault): Promise<() => Promise<void>> {
+  const matcher = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/services/');
+  const handler = async (route: Route) => {
+    const op = operationOf(route.request());
+    if (op && ops.has(op)) {
+      w.faulted.add(op);
+      return answer(route, fault);
+    }
+    return route.continue().catch(() => undefined);
+  };
+  await w.page.route(matcher, handler);
+  return () => w.page.unroute(matcher, handler);
+}
+
 /**
  * Opens `path` with `faulty` calls answered by `fault`; checks the page during the fault, then that
  * it recovers once the calls are answered again. Failures go to `problems`.
@@ -182,16 +197,7 @@ async function faultScreen(w: Watched, path: string, fault: Fault, faulty: Set<s
   w.errors.length = 0;
   w.faulted.clear();
   w.inFlight.clear();
-  const matcher = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/services/');
-  const handler = async (route: Route) => {
-    const op = operationOf(route.request());
-    if (op && faulty.has(op)) {
-      w.faulted.add(op);
-      return answer(route, fault);
-    }
-    return route.continue().catch(() => undefined);
-  };
-  await page.route(matcher, handler);
+  const stop = await injectFaults(w, faulty, fault);
   const row: Row = { screen: path, fault, ops: [], during: '', after: '' };
   try {
     await page.goto(path);
@@ -210,7 +216,7 @@ async function faultScreen(w: Watched, path: string, fault: Fault, faulty: Set<s
       problems.push(`${path} × ${fault}: still loading after the failure`);
     if (w.errors.length > 0) problems.push(`${path} × ${fault}: ${w.errors.join('; ')}`);
   } finally {
-    await page.unroute(matcher, handler);
+    await stop();
   }
   // The backend answers again: Try again where the page offers it, else the page opened anew.
   const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
@@ -565,17 +571,7 @@ test("every action's calls failing four ways: the spec's message, nothing typed 
         await page.goto(action.path);
         await settled(w);
         await action.prepare(page, attempt);
-        const matcher = (url: URL) =>
-          url.pathname.startsWith('/api/') || url.pathname.startsWith('/services/');
-        const handler = async (route: Route) => {
-          const op = operationOf(route.request());
-          if (op && ops.has(op)) {
-            w.faulted.add(op);
-            return answer(route, fault);
-          }
-          return route.continue().catch(() => undefined);
-        };
-        await page.route(matcher, handler);
+        const stop = await injectFaults(w, ops, fault);
         const row: Row = { screen: `${action.path} (${action.name})`, fault, ops: [], during: '', after: '' };
         try {
           await action.act(page);
@@ -592,7 +588,7 @@ test("every action's calls failing four ways: the spec's message, nothing typed 
             row.during = 'the failure message';
           }
         } finally {
-          await page.unroute(matcher, handler);
+          await stop();
         }
         row.ops = [...w.faulted].sort();
         if (fault !== '10 s delay') {

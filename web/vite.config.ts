@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The backend the dev server proxies to (the reference backend by default).
 const backend = process.env.PORTAL_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   build: {
     target: 'es2023',
     sourcemap: true,

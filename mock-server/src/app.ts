@@ -180,9 +180,15 @@ export function createApp(options: AppOptions): Hono {
   let files: MiddlewareHandler | undefined;
   app.get('*', async (c, next) => {
     if (!extname(c.req.path) || c.req.path === '/index.html') return next();
-    files ??= existsSync(options.webRoot) ? serveStatic({ root: options.webRoot }) : undefined;
+    // Precompressed copies (.br, .gz, written by the build) go to browsers that accept them.
+    files ??= existsSync(options.webRoot)
+      ? serveStatic({ root: options.webRoot, precompressed: true })
+      : undefined;
     const served = files ? await files(c, async () => {}) : undefined;
     if (!served) return next();
+    // Caches keep one copy per encoding (the framework says so only when it found a compressed one).
+    if (!served.headers.get('Vary')?.includes('Accept-Encoding'))
+      served.headers.append('Vary', 'Accept-Encoding');
     // The help videos' WebVTT captions: the framework's list of types has no entry for them.
     if (c.req.path.endsWith('.vtt')) served.headers.set('Content-Type', 'text/vtt; charset=utf-8');
     served.headers.set(

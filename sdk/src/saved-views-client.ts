@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Client, type CombinedError, fetchExchange, type OperationResult } from '@urql/core';
+import type { Client, OperationResult } from '@urql/core';
 import { ApiError, type ApiResult } from './api-error.ts';
 import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
 import {
@@ -30,29 +30,27 @@ export interface SavedViewsClientOptions extends AuthorizedFetchOptions {
   url?: string;
 }
 
-function toApiError(error: CombinedError): ApiError {
-  const response = error.response as Response | undefined;
-  if (error.networkError && !response) return ApiError.network(error.networkError);
-  const status = response?.status ?? 200;
-  return new ApiError(status, {
-    title: error.graphQLErrors[0]?.message ?? error.networkError?.message ?? 'GraphQL error',
-    status,
-    detail: error.message,
-  });
-}
+type Transport = typeof import('./saved-views-transport.ts');
 
 /** The typed client of the saved-view (bookmark) operations, on urql with no cache. */
 export function createSavedViewsClient(options: SavedViewsClientOptions = {}) {
   // The same path as the REST client: bearer token, one refresh and retry on 401.
   const authorizedFetch = createAuthorizedFetch(options);
-  const client = new Client({
-    url: options.url ?? SAVED_VIEWS_PATH,
-    exchanges: [fetchExchange],
-    // Views change from other tabs and windows; the spec asks for network fetches every time.
-    requestPolicy: 'network-only',
-    preferGetMethod: false,
-    fetch: (input, init) => authorizedFetch(new Request(input, init)),
-  });
+  // The transport's code (urql) is fetched with the first call; a failed fetch is tried again next call.
+  let transport: Promise<{ client: Client; toApiError: Transport['toApiError'] }> | undefined;
+  const connect = () => {
+    transport ??= import('./saved-views-transport.ts').then(
+      (module) => ({
+        client: module.createTransport(options.url ?? SAVED_VIEWS_PATH, authorizedFetch),
+        toApiError: module.toApiError,
+      }),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    );
+    return transport;
+  };
 
   async function run<Data, Variables extends Record<string, unknown>, T>(
     kind: 'query' | 'mutation',
@@ -61,6 +59,14 @@ export function createSavedViewsClient(options: SavedViewsClientOptions = {}) {
     pick: (data: Data) => T,
     init: CallOptions | undefined,
   ): Promise<ApiResult<T>> {
+    let connected: Awaited<ReturnType<typeof connect>>;
+    try {
+      connected = await connect();
+    } catch (cause) {
+      const error = ApiError.network(cause);
+      return { ok: false, error, status: error.status };
+    }
+    const { client, toApiError } = connected;
     const source =
       kind === 'query'
         ? client.query(document, variables, { requestPolicy: 'network-only' })

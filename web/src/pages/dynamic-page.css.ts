@@ -21,14 +21,17 @@ export const tab = style({
   padding: `${vars.space[2]} ${vars.space[4]}`,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
   outline: 'none',
+  border: 0,
+  borderBlockEnd: '3px solid transparent',
+  background: 'transparent',
+  font: 'inherit',
   color: vars.color.textMuted,
   transition: 'border-color 225ms ease, color 225ms ease',
   selectors: {
     '&[data-selected]': { borderBottomColor: vars.color.primary, color: vars.color.text, fontWeight: 700 },
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
 /** Spec section 9: the tab switch animates for 500 ms. */
@@ -40,7 +43,7 @@ export const tabPanel = style({
   paddingTop: vars.space[4],
   outline: 'none',
   animation: `${fadeIn} 500ms ease`,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export { tooltip } from '../ui/styles.css.ts';

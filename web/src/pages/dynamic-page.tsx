@@ -2,7 +2,6 @@ import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry } from '@portal/hooks/core';
 import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Tab, TabList, TabPanel, Tabs, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { findScreen } from '../screens/registry.ts';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
+import { Tabs } from '../ui/tabs.tsx';
 import * as styles from './dynamic-page.css.ts';
 
 /** Spec: a page whose description cannot be fetched is a page of type error. */
@@ -180,30 +180,25 @@ export function DynamicPage() {
       ) : null}
       {page?.type === 'tabbed' && tabs.length > 0 ? (
         <Tabs
-          {...(activeTab ? { selectedKey: activeTab.name } : {})}
-          onSelectionChange={(key) => {
-            const search = select(String(key));
+          label={`${entry.item.displayName} tabs`}
+          items={tabs.map((tab) => ({ id: tab.name, label: tab.displayName, description: tab.description }))}
+          selected={activeTab?.name}
+          onSelect={(key) => {
+            const search = select(key);
             if (search) navigate({ pathname: location.pathname, search }, { replace: true });
           }}
           className={styles.tabs}
+          classNames={{
+            list: styles.tabList,
+            tab: styles.tab,
+            panel: styles.tabPanel,
+            tooltip: styles.tooltip,
+          }}
         >
-          <TabList aria-label={`${entry.item.displayName} tabs`} className={styles.tabList}>
-            {tabs.map((tab) => (
-              <TooltipTrigger key={tab.name} delay={500} isDisabled={!tab.description}>
-                <Tab id={tab.name} className={styles.tab}>
-                  {tab.displayName}
-                </Tab>
-                <Tooltip className={styles.tooltip} offset={4}>
-                  {tab.description}
-                </Tooltip>
-              </TooltipTrigger>
-            ))}
-          </TabList>
-          {tabs.map((tab) => (
-            <TabPanel key={tab.name} id={tab.name} className={styles.tabPanel}>
-              <TabContent tab={tab} pageName={entry.item.name} />
-            </TabPanel>
-          ))}
+          {(item) => {
+            const tab = tabs.find((candidate) => candidate.name === item.id);
+            return tab ? <TabContent tab={tab} pageName={entry.item.name} /> : null;
+          }}
         </Tabs>
       ) : null}
     </>

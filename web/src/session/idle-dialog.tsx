@@ -1,6 +1,5 @@
 import { useIdleTimer } from '@portal/hooks/react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import * as ui from '../ui/styles.css.ts';
+import { LazyOverlay, OverlayChunk } from '../ui/lazy-overlay.tsx';
 
 export interface IdleDialogProps {
   /** uiSessionTimeout of the portal settings, in minutes. */
@@ -9,36 +8,26 @@ export interface IdleDialogProps {
   onLogout: () => void;
 }
 
-/** The 'Session timeout!' dialog: Extend or Logout within 30 s, logout at zero. */
+/** The warning's dialog: its code loads when the frame is idle, or when the warning first shows. */
+export const IDLE_WARNING = new OverlayChunk(() =>
+  import('./idle-warning.tsx').then((module) => module.default),
+);
+
+/**
+ * The idle timeout of spec section 2: the timer runs from the first page on; the 'Session timeout!'
+ * dialog offers Extend or Logout within 30 s, and the user is logged out at zero.
+ */
 export function IdleDialog({ timeoutMinutes, onKeepalive, onLogout }: IdleDialogProps) {
   const { phase, secondsLeft, extend } = useIdleTimer({ timeoutMinutes, onTimeout: onLogout, onKeepalive });
-
+  const isOpen = phase === 'warning';
   return (
-    <ModalOverlay
-      isOpen={phase === 'warning'}
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      className={ui.modalOverlay}
-    >
-      <Modal className={`${ui.modal} ${ui.modalWidth.alert}`}>
-        <Dialog role="alertdialog" className={ui.dialog} aria-describedby="idle-countdown">
-          <Heading slot="title" className={ui.dialogTitle}>
-            Session timeout!
-          </Heading>
-          <p id="idle-countdown">
-            You have been inactive for a while. You will be logged out in <strong>{secondsLeft}</strong>{' '}
-            {secondsLeft === 1 ? 'second' : 'seconds'}.
-          </p>
-          <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onLogout}>
-              Logout
-            </Button>
-            <Button className={ui.primaryButton} onPress={extend} autoFocus>
-              Extend
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <LazyOverlay
+      chunk={IDLE_WARNING}
+      when={isOpen}
+      isOpen={isOpen}
+      secondsLeft={secondsLeft}
+      onExtend={extend}
+      onLogout={onLogout}
+    />
   );
 }

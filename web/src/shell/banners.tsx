@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useCallback, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { useSessionState } from '../lib/use-session.ts';
-import * as ui from '../ui/styles.css.ts';
+import { LazyOverlay, OverlayChunk } from '../ui/lazy-overlay.tsx';
 import * as styles from './banners.css.ts';
+
+const PRIVACY_DIALOG = new OverlayChunk(() => import('./privacy-dialog.tsx').then((m) => m.PrivacyDialog));
 
 /** Spec section 8 banners, word for word. */
 export const BANNER_TEXTS = {
@@ -18,6 +20,7 @@ export function Banners() {
   const portal = usePortal();
   const { claims } = useSessionState();
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const closePrivacy = useCallback(() => setPrivacyOpen(false), []);
   // A banner whose data cannot be read is not shown.
   const csp = useApiQuery(['csp-customer-settings'], (signal) =>
     portal.api.account.cspCustomerSettings({ signal }),
@@ -38,42 +41,13 @@ export function Banners() {
           {BANNER_TEXTS.privacy}
         </Button>
       ) : null}
-      <ModalOverlay
+      <LazyOverlay
+        chunk={PRIVACY_DIALOG}
+        when={privacyOpen}
+        onLoadFailed={closePrivacy}
         isOpen={privacyOpen}
         onOpenChange={setPrivacyOpen}
-        isDismissable
-        className={ui.modalOverlay}
-      >
-        <Modal className={`${ui.modal} ${ui.modalWidth.alert}`}>
-          <Dialog className={ui.dialog}>
-            <Heading slot="title" className={ui.dialogTitle}>
-              M365 reports privacy settings
-            </Heading>
-            <p>
-              Your Microsoft 365 tenant shows anonymised user names in its usage reports. The portal then
-              cannot match usage to users, so licence and usage figures are not accurate. Switch off the
-              anonymised names in the Microsoft 365 admin center (Settings › Org settings › Reports) for full
-              functionality.
-            </p>
-            <div className={ui.dialogActions}>
-              <Button className={ui.button} onPress={() => setPrivacyOpen(false)}>
-                Close
-              </Button>
-              <Button
-                className={ui.primaryButton}
-                onPress={() => {
-                  // Only http(s) links of the configuration are followed.
-                  const url = new URL(portal.config.privacyDocUrl, window.location.origin);
-                  if (url.protocol === 'https:' || url.protocol === 'http:')
-                    window.open(url.href, '_blank', 'noopener,noreferrer');
-                }}
-              >
-                Learn More
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      />
     </section>
   );
 }

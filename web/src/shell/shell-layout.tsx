@@ -7,27 +7,45 @@ import {
   TabMemory,
   tabQueryValue,
 } from '@portal/hooks/core';
-import { useLayout, useMenu, usePersonas, useSearch } from '@portal/hooks/react';
+import { useAlerts, useLayout, useMenu, usePersonas, useSearch } from '@portal/hooks/react';
 import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AlertDialog } from '../dialogs/alert-dialog.tsx';
-import { FeedbackDialog } from '../dialogs/feedback-dialog.tsx';
-import { GuidanceDialog } from '../dialogs/guidance-dialog.tsx';
-import { SearchDialog } from '../dialogs/search-dialog.tsx';
 import { usePortal } from '../lib/portal-context.tsx';
 import { type PageInfo, type Shell, ShellContext } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { useSessionState } from '../lib/use-session.ts';
-import { IdleDialog } from '../session/idle-dialog.tsx';
-import { TermsGate } from '../session/terms-gate.tsx';
+import { IDLE_WARNING, IdleDialog } from '../session/idle-dialog.tsx';
+import { LazyOverlay, OverlayChunk, preloadWhenIdle } from '../ui/lazy-overlay.tsx';
 import { Toasts } from '../ui/toasts.tsx';
 import { Banners } from './banners.tsx';
 import { SETTINGS_QUERY_KEY, useBranding } from './branding.ts';
-import { SettingsDrawer } from './settings-drawer.tsx';
 import * as styles from './shell-layout.css.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The frame's dialogs, drawer and gate stay out of the first page's code (issue 15's budget):
+// fetched when the frame is idle, or when first opened.
+const SETTINGS_DRAWER = new OverlayChunk(() => import('./settings-drawer.tsx').then((m) => m.SettingsDrawer));
+const SEARCH_DIALOG = new OverlayChunk(() =>
+  import('../dialogs/search-dialog.tsx').then((m) => m.SearchDialog),
+);
+const FEEDBACK_DIALOG = new OverlayChunk(() =>
+  import('../dialogs/feedback-dialog.tsx').then((m) => m.FeedbackDialog),
+);
+const GUIDANCE_DIALOG = new OverlayChunk(() =>
+  import('../dialogs/guidance-dialog.tsx').then((m) => m.GuidanceDialog),
+);
+const ALERT_DIALOG = new OverlayChunk(() => import('../dialogs/alert-dialog.tsx').then((m) => m.AlertDialog));
+const TERMS_GATE = new OverlayChunk(() => import('../session/terms-gate.tsx').then((m) => m.TermsGate));
+const OVERLAYS = [
+  SETTINGS_DRAWER,
+  SEARCH_DIALOG,
+  FEEDBACK_DIALOG,
+  GUIDANCE_DIALOG,
+  ALERT_DIALOG,
+  IDLE_WARNING,
+];
 
 /** Pages of /billing that are not menu items, by route, for the audit's labels. */
 const FIXED_PAGE_TITLES: Record<string, string> = {
@@ -62,6 +80,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const alerts = useMemo(() => new AlertQueue(), []);
   const tabs = useMemo(() => new TabMemory(), []);
   const flags = useLayout(layout);
+  const alertShown = useAlerts(alerts).current !== undefined;
   const selectedPersonas = usePersonas(personas).saved;
 
   const { state: menuState, menu } = useMenu({
@@ -86,6 +105,8 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const branding = useBranding(settings);
   const menuItems = menuState.status === 'ready' ? menuState.items : undefined;
+
+  useEffect(() => preloadWhenIdle(OVERLAYS), []);
 
   // Dark mode is a theme class on the document, so dialogs and popovers follow it too.
   useEffect(() => {
@@ -141,6 +162,11 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const openSearch = useCallback((text = '') => search.open(text), [search]);
   const openFeedback = useCallback(() => setFeedbackOpen(true), []);
   const openGuidance = useCallback(() => setGuidanceOpen(true), []);
+  const closeFeedback = useCallback(() => setFeedbackOpen(false), []);
+  const closeGuidance = useCallback(() => setGuidanceOpen(false), []);
+  const closeSearch = useCallback(() => search.close(), [search]);
+  const closeAlert = useCallback(() => alerts.close(), [alerts]);
+  const closeSettings = useCallback(() => layout.close('settings'), [layout]);
 
   // One context value per change of what it holds, so consumers re-render only when it changes.
   const shell = useMemo<Shell>(
@@ -207,11 +233,21 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
           </main>
         </div>
       </div>
-      <SettingsDrawer />
-      <SearchDialog state={searchState} search={search} onChoose={chooseResult} />
-      <FeedbackDialog
+      <LazyOverlay chunk={SETTINGS_DRAWER} when={flags.settingsOpen} onLoadFailed={closeSettings} />
+      <LazyOverlay
+        chunk={SEARCH_DIALOG}
+        when={searchState.open}
+        onLoadFailed={closeSearch}
+        state={searchState}
+        search={search}
+        onChoose={chooseResult}
+      />
+      <LazyOverlay
+        chunk={FEEDBACK_DIALOG}
+        when={feedbackOpen}
+        onLoadFailed={closeFeedback}
         isOpen={feedbackOpen}
-        onClose={() => setFeedbackOpen(false)}
+        onClose={closeFeedback}
         alerts={alerts}
         page={{
           displayName: page.title ?? 'Portal',
@@ -220,15 +256,20 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
           tabName: page.tabName,
         }}
       />
-      <GuidanceDialog
+      <LazyOverlay
+        chunk={GUIDANCE_DIALOG}
+        when={guidanceOpen}
+        onLoadFailed={closeGuidance}
         isOpen={guidanceOpen}
-        onClose={() => setGuidanceOpen(false)}
+        onClose={closeGuidance}
         pageName={page.title ?? 'Portal'}
         assistanceSrc={page.assistanceSrc}
       />
-      <AlertDialog queue={alerts} />
+      <LazyOverlay chunk={ALERT_DIALOG} when={alertShown} onLoadFailed={closeAlert} queue={alerts} />
       {user.data?.forceEula && !termsAccepted ? (
-        <TermsGate
+        <LazyOverlay
+          chunk={TERMS_GATE}
+          when
           eulaUrl={settings?.eula}
           canAccept={user.data.canAcceptEula}
           onAccepted={() => setTermsAccepted(true)}

@@ -46,6 +46,7 @@ export const search = style({
   background: vars.color.background,
   color: vars.color.textMuted,
   '@media': { '(max-width: 700px)': { display: 'none' } },
+  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 export const searchInput = style({
   border: 0,

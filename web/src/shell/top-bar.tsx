@@ -1,15 +1,7 @@
 import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import {
-  Breadcrumb,
-  Breadcrumbs,
-  Button,
-  Input,
-  SearchField,
-  Tooltip,
-  TooltipTrigger,
-} from 'react-aria-components';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
@@ -82,31 +74,43 @@ export function TopBar() {
       <div className={styles.where}>
         {crumbs.length > 1 ? (
           <nav aria-label="Breadcrumbs">
-            <Breadcrumbs className={styles.crumbs}>
+            <ol className={styles.crumbs}>
               {crumbs.map((crumb, index) => (
-                <Breadcrumb key={crumb.uuid ?? `${index}-${crumb.displayName}`} className={styles.crumb}>
+                <li
+                  key={crumb.uuid ?? `${index}-${crumb.displayName}`}
+                  className={styles.crumb}
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                >
                   {crumb.displayName}
-                </Breadcrumb>
+                </li>
               ))}
-            </Breadcrumbs>
+            </ol>
           </nav>
         ) : null}
         <span className={styles.pageName}>{title ?? ''}</span>
       </div>
-      <SearchField
-        aria-label="Search the portal"
-        className={styles.search}
-        value={text}
-        onChange={setText}
-        onSubmit={(value) => shell.openSearch(value)}
-      >
+      {/* Plain markup: Enter opens the search dialog with the text, Escape clears it. */}
+      <div className={styles.search}>
         <Icon name="search" size={18} />
-        <Input
+        <input
+          type="search"
+          aria-label="Search the portal"
           className={styles.searchInput}
           placeholder="Search (⌘K)"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              shell.openSearch(text);
+            } else if (event.key === 'Escape' && text) {
+              event.preventDefault();
+              setText('');
+            }
+          }}
           onClick={() => shell.openSearch(text)}
         />
-      </SearchField>
+      </div>
       <nav aria-label="Help and tools" className={styles.tools}>
         <BarButton label="Feedback" icon="feedback" onPress={shell.openFeedback} />
         <BarButton label="Video guide" icon="video" onPress={shell.openGuidance} />

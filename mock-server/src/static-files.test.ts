@@ -1,0 +1,48 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestBackend, makeWebRoot } from './testing/test-backend.ts';
+
+// The build writes brotli and gzip copies beside each asset (web/build/precompress.ts).
+const webRoot = makeWebRoot();
+const source = `export const figures = [${Array.from({ length: 2000 }, (_, i) => i).join(',')}];\n`;
+writeFileSync(join(webRoot, 'assets', 'chunk-abc123.js'), source);
+writeFileSync(join(webRoot, 'assets', 'chunk-abc123.js.br'), brotliCompressSync(source));
+writeFileSync(join(webRoot, 'assets', 'chunk-abc123.js.gz'), gzipSync(source));
+const { app } = createTestBackend({ webRoot });
+afterAll(() => rmSync(webRoot, { recursive: true }));
+
+const get = (encoding?: string) =>
+  app.request('/assets/chunk-abc123.js', encoding ? { headers: { 'Accept-Encoding': encoding } } : {});
+
+describe('static files', () => {
+  it('sends the brotli copy to browsers that accept it, as immutable and varying by encoding', async () => {
+    const response = await get('gzip, deflate, br, zstd');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(source.length / 2);
+    expect(brotliDecompressSync(body).toString()).toBe(source);
+  });
+
+  it('sends the gzip copy to browsers without brotli', async () => {
+    const response = await get('gzip, deflate');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(source);
+  });
+
+  it('sends the file as it is to clients that accept no compression, still varying by encoding', async () => {
+    const response = await get();
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(source);
+  });
+
+  it('never caches the page or the runtime configuration', async () => {
+    expect((await app.request('/billing/overview')).headers.get('Cache-Control')).toBe('no-store');
+    expect((await app.request('/config.json')).headers.get('Cache-Control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,104 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  /** Shown as the tab's tooltip (500 ms) and read as its description. */
+  description?: string | undefined;
+}
+
+export interface TabsProps {
+  /** The tab list's accessible name. */
+  label: string;
+  items: readonly TabItem[];
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+  /** The selected tab's content; the other panels are not rendered. */
+  children: (item: TabItem) => ReactNode;
+  className?: string;
+  classNames: { list: string; tab: string; panel: string; tooltip: string };
+}
+
+/**
+ * The WAI-ARIA tabs pattern in plain markup: one tab stop (roving tabindex), arrow keys, Home and
+ * End move and select (automatic activation), and the selected tab's panel follows. The first
+ * signed-in page has tabs, so this keeps the component library's collection code off it.
+ */
+export function Tabs({ label, items, selected, onSelect, children, className, classNames }: TabsProps) {
+  const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const current = items.find((item) => item.id === selected) ?? items[0];
+  const tabId = (index: number) => `${base}-tab-${index}`;
+  const panelId = `${base}-panel`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = items.findIndex((item) => item.id === current?.id);
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    onSelect(item.id);
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div ref={list} role="tablist" aria-label={label} className={classNames.list} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const isSelected = item.id === current?.id;
+          return (
+            <TooltipTrigger key={item.id} delay={500} isDisabled={!item.description}>
+              <Focusable>
+                <button
+                  type="button"
+                  role="tab"
+                  id={tabId(index)}
+                  aria-selected={isSelected}
+                  aria-controls={isSelected ? panelId : undefined}
+                  tabIndex={isSelected ? 0 : -1}
+                  data-selected={isSelected || undefined}
+                  className={classNames.tab}
+                  onClick={() => onSelect(item.id)}
+                >
+                  {item.label}
+                </button>
+              </Focusable>
+              <Tooltip className={classNames.tooltip} offset={4}>
+                {item.description}
+              </Tooltip>
+            </TooltipTrigger>
+          );
+        })}
+      </div>
+      {current ? (
+        <div
+          key={current.id}
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(items.indexOf(current))}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the pattern's panel takes the focus after its tab
+          tabIndex={0}
+          className={classNames.panel}
+        >
+          {children(current)}
+        </div>
+      ) : null}
+    </div>
+  );
+}

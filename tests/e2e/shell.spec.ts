@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -74,8 +74,18 @@ test('search with Meta+K: results, No results..., and a result opens its page an
   await expect(dialog.getByText('No results...')).toBeVisible();
   await input.fill('Invoices');
   await expect(dialog.getByText(/Total results: [1-9]/)).toBeVisible();
+  // The title and the description on lines of their own, the searched word marked in them.
+  const invoices = dialog.getByRole('row').filter({ hasText: 'Cost overview / Invoices' });
+  const title = invoices.getByText('Cost overview / Invoices');
+  await expect(title.locator('mark')).toHaveText('Invoices');
+  const description = invoices.getByText('Invoiced amounts per billing period');
+  const [titleBox, descriptionBox] = [await title.boundingBox(), await description.boundingBox()];
+  expect(descriptionBox?.y ?? 0).toBeGreaterThanOrEqual((titleBox?.y ?? 0) + (titleBox?.height ?? 1) - 1);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('row').filter({ hasText: 'Cost overview / Invoices' }).click();
+  await useTheme(page, 'dark');
+  await expectNoAxeViolations(page);
+  await useTheme(page, 'light');
+  await invoices.click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/billing\/azure\/cost-overview\?tab=Invoices$/);
   await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');

@@ -175,7 +175,14 @@ export {
   VIEWS_PER_TAB_LIMIT,
   validateViewTitle,
 } from './saved-views.ts';
-export { SEARCH_DEBOUNCE_MS, SearchMachine, type SearchState, type SearchStatus } from './search.ts';
+export {
+  markMatches,
+  SEARCH_DEBOUNCE_MS,
+  SearchMachine,
+  type SearchState,
+  type SearchStatus,
+  type TextSegment,
+} from './search.ts';
 export {
   SEARCH_PAGE_SIZE,
   SearchController,

@@ -62,3 +62,36 @@ export class SearchMachine extends Store<SearchState> {
     this.set((s) => ({ ...s, status: results.length > 0 ? 'results' : 'not-found', results }));
   }
 }
+
+/** A piece of a result's text: a match of the search words, or the text between them. */
+export interface TextSegment {
+  readonly text: string;
+  readonly match: boolean;
+}
+
+/**
+ * Splits a result's text into pieces, marking every case-insensitive occurrence of each word of the
+ * query (overlapping and adjacent matches merge), so a front end can show the match marked.
+ */
+export function markMatches(text: string, query: string): TextSegment[] {
+  const words = [...new Set(query.toLocaleLowerCase().split(/\s+/).filter(Boolean))];
+  const lower = text.toLocaleLowerCase();
+  // Whether each character is part of a match (lower-casing keeps the length for these scripts;
+  // a text where it does not is shown unmarked).
+  const marked = new Array<boolean>(text.length).fill(false);
+  if (lower.length === text.length) {
+    for (const word of words) {
+      for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1))
+        marked.fill(true, at, at + word.length);
+    }
+  }
+  const segments: TextSegment[] = [];
+  let start = 0;
+  for (let index = 1; index <= text.length; index += 1) {
+    if (index === text.length || marked[index] !== marked[start]) {
+      segments.push({ text: text.slice(start, index), match: marked[start] === true });
+      start = index;
+    }
+  }
+  return segments;
+}

@@ -98,7 +98,17 @@ export const result = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
-export const resultTitle = style({ fontWeight: 700 });
+/** Title, description and tags each on a line of their own. */
+export const resultTitle = style({ display: 'block', fontWeight: 700 });
+export const resultDescription = style({ display: 'block', marginTop: vars.space[1] });
+export const resultTags = style([hint, { display: 'block', marginTop: vars.space[1] }]);
+/** The searched words: the theme's text colour on a highlight that keeps AA contrast in both themes. */
+export const match = style({
+  background: vars.color.highlight,
+  color: 'inherit',
+  borderRadius: '2px',
+  padding: '0 1px',
+});
 export const pager = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,4 +1,4 @@
-import type { SearchController, SearchControllerState } from '@portal/hooks/core';
+import { markMatches, type SearchController, type SearchControllerState } from '@portal/hooks/core';
 import type { SearchResult } from '@portal/sdk';
 import { Button, GridList, GridListItem, Input, Label, SearchField, Text } from 'react-aria-components';
 import { Progress } from '../ui/progress.tsx';
@@ -14,6 +14,20 @@ export interface SearchDialogProps {
 }
 
 const resultKey = (result: SearchResult) => `${result.name}|${result.tabName ?? ''}`;
+
+/** A result's text with the searched words marked (as text: never markup). */
+function Marked({ text, query }: { text: string; query: string }) {
+  return markMatches(text, query).map((segment, index) =>
+    segment.match ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order
+      <mark key={index} className={styles.match}>
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
+  );
+}
 
 /** The search dialog of spec section 2: 80% wide up to 800px. */
 export function SearchDialog({ state, search, onChoose }: SearchDialogProps) {
@@ -47,9 +61,17 @@ export function SearchDialog({ state, search, onChoose }: SearchDialogProps) {
       >
         {(result) => (
           <GridListItem id={resultKey(result)} textValue={result.displayName} className={styles.result}>
-            <Text className={styles.resultTitle}>{result.path}</Text>
-            {result.description ? <Text slot="description">{result.description}</Text> : null}
-            <Text className={styles.hint}>Tags: {result.tags.length > 0 ? result.tags.join(', ') : '-'}</Text>
+            <Text className={styles.resultTitle}>
+              <Marked text={result.path} query={state.text} />
+            </Text>
+            {result.description ? (
+              <Text slot="description" className={styles.resultDescription}>
+                <Marked text={result.description} query={state.text} />
+              </Text>
+            ) : null}
+            <Text className={styles.resultTags}>
+              Tags: {result.tags.length > 0 ? result.tags.join(', ') : '-'}
+            </Text>
           </GridListItem>
         )}
       </GridList>

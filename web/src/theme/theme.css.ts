@@ -17,6 +17,8 @@ export const vars = createThemeContract({
     dangerText: null,
     dangerSurface: null,
     warningSurface: null,
+    /** Marked search matches, behind the text colour (AA in both themes). */
+    highlight: null,
     /** Chart series, in order; each at least 3:1 against surface and background. */
     chart1: null,
     chart2: null,
@@ -46,6 +48,7 @@ createGlobalTheme(':root', vars, {
     background: '#f5f7fa',
     surface: '#ffffff',
     text: '#1b1f24',
+    highlight: '#fff1a8',
     textMuted: '#4a5360',
     primary: '#0b5cad',
     primaryText: '#ffffff',
@@ -76,6 +79,7 @@ createGlobalTheme(':root[data-theme="dark"]', vars, {
     background: '#121417',
     surface: '#1c2026',
     text: '#e8ebef',
+    highlight: '#5c4a00',
     textMuted: '#b3bcc7',
     primary: '#7db4ff',
     primaryText: '#0b1320',

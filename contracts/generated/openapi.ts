@@ -4136,6 +4136,15 @@ export type components = {
         };
     };
     responses: {
+        /** @description The answer whose ETag was sent as If-None-Match is still the answer; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Signed in. */
         LoginSuccess: {
             headers: {
@@ -4239,6 +4248,8 @@ export type components = {
         };
     };
     parameters: {
+        /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+        IfNoneMatch: string;
         /** @description The entity's id in the token's tenant. */
         RecordId: string;
         /** @description Case-insensitive text the row's names must contain. */
@@ -4275,7 +4286,12 @@ export type components = {
             };
         };
     };
-    headers: never;
+    headers: {
+        /** @description A strong validator of the answer: it changes whenever the answer would, and differs between tenants. Send it back as If-None-Match. */
+        ETag: string;
+        /** @description `private, no-cache`: kept only by the caller's browser, and revalidated before use. */
+        CacheControl: string;
+    };
     pathItems: never;
 };
 export type $defs = Record<string, never>;
@@ -4644,7 +4660,10 @@ export interface operations {
                 /** @description The preview portal flag; off in this build. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4653,12 +4672,15 @@ export interface operations {
             /** @description Top-level menu items with their children, in menu order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MenuItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -4696,7 +4718,10 @@ export interface operations {
                 /** @description The preview portal flag; off in this build. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The menu item's uuid. */
                 id: components["parameters"]["MenuId"];
@@ -4708,12 +4733,15 @@ export interface operations {
             /** @description The page's type and contents. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PageDescription"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4727,7 +4755,10 @@ export interface operations {
                 /** @description The preview portal flag; off in this build. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4736,12 +4767,15 @@ export interface operations {
             /** @description Ranked results. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResult"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -126,11 +126,21 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('*', async (c, next) => {
     await next();
+    // Set on the answer's own headers: the framework's c.header() would first copy a finished
+    // answer into a new, streamed one (issue 15's profile: a fifth of a menu call). An answer whose
+    // headers cannot change (Response.redirect) is copied that way, as before.
+    const set = (name: string, value: string) => {
+      try {
+        c.res.headers.set(name, value);
+      } catch {
+        c.header(name, value);
+      }
+    };
     if (!c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+      set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    set('X-Content-Type-Options', 'nosniff');
+    set('Referrer-Policy', 'same-origin');
+    set('Cross-Origin-Opener-Policy', 'same-origin');
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

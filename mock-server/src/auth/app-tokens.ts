@@ -36,6 +36,8 @@ export type EmbedTokenRejection = TokenRejection | 'wrong-type';
 
 const ISSUER = 'urn:tenant-portal:reference-backend';
 const AUDIENCE = 'urn:tenant-portal:web';
+/** How many verified tokens {@link AppTokens} keeps. */
+const VERIFIED_TOKENS = 10_000;
 
 /**
  * Signs and verifies the backend's tokens: HS256 only, so `alg: none` and any other algorithm are
@@ -45,6 +47,12 @@ export class AppTokens {
   readonly #key: Uint8Array;
   readonly ttlSeconds: number;
   readonly #now: () => number;
+  /**
+   * Tokens whose signature, issuer and audience were checked, with their payloads: checking an
+   * HS256 signature again for every call of the same token costs more than the call itself. Only
+   * the time claims are checked again on each use. Bounded: the oldest token makes room.
+   */
+  readonly #verified = new Map<string, JWTPayload>();
 
   constructor(options: { secret: Uint8Array; ttlSeconds: number; now?: () => number }) {
     this.#key = options.secret;
@@ -98,6 +106,14 @@ export class AppTokens {
   /** The payload of a token signed with this key, issuer and audience, and not expired. */
   async #payload(token: string | undefined): Promise<JWTPayload | 'missing' | 'expired' | 'invalid'> {
     if (!token) return 'missing';
+    const known = this.#verified.get(token);
+    if (known) {
+      // The time checks jose makes (no leeway): expired at `exp`, not valid before `nbf`.
+      const now = Math.floor(this.#now() / 1000);
+      if (typeof known.exp === 'number' && known.exp <= now) return 'expired';
+      if (typeof known.nbf === 'number' && known.nbf > now) return 'invalid';
+      return known;
+    }
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
@@ -105,6 +121,11 @@ export class AppTokens {
         audience: AUDIENCE,
         currentDate: new Date(this.#now()),
       });
+      if (this.#verified.size >= VERIFIED_TOKENS) {
+        const oldest = this.#verified.keys().next().value;
+        if (oldest !== undefined) this.#verified.delete(oldest);
+      }
+      this.#verified.set(token, payload);
       return payload;
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
@@ -120,8 +141,8 @@ export class AppTokens {
         claims: {
           sub: String(payload.sub),
           tid: payload.tid,
-          personas: (payload.personas as string[]) ?? [],
-          features: (payload.features as string[]) ?? [],
+          personas: [...((payload.personas as string[] | undefined) ?? [])],
+          features: [...((payload.features as string[] | undefined) ?? [])],
           utype: String(payload.utype ?? 'customer'),
           d: payload.d === true,
           uid: payload.uid,

@@ -61,6 +61,8 @@ export type MatchOutcome =
   | { kind: 'invalid'; operation: ContractOperation; errors: FieldError[]; status: 400 | 415 };
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+/** How many pathnames {@link Contract.match} keeps its matching operations for. */
+const MATCHED_PATHS = 2000;
 
 // ajv-formats ships CommonJS with a default export that TypeScript sees as a namespace.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -102,6 +104,8 @@ function coerce(schema: Json, raw: string[]): unknown {
 export class Contract {
   readonly operations: ContractOperation[] = [];
   readonly #ajv: Ajv2020;
+  /** The operations whose path matches, by pathname: the regular expressions run once per path. */
+  readonly #candidates = new Map<string, ContractOperation[]>();
 
   constructor(source: string = readFileSync(CONTRACT_PATH, 'utf8')) {
     const doc = parse(source) as Json;
@@ -182,7 +186,16 @@ export class Contract {
     contentType: string | undefined;
     body: unknown;
   }): MatchOutcome {
-    const candidates = this.operations.filter((op) => op.regex.test(input.pathname));
+    let candidates = this.#candidates.get(input.pathname);
+    if (!candidates) {
+      candidates = this.operations.filter((op) => op.regex.test(input.pathname));
+      // Bounded: paths with ids are many; the oldest makes room.
+      if (this.#candidates.size >= MATCHED_PATHS) {
+        const oldest = this.#candidates.keys().next().value;
+        if (oldest !== undefined) this.#candidates.delete(oldest);
+      }
+      this.#candidates.set(input.pathname, candidates);
+    }
     if (candidates.length === 0) return { kind: 'not-found' };
     const operation = candidates.find((op) => op.method === input.method);
     if (!operation)

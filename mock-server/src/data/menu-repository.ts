@@ -32,11 +32,20 @@ export interface MenuRepository {
   /** The items of one area, parents before children, in menu order. */
   entries(tenantId: string, area: 'portal' | 'videos'): Promise<MenuEntry[]>;
   pages(tenantId: string, menuUuid: string): Promise<PageVariant[]>;
+  /** Every page of the tenant, by menu item. */
+  allPages(tenantId: string): Promise<Map<string, PageVariant[]>>;
+  /**
+   * A value that changes with every write to the tenant's menu items or pages, by whoever writes
+   * (migration 13 keeps it with triggers): what cached menus, pages and search answers are kept under.
+   */
+  version(tenantId: string): Promise<string>;
 }
 
 export class SqliteMenuRepository implements MenuRepository {
   readonly #entries;
   readonly #pages;
+  readonly #allPages;
+  readonly #version;
 
   constructor(db: Database) {
     this.#entries = prepare<{
@@ -60,6 +69,11 @@ export class SqliteMenuRepository implements MenuRepository {
       db,
       'SELECT persona, description FROM pages WHERE tenant_id = ? AND menu_uuid = ?',
     );
+    this.#allPages = prepare<{ menu_uuid: string; persona: string; description: string }>(
+      db,
+      'SELECT menu_uuid, persona, description FROM pages WHERE tenant_id = ?',
+    );
+    this.#version = prepare<{ version: string }>(db, 'SELECT version FROM menu_versions WHERE tenant_id = ?');
   }
 
   async entries(tenantId: string, area: 'portal' | 'videos'): Promise<MenuEntry[]> {
@@ -83,5 +97,23 @@ export class SqliteMenuRepository implements MenuRepository {
       persona: row.persona,
       page: parseJson<PageDescription | undefined>(row.description, undefined),
     }));
+  }
+
+  async allPages(tenantId: string): Promise<Map<string, PageVariant[]>> {
+    const pages = new Map<string, PageVariant[]>();
+    for (const row of this.#allPages.all(tenantId)) {
+      const variants = pages.get(row.menu_uuid) ?? [];
+      variants.push({
+        persona: row.persona,
+        page: parseJson<PageDescription | undefined>(row.description, undefined),
+      });
+      pages.set(row.menu_uuid, variants);
+    }
+    return pages;
+  }
+
+  async version(tenantId: string): Promise<string> {
+    // No row yet: the tenant has never had a menu item or page.
+    return this.#version.get(tenantId)?.version ?? 'none';
   }
 }

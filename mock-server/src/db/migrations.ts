@@ -853,4 +853,47 @@ export const MIGRATIONS: Migration[] = [
       GROUP BY r.tenant_id, d.day, r.service_name;
     `,
   },
+  {
+    version: 13,
+    name: 'menu versions and the menu index per area',
+    sql: `
+      -- The menu of an area is read in menu order (data/menu-repository.ts): an index that answers
+      -- tenant, area and position without a sort.
+      CREATE INDEX menu_items_area ON menu_items (tenant_id, area, position);
+      -- menu_versions holds a random value per tenant that changes with every write to its menu
+      -- items or pages, whoever writes them (the seed, a reset, the Pact states, tests, another
+      -- process on the same file). The cached menus, pages and search answers
+      -- (services/portal-content-cache.ts) are kept under it: a new value is a new cache entry.
+      -- Random rather than a counter, so a rolled-back write or a re-created database never brings
+      -- back a value an older cache entry is kept under.
+      CREATE TABLE menu_versions (
+        tenant_id TEXT PRIMARY KEY,
+        version TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TRIGGER menu_items_version_insert AFTER INSERT ON menu_items BEGIN
+        INSERT INTO menu_versions (tenant_id, version) VALUES (NEW.tenant_id, hex(randomblob(8)))
+          ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
+      END;
+      CREATE TRIGGER menu_items_version_update AFTER UPDATE ON menu_items BEGIN
+        INSERT INTO menu_versions (tenant_id, version) VALUES (OLD.tenant_id, hex(randomblob(8))), (NEW.tenant_id, hex(randomblob(8)))
+          ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
+      END;
+      CREATE TRIGGER menu_items_version_delete AFTER DELETE ON menu_items BEGIN
+        INSERT INTO menu_versions (tenant_id, version) VALUES (OLD.tenant_id, hex(randomblob(8)))
+          ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
+      END;
+      CREATE TRIGGER pages_version_insert AFTER INSERT ON pages BEGIN
+        INSERT INTO menu_versions (tenant_id, version) VALUES (NEW.tenant_id, hex(randomblob(8)))
+          ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
+      END;
+      CREATE TRIGGER pages_version_update AFTER UPDATE ON pages BEGIN
+        INSERT INTO menu_versions (tenant_id, version) VALUES (OLD.tenant_id, hex(randomblob(8))), (NEW.tenant_id, hex(randomblob(8)))
+          ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
+      END;
+      CREATE TRIGGER pages_version_delete AFTER DELETE ON pages BEGIN
+        INSERT INTO menu_versions (tenant_id, version) VALUES (OLD.tenant_id, hex(randomblob(8)))
+          ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
+      END;
+    `,
+  },
 ];

@@ -66,6 +66,8 @@ export async function tenantAccess(
 }
 
 async function readBody(request: Request): Promise<unknown> {
+  // A GET or HEAD request has no body (a Request cannot carry one): nothing to read.
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   const text = type === 'multipart/form-data' ? undefined : await request.text();
   if (type === 'multipart/form-data') {

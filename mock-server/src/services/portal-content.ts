@@ -5,6 +5,7 @@ import type { MenuEntry } from '../data/menu-repository.ts';
 import type { Caller, Handlers } from '../http/api.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { requireCaller } from './account.ts';
+import { cachedResponse, type MenuSnapshot, portalContentCache } from './portal-content-cache.ts';
 
 type MenuItem = components['schemas']['MenuItem'];
 type PageDescription = components['schemas']['PageDescription'];
@@ -60,17 +61,17 @@ async function findVisibleItem(
   uuid: string,
   personas: string[],
 ): Promise<MenuEntry> {
-  const entries = [
-    ...(await data.menu.entries(who.tenantId, 'portal')),
-    ...(await data.menu.entries(who.tenantId, 'videos')),
-  ];
-  const byId = new Map(entries.map((e) => [e.uuid, e]));
-  let entry = byId.get(uuid);
+  return visibleItem(await portalContentCache(data).snapshot(data, who.tenantId), who, uuid, personas);
+}
+
+/** The item of either area, if it and every ancestor are visible to the caller; else a 404. */
+function visibleItem(snapshot: MenuSnapshot, who: Caller, uuid: string, personas: string[]): MenuEntry {
+  let entry = snapshot.byId.get(uuid);
   const item = entry;
   // Every ancestor must be visible too, or the page is not part of this user's portal.
   while (entry) {
     if (!visibleTo(entry, personas, who.claims.features)) throw notFound(`Menu item ${uuid} does not exist.`);
-    entry = entry.parentUuid ? byId.get(entry.parentUuid) : undefined;
+    entry = entry.parentUuid ? snapshot.byId.get(entry.parentUuid) : undefined;
   }
   if (!item) throw notFound(`Menu item ${uuid} does not exist.`);
   return item;
@@ -94,14 +95,14 @@ function score(
   return total;
 }
 
-export async function searchIndex(
-  data: DataAccess,
+export function searchIndex(
+  snapshot: MenuSnapshot,
   who: Caller,
   query: string,
   personas: string[],
-): Promise<SearchResult[]> {
-  const entries = await data.menu.entries(who.tenantId, 'portal');
-  const byId = new Map(entries.map((e) => [e.uuid, e]));
+): SearchResult[] {
+  const entries = snapshot.portal;
+  const byId = snapshot.byId;
   const pathOf = (entry: MenuEntry): string[] => {
     const parent = entry.parentUuid ? byId.get(entry.parentUuid) : undefined;
     return parent ? [...pathOf(parent), entry.displayName] : [entry.displayName];
@@ -114,7 +115,7 @@ export async function searchIndex(
   for (const entry of entries) {
     if (!visible(entry)) continue;
     const tags = entry.tags;
-    const page = await pageFor(data, who.tenantId, entry.uuid, personas);
+    const page = pageFor(snapshot, entry.uuid, personas);
     if (!page) continue;
     const path = pathOf(entry).join(' / ');
     const base = {
@@ -153,38 +154,48 @@ export async function searchIndex(
     .map((r) => r.result);
 }
 
-async function pageFor(
-  data: DataAccess,
-  tenantId: string,
-  uuid: string,
-  personas: string[],
-): Promise<PageDescription | undefined> {
-  const variants = await data.menu.pages(tenantId, uuid);
+function pageFor(snapshot: MenuSnapshot, uuid: string, personas: string[]): PageDescription | undefined {
+  const variants = snapshot.pages.get(uuid) ?? [];
   // A persona's own description applies when the user looks through that one persona only.
   const specific = personas.length === 1 ? variants.find((v) => v.persona === personas[0]) : undefined;
   return (specific ?? variants.find((v) => v.persona === '*'))?.page;
 }
 
+/**
+ * What a cached answer depends on besides the tenant and its menu version: the personas in effect
+ * and the caller's feature rights (each sorted: their order changes no answer), then `rest`.
+ */
+const answerKey = (who: Caller, personas: string[], ...rest: string[]): string[] => [
+  [...personas].sort().join(','),
+  [...who.claims.features].sort().join(','),
+  ...rest,
+];
+
 export const portalContentHandlers: Handlers = {
+  // The menu, pages and search: built once per tenant, menu version, personas and rights, then
+  // answered from the cache with a strong ETag (304 when the caller already holds the answer).
   getMenu: async (ctx) => {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const area = ctx.matched.query.videoLibrary === true ? 'videos' : 'portal';
-    return {
-      status: 200,
-      body: buildMenu(await ctx.data.menu.entries(who.tenantId, area), personas, who.claims.features),
-    };
+    const cache = portalContentCache(ctx.data);
+    const snapshot = await cache.snapshot(ctx.data, who.tenantId);
+    const answer = cache.answer(snapshot, answerKey(who, personas, 'menu', area), () =>
+      buildMenu(snapshot[area], personas, who.claims.features),
+    );
+    return cachedResponse(ctx.request, answer);
   },
   getBreadcrumb: async (ctx) => {
     const who = requireCaller(ctx);
     const id = ctx.matched.path.id ?? '';
-    const item = await findVisibleItem(ctx.data, who, id, who.claims.personas);
+    const snapshot = await portalContentCache(ctx.data).snapshot(ctx.data, who.tenantId);
+    const item = visibleItem(snapshot, who, id, who.claims.personas);
     const trail: components['schemas']['BreadcrumbItem'][] = [];
     let entry: MenuEntry | undefined = item;
     while (entry) {
       trail.unshift({ displayName: entry.displayName, uuid: entry.uuid, name: entry.name });
       const parent: string | null = entry.parentUuid;
-      entry = parent ? await findVisibleItem(ctx.data, who, parent, who.claims.personas) : undefined;
+      entry = parent ? visibleItem(snapshot, who, parent, who.claims.personas) : undefined;
     }
     return { status: 200, body: trail };
   },
@@ -192,24 +203,29 @@ export const portalContentHandlers: Handlers = {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const id = ctx.matched.path.id ?? '';
-    const item = await findVisibleItem(ctx.data, who, id, personas);
-    const page = await pageFor(ctx.data, who.tenantId, item.uuid, personas);
-    if (!page) throw notFound(`Menu item ${id} has no page.`);
-    return {
-      status: 200,
-      body: {
+    const cache = portalContentCache(ctx.data);
+    const snapshot = await cache.snapshot(ctx.data, who.tenantId);
+    const answer = cache.answer(snapshot, answerKey(who, personas, 'page', id), () => {
+      const item = visibleItem(snapshot, who, id, personas);
+      const page = pageFor(snapshot, item.uuid, personas);
+      if (!page) throw notFound(`Menu item ${id} has no page.`);
+      return {
         ...page,
         ...(page.assistanceSrc || !item.assistanceSrc ? {} : { assistanceSrc: item.assistanceSrc }),
-      },
-    };
+      } satisfies PageDescription;
+    });
+    return cachedResponse(ctx.request, answer);
   },
   searchMenu: async (ctx) => {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
-    return {
-      status: 200,
-      body: await searchIndex(ctx.data, who, String(ctx.matched.query.query), personas),
-    };
+    const query = String(ctx.matched.query.query);
+    const cache = portalContentCache(ctx.data);
+    const snapshot = await cache.snapshot(ctx.data, who.tenantId);
+    const answer = cache.answer(snapshot, answerKey(who, personas, 'search', query), () =>
+      searchIndex(snapshot, who, query, personas),
+    );
+    return cachedResponse(ctx.request, answer);
   },
   submitFeedback: async (ctx) => {
     const who = requireCaller(ctx);
@@ -258,7 +274,7 @@ async function accessed(
   who: Caller,
   kind: 'last' | 'top',
 ): Promise<components['schemas']['AccessedPage'][]> {
-  const entries = await data.menu.entries(who.tenantId, 'portal');
+  const entries = (await portalContentCache(data).snapshot(data, who.tenantId)).portal;
   const byRoute = new Map(entries.map((e) => [`/billing/${e.name}`, e]));
   const visits =
     kind === 'last'

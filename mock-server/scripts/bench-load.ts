@@ -14,16 +14,29 @@
  * or a GraphQL error cannot pass for a success. Prints p50/p99 latency and requests per second per
  * scenario, and exits with 1 on any error: a non-2xx answer, a wrong body, a timeout or a socket error.
  *
+ * Beside Prism (issue 15): then it starts Stoplight Prism (`prism mock`, the dev dependency) on a
+ * free loopback port, mocking the same contracts/openapi/portal.yaml, and runs the menu, page and
+ * search scenarios against it with the same requests (paths, query strings, bearer tokens),
+ * connections and duration, and prints both side by side with the ratio. Prism answers the
+ * contract's examples (here generated from the schemas: a few hundred bytes) and checks nothing but
+ * the request's shape; the backend does the real work (token, membership, the tenant's menu for the
+ * personas and rights, the contract's validation). For Prism only non-2xx answers, timeouts and
+ * socket errors count; its bodies are not checked. Prism logs errors only (`-v error`): its default
+ * logging of every request would slow it down.
+ *
  *   node mock-server/scripts/bench-load.ts [--duration S] [--connections N] [--port P]
  *                                          [--only menu,page,search,costs,views]
+ *                                          [--no-prism] [--json FILE]
  *
- * The figures go to docs/performance.md by hand.
+ * `--json FILE` writes every result (both targets) as JSON, for docs/benchmarks.md; the figures of
+ * docs/performance.md are copied by hand.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppTokens } from '../src/auth/app-tokens.ts';
 import { loadSecrets } from '../src/config.ts';
@@ -41,6 +54,7 @@ interface LoadRequest {
 interface Percentiles {
   average: number;
   p50: number;
+  p97_5: number;
   p99: number;
   max: number;
 }
@@ -53,6 +67,7 @@ interface AutocannonResult {
   statusCodeStats: Record<string, { count: number }>;
   latency: Percentiles;
   requests: Percentiles & { total: number };
+  throughput: { total: number };
   duration: number;
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
@@ -61,7 +76,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   duration: number;
   timeout: number;
   requests: LoadRequest[];
-  verifyBody: (body: string) => boolean;
+  verifyBody?: (body: string) => boolean;
 }) => Promise<AutocannonResult>;
 
 // ---------------------------------------------------------------- options
@@ -84,6 +99,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string' },
     port: { type: 'string' },
     only: { type: 'string' },
+    json: { type: 'string' },
+    'no-prism': { type: 'boolean' },
   },
 });
 const DURATION_S = wholeNumber('duration', flags.duration, 30, 1, 3600);
@@ -99,6 +116,15 @@ for (const id of ONLY) {
     process.exit(2);
   }
 }
+/** Where --json writes every result. */
+const JSON_FILE = flags.json === undefined ? undefined : resolve(flags.json);
+if (JSON_FILE !== undefined && flags.json === '') {
+  console.error('bench-load: --json takes a file name');
+  process.exit(2);
+}
+/** The scenarios Prism also answers (the contract's examples); the others need the backend's data. */
+const PRISM_SCENARIOS = ['menu', 'page', 'search'];
+const WITH_PRISM = flags['no-prism'] !== true && ONLY.some((id) => PRISM_SCENARIOS.includes(id));
 /** autocannon's own default: an answer slower than this counts as a timeout. */
 const TIMEOUT_S = 10;
 
@@ -161,6 +187,61 @@ async function stopBackend(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+}
+
+/** A free loopback port: the system picks one, and it is let go at once for Prism to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts Stoplight Prism mocking contracts/openapi/portal.yaml on a free loopback port; answers its
+ * origin once `probe` is answered (Prism answers 401 to a call without a bearer token).
+ */
+async function startPrism(probe: LoadRequest): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    join(ROOT, 'mock-server', 'node_modules', '.bin', 'prism'),
+    [
+      'mock',
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-v',
+      'error',
+      join(ROOT, 'contracts', 'openapi', 'portal.yaml'),
+    ],
+    { cwd: join(ROOT, 'mock-server'), stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // Prism reports at level error the violations of its own example answers against the schemas:
+  // kept out of the figures' output, shown only when it does not start.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < 4000) stderr += chunk.toString();
+  });
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`Prism stopped before it listened: ${stderr.slice(0, 500)}`);
+    try {
+      const { status } = await send(origin, probe);
+      if (status >= 200 && status < 300) return { child, origin };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  await stopBackend(child);
+  throw new Error(`Prism did not answer within 120 s: ${stderr.slice(0, 500)}`);
 }
 
 interface User {
@@ -385,12 +466,17 @@ async function scenarios(origin: string, users: User[]): Promise<Scenario[]> {
 /** Text with the non-ASCII characters removed: a character split between two reads decodes differently. */
 const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '');
 
+type Target = 'backend' | 'prism';
+
 interface Outcome {
+  id: string;
   name: string;
+  target: Target;
   result: AutocannonResult;
   firstMismatch: string | undefined;
 }
 
+/** The backend's run: every answer checked. */
 async function run(origin: string, scenario: Scenario): Promise<Outcome> {
   // Each request twice: its answer must be right, and the same both times to be compared byte for byte.
   const answers = new Set<string>();
@@ -419,7 +505,24 @@ async function run(origin: string, scenario: Scenario): Promise<Outcome> {
       return false;
     },
   });
-  return { name: scenario.name, result, firstMismatch };
+  return { id: scenario.id, name: scenario.name, target: 'backend', result, firstMismatch };
+}
+
+/** Prism's run of the same requests: only non-2xx answers, timeouts and socket errors count. */
+async function runPrism(origin: string, scenario: Scenario): Promise<Outcome> {
+  for (const request of scenario.requests) {
+    const { status, text } = await send(origin, request);
+    if (status < 200 || status > 299)
+      fail(`Prism ${scenario.name} ${request.path.split('?')[0]}`, `HTTP ${status}: ${text.slice(0, 300)}`);
+  }
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: TIMEOUT_S,
+    requests: scenario.requests,
+  });
+  return { id: scenario.id, name: scenario.name, target: 'prism', result, firstMismatch: undefined };
 }
 
 /** Non-2xx answers, wrong bodies, timeouts and socket errors (autocannon counts timeouts among its errors). */
@@ -427,9 +530,11 @@ const failures = (r: AutocannonResult) => r.non2xx + r.mismatches + r.errors;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
 let backend: { child: ChildProcess; origin: string } | undefined;
+let prism: { child: ChildProcess; origin: string } | undefined;
 let failed = false;
 const stop = async () => {
   if (backend) await stopBackend(backend.child);
+  if (prism) await stopBackend(prism.child);
   rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -438,10 +543,35 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** What one run is, as --json writes it. */
+const record = ({ id, target, result: r }: Outcome) => ({
+  scenario: id,
+  target,
+  requests: r.requests.total,
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p97_5Ms: r.latency.p97_5,
+  p99Ms: r.latency.p99,
+  maxMs: r.latency.max,
+  averageMs: r.latency.average,
+  errors: failures(r),
+  non2xx: r.non2xx,
+  wrongBodies: r.mismatches,
+  timeouts: r.timeouts,
+  bytesPerAnswer: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+});
+
+const PRISM_NOTE =
+  "Prism answers the contract's examples (generated from the schemas, a few hundred bytes) after checking the " +
+  "request's shape only; the backend does the real work: the token and the membership, the contract's " +
+  "validation, the tenant's menu and pages for the caller's personas and rights. Prism's bodies are not checked.";
+
 try {
   const cpu = cpus();
+  const loadBefore = loadavg();
+  const startedAt = new Date();
   console.log(
-    `Load run: ${CONNECTIONS} connections, ${DURATION_S} s per scenario, on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.versions.node}; load average ${loadavg()[0]?.toFixed(2)} before`,
+    `Load run: ${CONNECTIONS} connections, ${DURATION_S} s per scenario, on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.versions.node}; load average ${loadBefore[0]?.toFixed(2)} before`,
   );
   const seeding = performance.now();
   backend = await startBackend(dataDir);
@@ -452,34 +582,93 @@ try {
   const all = (await scenarios(backend.origin, users)).filter((s) => ONLY.includes(s.id));
   console.log(`  ${users.length} users (${USERS.join(', ')}); every answer checked before the runs`);
   const outcomes: Outcome[] = [];
+  const show = (outcome: Outcome) => {
+    const { result } = outcome;
+    console.log(
+      `  ${outcome.target.padEnd(8)}${outcome.name.padEnd(12)} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, ${failures(result)} errors`,
+    );
+  };
   for (const scenario of all) {
     if (backend.child.exitCode !== null || backend.child.signalCode !== null)
       fail(scenario.name, 'the backend has stopped');
     const outcome = await run(backend.origin, scenario);
     outcomes.push(outcome);
-    const { result } = outcome;
-    console.log(
-      `  ${scenario.name.padEnd(12)} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, ${failures(result)} errors`,
-    );
+    show(outcome);
   }
+  // The backend is stopped before Prism runs: the two never share the cores.
+  await stopBackend(backend.child);
+  backend = undefined;
+
+  const prismScenarios = WITH_PRISM ? all.filter((s) => PRISM_SCENARIOS.includes(s.id)) : [];
+  if (prismScenarios.length > 0 && prismScenarios[0]?.requests[0]) {
+    const starting = performance.now();
+    prism = await startPrism(prismScenarios[0].requests[0]);
+    console.log(
+      `  Prism on ${prism.origin}, mocking contracts/openapi/portal.yaml (started in ${((performance.now() - starting) / 1000).toFixed(1)} s)`,
+    );
+    for (const scenario of prismScenarios) {
+      const outcome = await runPrism(prism.origin, scenario);
+      outcomes.push(outcome);
+      show(outcome);
+    }
+    await stopBackend(prism.child);
+    prism = undefined;
+  }
+  const loadAfter = loadavg();
+
+  const ours = outcomes.filter((o) => o.target === 'backend');
   console.log(
-    `\n| scenario | requests | req/s | p50 | p99 | max | errors |\n|---|---|---|---|---|---|---|\n${outcomes
+    `\n| scenario | requests | req/s | p50 | p99 | max | errors |\n|---|---|---|---|---|---|---|\n${ours
       .map(
         ({ name, result: r }) =>
           `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.latency.max} ms | ${failures(r)} |`,
       )
       .join('\n')}\n`,
   );
-  console.log(`Load average ${loadavg()[0]?.toFixed(2)} after.`);
-  for (const { name, result: r, firstMismatch } of outcomes) {
+  const pairs = ours.flatMap((o) => {
+    const theirs = outcomes.find((p) => p.target === 'prism' && p.id === o.id);
+    return theirs ? [{ ours: o.result, theirs: theirs.result, name: o.name }] : [];
+  });
+  if (pairs.length > 0) {
+    console.log(
+      `Beside Prism (same requests, ${CONNECTIONS} connections, ${DURATION_S} s each):\n\n` +
+        '| scenario | backend req/s | Prism req/s | ratio | backend p50 / p99 | Prism p50 / p99 | backend bytes | Prism bytes | errors (backend / Prism) |\n' +
+        `|---|---|---|---|---|---|---|---|---|\n${pairs
+          .map(({ name, ours: a, theirs: b }) => {
+            const ratio = b.requests.average > 0 ? (a.requests.average / b.requests.average).toFixed(1) : '–';
+            const bytes = (r: AutocannonResult) =>
+              r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0;
+            return `| ${name} | ${Math.round(a.requests.average)} | ${Math.round(b.requests.average)} | ${ratio}× | ${a.latency.p50} / ${a.latency.p99} ms | ${b.latency.p50} / ${b.latency.p99} ms | ${bytes(a)} | ${bytes(b)} | ${failures(a)} / ${failures(b)} |`;
+          })
+          .join('\n')}\n\n${PRISM_NOTE}\n`,
+    );
+  }
+  console.log(`Load average ${loadAfter[0]?.toFixed(2)} after.`);
+
+  if (JSON_FILE) {
+    mkdirSync(dirname(JSON_FILE), { recursive: true });
+    const report = {
+      startedAt: startedAt.toISOString(),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      machine: { cpus: cpu.length, cpuModel: cpu[0]?.model ?? '', node: process.versions.node },
+      loadAverage: { before: loadBefore, after: loadAfter },
+      prismNote: pairs.length > 0 ? PRISM_NOTE : undefined,
+      results: outcomes.map(record),
+    };
+    writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Results written to ${JSON_FILE}.`);
+  }
+
+  for (const { name, target, result: r, firstMismatch } of outcomes) {
     if (failures(r) === 0 && r.requests.total > 0) continue;
     failed = true;
     const codes = Object.entries(r.statusCodeStats)
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(', ');
     console.error(
-      `bench-load: ${name} had ${r.non2xx} non-2xx answers (${codes}), ${r.mismatches} wrong bodies, ` +
+      `bench-load: ${target} ${name} had ${r.non2xx} non-2xx answers (${codes}), ${r.mismatches} wrong bodies, ` +
         `${r.timeouts} timeouts and ${r.errors - r.timeouts} socket errors in ${r.requests.total} requests`,
     );
     if (firstMismatch) console.error(`  first wrong body: ${firstMismatch}`);

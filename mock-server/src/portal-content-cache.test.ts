@@ -52,7 +52,7 @@ describe('cached menu, pages and search (issue 15)', () => {
 
     const before = await backend.call(MENU, { token });
     const etag = before.headers.get('ETag') ?? '';
-    expect(flatten(await before.json()).find((i) => i.uuid === uuid)?.displayName).toBe('Cost overview');
+    expect(flatten(await readJson(before)).find((i) => i.uuid === uuid)?.displayName).toBe('Cost overview');
     backend.db.run(
       "UPDATE menu_items SET display_name = 'Spend overview' WHERE tenant_id = 'contoso' AND uuid = ?",
       [uuid],
@@ -60,12 +60,12 @@ describe('cached menu, pages and search (issue 15)', () => {
     const after = await backend.call(MENU, { token, headers: { 'If-None-Match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('ETag')).not.toBe(etag);
-    expect(flatten(await after.json()).find((i) => i.uuid === uuid)?.displayName).toBe('Spend overview');
+    expect(flatten(await readJson(after)).find((i) => i.uuid === uuid)?.displayName).toBe('Spend overview');
 
     // A page's description: its page and the search over its tabs both change.
     const page = await backend.call(PAGE(uuid), { token });
     const pageTag = page.headers.get('ETag') ?? '';
-    const description = await page.json();
+    const description = await readJson(page);
     const searchTag = (await backend.call(SEARCH('Forecast tab'), { token })).headers.get('ETag');
     backend.db.run("UPDATE pages SET description = ? WHERE tenant_id = 'contoso' AND menu_uuid = ?", [
       JSON.stringify({
@@ -79,12 +79,12 @@ describe('cached menu, pages and search (issue 15)', () => {
     ]);
     const changed = await backend.call(PAGE(uuid), { token, headers: { 'If-None-Match': pageTag } });
     expect(changed.status).toBe(200);
-    expect((await changed.json()).contents.tabs.map((t: { name: string }) => t.name)).toContain(
+    expect((await readJson(changed)).contents.tabs.map((t: { name: string }) => t.name)).toContain(
       'Forecast tab',
     );
     const search = await backend.call(SEARCH('Forecast tab'), { token });
     expect(search.headers.get('ETag')).not.toBe(searchTag);
-    expect((await search.json()).map((r: { tabName?: string }) => r.tabName)).toContain('Forecast tab');
+    expect((await readJson(search)).map((r: { tabName?: string }) => r.tabName)).toContain('Forecast tab');
 
     // An item removed (with its pages) is gone from the menu and its page is a 404.
     backend.db.run("DELETE FROM pages WHERE tenant_id = 'contoso' AND menu_uuid = ?", [uuid]);
@@ -171,8 +171,8 @@ describe('cached menu, pages and search (issue 15)', () => {
       headers: { 'If-None-Match': full.headers.get('ETag') ?? '' },
     });
     expect(limited.status).toBe(200);
-    const limitedNames = flatten(await limited.json()).map((i) => i.name);
-    expect(flatten(await full.json()).map((i) => i.name)).toContain('security');
+    const limitedNames = flatten(await readJson(limited)).map((i) => i.name);
+    expect(flatten(await readJson(full)).map((i) => i.name)).toContain('security');
     expect(limitedNames).not.toContain('security');
     // A page the rights do not reach stays a 404, even once another caller has it cached.
     const secure = PAGE(stableUuid('contoso', 'portal', 'security/secure-score'));

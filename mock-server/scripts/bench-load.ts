@@ -18,7 +18,7 @@
  * free loopback port, mocking the same contracts/openapi/portal.yaml, and runs the menu, page and
  * search scenarios against it with the same requests (paths, query strings, bearer tokens),
  * connections and duration, and prints both side by side with the ratio. Prism answers the
- * contract's examples (here generated from the schemas: a few hundred bytes) and checks nothing but
+ * contract's examples (here generated from the schemas, far smaller than the real answers) and checks nothing but
  * the request's shape; the backend does the real work (token, membership, the tenant's menu for the
  * personas and rights, the contract's validation). For Prism only non-2xx answers, timeouts and
  * socket errors count; its bodies are not checked. Prism logs errors only (`-v error`): its default
@@ -562,7 +562,7 @@ const record = ({ id, target, result: r }: Outcome) => ({
 });
 
 const PRISM_NOTE =
-  "Prism answers the contract's examples (generated from the schemas, a few hundred bytes) after checking the " +
+  "Prism answers the contract's examples (generated from the schemas, far smaller than the real answers: see the bytes) after checking the " +
   "request's shape only; the backend does the real work: the token and the membership, the contract's " +
   "validation, the tenant's menu and pages for the caller's personas and rights. Prism's bodies are not checked.";
 

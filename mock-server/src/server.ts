@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -82,17 +82,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     identityVerifier: idp.verifier(),
   });
   const listener = getRequestListener(app.fetch);
+  const failed = (res: ServerResponse) => (error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'application/problem+json' });
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }));
+    }
+  };
   server.on('request', (req, res) => {
+    // Everything outside /oidc goes straight to the app (the provider would only parse the URL to say so).
+    const target = req.url ?? '/';
+    if (target.startsWith('/') && !target.startsWith('/oidc')) {
+      listener(req, res).catch(failed(res));
+      return;
+    }
     idp
       .handle(req, res)
       .then((handled) => (handled ? undefined : listener(req, res)))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) {
-          res.writeHead(500, { 'Content-Type': 'application/problem+json' });
-          res.end(JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }));
-        }
-      });
+      .catch(failed(res));
   });
 
   // The outbox always keeps every notification; with a target it is also sent, every 10 s.

@@ -14,9 +14,10 @@ export interface MenuSnapshot {
   pages: Map<string, PageVariant[]>;
 }
 
-/** An answer serialised once, with its strong ETag. */
+/** An answer serialised and encoded once, with its strong ETag. */
 export interface CachedAnswer {
-  body: string;
+  /** The JSON, as UTF-8 bytes: written to the socket as they are, with no encoding per answer. */
+  body: Uint8Array;
   etag: string;
 }
 
@@ -64,7 +65,7 @@ export class PortalContentCache {
     const key = [snapshot.tenantId, ...parts].join('\u0000');
     const held = this.#answers.get(key);
     if (held?.version === snapshot.version) return held;
-    const body = JSON.stringify(build());
+    const body = Buffer.from(JSON.stringify(build()), 'utf8');
     // Strong: a hash of the exact bytes, salted with the tenant so two tenants never share one.
     const etag = `"${createHash('sha256').update(snapshot.tenantId).update('\u0000').update(body).digest('base64url').slice(0, 32)}"`;
     const answer = { body, etag, version: snapshot.version };

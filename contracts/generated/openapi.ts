@@ -4136,15 +4136,6 @@ export type components = {
         };
     };
     responses: {
-        /** @description The answer whose ETag was sent as If-None-Match is still the answer; no body. */
-        NotModified: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description Signed in. */
         LoginSuccess: {
             headers: {
@@ -4248,7 +4239,7 @@ export type components = {
         };
     };
     parameters: {
-        /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+        /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
         IfNoneMatch: string;
         /** @description The entity's id in the token's tenant. */
         RecordId: string;
@@ -4661,7 +4652,7 @@ export interface operations {
                 preview?: components["parameters"]["Preview"];
             };
             header?: {
-                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -4680,7 +4671,6 @@ export interface operations {
                     "application/json": components["schemas"]["MenuItem"][];
                 };
             };
-            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -4719,7 +4709,7 @@ export interface operations {
                 preview?: components["parameters"]["Preview"];
             };
             header?: {
-                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -4741,7 +4731,6 @@ export interface operations {
                     "application/json": components["schemas"]["PageDescription"];
                 };
             };
-            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4756,7 +4745,7 @@ export interface operations {
                 preview?: components["parameters"]["Preview"];
             };
             header?: {
-                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified without a body. */
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -4775,7 +4764,6 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResult"][];
                 };
             };
-            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

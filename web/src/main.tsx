@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
 import { createPortal, PortalProvider } from './lib/portal-context.tsx';
@@ -9,6 +9,13 @@ import './theme/theme.css.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The opened page's route modules load now, beside the runtime configuration, not after it: the
+// router asks the same lazy functions again and gets the modules already on their way.
+for (const match of matchRoutes(routes, window.location) ?? []) {
+  const { lazy } = match.route;
+  if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+}
 
 const portal = createPortal(await loadRuntimeConfig(), {
   localStorage: window.localStorage,

@@ -8,6 +8,7 @@ import { Contract } from './contract/contract.ts';
 import { createSqliteDataAccess, type DataAccess } from './data/data-access.ts';
 import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isSecured } from './http/security-headers.ts';
 import { createReportHost } from './report-host/routes.ts';
 import { accountHandlers } from './services/account.ts';
 import { auditHandlers } from './services/audit.ts';
@@ -25,6 +26,8 @@ import { reportHandlers } from './services/reports.ts';
 import { createSavedViewsEndpoint } from './services/saved-views.ts';
 import { scoreHandlers } from './services/scores.ts';
 import { officeTokenHandlers, settingsHandlers } from './services/settings.ts';
+
+export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './http/security-headers.ts';
 
 /** Every implemented operation of the contract, by operationId. */
 export const HANDLERS: Handlers = {
@@ -58,31 +61,6 @@ export interface AppOptions {
   contract?: Contract;
   now?: () => Date;
 }
-
-/**
- * A strict policy: everything from this origin only, no inline script, no plugins, no framing by
- * others. Inline styles only with the page's nonce (React Aria adds one small style element and
- * reads the nonce from <meta name="csp-nonce">).
- */
-export function contentSecurityPolicy(nonce?: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
-/** The policy of every answer that is not the app's page. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** The placeholder in web/index.html that each page answer replaces with a fresh nonce. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -126,6 +104,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('*', async (c, next) => {
     await next();
+    if (isSecured(c.res)) return;
     // Set on the answer's own headers: the framework's c.header() would first copy a finished
     // answer into a new, streamed one (issue 15's profile: a fifth of a menu call). An answer whose
     // headers cannot change (Response.redirect) is copied that way, as before.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from './app.ts';
 import { seed, stableUuid } from './seed/seed.ts';
 import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './services/portal-content-cache.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
@@ -28,6 +29,10 @@ describe('cached menu, pages and search (issue 15)', () => {
       expect(etag).toMatch(/^"[\w-]{32}"$/);
       expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
       expect(first.headers.get('Content-Type')).toBe('application/json');
+      // The security headers every answer carries, set with the cached answer itself.
+      expect(first.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(first.headers.get('Referrer-Policy')).toBe('same-origin');
+      expect(first.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
       const body = await first.text();
 
       const again = await backend.call(path, { token, headers: { 'If-None-Match': etag } });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataAccess } from '../data/data-access.ts';
 import type { MenuEntry, PageVariant } from '../data/menu-repository.ts';
+import { markSecured, SECURITY_HEADERS } from '../http/security-headers.ts';
 
 /** One tenant's menu trees and pages, as they were at one menu version. */
 export interface MenuSnapshot {
@@ -93,17 +94,22 @@ export function ifNoneMatchHits(header: string | null, etag: string): boolean {
 }
 
 /** The cache-validation headers of these answers: private to the caller, revalidated before every use. */
-const VALIDATION = { 'Cache-Control': 'private, no-cache' } as const;
+const VALIDATION = { ...SECURITY_HEADERS, 'Cache-Control': 'private, no-cache' } as const;
 
-/** A 200 with the cached body and its ETag, or a 304 when the caller already holds that answer. */
+/**
+ * A 200 with the cached body and its ETag, or a 304 when the caller already holds that answer. The
+ * security headers are set here, in a plain object, so nothing copies them into a Headers object.
+ */
 export function cachedResponse(request: Request, answer: CachedAnswer): Response {
   if (ifNoneMatchHits(request.headers.get('If-None-Match'), answer.etag)) {
-    return new Response(null, { status: 304, headers: { ...VALIDATION, ETag: answer.etag } });
+    return markSecured(new Response(null, { status: 304, headers: { ...VALIDATION, ETag: answer.etag } }));
   }
-  return new Response(answer.body, {
-    status: 200,
-    headers: { ...VALIDATION, ETag: answer.etag, 'Content-Type': 'application/json' },
-  });
+  return markSecured(
+    new Response(answer.body, {
+      status: 200,
+      headers: { ...VALIDATION, ETag: answer.etag, 'Content-Type': 'application/json' },
+    }),
+  );
 }
 
 const caches = new WeakMap<DataAccess, PortalContentCache>();

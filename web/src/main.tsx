@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routes } from './app/routes.tsx';
+import { type RouteHandle, routes } from './app/routes.tsx';
 import { createPortal, PortalProvider } from './lib/portal-context.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './theme/theme.css.ts';
@@ -12,7 +12,8 @@ if (!root) throw new Error('The page has no #root element');
 
 // The opened page's route modules load now, beside the runtime configuration, not after it: the
 // router asks the same lazy functions again and gets the modules already on their way.
-for (const match of matchRoutes(routes, window.location) ?? []) {
+const matches = matchRoutes(routes, window.location) ?? [];
+for (const match of matches) {
   const { lazy } = match.route;
   if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
 }
@@ -22,6 +23,9 @@ const portal = createPortal(await loadRuntimeConfig(), {
   sessionStorage: window.sessionStorage,
   location: () => `${window.location.pathname}${window.location.search}`,
 });
+// A guarded page's session is recovered now, while React renders: the guard shares this attempt.
+if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresAuth))
+  void portal.session.restore();
 
 createRoot(root).render(
   <StrictMode>

@@ -175,6 +175,7 @@ export {
   VIEWS_PER_TAB_LIMIT,
   validateViewTitle,
 } from './saved-views.ts';
+export { SCREEN_HINTS_LIMIT, ScreenHints } from './screen-hints.ts';
 export {
   markMatches,
   SEARCH_DEBOUNCE_MS,

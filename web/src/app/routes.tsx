@@ -16,6 +16,12 @@ const dynamicPage = load(
   (m) => m.DynamicPage,
 );
 
+/** What a route tells the start-up: a guarded route needs the session, restored as early as possible. */
+export interface RouteHandle {
+  requiresAuth?: boolean;
+}
+const GUARDED: RouteHandle = { requiresAuth: true };
+
 /** The route table of spec section 2; each page is its own lazy chunk. */
 const pages: RouteObject[] = [
   // The empty route opens the homepage, which /billing finds from the user's menu.
@@ -50,6 +56,7 @@ const pages: RouteObject[] = [
   },
   {
     path: '/billing',
+    handle: GUARDED,
     lazy: load(
       () => import('./guarded-layout.tsx'),
       (m) => m.GuardedPortal,
@@ -101,6 +108,7 @@ const pages: RouteObject[] = [
   },
   {
     path: '/informational-videos-main-dashboard',
+    handle: GUARDED,
     lazy: load(
       () => import('./guarded-layout.tsx'),
       (m) => m.GuardedVideos,

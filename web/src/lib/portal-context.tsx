@@ -1,4 +1,4 @@
-import { AuditTracker, PortalStorage, Session, SignInFlow } from '@portal/hooks/core';
+import { AuditTracker, PortalStorage, ScreenHints, Session, SignInFlow } from '@portal/hooks/core';
 import {
   createPortalClient,
   createSavedViewsClient,
@@ -25,6 +25,8 @@ export interface Portal {
   storage: PortalStorage;
   /** The request layer's cache; cleared at every sign-out. */
   queries: QueryClient;
+  /** Which screens each route showed in this tab: a reload fetches their code early. */
+  screenHints: ScreenHints;
 }
 
 export interface PortalEnvironment {
@@ -86,7 +88,9 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     },
   });
   const signIn = new SignInFlow({ session, loadMenu: (query) => api.portal.menu(query) });
-  return { config, api, savedViews, session, signIn, audit, toasts, storage, queries };
+  // In session storage, which the sign-out empties.
+  const screenHints = new ScreenHints(new PortalStorage(env.sessionStorage));
+  return { config, api, savedViews, session, signIn, audit, toasts, storage, queries, screenHints };
 }
 
 const PortalContext = createContext<Portal | null>(null);

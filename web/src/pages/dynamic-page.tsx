@@ -128,6 +128,26 @@ export function DynamicPage() {
     search: location.search,
     tabs,
   });
+  // A reload fetches the screens this route showed last time while the session, the menu and the
+  // page description are still on their way; the screen shown now is remembered for the next one.
+  const { screenHints } = portal;
+  const route = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    for (const key of screenHints.forRoute(route))
+      void findScreen(key)
+        ?.load()
+        .catch(() => undefined);
+  }, [screenHints, route]);
+  const shownScreen =
+    page?.type === 'ui'
+      ? page.contents.componentClass
+      : page?.type === 'tabbed'
+        ? activeTab?.componentClass
+        : undefined;
+  useEffect(() => {
+    if (shownScreen && findScreen(shownScreen)) screenHints.remember(route, [shownScreen]);
+  }, [screenHints, route, shownScreen]);
+
   const title = entry?.item.displayName;
   // Spec section 2: the title follows the active tab ('Users - Licences'); a tab named like its
   // page does not repeat the name.

@@ -79,15 +79,34 @@ export function LazyOverlay<P extends object>({ chunk, when, onLoadFailed, ...pr
   return <Component {...(props as unknown as P)} />;
 }
 
-/** Fetches the overlays' chunks once the browser is idle after the first page, so opening one is instant. */
+/** How long after the page has loaded the overlays' chunks wait, so they never compete with the page's own. */
+export const OVERLAY_PRELOAD_DELAY_MS = 3000;
+
+/**
+ * Fetches the overlays' chunks once the page has loaded, a few seconds have passed and the browser
+ * is idle, so opening one is instant and the first page's requests have the network to themselves.
+ */
 export function preloadWhenIdle(chunks: readonly { preload: () => Promise<unknown> }[]): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: number | undefined;
   const run = () => {
+    if (cancelled) return;
     for (const chunk of chunks) void chunk.preload();
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 2000);
-  return () => window.clearTimeout(id);
+  const wait = () => {
+    timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, OVERLAY_PRELOAD_DELAY_MS);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', wait);
+    if (timer !== undefined) window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }

@@ -1,7 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
-export const banners = style({ display: 'flex', flexDirection: 'column' });
+export const banners = style({
+  display: 'flex',
+  flexDirection: 'column',
+  marginBottom: vars.space[4],
+  borderRadius: '6px',
+  overflow: 'hidden',
+});
 const base = style({
   margin: 0,
   padding: `${vars.space[2]} ${vars.space[4]}`,

@@ -227,8 +227,9 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         <SideMenu branding={branding} onLogout={logout} />
         <div className={`${styles.column} ${padding}`} inert={mobile && flags.sidenavOpen}>
           <TopBar />
-          <Banners />
           <main className={styles.content} aria-label={page.title ?? 'Content'}>
+            {/* Inside the content, above the page: banners that arrive late move a progress bar, not the page. */}
+            <Banners />
             <Outlet />
           </main>
         </div>

@@ -15,6 +15,9 @@ export const tile = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: '8px',
   padding: vars.space[4],
+  // Room for a label, a value, a change and a note from the start: figures that arrive later never
+  // push the page down (layout shift).
+  minHeight: '7.5rem',
 });
 export const label = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
 export const value = style({

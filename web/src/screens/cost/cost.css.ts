@@ -36,6 +36,8 @@ export const card = style({
   overflowX: 'auto',
 });
 export const cardTitle = style({ marginTop: 0, fontSize: '1.1rem' });
+/** The top five services' chart keeps its height while it loads: what is below does not jump. */
+export const breakdownSlot = style({ minHeight: '13.5rem' });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({
   textAlign: 'left',

@@ -177,24 +177,26 @@ export default function OverviewScreen({ title }: ScreenProps) {
                 <h2 id="overview-services" className={styles.cardTitle}>
                   Top services
                 </h2>
-                <QueryState
-                  query={services}
-                  what="Top services"
-                  isEmpty={(s) => s.groups.length === 0}
-                  empty="No services with cost in this month."
-                >
-                  {(s) => (
-                    <BreakdownChart
-                      title={`Top services, ${monthName(result.from)}`}
-                      labelledBy="overview-services"
-                      groups={s.groups}
-                      total={s.total}
-                      showRest={false}
-                      groupHeader="Service"
-                      currency={s.currency}
-                    />
-                  )}
-                </QueryState>
+                <div className={styles.breakdownSlot}>
+                  <QueryState
+                    query={services}
+                    what="Top services"
+                    isEmpty={(s) => s.groups.length === 0}
+                    empty="No services with cost in this month."
+                  >
+                    {(s) => (
+                      <BreakdownChart
+                        title={`Top services, ${monthName(result.from)}`}
+                        labelledBy="overview-services"
+                        groups={s.groups}
+                        total={s.total}
+                        showRest={false}
+                        groupHeader="Service"
+                        currency={s.currency}
+                      />
+                    )}
+                  </QueryState>
+                </div>
               </section>
               <section className={styles.card} aria-labelledby="overview-trend">
                 <h2 id="overview-trend" className={styles.cardTitle}>

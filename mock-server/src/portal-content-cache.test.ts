@@ -201,6 +201,15 @@ describe('cached menu, pages and search (issue 15)', () => {
       }),
     ).toThrow('not visible');
     expect(cache.size).toBe(3);
+
+    // By bytes too: 10 bytes hold two answers of 4 bytes (`["a"]` is 5: one at a time).
+    const small = new PortalContentCache(100, 10);
+    for (const query of ['a', 'b', 'c']) small.answer(snapshot, [query], () => [query]);
+    expect(small.size).toBe(2);
+    expect(small.bytes).toBe(10);
+    // An answer asked for again at the same menu version is the kept one, not built again.
+    expect(Buffer.from(small.answer(snapshot, ['c'], () => [1]).body).toString()).toBe('["c"]');
+    expect(small.bytes).toBe(10);
   });
 
   it('reads If-None-Match as RFC 9110 says', () => {

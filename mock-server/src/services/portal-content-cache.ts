@@ -24,6 +24,8 @@ export interface CachedAnswer {
 
 /** How many answers one cache keeps at most (menus, pages and searches of every tenant together). */
 export const MAX_CACHED_ANSWERS = 5000;
+/** How many bytes of answers one cache keeps at most. */
+export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
 /**
  * The menu trees, pages and search answers per tenant and persona (issue 15), built once and kept
@@ -37,9 +39,12 @@ export class PortalContentCache {
   readonly #snapshots = new Map<string, MenuSnapshot>();
   readonly #answers = new Map<string, CachedAnswer & { version: string }>();
   readonly #max: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
 
-  constructor(maxAnswers = MAX_CACHED_ANSWERS) {
+  constructor(maxAnswers = MAX_CACHED_ANSWERS, maxBytes = MAX_CACHED_BYTES) {
     this.#max = maxAnswers;
+    this.#maxBytes = maxBytes;
   }
 
   /** The tenant's menus and pages as they are now: from the cache unless its menu version changed. */
@@ -70,12 +75,20 @@ export class PortalContentCache {
     // Strong: a hash of the exact bytes, salted with the tenant so two tenants never share one.
     const etag = `"${createHash('sha256').update(snapshot.tenantId).update('\u0000').update(body).digest('base64url').slice(0, 32)}"`;
     const answer = { body, etag, version: snapshot.version };
-    if (held) this.#answers.delete(key);
-    else if (this.#answers.size >= this.#max) {
-      // The oldest entry makes room (insertion order).
-      const oldest = this.#answers.keys().next().value;
-      if (oldest !== undefined) this.#answers.delete(oldest);
+    if (held) {
+      this.#answers.delete(key);
+      this.#bytes -= held.body.byteLength;
     }
+    // The oldest entries make room (insertion order), by count and by bytes.
+    while (
+      this.#answers.size > 0 &&
+      (this.#answers.size >= this.#max || this.#bytes + body.byteLength > this.#maxBytes)
+    ) {
+      const [oldest, entry] = this.#answers.entries().next().value as [string, CachedAnswer];
+      this.#answers.delete(oldest);
+      this.#bytes -= entry.body.byteLength;
+    }
+    this.#bytes += body.byteLength;
     this.#answers.set(key, answer);
     return answer;
   }
@@ -83,6 +96,11 @@ export class PortalContentCache {
   /** How many answers are kept (for tests). */
   get size(): number {
     return this.#answers.size;
+  }
+
+  /** How many bytes of answers are kept (for tests). */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 

@@ -23,9 +23,17 @@ const portal = createPortal(await loadRuntimeConfig(), {
   sessionStorage: window.sessionStorage,
   location: () => `${window.location.pathname}${window.location.search}`,
 });
-// A guarded page's session is recovered now, while React renders: the guard shares this attempt.
-if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresAuth))
+if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresAuth)) {
+  // A guarded page's session is recovered now, while React renders: the guard shares this attempt.
   void portal.session.restore();
+  // The screens this route showed last time in this tab load beside the session, the menu and the
+  // page description, instead of after them.
+  const hinted = portal.screenHints.forRoute(`${window.location.pathname}${window.location.search}`);
+  if (hinted.length > 0)
+    void import('./screens/registry.ts')
+      .then(({ findScreen }) => Promise.all(hinted.map((key) => findScreen(key)?.load())))
+      .catch(() => undefined);
+}
 
 createRoot(root).render(
   <StrictMode>

@@ -8,6 +8,7 @@ import {
 } from '@portal/sdk';
 import { makeAccessToken } from '@portal/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnswerCache } from './answer-cache.ts';
 import { MenuController, type MenuQuery } from './menu-controller.ts';
 import { SearchController, searchResultPath } from './search-controller.ts';
 import { Session } from './session.ts';
@@ -51,6 +52,47 @@ describe('MenuController', () => {
     expect([...state.map.keys()]).toEqual(['overview', 'azure', 'azure/costs']);
     expect(menu.entryFor('/billing/azure/costs?tab=x')?.ancestors.map((a) => a.name)).toEqual(['azure']);
     expect(menu.homepage()).toBe('/billing/overview');
+  });
+
+  it('shows the kept menu of the same query at once, then the fresh one, and keeps that', async () => {
+    const storage = new PortalStorage(new MemoryStorage());
+    const cache = new AnswerCache(storage, () => 'contoso|finance');
+    cache.write('menu\nfalse\nFinance', [item('overview'), item('old-page')]);
+    let answer: (result: ApiResult<MenuItem[]>) => void = () => undefined;
+    const load = vi.fn(() => new Promise<ApiResult<MenuItem[]>>((resolve) => (answer = resolve)));
+    const menu = new MenuController({ load, personas: ['Finance'], features: [], cache });
+    const loading = menu.load();
+    // The kept menu shows while the call runs again.
+    expect(menu.getSnapshot()).toMatchObject({ status: 'ready', loading: true });
+    expect([...menu.getSnapshot().map.keys()]).toEqual(['overview', 'old-page']);
+    answer(ok([item('overview'), item('new-page')]));
+    await loading;
+    expect(menu.getSnapshot().loading).toBe(false);
+    expect([...menu.getSnapshot().map.keys()]).toEqual(['overview', 'new-page']);
+    // The next reload starts from the fresh answer; another persona selection has nothing kept.
+    expect(cache.read('menu\nfalse\nFinance')).toEqual([item('overview'), item('new-page')]);
+    const other = new MenuController({
+      load: async () => failed(),
+      personas: ['Admin'],
+      features: [],
+      cache,
+    });
+    await other.load();
+    expect(other.getSnapshot()).toMatchObject({ status: 'ready', failed: true, items: [] });
+  });
+
+  it('a failed load after a kept menu shows no menu, as without the cache', async () => {
+    const cache = new AnswerCache(new PortalStorage(new MemoryStorage()), () => 'contoso|finance');
+    cache.write('menu\nfalse\nFinance', [item('overview')]);
+    const menu = new MenuController({
+      load: async () => failed(),
+      personas: ['Finance'],
+      features: [],
+      cache,
+    });
+    await menu.load();
+    expect(menu.getSnapshot()).toMatchObject({ status: 'ready', failed: true, items: [] });
+    expect(cache.read('menu\nfalse\nFinance')).toEqual([item('overview')]);
   });
 
   it('an empty, failed menu keeps the frame usable', async () => {

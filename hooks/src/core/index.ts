@@ -8,6 +8,7 @@ export {
   alertIcon,
   type OpenAlert,
 } from './alert-queue.ts';
+export { ANSWER_CACHE_LIMIT, AnswerCache } from './answer-cache.ts';
 export { AUDIT_EXCLUDED_PATHS, type AuditPage, AuditTracker, auditLabel } from './audit-tracker.ts';
 export {
   type AmountChange,

@@ -1,4 +1,5 @@
 import type { ApiResult, MenuItem } from '@portal/sdk';
+import type { AnswerCache } from './answer-cache.ts';
 import {
   buildMenuMap,
   containsRoute,
@@ -26,6 +27,11 @@ export interface MenuControllerOptions {
   videoLibrary?: boolean;
   /** Where menu routes live, for the homepage: '/billing' by default. */
   basePath?: string;
+  /**
+   * The last menu of the same query, shown at once while the first load runs again (stale while
+   * revalidate); every successful answer replaces it. A failed load shows no menu, as without it.
+   */
+  cache?: AnswerCache;
 }
 
 export interface MenuState {
@@ -77,15 +83,19 @@ export class MenuController extends Store<MenuState> {
     this.#abort?.abort();
     const abort = new AbortController();
     this.#abort = abort;
-    if (!this.getSnapshot().loading) this.set((s) => ({ ...s, loading: true }));
-    const result = await this.#options
-      .load(
-        { personas: [...this.#personas], videoLibrary: this.#options.videoLibrary ?? false },
-        { signal: abort.signal },
-      )
-      .catch(() => undefined);
+    const query = { personas: [...this.#personas], videoLibrary: this.#options.videoLibrary ?? false };
+    const cacheKey = `menu\n${query.videoLibrary}\n${query.personas.join(',')}`;
+    const kept =
+      this.getSnapshot().status === 'loading' ? this.#options.cache?.read<MenuItem[]>(cacheKey) : undefined;
+    if (kept) {
+      this.#raw = kept;
+      this.#publish(false);
+      this.set((s) => ({ ...s, loading: true }));
+    } else if (!this.getSnapshot().loading) this.set((s) => ({ ...s, loading: true }));
+    const result = await this.#options.load(query, { signal: abort.signal }).catch(() => undefined);
     if (abort.signal.aborted) return;
     this.#raw = result?.ok ? result.data : [];
+    if (result?.ok) this.#options.cache?.write(cacheKey, result.data);
     this.#publish(result?.ok !== true);
   }
 

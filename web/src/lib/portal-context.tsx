@@ -1,4 +1,11 @@
-import { AuditTracker, PortalStorage, ScreenHints, Session, SignInFlow } from '@portal/hooks/core';
+import {
+  AnswerCache,
+  AuditTracker,
+  PortalStorage,
+  ScreenHints,
+  Session,
+  SignInFlow,
+} from '@portal/hooks/core';
 import {
   createPortalClient,
   createSavedViewsClient,
@@ -27,6 +34,8 @@ export interface Portal {
   queries: QueryClient;
   /** Which screens each route showed in this tab: a reload fetches their code early. */
   screenHints: ScreenHints;
+  /** The last menu and page descriptions per tenant and user: a reload shows them while they load again. */
+  answers: AnswerCache;
 }
 
 export interface PortalEnvironment {
@@ -89,8 +98,13 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   });
   const signIn = new SignInFlow({ session, loadMenu: (query) => api.portal.menu(query) });
   // In session storage, which the sign-out empties.
-  const screenHints = new ScreenHints(new PortalStorage(env.sessionStorage));
-  return { config, api, savedViews, session, signIn, audit, toasts, storage, queries, screenHints };
+  const tabStorage = new PortalStorage(env.sessionStorage);
+  const screenHints = new ScreenHints(tabStorage);
+  const answers = new AnswerCache(tabStorage, () => {
+    const claims = session?.getSnapshot().claims;
+    return claims ? `${claims.tid}|${claims.sub}` : undefined;
+  });
+  return { config, api, savedViews, session, signIn, audit, toasts, storage, queries, screenHints, answers };
 }
 
 const PortalContext = createContext<Portal | null>(null);

@@ -115,10 +115,22 @@ export function DynamicPage() {
   const navigate = useNavigate();
   const entry = shell.menu ? findMenuEntry(shell.menuMap, location.pathname) : undefined;
   const uuid = entry?.item.uuid;
+  // The last description of this page shows at once after a reload while it loads again.
+  const pageKey = `page\n${uuid}\n${personas.join(',')}`;
   const pageQuery = useApiQuery(
     ['page', uuid, personas],
-    (signal) => portal.api.portal.page(uuid ?? '', { personas: [...personas] }, { signal }),
-    { enabled: uuid !== undefined, retry: false },
+    async (signal) => {
+      const result = await portal.api.portal.page(uuid ?? '', { personas: [...personas] }, { signal });
+      if (result.ok) portal.answers.write(pageKey, result.data);
+      return result;
+    },
+    {
+      enabled: uuid !== undefined,
+      retry: false,
+      initialData: () => (uuid ? portal.answers.read<PageDescription>(pageKey) : undefined),
+      // Kept, not fresh: the page is asked for again as it mounts.
+      initialDataUpdatedAt: 0,
+    },
   );
   const page = pageQuery.isError ? ERROR_PAGE : pageQuery.data;
   const tabs = page?.type === 'tabbed' ? (page.contents.tabs ?? NO_TABS) : NO_TABS;
@@ -128,16 +140,9 @@ export function DynamicPage() {
     search: location.search,
     tabs,
   });
-  // A reload fetches the screens this route showed last time while the session, the menu and the
-  // page description are still on their way; the screen shown now is remembered for the next one.
+  // The screen shown now is remembered for the route, so a reload fetches its code at start-up (main.tsx).
   const { screenHints } = portal;
   const route = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    for (const key of screenHints.forRoute(route))
-      void findScreen(key)
-        ?.load()
-        .catch(() => undefined);
-  }, [screenHints, route]);
   const shownScreen =
     page?.type === 'ui'
       ? page.contents.componentClass

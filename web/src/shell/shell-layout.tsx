@@ -85,6 +85,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
 
   const { state: menuState, menu } = useMenu({
     load: (query, init) => api.portal.menu(query, init),
+    cache: portal.answers,
     personas: selectedPersonas,
     features: claims?.features ?? NO_STRINGS,
     videoLibrary: area === 'videos',

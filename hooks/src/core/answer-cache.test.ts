@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache.ts';
+import { PortalStorage } from './web-storage.ts';
+
+function memoryStorage(quota = Number.POSITIVE_INFINITY) {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
+      items.set(key, value);
+    },
+    removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+describe('AnswerCache', () => {
+  it('gives an answer back only to the tenant and user that kept it', () => {
+    let scope: string | undefined = 'contoso|finance';
+    const cache = new AnswerCache(new PortalStorage(memoryStorage()), () => scope);
+    cache.write('menu|Finance', [{ name: 'overview' }]);
+    expect(cache.read('menu|Finance')).toEqual([{ name: 'overview' }]);
+    expect(cache.read('menu|Admin')).toBeUndefined();
+    scope = 'fabrikam|finance';
+    expect(cache.read('menu|Finance')).toBeUndefined();
+    scope = undefined;
+    cache.write('menu|Finance', ['kept without a session?']);
+    expect(cache.read('menu|Finance')).toBeUndefined();
+    scope = 'contoso|finance';
+    expect(cache.read('menu|Finance')).toEqual([{ name: 'overview' }]);
+  });
+
+  it('replaces an answer with the fresh one and keeps the newest up to its limit', () => {
+    const cache = new AnswerCache(new PortalStorage(memoryStorage()), () => 't', 2);
+    cache.write('a', 1);
+    cache.write('b', 2);
+    cache.write('a', 3);
+    cache.write('c', 4);
+    expect(cache.read('a')).toBe(3);
+    expect(cache.read('b')).toBeUndefined();
+    expect(cache.read('c')).toBe(4);
+  });
+
+  it('goes on without keeping when the storage is full', () => {
+    const cache = new AnswerCache(new PortalStorage(memoryStorage(20)), () => 't');
+    expect(() => cache.write('menu', 'x'.repeat(100))).not.toThrow();
+    expect(cache.read('menu')).toBeUndefined();
+  });
+});

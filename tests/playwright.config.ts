@@ -41,7 +41,8 @@ export default defineConfig({
       timeout: 30_000,
       env: {
         PORT: String(port),
-        PORTAL_DATA_DIR: '.data-e2e',
+        // Runs on other ports (E2E_PORT) keep their own data, so two runs never reset each other's.
+        PORTAL_DATA_DIR: port === 8181 ? '.data-e2e' : `.data-e2e-${port}`,
         // One idle minute, so the idle journey runs on the page's fake clock in seconds.
         PORTAL_SESSION_TIMEOUT_MINUTES: '1',
         PORTAL_ON_READY: `e2e backend on ${port}`,
@@ -54,7 +55,8 @@ export default defineConfig({
       timeout: 30_000,
       env: {
         PORT: String(SHORT_TOKEN_PORT),
-        PORTAL_DATA_DIR: '.data-e2e-short-token',
+        PORTAL_DATA_DIR:
+          SHORT_TOKEN_PORT === 8182 ? '.data-e2e-short-token' : `.data-e2e-short-token-${SHORT_TOKEN_PORT}`,
         PORTAL_TOKEN_TTL_SECONDS: '35',
         PORTAL_ON_READY: `e2e short-token backend on ${SHORT_TOKEN_PORT}`,
       },

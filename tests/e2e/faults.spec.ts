@@ -1,8 +1,8 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page, Request, Route } from '@playwright/test';
 import { Contract } from '../../mock-server/src/contract/contract.ts';
-import { type MenuNode, PORTAL_MENU } from '../../mock-server/src/seed/menu-template.ts';
 import { expect, test } from './fixtures.ts';
+import { portalScreens } from './routes.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -42,34 +42,7 @@ const SESSION_OPS = new Set(['refreshToken']);
 
 /** Every screen of the demo menu (each tab on its own), the settings sections and the other pages. */
 function screens(): string[] {
-  const paths: string[] = [];
-  const walk = (nodes: MenuNode[]) => {
-    for (const node of nodes) {
-      const page = node.page;
-      const path = `/billing/${node.name}`;
-      if (page?.type === 'tabbed' && 'tabs' in page.contents) {
-        page.contents.tabs?.forEach((tab, index) => {
-          paths.push(
-            index === 0 ? path : `${path}?tab=${encodeURIComponent(tab.displayName).replace(/%20/g, '+')}`,
-          );
-        });
-      } else if (page) paths.push(path);
-      walk(node.children ?? []);
-    }
-  };
-  walk(PORTAL_MENU);
-  for (const tab of [
-    'general',
-    'licences',
-    'branding',
-    'files',
-    'notifications',
-    'integrations',
-    'access',
-    'cost-data',
-  ])
-    paths.push(`/billing/admin-section-settings-dashboard?tab=${tab}`);
-  paths.push('/billing/release-notes', '/billing/legacy-homepage', '/informational-videos-main-dashboard');
+  const paths = portalScreens().map((screen) => screen.path);
   // FAULT_SCREENS=regex narrows the run to some screens while working on them.
   const only = process.env.FAULT_SCREENS ? new RegExp(process.env.FAULT_SCREENS) : undefined;
   return only ? paths.filter((path) => only.test(path)) : paths;

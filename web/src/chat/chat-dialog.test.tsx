@@ -70,6 +70,31 @@ describe('the chat assistant dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('this')).toBeDefined();
   });
 
+  it('keeps the keyboard focus in the question while the answer comes (read-only, not disabled)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      contract.post(GENERATE, async () => {
+        await held;
+        return problem(429, 'Too Many Requests');
+      }),
+    );
+    const { user, dialog } = await openChat();
+    const input = within(dialog).getByRole('textbox', { name: 'Your question' });
+    await user.type(input, 'Once more');
+    await user.keyboard('{Enter}');
+    await within(dialog).findByText(/is answering/, {}, WAIT);
+    expect(document.activeElement).toBe(input);
+    expect(input.hasAttribute('disabled')).toBe(false);
+    expect(input.hasAttribute('readonly')).toBe(true);
+    release();
+    await within(dialog).findByRole('alert', {}, WAIT);
+    expect(document.activeElement).toBe(input);
+    expect(input.hasAttribute('readonly')).toBe(false);
+  });
+
   it('shows the rate-limit text as a red assistant message and enables the input again', async () => {
     server.use(contract.post(GENERATE, () => problem(429, 'Too Many Requests')));
     const { user, dialog } = await openChat();

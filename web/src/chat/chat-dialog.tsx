@@ -314,7 +314,9 @@ function ChatWindow({
               <TextField
                 value={state.input}
                 onChange={(text) => chat.setInput(text)}
-                isDisabled={state.generating}
+                // Read-only, not disabled, while the answer comes: a disabled field would drop the
+                // keyboard focus to the page's body just after Enter sent the question.
+                isReadOnly={state.generating}
                 isInvalid={state.inputError !== undefined}
                 className={styles.field}
                 aria-describedby="chat-counter"

@@ -48,4 +48,9 @@ export const frame = style({
   borderRadius: '8px',
   overflow: 'hidden',
   background: vars.color.surface,
+  // The report's frame takes the keyboard focus (then its own controls do): the ring is drawn
+  // around the frame, marked by the view while the frame has the focus.
+  selectors: {
+    '&[data-frame-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });

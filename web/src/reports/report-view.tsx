@@ -207,6 +207,27 @@ function EmbeddedReportView({
     };
   }, [embed.token]);
 
+  // The frame holding the keyboard focus is marked, for its focus ring: CSS cannot tell (an iframe
+  // with the focus matches neither :focus nor :focus-within in the page). The page's window loses
+  // the focus when the frame takes it, and gets it back when the focus leaves the frame.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const mark = () =>
+      element.toggleAttribute(
+        'data-frame-focused',
+        document.activeElement instanceof HTMLIFrameElement && element.contains(document.activeElement),
+      );
+    window.addEventListener('blur', mark);
+    window.addEventListener('focus', mark);
+    document.addEventListener('focusin', mark);
+    return () => {
+      window.removeEventListener('blur', mark);
+      window.removeEventListener('focus', mark);
+      document.removeEventListener('focusin', mark);
+    };
+  }, []);
+
   if (phase === 'unavailable') return <MarketingCard source={source} onShown={onUnavailable} />;
   return (
     <section

@@ -24,12 +24,20 @@ const KB = 1024;
 export const BUDGETS = { login: 220 * KB, firstPage: 200 * KB, ownChunk: 40 * KB } as const;
 
 const web = join(import.meta.dirname, '..', 'web');
-const dist = join(web, 'dist');
+const dist = process.env.PORTAL_WEB_DIST ?? join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) throw new Error('No build manifest: run pnpm build first.');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
-if (!entry) throw new Error('No index.html entry in the manifest: run pnpm build first.');
+// What index.html loads before anything else: its module scripts and module preloads (the build
+// puts the entry and its static imports into one start chunk, which the manifest lists by file).
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const startFiles = [
+  ...indexHtml.matchAll(
+    /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g,
+  ),
+].map((match) => match[1] as string);
+if (startFiles.length === 0) throw new Error('index.html loads no module script: run pnpm build first.');
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
 const gzipCache = new Map<string, number>();
 const gzipped = (file: string) => {
@@ -51,7 +59,12 @@ function staticClosure(modules: readonly string[]): Set<string> {
     files.add(chunk.file);
     for (const dependency of chunk.imports ?? []) visit(dependency);
   };
-  for (const module of [entry as string, ...modules]) visit(module);
+  for (const file of startFiles) {
+    const key = keyOfFile.get(file);
+    if (key) visit(key);
+    else files.add(file);
+  }
+  for (const module of modules) visit(module);
   return new Set([...files].filter((file) => file.endsWith('.js')));
 }
 

@@ -1,0 +1,230 @@
+// The sorting benchmark (issue 15): the portal's DataTable over 100,000 rows (web/bench/table, built
+// into web/dist/__table), sorted by clicking its headers in Debian's Chromium. For each sort the
+// longest task (Long Tasks API, an observer installed just before the click, read once the sorted
+// rows are shown and 300 ms more have passed) and the click's own duration (Event Timing API, from
+// the input to the next paint). Target: no task over 100 ms. Writes the figures as JSON (--json FILE).
+//
+//   node bench/table.ts [--origin http://localhost:PORT] [--json FILE]
+//
+// Run from tests/ after `pnpm run build`. Without --origin it starts its own backend on loopback. The
+// table page is built (web/bench/table/vite.config.ts, a few seconds) when the backend answers 404
+// for it: the portal's build empties web/dist.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Locator, type Page } from '@playwright/test';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ROWS = 100_000;
+
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function startBackend(port: number, dataDir: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir };
+  delete env.PORTAL_ON_READY;
+  delete env.PORTAL_SCALE;
+  const child = spawn(process.execPath, [join(ROOT, 'mock-server', 'src', 'main.ts'), '--reset'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the backend stopped before it listened');
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the backend did not listen within 120 s');
+}
+
+/** Builds web/bench/table into web/dist/__table (the portal's build empties web/dist). */
+function buildTablePage(): Promise<void> {
+  const web = join(ROOT, 'web');
+  const child = spawn(
+    process.execPath,
+    [join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'bench/table/vite.config.ts'],
+    { cwd: web, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the table page's build failed (${code})`)),
+    ),
+  );
+}
+
+interface Figure {
+  /** The longest task while the sort ran, in ms (0: none over 50 ms, the Long Tasks API's floor). */
+  longestTaskMs: number;
+  /** The click's or key's duration, input to next paint (Event Timing API), in ms. */
+  eventMs: number;
+  /** The first row's cells once sorted: a check that the sort happened. */
+  firstRow: string;
+}
+
+type Window_ = Window & { __tasks: number[]; __events: number[] };
+
+/** Runs an interaction between a fresh long-task observer and its reading. */
+async function measure(
+  page: Page,
+  interaction: () => Promise<void>,
+  shown: () => Promise<void>,
+): Promise<Figure> {
+  await page.evaluate(() => {
+    const w = window as unknown as Window_;
+    w.__tasks = [];
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (['click', 'keydown', 'pointerup', 'keyup'].includes(entry.name)) w.__events.push(entry.duration);
+    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  await interaction();
+  await shown();
+  // The paint after the sorted rows, then 300 ms for any task still to come (and the observers' delivery).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForTimeout(300);
+  const { tasks, events } = await page.evaluate(() => {
+    const w = window as unknown as Window_;
+    return { tasks: w.__tasks, events: w.__events };
+  });
+  const firstRow = await page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('gridcell')
+    .allTextContents()
+    .then((cells) => cells.join(' | '));
+  return { longestTaskMs: Math.max(0, ...tasks), eventMs: Math.max(0, ...events), firstRow };
+}
+
+const header = (page: Page, name: string): Locator =>
+  page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+/** Waits until the column's header says it sorts, in which place and direction. */
+async function sortedBy(page: Page, name: string, direction: 'ascending' | 'descending', place = 1) {
+  const cell = header(page, name);
+  if (place === 1) {
+    await page.locator(`th[aria-sort=${direction}]`).filter({ hasText: name }).waitFor({ timeout: 30_000 });
+  } else {
+    await cell.getByText(`, sort ${place}, ${direction}`).waitFor({ state: 'attached', timeout: 30_000 });
+  }
+}
+
+async function sorts(page: Page): Promise<Record<string, Figure>> {
+  const figures: Record<string, Figure> = {};
+  const click = (name: string, modifiers: ('Shift' | 'Control')[] = []) =>
+    header(page, name).getByRole('button').click({ modifiers });
+  for (const name of ['Resource', 'Service', 'Cost']) {
+    figures[`${name} ascending`] = await measure(
+      page,
+      () => click(name),
+      () => sortedBy(page, name, 'ascending'),
+    );
+    figures[`${name} descending`] = await measure(
+      page,
+      () => click(name),
+      () => sortedBy(page, name, 'descending'),
+    );
+  }
+  // Cost is sorted descending: a third click would unsort it. Shift adds Date as the second key.
+  figures['Cost descending + Date (Shift)'] = await measure(
+    page,
+    () => click('Date', ['Shift']),
+    () => sortedBy(page, 'Date', 'ascending', 2),
+  );
+  // The keyboard: Enter on the focused header button sorts by that column alone.
+  figures['Region ascending (Enter)'] = await measure(
+    page,
+    () => header(page, 'Region').getByRole('button').press('Enter'),
+    () => sortedBy(page, 'Region', 'ascending'),
+  );
+  figures['Region descending (Enter)'] = await measure(
+    page,
+    () => page.keyboard.press('Enter'),
+    () => sortedBy(page, 'Region', 'descending'),
+  );
+  figures['unsorted (Enter)'] = await measure(
+    page,
+    () => page.keyboard.press('Enter'),
+    async () => {
+      await page.locator('th[aria-sort=ascending], th[aria-sort=descending]').waitFor({ state: 'detached' });
+    },
+  );
+  return figures;
+}
+
+const origin = argument('--origin');
+let backend: ChildProcess | undefined;
+let dataDir: string | undefined;
+let base = origin;
+if (!base) {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-table-'));
+  const port = await freePort();
+  backend = await startBackend(port, dataDir);
+  base = `http://localhost:${port}`;
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+  let response = await page.goto(`${base}/__table/index.html`);
+  if (response?.status() === 404) {
+    await buildTablePage();
+    response = await page.goto(`${base}/__table/index.html`);
+  }
+  if (!response?.ok()) throw new Error(`/__table/index.html answered ${response?.status()}`);
+  await page.getByRole('grid', { name: 'Cost by resource' }).waitFor();
+  await page
+    .getByText(`Showing ${ROWS.toLocaleString('en-US')} of ${ROWS.toLocaleString('en-US')}`)
+    .waitFor();
+  await page.getByRole('gridcell').first().waitFor();
+  // Let the page settle after its first render before the first measurement.
+  await page.waitForTimeout(1000);
+  const figures = await sorts(page);
+  const longestTaskMs = Object.fromEntries(
+    Object.entries(figures).map(([name, f]) => [name, f.longestTaskMs]),
+  );
+  const eventMs = Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, f.eventMs]));
+  const worstMs = Math.max(...Object.values(longestTaskMs));
+  console.log(`Sorting ${ROWS.toLocaleString('en-US')} rows: longest task and input-to-paint per sort`);
+  for (const [name, figure] of Object.entries(figures))
+    console.log(
+      `  ${name.padEnd(32)} ${figure.longestTaskMs.toFixed(0).padStart(5)} ms  ${figure.eventMs.toFixed(0).padStart(5)} ms   ${figure.firstRow}`,
+    );
+  console.log(`  worst long task ${worstMs.toFixed(0)} ms (target: none over 100 ms)`);
+  const json = argument('--json');
+  if (json)
+    writeFileSync(
+      json,
+      `${JSON.stringify({ date: new Date().toISOString(), rows: ROWS, longestTaskMs, eventMs, worstMs }, null, 2)}\n`,
+    );
+} finally {
+  await browser.close();
+  backend?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

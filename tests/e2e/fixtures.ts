@@ -3,7 +3,7 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
 export { expect };
 
 /** Marks a context's pages so that every Content Security Policy violation is reported to the test. */
-async function watchPolicy(context: BrowserContext, violations: string[]) {
+export async function watchPolicy(context: BrowserContext, violations: string[]) {
   await context.exposeBinding('__reportPolicyViolation', (_source, text: string) => {
     violations.push(text);
   });

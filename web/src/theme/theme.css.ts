@@ -112,3 +112,7 @@ globalStyle('html, body', {
 });
 
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+// A link without a style of its own (a fallback message's link, a help page's) takes the theme's
+// link colour, not the browser's blue, which has too little contrast on the dark surfaces.
+globalStyle('a', { color: vars.color.primary });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 
 export interface TabItem {
@@ -31,6 +31,9 @@ export function Tabs({ label, items, selected, onSelect, children, className, cl
   const current = items.find((item) => item.id === selected) ?? items[0];
   const tabId = (index: number) => `${base}-tab-${index}`;
   const panelId = `${base}-panel`;
+  // The tabs' tooltips are placed here, inside the page's landmarks (axe 'region'), not at the end
+  // of the document's body where the component library puts overlays by default.
+  const [tooltips, setTooltips] = useState<HTMLDivElement | null>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.id === current?.id);
@@ -79,13 +82,18 @@ export function Tabs({ label, items, selected, onSelect, children, className, cl
                   {item.label}
                 </button>
               </Focusable>
-              <Tooltip className={classNames.tooltip} offset={4}>
+              <Tooltip
+                className={classNames.tooltip}
+                offset={4}
+                UNSTABLE_portalContainer={tooltips ?? undefined}
+              >
                 {item.description}
               </Tooltip>
             </TooltipTrigger>
           );
         })}
       </div>
+      <div ref={setTooltips} />
       {current ? (
         <div
           key={current.id}

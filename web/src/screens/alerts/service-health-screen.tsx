@@ -3,6 +3,7 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import { dateTime } from '../crud/format.ts';
 import * as office from '../office/office.css.ts';
@@ -73,7 +74,7 @@ export default function ServiceHealthScreen({ title }: ScreenProps) {
                   { label: 'Active advisories', value: active.filter((e) => e.type === 'advisory').length },
                 ]}
               />
-              <div className={`${styles.card} ${office.scroll}`}>
+              <ScrollRegion className={`${styles.card} ${office.scroll}`} label="Status per service, table">
                 <table className={styles.table}>
                   <caption className={styles.cardTitle}>Status per service</caption>
                   <thead>
@@ -105,7 +106,7 @@ export default function ServiceHealthScreen({ title }: ScreenProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               <h2 className={styles.cardTitle}>Active incidents and advisories</h2>
               {active.length ? (
                 <ul className={styles.list} aria-label="Active incidents and advisories">

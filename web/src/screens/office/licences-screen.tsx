@@ -6,6 +6,7 @@ import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
 import { formatCount } from '../../ui/data-table/format-cell.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as office from './office.css.ts';
@@ -60,7 +61,7 @@ function Licences({ data }: { data: OfficeLicences }) {
         <h2 id="licence-seats" className={styles.cardTitle}>
           Seats per licence
         </h2>
-        <div className={office.scroll}>
+        <ScrollRegion className={office.scroll} label="Seats per licence, table">
           <table className={styles.table}>
             <caption className={styles.note}>
               Prices are monthly list prices in {data.currency}. Inactive: assigned to a user with no activity
@@ -132,7 +133,7 @@ function Licences({ data }: { data: OfficeLicences }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       {wasted.length > 0 ? (
         <BreakdownChart

@@ -2,6 +2,7 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import { dateTime } from '../crud/format.ts';
 import type { ScreenProps } from '../registry.ts';
@@ -36,7 +37,7 @@ export default function SharingSettingsScreen({ title }: ScreenProps) {
                 <h2 id="sharing-settings" className={styles.cardTitle}>
                   File-sharing settings
                 </h2>
-                <div className={office.scroll}>
+                <ScrollRegion className={office.scroll} label="File-sharing settings, table">
                   <table className={styles.table}>
                     <caption className={styles.note}>
                       Change these in the office suite's admin centre.
@@ -75,7 +76,7 @@ export default function SharingSettingsScreen({ title }: ScreenProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               </section>
             </>
           );

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import * as office from '../office/office.css.ts';
 import type { ScreenProps } from '../registry.ts';
@@ -52,7 +53,7 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                 <h2 id="summary-sources" className={styles.cardTitle}>
                   Recommendations per source
                 </h2>
-                <div className={office.scroll}>
+                <ScrollRegion className={office.scroll} label="Recommendations per source, table">
                   <table className={styles.table}>
                     <thead>
                       <tr>
@@ -105,7 +106,7 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                       </tr>
                     </tfoot>
                   </table>
-                </div>
+                </ScrollRegion>
               </section>
               {withSavings.length > 0 ? (
                 <BreakdownChart

@@ -4,6 +4,7 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import { share } from '../cost/cost-format.ts';
 import * as office from '../office/office.css.ts';
@@ -23,7 +24,7 @@ const IMPACT: Record<ScoreAction['userImpact'], string> = { low: 'Low', moderate
 /** Improvement actions as a table: what each is worth and where it stands. */
 function ActionsTable({ actions, caption }: { actions: readonly ScoreAction[]; caption: string }) {
   return (
-    <div className={office.scroll}>
+    <ScrollRegion className={office.scroll} label={`${caption}, table`}>
       <table className={styles.table}>
         <caption className={styles.note}>{caption}</caption>
         <thead>
@@ -61,7 +62,7 @@ function ActionsTable({ actions, caption }: { actions: readonly ScoreAction[]; c
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -305,7 +306,7 @@ export function UsageAssessmentScreen({ title }: ScreenProps) {
             <h2 id="assessment" className={styles.cardTitle}>
               Findings
             </h2>
-            <div className={office.scroll}>
+            <ScrollRegion className={office.scroll} label="Findings, table">
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -338,7 +339,7 @@ export function UsageAssessmentScreen({ title }: ScreenProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         )}
       </QueryState>

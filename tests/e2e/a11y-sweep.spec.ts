@@ -1,0 +1,426 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expect, test, watchPolicy } from './fixtures.ts';
+import { portalScreens, type Screen } from './routes.ts';
+import { signIn } from './sign-in.ts';
+
+/**
+ * Issue 15, accessibility: axe (WCAG 2.x A/AA and best practice) on every route, and on every
+ * dialog, popup and drawer a user can open, in the light and the dark theme, at 1920x1080 and at
+ * 800x900; with the page's landmarks named and its headings never skipping a level. One signed-in
+ * page per viewport serves every route (each route is a test of its own, so a failure names it);
+ * the theme flips on the document's root as the settings drawer's switch does, without a reload.
+ */
+
+// A step that waits for nothing forever: a missing element fails the route instead of hanging it.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+const VIEWPORTS = [
+  { width: 1920, height: 1080 },
+  { width: 800, height: 900 },
+] as const;
+
+/** The theme as the settings drawer's switch sets it: on the document's root, no reload. */
+async function flipTheme(page: Page, theme: 'light' | 'dark') {
+  await page.locator('html').evaluate((root, value) => {
+    root.dataset.theme = value;
+  }, theme);
+}
+
+/**
+ * The rules whose outcome a theme can change. The dark theme is the same page with other values of
+ * the theme's colour variables (the root's data-theme, nothing else), so these are what is run again.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** axe finds nothing in the light theme, nor (its colour rules) in the dark one; the page ends light. */
+async function scan(page: Page) {
+  await flipTheme(page, 'light');
+  await expectNoAxeViolations(page);
+  await flipTheme(page, 'dark');
+  await expectNoAxeViolations(page, COLOUR_RULES);
+  await flipTheme(page, 'light');
+}
+
+/**
+ * Opens `screen` in the signed-in page as the browser's back and forward buttons do (the router
+ * follows the history, no reload), then waits until it shows its heading and tab and nothing of it
+ * is loading any more.
+ */
+async function open(page: Page, screen: Screen) {
+  // A key pressed, as a user going from page to page does: the e2e backend's session warns after
+  // one idle minute, and no page load restarts the idle timer here.
+  await page.keyboard.press('Shift');
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  if (screen.tab)
+    await expect(page.getByRole('tab', { name: screen.tab, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      { timeout: 20_000 },
+    );
+  await ready(page);
+}
+
+/** Waits until the route has its page heading and nothing of it is loading any more. */
+async function ready(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  const busy = page.getByRole('progressbar');
+  await expect(busy).toHaveCount(0, { timeout: 20_000 });
+  // Still none a moment later: a screen's second read (after the first answered) counts too.
+  await page.waitForTimeout(150);
+  await expect(busy).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * Headings outside dialogs, in document order: the first is the page's h1 and none is more than
+ * one level below the one before it.
+ */
+async function expectHeadingsInOrder(page: Page) {
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+      .filter(
+        (el) =>
+          el.checkVisibility() &&
+          !el.closest('[role="dialog"], [role="alertdialog"], [aria-hidden="true"], [inert]'),
+      )
+      .map((el) => ({
+        level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+        text: (el.textContent ?? '').trim().slice(0, 40),
+      })),
+  );
+  const skips = headings.flatMap((heading, index) => {
+    const before = index === 0 ? 0 : (headings[index - 1]?.level ?? 0);
+    return heading.level > before + 1 ? [`h${before} → h${heading.level} '${heading.text}'`] : [];
+  });
+  expect(headings[0]?.level, 'the first heading is the page’s h1').toBe(1);
+  expect(skips, 'heading levels that skip one').toEqual([]);
+}
+
+/** One main, one banner; every navigation, main and complementary landmark has a name. */
+async function expectNamedLandmarks(page: Page) {
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  for (const role of ['navigation', 'main', 'complementary'] as const) {
+    const all = await page.getByRole(role).count();
+    await expect(page.getByRole(role, { name: /\S/ }), `every ${role} landmark is named`).toHaveCount(all);
+  }
+}
+
+/** The shell's landmarks, the page's headings, then axe in both themes. */
+async function checkPage(page: Page) {
+  await expectNamedLandmarks(page);
+  await expectHeadingsInOrder(page);
+  await scan(page);
+}
+
+/**
+ * Headings inside a dialog never skip a level; the dialog is named (by its title or a label). The
+ * whole page is scanned with it open, in both themes.
+ */
+async function checkDialog(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(/\S/);
+  const levels = await dialog.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1))),
+  );
+  for (let i = 1; i < levels.length; i += 1) expect(levels[i]).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+  await scan(page);
+}
+
+/** Signs the admin in to Contoso in a context of the viewport's size, watched for policy violations. */
+async function contosoAdmin(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page, 'admin@contoso.example');
+  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+/** The screen of the sweep at `path`. */
+function screenAt(path: string): Screen {
+  const screen = portalScreens().find((candidate) => candidate.path === path);
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen;
+}
+
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Help and tools' });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    // Policy violations of the shared page, reported by the route that caused them.
+    const violations: string[] = [];
+
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(60_000);
+      context = await browser.newContext({ viewport, locale: 'en-US' });
+      await watchPolicy(context, violations);
+      page = await contosoAdmin(context);
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+    test.afterEach(() => {
+      const seen = violations.splice(0);
+      expect(seen, 'Content Security Policy violations').toEqual([]);
+    });
+
+    for (const screen of portalScreens()) {
+      test(screen.path, async () => {
+        await open(page, screen);
+        await checkPage(page);
+      });
+    }
+
+    test('not-found page, inside the portal and outside it', async () => {
+      await page.goto('/billing/no/such/page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await checkPage(page);
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expectHeadingsInOrder(page);
+      await scan(page);
+    });
+
+    test('the tooltips of the top bar', async () => {
+      // Found by this sweep in the shell (web/src/shell/top-bar.tsx, not this change's to fix): the
+      // tooltip renders outside every landmark (axe 'region'); see the issue 15 findings.
+      test.fail(true, 'axe region: the top bar tooltip is outside the landmarks (shell)');
+      await open(page, screenAt('/billing/overview'));
+      // Shown while its button has the keyboard focus.
+      await bar(page).getByRole('button', { name: 'Feedback' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('tooltip', { name: 'Feedback' })).toBeVisible();
+      await scan(page);
+    });
+
+    test("a tab's tooltip, inside the page's landmarks", async () => {
+      await open(page, screenAt('/billing/m365/usage?tab=Mail'));
+      await page.getByRole('tab', { name: 'File sharing' }).hover();
+      const tooltip = page.getByRole('tooltip', { name: 'OneDrive and SharePoint activity' });
+      await expect(tooltip).toBeVisible();
+      await expect(page.getByRole('main').getByRole('tooltip')).toHaveCount(1);
+      await scan(page);
+      await page.getByRole('heading', { level: 1 }).hover();
+      await expect(tooltip).toHaveCount(0);
+    });
+
+    test('search dialog with results and with none', async () => {
+      await open(page, screenAt('/billing/overview'));
+      await page.keyboard.press('ControlOrMeta+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByPlaceholder('What would you like to find?').fill('Invoices');
+      await expect(dialog.getByText(/Total results: [1-9]/)).toBeVisible();
+      await checkDialog(page, dialog);
+      await dialog.getByPlaceholder('What would you like to find?').fill('zzzz-nothing');
+      await expect(dialog.getByText('No results...')).toBeVisible();
+      await scan(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test('feedback dialog, its type select, its error and its thanks', async () => {
+      await open(page, screenAt('/billing/overview'));
+      await bar(page).getByRole('button', { name: 'Feedback' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Feedback: Overview' });
+      await dialog.getByRole('button', { name: 'Rating: 4' }).click();
+      await dialog.getByLabel('Comment (please do not include personal details)').fill('Sweep: clear.');
+      await checkDialog(page, dialog);
+      await dialog.getByRole('button', { name: /Type/ }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await scan(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+
+      await context.route('**/api/portal/menu/feedback', (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const error = page.getByRole('dialog', { name: 'Error' });
+      await checkDialog(page, error);
+      await error.getByRole('button', { name: 'Close' }).click();
+      await context.unroute('**/api/portal/menu/feedback');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const thanks = page.getByRole('dialog', { name: 'Thank you' });
+      await checkDialog(page, thanks);
+      await thanks.getByRole('button', { name: 'Close' }).click();
+      await expect(thanks).toHaveCount(0);
+    });
+
+    test('guidance dialog with its help video', async () => {
+      await open(page, screenAt('/billing/overview'));
+      await bar(page).getByRole('button', { name: 'Video guide' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Overview' });
+      await expect(dialog.locator('video')).toBeVisible();
+      await checkDialog(page, dialog);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test('settings drawer and its persona confirmation', async () => {
+      await open(page, screenAt('/billing/overview'));
+      await bar(page).getByRole('button', { name: 'Help' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Settings' });
+      await checkDialog(page, drawer);
+      // Leaving the personas changed asks first; No puts them back.
+      await drawer
+        .getByRole('group', { name: 'My Personas' })
+        .locator('label', { hasText: /Admin$/ })
+        .click();
+      await drawer.getByRole('link', { name: 'Release notes' }).focus();
+      const confirm = page.getByRole('alertdialog', { name: 'Change personas?' });
+      await checkDialog(page, confirm);
+      await confirm.getByRole('button', { name: 'No' }).click();
+      await expect(confirm).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+    });
+
+    test('assistant chat dialog with a reply and its data set select', async () => {
+      await open(page, screenAt('/billing/overview'));
+      await bar(page).getByRole('button', { name: 'Assistant' }).click();
+      const dialog = page.getByRole('dialog', { name: /chat$/ });
+      const answers = dialog
+        .getByRole('list', { name: 'Conversation' })
+        .getByRole('article', { name: /says$/ });
+      await expect(answers.first()).toBeVisible({ timeout: 15_000 });
+      await checkDialog(page, dialog);
+      await dialog.getByRole('button', { name: /Data set/ }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await scan(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    if (viewport.width < 1000) {
+      test('the mobile menu overlay', async () => {
+        await open(page, screenAt('/billing/overview'));
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await expect(menu).toBeVisible();
+        await menu.getByRole('button', { name: 'Azure' }).click();
+        await scan(page);
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveCount(0);
+      });
+    }
+
+    test('date range picker, its calendar open', async () => {
+      await open(page, screenAt('/billing/azure/shared-costs?tab=Project+costs'));
+      const picker = page.getByRole('group', { name: 'Period' });
+      await picker.getByRole('button').click();
+      const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+      await expect(calendar).toBeVisible();
+      await scan(page);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toHaveCount(0);
+    });
+
+    test("a data table's Columns menu", async () => {
+      await open(page, screenAt('/billing/azure/resources'));
+      await page.getByRole('main').getByRole('button', { name: 'Columns' }).first().click();
+      await expect(page.getByRole('menu', { name: 'Columns' })).toBeVisible();
+      await scan(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    });
+
+    test('a list’s new-item dialog with its selects, and its delete confirmation', async () => {
+      await open(page, screenAt('/billing/configuration/rules'));
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: /^New / }).click();
+      const dialog = page.getByRole('dialog', { name: /^New / });
+      await checkDialog(page, dialog);
+      const select = dialog.locator('button[aria-haspopup="listbox"]').first();
+      if ((await select.count()) > 0) {
+        await select.click();
+        await expect(page.getByRole('listbox')).toBeVisible();
+        await scan(page);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('listbox')).toHaveCount(0);
+      }
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await main
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: /^Delete / });
+      await checkDialog(page, confirm);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+    });
+
+    test('save-view dialog and the saved-views list of a report', async () => {
+      await open(page, screenAt('/billing/insights/invoice'));
+      const toolbar = page.getByRole('toolbar', { name: 'Report toolbar' });
+      await toolbar.getByRole('button', { name: 'Save View' }).click({ timeout: 20_000 });
+      const save = page.getByRole('dialog', { name: 'Save view' });
+      await save.getByRole('textbox', { name: 'Title' }).fill(`Sweep ${viewport.width}`);
+      await checkDialog(page, save);
+      await save.getByRole('button', { name: 'Save' }).click();
+      await expect(save).toHaveCount(0);
+      await toolbar.getByRole('button', { name: /My Views/ }).click();
+      const list = page.getByRole('dialog', { name: 'My views' });
+      await expect(list.getByText(`Sweep ${viewport.width}`)).toBeVisible();
+      await checkDialog(page, list);
+      await page.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+    });
+  });
+
+  test(`${viewport.width}x${viewport.height} sign-in, identity provider, tenant selection and terms`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectHeadingsInOrder(page);
+    await scan(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The identity provider's page follows the system's theme.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await useTheme(page, 'light');
+    await expectNoAxeViolations(page);
+    await useTheme(page, 'dark');
+    await expectNoAxeViolations(page);
+    await useTheme(page, 'light');
+    await page.getByLabel('Account').fill('admin@contoso.example');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Tenant' })).toBeVisible();
+    await expectHeadingsInOrder(page);
+    await scan(page);
+    // Fabrikam's new terms, which no one accepted yet: the gate, left without accepting.
+    await page.getByRole('button', { name: /Fabrikam Inc/ }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(terms).toBeVisible({ timeout: 20_000 });
+    await checkDialog(page, terms);
+    await context.close();
+  });
+
+  test(`${viewport.width}x${viewport.height} session timeout warning`, async ({ browser }) => {
+    // The e2e backend's session times out after one idle minute, on the page's fake clock.
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'finance@contoso.example');
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await page.clock.runFor(61_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Session timeout!' });
+    await checkDialog(page, dialog);
+    await context.close();
+  });
+}

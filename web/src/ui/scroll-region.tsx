@@ -1,0 +1,41 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * A box that scrolls sideways when what it holds is wider (a wide table on a narrow screen). While
+ * it does, keyboard users can reach it (WCAG 2.1.1, axe scrollable-region-focusable): it is a named
+ * region in the tab order, scrolled with the arrow keys. While everything fits it is a plain box,
+ * with no tab stop that does nothing.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  /** What the region holds, for screen readers (e.g. the table's title). */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    for (const child of box.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className={className}
+      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
+      {children}
+    </div>
+  );
+}

@@ -6,7 +6,10 @@ import {
   compareDecimals,
   decimalKey,
   isBlank,
+  plainDecimal,
 } from './table-values.ts';
+
+type DecimalKey = NonNullable<ReturnType<typeof decimalKey>>;
 
 /** How a column's values compare, filter and export: amounts and numbers exactly, text by locale. */
 export type TableColumnKind = 'text' | 'number' | 'amount' | 'date';
@@ -136,6 +139,8 @@ export class TableController<Row> extends Store<TableState<Row>> {
   #serverCount: TableRowCount | undefined;
   // Folded text per column for filtering, built once per set of rows.
   #folded = new Map<string, string[]>();
+  // Sort ranks per column, built at the column's first sort, once per set of rows.
+  #ranks = new Map<string, SortRanks>();
   // The inputs of the last client derivation, to skip re-sorting when only the window moved.
   #derivedFrom:
     | { source: readonly Row[]; sort: unknown; filters: unknown; search: string; visible: unknown }
@@ -182,6 +187,7 @@ export class TableController<Row> extends Store<TableState<Row>> {
     this.#source = rows;
     this.#serverCount = count;
     this.#folded.clear();
+    this.#ranks.clear();
     this.#update((s) => s);
   }
 
@@ -189,6 +195,7 @@ export class TableController<Row> extends Store<TableState<Row>> {
   setColumns(columns: readonly TableColumn<Row>[]): void {
     this.#columnsById = new Map(columns.map((column) => [column.id, column]));
     this.#folded.clear();
+    this.#ranks.clear();
     this.#derivedFrom = undefined;
     this.#update((s) => {
       const kept = s.columns.map((c) => c.id).filter((id) => this.#columnsById.has(id));
@@ -354,7 +361,8 @@ export class TableController<Row> extends Store<TableState<Row>> {
     };
     const indexes = this.#sortIndexes(this.#filterIndexes(s), s.sort);
     const source = this.#source;
-    const rows = indexes.map((i) => source[i] as Row);
+    const rows = new Array<Row>(indexes.length);
+    for (let i = 0; i < indexes.length; i += 1) rows[i] = source[indexes[i] as number] as Row;
     return { ...s, rows, totalCount: source.length, filteredCount: rows.length };
   }
 
@@ -408,38 +416,278 @@ export class TableController<Row> extends Store<TableState<Row>> {
     return indexes;
   }
 
-  #sortIndexes(indexes: number[], sort: readonly TableSort[]): number[] {
+  /** The column's sort ranks over the current rows, built at its first sort and kept until new rows. */
+  #columnRanks(column: TableColumn<Row>): SortRanks {
+    let ranks = this.#ranks.get(column.id);
+    if (!ranks) {
+      const source = this.#source;
+      const values = new Array<CellValue>(source.length);
+      for (let i = 0; i < source.length; i += 1) values[i] = column.value(source[i] as Row);
+      ranks = isNumeric(column) ? decimalRanks(values) : textRanks(values, this.#collator);
+      this.#ranks.set(column.id, ranks);
+    }
+    return ranks;
+  }
+
+  /**
+   * Orders the row indexes by the sort columns, stably (ties keep the rows' order). Each column's
+   * values are ranked once (equal values, by the collator or exactly as decimals, share a rank;
+   * blanks have none), then a stable counting sort per column, the last column first, orders the
+   * indexes in O(rows) per column: the same order as comparing the values row against row, in a
+   * fraction of the time.
+   */
+  #sortIndexes(indexes: number[], sort: readonly TableSort[]): ArrayLike<number> {
     const keyed = sort.flatMap((entry) => {
       const column = this.#columnsById.get(entry.id);
-      if (!column) return [];
-      const numeric = isNumeric(column);
-      // Keys once per row (not per comparison): 100,000 rows sort in well under a second.
-      const keys: unknown[] = new Array(this.#source.length);
-      for (const index of indexes) {
-        const value = column.value(this.#source[index] as Row);
-        keys[index] = isBlank(value) ? undefined : numeric ? decimalKey(value) : String(value);
-      }
-      const compare = numeric
-        ? (a: unknown, b: unknown) => compareDecimalKeys(a as never, b as never)
-        : (a: unknown, b: unknown) => this.#collator.compare(a as string, b as string);
-      return [{ keys, compare, direction: entry.desc ? -1 : 1 }];
+      return column ? [{ ...this.#columnRanks(column), desc: entry.desc }] : [];
     });
     if (keyed.length === 0) return indexes;
-    return indexes.sort((a, b) => {
-      for (const { keys, compare, direction } of keyed) {
-        const ka = keys[a];
-        const kb = keys[b];
-        // Blanks (and non-numbers in numeric columns) come last in either direction.
-        if (ka === undefined || kb === undefined) {
-          if (ka !== kb) return ka === undefined ? 1 : -1;
-          continue;
-        }
-        const order = compare(ka, kb);
-        if (order !== 0) return order * direction;
+    let order = Int32Array.from(indexes);
+    let spare = new Int32Array(order.length);
+    for (let k = keyed.length - 1; k >= 0; k -= 1) {
+      const { ranks, count, desc } = keyed[k] as SortRanks & { desc: boolean };
+      // Bucket of a row: its rank in the direction asked; blanks (and non-numbers) last either way.
+      const bucket = (index: number) => {
+        const rank = ranks[index] as number;
+        return rank < 0 ? count : desc ? count - 1 - rank : rank;
+      };
+      const starts = new Int32Array(count + 2);
+      for (let i = 0; i < order.length; i += 1) starts[bucket(order[i] as number) + 1] += 1;
+      for (let b = 1; b < starts.length; b += 1) (starts[b] as number) += starts[b - 1] as number;
+      for (let i = 0; i < order.length; i += 1) {
+        const index = order[i] as number;
+        const b = bucket(index);
+        spare[starts[b] as number] = index;
+        starts[b] = (starts[b] as number) + 1;
       }
-      return a - b;
-    });
+      [order, spare] = [spare, order];
+    }
+    return order;
   }
+}
+
+/** Per row its value's place among the column's distinct values (-1: blank), and how many places. */
+interface SortRanks {
+  readonly ranks: Int32Array;
+  readonly count: number;
+}
+
+/** The rows' ranks from their slots (-1: blank) and each slot's rank. */
+function rowRanks(slots: Int32Array, rankOfSlot: Int32Array, count: number): SortRanks {
+  const ranks = new Int32Array(slots.length);
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i] as number;
+    ranks[i] = slot < 0 ? -1 : (rankOfSlot[slot] as number);
+  }
+  return { ranks, count };
+}
+
+/** Ranks by a comparison of slots: the distinct values sorted by it, equal ones sharing a rank. */
+function comparedRanks(
+  slots: Int32Array,
+  slotCount: number,
+  compare: (a: number, b: number) => number,
+): SortRanks {
+  const ordered = Array.from({ length: slotCount }, (_, slot) => slot).sort(compare);
+  const rankOfSlot = new Int32Array(slotCount);
+  let rank = -1;
+  for (let i = 0; i < ordered.length; i += 1) {
+    if (i === 0 || compare(ordered[i - 1] as number, ordered[i] as number) !== 0) rank += 1;
+    rankOfSlot[ordered[i] as number] = rank;
+  }
+  return rowRanks(slots, rankOfSlot, rank + 1);
+}
+
+/** Each row's slot among the distinct keys (-1 where `key` answers undefined), and those keys. */
+function distinct<K>(values: readonly CellValue[], key: (value: CellValue) => K | undefined) {
+  const slotOf = new Map<K, number>();
+  const keys: K[] = [];
+  const slots = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const k = key(values[i]);
+    if (k === undefined) {
+      slots[i] = -1;
+      continue;
+    }
+    let slot = slotOf.get(k);
+    if (slot === undefined) {
+      slot = keys.length;
+      slotOf.set(k, slot);
+      keys.push(k);
+    }
+    slots[i] = slot;
+  }
+  return { slots, keys };
+}
+
+/**
+ * Text ranks by the collator. The distinct texts are first put in order by a cheap key that mimics
+ * the collator (see {@link approximateKey}) and a native sort; then one collator comparison per
+ * neighbour checks that order and finds the equal texts. Where the check fails (a locale's
+ * contraction, an unusual character) the texts are sorted by the collator itself: the order is the
+ * collator's either way.
+ */
+function textRanks(values: readonly CellValue[], collator: Intl.Collator): SortRanks {
+  const { slots, keys } = distinct(values, (value) => (isBlank(value) ? undefined : String(value)));
+  const weights = collatorWeights(collator);
+  // Each text's key, then a NUL (below every weight) and its slot in two characters: one native sort.
+  const tagged = keys.map((text, slot) => approximateKey(text, weights, slot));
+  tagged.sort();
+  const rankOfSlot = new Int32Array(keys.length);
+  let rank = 0;
+  let previous: string | undefined;
+  for (const tag of tagged) {
+    const slot = tag.charCodeAt(tag.length - 2) * 0x8000 + tag.charCodeAt(tag.length - 1) - 0x800100;
+    const text = keys[slot] as string;
+    if (previous !== undefined) {
+      const order = collator.compare(previous, text);
+      if (order > 0)
+        return comparedRanks(slots, keys.length, (a, b) =>
+          collator.compare(keys[a] as string, keys[b] as string),
+        );
+      if (order < 0) rank += 1;
+    }
+    rankOfSlot[slot] = rank;
+    previous = text;
+  }
+  return rowRanks(slots, rankOfSlot, keys.length === 0 ? 0 : rank + 1);
+}
+
+const collatorWeightCache = new WeakMap<Intl.Collator, Uint16Array>();
+
+/**
+ * A weight per ASCII character in the collator's order (characters it holds equal, like `a` and
+ * `A` at base sensitivity, share one; those it ignores have 0), and at 48 the weight of digits.
+ * Learnt from the collator itself, so it follows its locale.
+ */
+function collatorWeights(collator: Intl.Collator): Uint16Array {
+  let weights = collatorWeightCache.get(collator);
+  if (weights) return weights;
+  const characters: string[] = [];
+  for (let code = 1; code < 128; code += 1)
+    if (code < 49 || code > 57) characters.push(String.fromCharCode(code));
+  characters.sort((a, b) => collator.compare(a, b));
+  weights = new Uint16Array(128);
+  let rank = 0;
+  for (let i = 0; i < characters.length; i += 1) {
+    const character = characters[i] as string;
+    if (collator.compare(character, '') === 0) continue;
+    if (i > 0 && collator.compare(characters[i - 1] as string, character) !== 0) rank += 1;
+    weights[character.charCodeAt(0)] = 0x21 + rank;
+  }
+  collatorWeightCache.set(collator, weights);
+  return weights;
+}
+
+let keyBuffer: number[] = [];
+
+/**
+ * A key whose code-unit order is the collator's order for most texts: each ASCII character by its
+ * weight, a run of digits as one number (its weight, its length without leading zeros, its
+ * digits), any other character after the ASCII ones, marks dropped; then a NUL and `slot` in two
+ * characters. Only a first guess: the order it gives is checked against the collator.
+ */
+function approximateKey(text: string, weights: Uint16Array, slot: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: every character outside ASCII
+  const folded = /[^\u0000-\u007f]/.test(text)
+    ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    : text;
+  const length = folded.length;
+  if (keyBuffer.length < 2 * length + 3) keyBuffer = new Array<number>(2 * length + 3).fill(0);
+  const codes = keyBuffer;
+  let n = 0;
+  let i = 0;
+  while (i < length) {
+    const code = folded.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      let end = i + 1;
+      while (end < length && folded.charCodeAt(end) >= 48 && folded.charCodeAt(end) <= 57) end += 1;
+      let start = i;
+      while (start < end - 1 && folded.charCodeAt(start) === 48) start += 1;
+      codes[n++] = weights[48] as number;
+      codes[n++] = 0x21 + end - start;
+      for (let d = start; d < end; d += 1) codes[n++] = folded.charCodeAt(d);
+      i = end;
+    } else {
+      const weight = code < 128 ? (weights[code] as number) : 0x100 + code;
+      if (weight !== 0) codes[n++] = weight;
+      i += 1;
+    }
+  }
+  codes[n++] = 0;
+  codes[n++] = 0x100 + (slot >> 15);
+  codes[n++] = 0x100 + (slot & 0x7fff);
+  return String.fromCharCode.apply(null, n === codes.length ? codes : codes.slice(0, n));
+}
+
+/**
+ * Decimal ranks, exactly. When every amount has at most 15 digits with the decimal point moved by
+ * the column's longest fraction, each becomes that integer, which a double holds exactly, and the
+ * distinct integers sort natively; otherwise the amounts are compared digit by digit.
+ */
+function decimalRanks(values: readonly CellValue[]): SortRanks {
+  const count = values.length;
+  const negative = new Uint8Array(count);
+  const integers: string[] = new Array(count);
+  const fractions: string[] = new Array(count);
+  let scale = 0;
+  let digits = 0;
+  for (let i = 0; i < count; i += 1) {
+    const plain = plainDecimal(values[i]);
+    if (plain === undefined) continue;
+    const minus = plain.charCodeAt(0) === 45;
+    const point = plain.indexOf('.');
+    const integer = plain.slice(minus ? 1 : 0, point < 0 ? plain.length : point);
+    const fraction = point < 0 ? '' : plain.slice(point + 1);
+    negative[i] = minus ? 1 : 0;
+    integers[i] = integer;
+    fractions[i] = fraction;
+    if (fraction.length > scale) scale = fraction.length;
+    if (integer.length > digits) digits = integer.length;
+  }
+  if (digits + scale > 15) {
+    const { slots, keys } = distinct(values, plainDecimal);
+    const parsed = keys.map((plain) => decimalKey(plain) as DecimalKey);
+    return comparedRanks(slots, keys.length, (a, b) =>
+      compareDecimalKeys(parsed[a] as DecimalKey, parsed[b] as DecimalKey),
+    );
+  }
+  // NaN for a blank or not a number; the others exact integers (no -0: it would sort before 0).
+  const scaled = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const integer = integers[i];
+    if (integer === undefined) {
+      scaled[i] = Number.NaN;
+      continue;
+    }
+    const magnitude = Number(integer + (fractions[i] as string).padEnd(scale, '0'));
+    scaled[i] = negative[i] === 1 && magnitude !== 0 ? -magnitude : magnitude;
+  }
+  // A typed array sorts numerically (NaN last), natively; a row's rank is its number's place among the distinct ones.
+  const sorted = Float64Array.from(scaled).sort();
+  let size = 0;
+  for (let i = 0; i < count; i += 1) {
+    const number = sorted[i] as number;
+    if (Number.isNaN(number)) break;
+    if (size === 0 || sorted[size - 1] !== number) sorted[size++] = number;
+  }
+  const ranks = new Int32Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const number = scaled[i] as number;
+    if (Number.isNaN(number)) {
+      ranks[i] = -1;
+      continue;
+    }
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] as number) < number) low = middle + 1;
+      else high = middle;
+    }
+    ranks[i] = low;
+  }
+  return { ranks, count: size };
 }
 
 function makeQuery<Row>(s: TableState<Row>): TableQuery {

@@ -110,20 +110,11 @@ export function DataTable<Row extends RowData>({
     [state.hiddenColumns],
   );
   const columnOrder = useMemo(() => state.columns.map((c) => c.id), [state.columns]);
-  const reactTable = useTable({
-    features,
-    columns: columnDefs,
-    data: rows,
-    state: { columnVisibility, columnOrder },
-  });
-  const tableRows = reactTable.getRowModel().rows;
-  const leafHeaders = reactTable.getHeaderGroups().at(-1)?.headers ?? [];
-
   const scrollRef = useRef<HTMLDivElement>(null);
   // The row holding the focus stays rendered when it scrolls out of view, so focus is never lost.
   const activeRow = useRef(0);
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
@@ -137,6 +128,20 @@ export function DataTable<Row extends RowData>({
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height })),
   });
+
+  // Only the rows in the window go through the table model (ids by their place among all rows):
+  // a model of all 100,000 rows would be built again on every sort.
+  const virtualItems = virtualizer.getVirtualItems();
+  const windowIndexes = virtualItems.map((item) => item.index);
+  const reactTable = useTable({
+    features,
+    columns: columnDefs,
+    data: windowIndexes.map((index) => rows[index] as Row),
+    getRowId: (_row, index) => String(windowIndexes[index]),
+    state: { columnVisibility, columnOrder },
+  });
+  const tableRows = reactTable.getRowModel().rows;
+  const leafHeaders = reactTable.getHeaderGroups().at(-1)?.headers ?? [];
 
   const sortMarks = useMemo(() => {
     return new Map<string, SortMark>(
@@ -224,8 +229,8 @@ export function DataTable<Row extends RowData>({
             </tr>
           </thead>
           <tbody className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = tableRows[item.index];
+            {virtualItems.map((item, place) => {
+              const row = tableRows[place];
               if (!row) return null;
               return (
                 <tr

@@ -141,6 +141,8 @@ export class TableController<Row> extends Store<TableState<Row>> {
   #folded = new Map<string, string[]>();
   // Sort ranks per column, built at the column's first sort, once per set of rows.
   #ranks = new Map<string, SortRanks>();
+  // Rankings under way (prepareSort): the next slice or the column's first sort finishes them.
+  #pending = new Map<string, Steps<SortRanks>>();
   // The inputs of the last client derivation, to skip re-sorting when only the window moved.
   #derivedFrom:
     | { source: readonly Row[]; sort: unknown; filters: unknown; search: string; visible: unknown }
@@ -188,6 +190,7 @@ export class TableController<Row> extends Store<TableState<Row>> {
     this.#serverCount = count;
     this.#folded.clear();
     this.#ranks.clear();
+    this.#pending.clear();
     this.#update((s) => s);
   }
 
@@ -196,6 +199,7 @@ export class TableController<Row> extends Store<TableState<Row>> {
     this.#columnsById = new Map(columns.map((column) => [column.id, column]));
     this.#folded.clear();
     this.#ranks.clear();
+    this.#pending.clear();
     this.#derivedFrom = undefined;
     this.#update((s) => {
       const kept = s.columns.map((c) => c.id).filter((id) => this.#columnsById.has(id));
@@ -416,14 +420,49 @@ export class TableController<Row> extends Store<TableState<Row>> {
     return indexes;
   }
 
-  /** The column's sort ranks over the current rows, built at its first sort and kept until new rows. */
+  /**
+   * Client mode: ranks the visible sortable columns ahead of their first sort, step by step while
+   * `more()` answers true. A front end calls it while the page is idle, in slices of a few
+   * milliseconds, so that sorting by a column of 100,000 distinct texts needs no long task. Answers
+   * whether work remains.
+   */
+  prepareSort(more: () => boolean): boolean {
+    const s = this.getSnapshot();
+    if (s.mode !== 'client') return false;
+    for (const column of s.visibleColumns) {
+      if (column.sortable === false || this.#ranks.has(column.id)) continue;
+      let steps = this.#pending.get(column.id);
+      if (!steps) {
+        steps = this.#rankSteps(column);
+        this.#pending.set(column.id, steps);
+      }
+      for (;;) {
+        if (!more()) return true;
+        const step = steps.next();
+        if (step.done) {
+          this.#ranks.set(column.id, step.value);
+          this.#pending.delete(column.id);
+          break;
+        }
+      }
+    }
+    return false;
+  }
+
+  #rankSteps(column: TableColumn<Row>): Steps<SortRanks> {
+    const source = this.#source;
+    const value = (index: number) => column.value(source[index] as Row);
+    return isNumeric(column)
+      ? decimalRanks(value, source.length)
+      : textRanks(value, source.length, this.#collator);
+  }
+
+  /** The column's sort ranks over the current rows: built (or finished) at its first sort, kept until new rows. */
   #columnRanks(column: TableColumn<Row>): SortRanks {
     let ranks = this.#ranks.get(column.id);
     if (!ranks) {
-      const source = this.#source;
-      const values = new Array<CellValue>(source.length);
-      for (let i = 0; i < source.length; i += 1) values[i] = column.value(source[i] as Row);
-      ranks = isNumeric(column) ? decimalRanks(values) : textRanks(values, this.#collator);
+      ranks = finish(this.#pending.get(column.id) ?? this.#rankSteps(column));
+      this.#pending.delete(column.id);
       this.#ranks.set(column.id, ranks);
     }
     return ranks;
@@ -498,13 +537,33 @@ function comparedRanks(
   return rowRanks(slots, rankOfSlot, rank + 1);
 }
 
+/**
+ * Work in steps: a generator that yields after each few thousand operations (so a caller can stop
+ * and resume it between slices) and returns its result; run to the end it is a plain function.
+ */
+type Steps<T> = Generator<undefined, T, undefined>;
+
+/** Operations between two yields of a {@link Steps}: well under a millisecond. */
+const STEP = 2048;
+
+function finish<T>(steps: Steps<T>): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
 /** Each row's slot among the distinct keys (-1 where `key` answers undefined), and those keys. */
-function distinct<K>(values: readonly CellValue[], key: (value: CellValue) => K | undefined) {
+function* distinct<K>(
+  value: (index: number) => CellValue,
+  count: number,
+  key: (value: CellValue) => K | undefined,
+): Steps<{ slots: Int32Array; keys: K[] }> {
   const slotOf = new Map<K, number>();
   const keys: K[] = [];
-  const slots = new Int32Array(values.length);
-  for (let i = 0; i < values.length; i += 1) {
-    const k = key(values[i]);
+  const slots = new Int32Array(count);
+  for (let i = 0; i < count; i += 1) {
+    if (i % STEP === STEP - 1) yield;
+    const k = key(value(i));
     if (k === undefined) {
       slots[i] = -1;
       continue;
@@ -521,22 +580,66 @@ function distinct<K>(values: readonly CellValue[], key: (value: CellValue) => K 
 }
 
 /**
+ * Sorts distinct strings by code units, in steps: native sorts of runs of a few thousand, then
+ * merges of the runs (one native sort of 100,000 would be one step of some 10 to 50 ms).
+ */
+function* sortStrings(items: string[]): Steps<string[]> {
+  const RUN = 4096;
+  const length = items.length;
+  let from = items;
+  for (let start = 0; start < length; start += RUN) {
+    const run = from.slice(start, start + RUN).sort();
+    for (let k = 0; k < run.length; k += 1) from[start + k] = run[k] as string;
+    yield;
+  }
+  let to = new Array<string>(length);
+  let steps = 0;
+  for (let width = RUN; width < length; width *= 2) {
+    for (let left = 0; left < length; left += 2 * width) {
+      const middle = Math.min(left + width, length);
+      const right = Math.min(left + 2 * width, length);
+      let i = left;
+      let j = middle;
+      let k = left;
+      while (i < middle && j < right) {
+        to[k++] = (from[j] as string) < (from[i] as string) ? (from[j++] as string) : (from[i++] as string);
+        if (++steps % (4 * STEP) === 0) yield;
+      }
+      while (i < middle) to[k++] = from[i++] as string;
+      while (j < right) to[k++] = from[j++] as string;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/**
  * Text ranks by the collator. The distinct texts are first put in order by a cheap key that mimics
  * the collator (see {@link approximateKey}) and a native sort; then one collator comparison per
  * neighbour checks that order and finds the equal texts. Where the check fails (a locale's
  * contraction, an unusual character) the texts are sorted by the collator itself: the order is the
  * collator's either way.
  */
-function textRanks(values: readonly CellValue[], collator: Intl.Collator): SortRanks {
-  const { slots, keys } = distinct(values, (value) => (isBlank(value) ? undefined : String(value)));
+function* textRanks(
+  value: (index: number) => CellValue,
+  count: number,
+  collator: Intl.Collator,
+): Steps<SortRanks> {
+  const { slots, keys } = yield* distinct(value, count, (v) => (isBlank(v) ? undefined : String(v)));
   const weights = collatorWeights(collator);
-  // Each text's key, then a NUL (below every weight) and its slot in two characters: one native sort.
-  const tagged = keys.map((text, slot) => approximateKey(text, weights, slot));
-  tagged.sort();
+  // Each text's key, then a NUL (below every weight) and its slot in two characters.
+  const tagged = new Array<string>(keys.length);
+  for (let slot = 0; slot < keys.length; slot += 1) {
+    if (slot % STEP === STEP - 1) yield;
+    tagged[slot] = approximateKey(keys[slot] as string, weights, slot);
+  }
+  const sorted = yield* sortStrings(tagged);
   const rankOfSlot = new Int32Array(keys.length);
   let rank = 0;
   let previous: string | undefined;
-  for (const tag of tagged) {
+  for (let i = 0; i < sorted.length; i += 1) {
+    if (i % STEP === STEP - 1) yield;
+    const tag = sorted[i] as string;
     const slot = tag.charCodeAt(tag.length - 2) * 0x8000 + tag.charCodeAt(tag.length - 1) - 0x800100;
     const text = keys[slot] as string;
     if (previous !== undefined) {
@@ -620,20 +723,50 @@ function approximateKey(text: string, weights: Uint16Array, slot: number): strin
   return String.fromCharCode.apply(null, n === codes.length ? codes : codes.slice(0, n));
 }
 
+/** Sorts numbers (no NaN) in steps: native sorts of runs, then merges of the runs. */
+function* sortNumbers(numbers: Float64Array): Steps<Float64Array> {
+  const RUN = 8192;
+  const length = numbers.length;
+  for (let start = 0; start < length; start += RUN) {
+    numbers.subarray(start, Math.min(start + RUN, length)).sort();
+    yield;
+  }
+  let from = numbers;
+  let to = new Float64Array(length);
+  let steps = 0;
+  for (let width = RUN; width < length; width *= 2) {
+    for (let left = 0; left < length; left += 2 * width) {
+      const middle = Math.min(left + width, length);
+      const right = Math.min(left + 2 * width, length);
+      let i = left;
+      let j = middle;
+      let k = left;
+      while (i < middle && j < right) {
+        to[k++] = (from[j] as number) < (from[i] as number) ? (from[j++] as number) : (from[i++] as number);
+        if (++steps % (8 * STEP) === 0) yield;
+      }
+      while (i < middle) to[k++] = from[i++] as number;
+      while (j < right) to[k++] = from[j++] as number;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /**
  * Decimal ranks, exactly. When every amount has at most 15 digits with the decimal point moved by
  * the column's longest fraction, each becomes that integer, which a double holds exactly, and the
  * distinct integers sort natively; otherwise the amounts are compared digit by digit.
  */
-function decimalRanks(values: readonly CellValue[]): SortRanks {
-  const count = values.length;
+function* decimalRanks(value: (index: number) => CellValue, count: number): Steps<SortRanks> {
   const negative = new Uint8Array(count);
   const integers: string[] = new Array(count);
   const fractions: string[] = new Array(count);
   let scale = 0;
   let digits = 0;
   for (let i = 0; i < count; i += 1) {
-    const plain = plainDecimal(values[i]);
+    if (i % STEP === STEP - 1) yield;
+    const plain = plainDecimal(value(i));
     if (plain === undefined) continue;
     const minus = plain.charCodeAt(0) === 45;
     const point = plain.indexOf('.');
@@ -646,7 +779,7 @@ function decimalRanks(values: readonly CellValue[]): SortRanks {
     if (integer.length > digits) digits = integer.length;
   }
   if (digits + scale > 15) {
-    const { slots, keys } = distinct(values, plainDecimal);
+    const { slots, keys } = finish(distinct(value, count, plainDecimal));
     const parsed = keys.map((plain) => decimalKey(plain) as DecimalKey);
     return comparedRanks(slots, keys.length, (a, b) =>
       compareDecimalKeys(parsed[a] as DecimalKey, parsed[b] as DecimalKey),
@@ -655,6 +788,7 @@ function decimalRanks(values: readonly CellValue[]): SortRanks {
   // NaN for a blank or not a number; the others exact integers (no -0: it would sort before 0).
   const scaled = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
+    if (i % STEP === STEP - 1) yield;
     const integer = integers[i];
     if (integer === undefined) {
       scaled[i] = Number.NaN;
@@ -663,16 +797,21 @@ function decimalRanks(values: readonly CellValue[]): SortRanks {
     const magnitude = Number(integer + (fractions[i] as string).padEnd(scale, '0'));
     scaled[i] = negative[i] === 1 && magnitude !== 0 ? -magnitude : magnitude;
   }
-  // A typed array sorts numerically (NaN last), natively; a row's rank is its number's place among the distinct ones.
-  const sorted = Float64Array.from(scaled).sort();
+  // The numbers sorted (typed arrays sort numerically, natively), then the distinct ones.
+  let present = 0;
+  for (let i = 0; i < count; i += 1) if (!Number.isNaN(scaled[i] as number)) present += 1;
+  const numbers = new Float64Array(present);
+  for (let i = 0, n = 0; i < count; i += 1)
+    if (!Number.isNaN(scaled[i] as number)) numbers[n++] = scaled[i] as number;
+  const sorted = yield* sortNumbers(numbers);
   let size = 0;
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < present; i += 1) {
     const number = sorted[i] as number;
-    if (Number.isNaN(number)) break;
     if (size === 0 || sorted[size - 1] !== number) sorted[size++] = number;
   }
   const ranks = new Int32Array(count);
   for (let i = 0; i < count; i += 1) {
+    if (i % STEP === STEP - 1) yield;
     const number = scaled[i] as number;
     if (Number.isNaN(number)) {
       ranks[i] = -1;

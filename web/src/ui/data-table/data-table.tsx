@@ -149,6 +149,8 @@ export function DataTable<Row extends RowData>({
     );
   }, [state.sort]);
 
+  useSortPreparation(controller, state);
+
   const grid = useGridFocus(state, virtualizer, height, rowHeight, activeRow);
   const gridTemplate = visibleColumns.map(columnWidth).join(' ');
   const rowIndexBase = state.mode === 'server' ? state.offset : 0;
@@ -428,6 +430,32 @@ function ColumnMenu<Row>({
       </Popover>
     </MenuTrigger>
   );
+}
+
+/**
+ * Ranks the columns for sorting while the page is idle, in slices of a few milliseconds (client
+ * mode), so that the first sort by a column of 100,000 rows is as quick as the next ones.
+ */
+function useSortPreparation<Row>(controller: TableController<Row>, state: TableState<Row>) {
+  const { mode, rows } = state;
+  useEffect(() => {
+    if (mode !== 'client' || rows.length === 0) return;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      const end = performance.now() + 8;
+      if (controller.prepareSort(() => performance.now() < end)) schedule();
+    };
+    const schedule = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(slice, { timeout: 500 });
+      else timer = setTimeout(slice, 20);
+    };
+    schedule();
+    return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [controller, mode, rows]);
 }
 
 /**

@@ -4,7 +4,10 @@
 // rows are shown and 300 ms more have passed) and the click's own duration (Event Timing API, from
 // the input to the next paint). Target: no task over 100 ms. Writes the figures as JSON (--json FILE).
 //
-//   node bench/table.ts [--origin http://localhost:PORT] [--json FILE]
+//   node bench/table.ts [--origin http://localhost:PORT] [--json FILE] [--cpu]
+//
+// --cpu records a Chrome trace around each interaction and adds the renderer main thread's CPU time:
+// of the longest task, and of the busiest task (a long task with little CPU time waited for a core).
 //
 // Run from tests/ after `pnpm run build`. Without --origin it starts its own backend on loopback. The
 // table page is built (web/bench/table/vite.config.ts, a few seconds) when the backend answers 404
@@ -12,7 +15,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 
@@ -78,9 +81,40 @@ interface Figure {
   eventMs: number;
   /** The first row's cells once sorted: a check that the sort happened. */
   firstRow: string;
+  /** With --cpu: the main thread's busiest task by its own CPU time, and the longest task's CPU time (Chrome tracing). */
+  cpu?: { busiestTaskCpuMs: number; longestTaskCpuMs: number };
+}
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The renderer main thread's tasks in a trace: the busiest by CPU time, and the CPU time of the longest. */
+function taskCpu(trace: Buffer): { busiestTaskCpuMs: number; longestTaskCpuMs: number } {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events.filter(
+    (e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.dur !== undefined,
+  );
+  const longest = tasks.reduce<TraceEvent | undefined>(
+    (a, e) => (!a || (e.dur ?? 0) > (a.dur ?? 0) ? e : a),
+    undefined,
+  );
+  return {
+    busiestTaskCpuMs: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
+    longestTaskCpuMs: (longest?.tdur ?? 0) / 1000,
+  };
 }
 
 type Window_ = Window & { __tasks: number[]; __events: number[] };
+
+const CPU = process.argv.includes('--cpu');
 
 /** Runs an interaction between a fresh long-task observer and its reading. */
 async function measure(
@@ -88,6 +122,11 @@ async function measure(
   interaction: () => Promise<void>,
   shown: () => Promise<void>,
 ): Promise<Figure> {
+  if (CPU)
+    await page
+      .context()
+      .browser()
+      ?.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.evaluate(() => {
     const w = window as unknown as Window_;
     w.__tasks = [];
@@ -117,7 +156,13 @@ async function measure(
     .getByRole('gridcell')
     .allTextContents()
     .then((cells) => cells.join(' | '));
-  return { longestTaskMs: Math.max(0, ...tasks), eventMs: Math.max(0, ...events), firstRow };
+  const trace = CPU ? await page.context().browser()?.stopTracing() : undefined;
+  return {
+    longestTaskMs: Math.max(0, ...tasks),
+    eventMs: Math.max(0, ...events),
+    firstRow,
+    ...(trace ? { cpu: taskCpu(trace) } : {}),
+  };
 }
 
 const header = (page: Page, name: string): Locator =>
@@ -216,17 +261,24 @@ try {
   );
   const eventMs = Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, f.eventMs]));
   const worstMs = Math.max(...Object.values(longestTaskMs));
+  const cpuMs = CPU
+    ? Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, f.cpu]))
+    : undefined;
   console.log(`Sorting ${ROWS.toLocaleString('en-US')} rows: longest task and input-to-paint per sort`);
-  for (const [name, figure] of Object.entries(figures))
+  for (const [name, figure] of Object.entries(figures)) {
+    const cpu = figure.cpu
+      ? `  CPU ${figure.cpu.longestTaskCpuMs.toFixed(0).padStart(4)} / ${figure.cpu.busiestTaskCpuMs.toFixed(0).padStart(4)} ms`
+      : '';
     console.log(
-      `  ${name.padEnd(32)} ${figure.longestTaskMs.toFixed(0).padStart(5)} ms  ${figure.eventMs.toFixed(0).padStart(5)} ms   ${figure.firstRow}`,
+      `  ${name.padEnd(32)} ${figure.longestTaskMs.toFixed(0).padStart(5)} ms  ${figure.eventMs.toFixed(0).padStart(5)} ms${cpu}   ${figure.firstRow}`,
     );
+  }
   console.log(`  worst long task ${worstMs.toFixed(0)} ms (target: none over 100 ms)`);
   const json = argument('--json');
   if (json)
     writeFileSync(
       json,
-      `${JSON.stringify({ date: new Date().toISOString(), rows: ROWS, longestTaskMs, eventMs, worstMs }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), rows: ROWS, longestTaskMs, eventMs, worstMs, cpuMs, loadAverage: loadavg() }, null, 2)}\n`,
     );
 } finally {
   await browser.close();

@@ -682,7 +682,7 @@ function collatorWeights(collator: Intl.Collator): Uint16Array {
   return weights;
 }
 
-let keyBuffer: number[] = [];
+let keyBuffer = new Uint16Array(256);
 
 /**
  * A key whose code-unit order is the collator's order for most texts: each ASCII character by its
@@ -696,7 +696,7 @@ function approximateKey(text: string, weights: Uint16Array, slot: number): strin
     ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
     : text;
   const length = folded.length;
-  if (keyBuffer.length < 2 * length + 3) keyBuffer = new Array<number>(2 * length + 3).fill(0);
+  if (keyBuffer.length < 2 * length + 3) keyBuffer = new Uint16Array(2 * length + 3);
   const codes = keyBuffer;
   let n = 0;
   let i = 0;
@@ -720,7 +720,7 @@ function approximateKey(text: string, weights: Uint16Array, slot: number): strin
   codes[n++] = 0;
   codes[n++] = 0x100 + (slot >> 15);
   codes[n++] = 0x100 + (slot & 0x7fff);
-  return String.fromCharCode.apply(null, n === codes.length ? codes : codes.slice(0, n));
+  return String.fromCharCode.apply(null, codes.subarray(0, n) as unknown as number[]);
 }
 
 /** Sorts numbers (no NaN) in steps: native sorts of runs, then merges of the runs. */

@@ -491,7 +491,10 @@ export class TableController<Row> extends Store<TableState<Row>> {
         return rank < 0 ? count : desc ? count - 1 - rank : rank;
       };
       const starts = new Int32Array(count + 2);
-      for (let i = 0; i < order.length; i += 1) starts[bucket(order[i] as number) + 1] += 1;
+      for (let i = 0; i < order.length; i += 1) {
+        const b = bucket(order[i] as number) + 1;
+        starts[b] = (starts[b] as number) + 1;
+      }
       for (let b = 1; b < starts.length; b += 1) (starts[b] as number) += starts[b - 1] as number;
       for (let i = 0; i < order.length; i += 1) {
         const index = order[i] as number;
@@ -731,8 +734,8 @@ function* sortNumbers(numbers: Float64Array): Steps<Float64Array> {
     numbers.subarray(start, Math.min(start + RUN, length)).sort();
     yield;
   }
-  let from = numbers;
-  let to = new Float64Array(length);
+  let from: Float64Array = numbers;
+  let to: Float64Array = new Float64Array(length);
   let steps = 0;
   for (let width = RUN; width < length; width *= 2) {
     for (let left = 0; left < length; left += 2 * width) {

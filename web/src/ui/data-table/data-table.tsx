@@ -443,7 +443,7 @@ function useSortPreparation<Row>(controller: TableController<Row>, state: TableS
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slice = () => {
-      const end = performance.now() + 8;
+      const end = performance.now() + 4;
       if (controller.prepareSort(() => performance.now() < end)) schedule();
     };
     const schedule = () => {

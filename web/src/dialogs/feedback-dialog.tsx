@@ -50,13 +50,15 @@ const TYPE_LABELS: Record<FeedbackType, string> = {
 export interface FeedbackDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The thanks has closed (the feedback dialog closed before it): the focus goes back to the opener. */
+  onThanked?: () => void;
   alerts: AlertQueue;
   /** The page the feedback is about: a menu page by uuid, any other by its route. */
   page: { displayName: string; route: string; menuUuid: string | undefined; tabName: string | undefined };
 }
 
 /** 'Feedback: {page display name}': five stars, a type, a comment; 80% wide up to 800px. */
-export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialogProps) {
+export function FeedbackDialog({ isOpen, onClose, onThanked, alerts, page }: FeedbackDialogProps) {
   const { api } = usePortal();
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK);
   const [sending, setSending] = useState(false);
@@ -88,6 +90,7 @@ export function FeedbackDialog({ isOpen, onClose, alerts, page }: FeedbackDialog
         confirmText: 'Close',
         timer: 4000,
       });
+      onThanked?.();
     } else {
       // The form stays as it was, so nothing the user wrote is lost.
       await alerts.open({

@@ -9,7 +9,7 @@ import {
 } from '@portal/hooks/core';
 import { useAlerts, useLayout, useMenu, usePersonas, useSearch } from '@portal/hooks/react';
 import type { SearchResult } from '@portal/sdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';
 import { type PageInfo, type Shell, ShellContext } from '../lib/shell-context.tsx';
@@ -46,6 +46,35 @@ const OVERLAYS = [
   ALERT_DIALOG,
   IDLE_WARNING,
 ];
+
+/**
+ * Moves the focus to the content's main heading once the search dialog has closed and the new page
+ * shows it (the content landmark itself when the page has no heading yet), so keyboard and screen
+ * reader users land on the page they chose.
+ */
+function focusContentWhenShown() {
+  let tries = 0;
+  const attempt = () => {
+    tries += 1;
+    const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!dialogOpen && heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+      return;
+    }
+    if (tries < 40) {
+      window.setTimeout(attempt, 50);
+      return;
+    }
+    const main = document.querySelector<HTMLElement>('main');
+    if (main && !dialogOpen) {
+      main.tabIndex = -1;
+      main.focus();
+    }
+  };
+  window.setTimeout(attempt, 50);
+}
 
 /** Pages of /billing that are not menu items, by route, for the audit's labels. */
 const FIXED_PAGE_TITLES: Record<string, string> = {
@@ -161,7 +190,16 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     navigate('/billing', { replace: true, state: { reloadTo: currentUrl } });
   }, [menu, personas, navigate, currentUrl]);
   const openSearch = useCallback((text = '') => search.open(text), [search]);
-  const openFeedback = useCallback(() => setFeedbackOpen(true), []);
+  // Where the focus was when feedback opened (the Feedback button): the thanks that follows the
+  // dialog has no opener of its own, so the focus is given back there when it closes.
+  const feedbackOpener = useRef<HTMLElement | null>(null);
+  const openFeedback = useCallback(() => {
+    feedbackOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setFeedbackOpen(true);
+  }, []);
+  const feedbackThanked = useCallback(() => {
+    if (feedbackOpener.current?.isConnected) feedbackOpener.current.focus();
+  }, []);
   const openGuidance = useCallback(() => setGuidanceOpen(true), []);
   const closeFeedback = useCallback(() => setFeedbackOpen(false), []);
   const closeGuidance = useCallback(() => setGuidanceOpen(false), []);
@@ -214,6 +252,8 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   /** A search result: its tab becomes active (through ?tab=), the page opens, the dialog closes. */
   function chooseResult(result: SearchResult) {
     navigate(searchResultPath(search.choose(result)));
+    // The dialog's opener may be gone with the old page: the focus goes to the new page's content.
+    focusContentWhenShown();
   }
 
   const mobile = flags.sidenavMobile;
@@ -250,6 +290,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         onLoadFailed={closeFeedback}
         isOpen={feedbackOpen}
         onClose={closeFeedback}
+        onThanked={feedbackThanked}
         alerts={alerts}
         page={{
           displayName: page.title ?? 'Portal',

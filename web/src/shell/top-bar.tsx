@@ -16,11 +16,14 @@ function BarButton({
   label,
   icon,
   onPress,
+  tooltips,
   children,
 }: {
   label: string;
   icon: string;
   onPress: () => void;
+  /** Where the tooltip is placed: inside the top bar's landmark (axe 'region'). */
+  tooltips: HTMLElement | null;
   children?: ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ function BarButton({
         <Icon name={icon} />
         {children}
       </Button>
-      <Tooltip className={styles.tooltip} offset={6}>
+      <Tooltip className={styles.tooltip} offset={6} UNSTABLE_portalContainer={tooltips ?? undefined}>
         {label}
       </Tooltip>
     </TooltipTrigger>
@@ -47,6 +50,8 @@ export function TopBar() {
   const shell = useShell();
   const flags = useStore(shell.layout);
   const [text, setText] = useState('');
+  // The tooltips' place, inside the header (the banner landmark).
+  const [tooltips, setTooltips] = useState<HTMLDivElement | null>(null);
   // Once opened, the chat stays mounted (closed) so its conversation survives closing the dialog.
   const [chat, setChat] = useState<'never' | 'open' | 'closed'>('never');
   const { menuUuid, title } = shell.page;
@@ -112,16 +117,22 @@ export function TopBar() {
         />
       </div>
       <nav aria-label="Help and tools" className={styles.tools}>
-        <BarButton label="Feedback" icon="feedback" onPress={shell.openFeedback} />
-        <BarButton label="Video guide" icon="video" onPress={shell.openGuidance} />
-        <BarButton label="Assistant" icon="sparkles" onPress={() => setChat('open')} />
-        <BarButton label="Help" icon="help" onPress={() => shell.layout.open('settings')} />
+        <BarButton label="Feedback" icon="feedback" onPress={shell.openFeedback} tooltips={tooltips} />
+        <BarButton label="Video guide" icon="video" onPress={shell.openGuidance} tooltips={tooltips} />
+        <BarButton label="Assistant" icon="sparkles" onPress={() => setChat('open')} tooltips={tooltips} />
+        <BarButton
+          label="Help"
+          icon="help"
+          onPress={() => shell.layout.open('settings')}
+          tooltips={tooltips}
+        />
       </nav>
       {chat === 'never' ? null : (
         <Suspense fallback={null}>
           <ChatDialog isOpen={chat === 'open'} onClose={() => setChat('closed')} />
         </Suspense>
       )}
+      <div ref={setTooltips} />
     </header>
   );
 }

@@ -5,50 +5,16 @@
 // search and sorting a table (Long Tasks API). Writes the figures as JSON (--json FILE).
 //
 // Run after `pnpm build` and the baseline's build (web/bench); starts its own backend on loopback.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort, startBackend } from './backend.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const USER = 'finance@contoso.example';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-async function startBackend(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir };
-  delete env.PORTAL_ON_READY;
-  delete env.PORTAL_SCALE;
-  const child = spawn(process.execPath, [join(ROOT, 'mock-server', 'src', 'main.ts'), '--reset'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the backend stopped before it listened');
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the backend did not listen within 120 s');
-}
 
 interface PageFigures {
   performance: number;

@@ -14,50 +14,17 @@
 // for it: the portal's build empties web/dist.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { freePort, ROOT, startBackend } from './backend.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const ROWS = 100_000;
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-async function startBackend(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir };
-  delete env.PORTAL_ON_READY;
-  delete env.PORTAL_SCALE;
-  const child = spawn(process.execPath, [join(ROOT, 'mock-server', 'src', 'main.ts'), '--reset'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the backend stopped before it listened');
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the backend did not listen within 120 s');
-}
 
 /** Builds web/bench/table into web/dist/__table (the portal's build empties web/dist). */
 function buildTablePage(): Promise<void> {

@@ -6,7 +6,7 @@ export const ANSWER_CACHE_LIMIT = 40;
 
 /**
  * The last answers of calls that describe the portal rather than figures (the menu per persona
- * selection, page descriptions), kept per tenant and user in the tab's session storage, which the
+ * selection), kept per tenant and user in the tab's session storage, which the
  * session empties at sign-out. A reload shows them at once while the same calls run again
  * (stale while revalidate): the fresh answer always replaces the kept one, so an edit by an
  * administrator shows with the next answer. Without a scope (no session) nothing is kept.

@@ -34,7 +34,7 @@ export interface Portal {
   queries: QueryClient;
   /** Which screens each route showed in this tab: a reload fetches their code early. */
   screenHints: ScreenHints;
-  /** The last menu and page descriptions per tenant and user: a reload shows them while they load again. */
+  /** The last menu per tenant and user: a reload shows it while it loads again. */
   answers: AnswerCache;
 }
 

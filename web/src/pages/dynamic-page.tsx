@@ -115,22 +115,12 @@ export function DynamicPage() {
   const navigate = useNavigate();
   const entry = shell.menu ? findMenuEntry(shell.menuMap, location.pathname) : undefined;
   const uuid = entry?.item.uuid;
-  // The last description of this page shows at once after a reload while it loads again.
-  const pageKey = `page\n${uuid}\n${personas.join(',')}`;
+  // With the tab's kept menu (AnswerCache) the uuid is known at once after a reload, so the page's
+  // description loads beside the menu rather than after it.
   const pageQuery = useApiQuery(
     ['page', uuid, personas],
-    async (signal) => {
-      const result = await portal.api.portal.page(uuid ?? '', { personas: [...personas] }, { signal });
-      if (result.ok) portal.answers.write(pageKey, result.data);
-      return result;
-    },
-    {
-      enabled: uuid !== undefined,
-      retry: false,
-      initialData: () => (uuid ? portal.answers.read<PageDescription>(pageKey) : undefined),
-      // Kept, not fresh: the page is asked for again as it mounts.
-      initialDataUpdatedAt: 0,
-    },
+    (signal) => portal.api.portal.page(uuid ?? '', { personas: [...personas] }, { signal }),
+    { enabled: uuid !== undefined, retry: false },
   );
   const page = pageQuery.isError ? ERROR_PAGE : pageQuery.data;
   const tabs = page?.type === 'tabbed' ? (page.contents.tabs ?? NO_TABS) : NO_TABS;

@@ -583,21 +583,19 @@ function* distinct<K>(
 }
 
 /**
- * Sorts distinct strings by code units, in steps: native sorts of runs of a few thousand, then
- * merges of the runs (one native sort of 100,000 would be one step of some 10 to 50 ms).
+ * Merges the sorted runs of `run` items of `from` into one order, doubling their width each pass
+ * (`to` is the scratch array of the same length), yielding every `stepEvery` comparisons; answers
+ * the array that holds the result. Equal items keep their order.
  */
-function* sortStrings(items: string[]): Steps<string[]> {
-  const RUN = 4096;
-  const length = items.length;
-  let from = items;
-  for (let start = 0; start < length; start += RUN) {
-    const run = from.slice(start, start + RUN).sort();
-    for (let k = 0; k < run.length; k += 1) from[start + k] = run[k] as string;
-    yield;
-  }
-  let to = new Array<string>(length);
+function* mergeRuns<T extends string | number, A extends { [index: number]: T; readonly length: number }>(
+  from: A,
+  to: A,
+  run: number,
+  stepEvery: number,
+): Steps<A> {
+  const length = from.length;
   let steps = 0;
-  for (let width = RUN; width < length; width *= 2) {
+  for (let width = run; width < length; width *= 2) {
     for (let left = 0; left < length; left += 2 * width) {
       const middle = Math.min(left + width, length);
       const right = Math.min(left + 2 * width, length);
@@ -605,15 +603,31 @@ function* sortStrings(items: string[]): Steps<string[]> {
       let j = middle;
       let k = left;
       while (i < middle && j < right) {
-        to[k++] = (from[j] as string) < (from[i] as string) ? (from[j++] as string) : (from[i++] as string);
-        if (++steps % (4 * STEP) === 0) yield;
+        to[k++] = (from[j] as T) < (from[i] as T) ? (from[j++] as T) : (from[i++] as T);
+        if (++steps % stepEvery === 0) yield;
       }
-      while (i < middle) to[k++] = from[i++] as string;
-      while (j < right) to[k++] = from[j++] as string;
+      while (i < middle) to[k++] = from[i++] as T;
+      while (j < right) to[k++] = from[j++] as T;
     }
     [from, to] = [to, from];
   }
   return from;
+}
+
+/**
+ * Sorts distinct strings by code units, in steps: native sorts of runs of a few thousand, then
+ * merges of the runs (one native sort of 100,000 would be one step of some 10 to 50 ms).
+ */
+function* sortStrings(items: string[]): Steps<string[]> {
+  const RUN = 4096;
+  const length = items.length;
+  const from = items;
+  for (let start = 0; start < length; start += RUN) {
+    const run = from.slice(start, start + RUN).sort();
+    for (let k = 0; k < run.length; k += 1) from[start + k] = run[k] as string;
+    yield;
+  }
+  return yield* mergeRuns(from, new Array<string>(length), RUN, 4 * STEP);
 }
 
 /**
@@ -734,26 +748,7 @@ function* sortNumbers(numbers: Float64Array): Steps<Float64Array> {
     numbers.subarray(start, Math.min(start + RUN, length)).sort();
     yield;
   }
-  let from: Float64Array = numbers;
-  let to: Float64Array = new Float64Array(length);
-  let steps = 0;
-  for (let width = RUN; width < length; width *= 2) {
-    for (let left = 0; left < length; left += 2 * width) {
-      const middle = Math.min(left + width, length);
-      const right = Math.min(left + 2 * width, length);
-      let i = left;
-      let j = middle;
-      let k = left;
-      while (i < middle && j < right) {
-        to[k++] = (from[j] as number) < (from[i] as number) ? (from[j++] as number) : (from[i++] as number);
-        if (++steps % (8 * STEP) === 0) yield;
-      }
-      while (i < middle) to[k++] = from[i++] as number;
-      while (j < right) to[k++] = from[j++] as number;
-    }
-    [from, to] = [to, from];
-  }
-  return from;
+  return yield* mergeRuns(numbers, new Float64Array(length), RUN, 8 * STEP);
 }
 
 /**

@@ -161,5 +161,5 @@ if (load.length > 0) {
 
 writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), `${lines.join('\n')}`);
 console.log(
-  `docs/benchmarks.md written (${[bundle && 'bundle', pages && 'pages', load.length && 'load'].filter(Boolean).join(', ')}).`,
+  `docs/benchmarks.md written (${[bundle && 'bundle', pages && 'pages', table && 'table', load.length && 'load'].filter(Boolean).join(', ')}).`,
 );

@@ -1,3 +1,4 @@
+import { RecentEntries } from './recent-entries.ts';
 import type { PortalStorage } from './web-storage.ts';
 
 const CACHE_KEY = 'answers';
@@ -12,22 +13,12 @@ export const ANSWER_CACHE_LIMIT = 40;
  * administrator shows with the next answer. Without a scope (no session) nothing is kept.
  */
 export class AnswerCache {
-  readonly #storage: PortalStorage;
+  readonly #answers: RecentEntries<unknown>;
   readonly #scope: () => string | undefined;
-  readonly #limit: number;
 
   constructor(storage: PortalStorage, scope: () => string | undefined, limit: number = ANSWER_CACHE_LIMIT) {
-    this.#storage = storage;
+    this.#answers = new RecentEntries(storage, CACHE_KEY, limit, (_value): _value is unknown => true);
     this.#scope = scope;
-    this.#limit = limit;
-  }
-
-  #entries(): [string, unknown][] {
-    const stored = this.#storage.get<unknown>(CACHE_KEY);
-    if (!Array.isArray(stored)) return [];
-    return stored.filter(
-      (entry): entry is [string, unknown] => Array.isArray(entry) && typeof entry[0] === 'string',
-    );
   }
 
   #key(key: string): string | undefined {
@@ -38,19 +29,12 @@ export class AnswerCache {
   /** The kept answer of a call, for this tenant and user. */
   read<T>(key: string): T | undefined {
     const scoped = this.#key(key);
-    if (!scoped) return undefined;
-    return this.#entries().find(([known]) => known === scoped)?.[1] as T | undefined;
+    return scoped ? (this.#answers.get(scoped) as T | undefined) : undefined;
   }
 
   /** Keeps a call's answer (the newest); storage that is full or refused keeps nothing. */
   write(key: string, value: unknown): void {
     const scoped = this.#key(key);
-    if (!scoped) return;
-    const others = this.#entries().filter(([known]) => known !== scoped);
-    try {
-      this.#storage.set(CACHE_KEY, [...others, [scoped, value]].slice(-this.#limit));
-    } catch {
-      // Quota exceeded or storage disabled: the portal works as without the cache.
-    }
+    if (scoped) this.#answers.set(scoped, value);
   }
 }

@@ -1,3 +1,4 @@
+import { RecentEntries } from './recent-entries.ts';
 import type { PortalStorage } from './web-storage.ts';
 
 const HINTS_KEY = 'screen-hints';
@@ -11,39 +12,26 @@ export const SCREEN_HINTS_LIMIT = 50;
  * what shows, and a wrong hint costs one unused download. Kept in session storage, which the
  * session empties at sign-out.
  */
+const isKeyList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((key) => typeof key === 'string');
+
 export class ScreenHints {
-  readonly #storage: PortalStorage;
-  readonly #limit: number;
+  readonly #hints: RecentEntries<string[]>;
 
   constructor(storage: PortalStorage, limit: number = SCREEN_HINTS_LIMIT) {
-    this.#storage = storage;
-    this.#limit = limit;
-  }
-
-  #read(): [string, string[]][] {
-    const stored = this.#storage.get<unknown>(HINTS_KEY);
-    if (!Array.isArray(stored)) return [];
-    return stored.filter(
-      (entry): entry is [string, string[]] =>
-        Array.isArray(entry) &&
-        typeof entry[0] === 'string' &&
-        Array.isArray(entry[1]) &&
-        entry[1].every((key: unknown) => typeof key === 'string'),
-    );
+    this.#hints = new RecentEntries(storage, HINTS_KEY, limit, isKeyList);
   }
 
   /** The screens the route showed last time (none when unknown). */
   forRoute(route: string): readonly string[] {
-    return this.#read().find(([known]) => known === route)?.[1] ?? [];
+    return this.#hints.get(route) ?? [];
   }
 
-  /** The screens a route shows now; the route becomes the newest. */
+  /** The screens a route shows now; a route whose screens changed becomes the newest. */
   remember(route: string, componentKeys: readonly string[]): void {
     const keys = [...new Set(componentKeys)];
-    const others = this.#read().filter(([known]) => known !== route);
     const current = this.forRoute(route);
     if (current.length === keys.length && current.every((key, index) => key === keys[index])) return;
-    const next: [string, string[]][] = keys.length > 0 ? [...others, [route, keys]] : others;
-    this.#storage.set(HINTS_KEY, next.slice(-this.#limit));
+    this.#hints.set(route, keys.length > 0 ? keys : undefined);
   }
 }

@@ -80,3 +80,35 @@ describe('IdleTimer', () => {
     expect(onKeepalive).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('IdleTimer before its idle time is known', () => {
+  it('counts idle time from start, and warns as soon as a late timeout has passed', () => {
+    const onTimeout = vi.fn();
+    const timer = new IdleTimer({ idleMs: null, onTimeout });
+    timer.start();
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(timer.getSnapshot().phase).toBe('active');
+    // The settings arrive late, with one minute: the user has been idle for five already.
+    timer.setIdleMs(MINUTE);
+    vi.advanceTimersByTime(1000);
+    expect(timer.getSnapshot()).toEqual({ phase: 'warning', secondsLeft: 30 });
+    timer.stop();
+  });
+
+  it('keeps the idle time when the timeout changes, and counts activity before it was known', () => {
+    const timer = new IdleTimer({ idleMs: null, onTimeout: vi.fn() });
+    timer.start();
+    vi.advanceTimersByTime(40_000);
+    timer.activity();
+    timer.setIdleMs(MINUTE);
+    vi.advanceTimersByTime(50_000);
+    expect(timer.getSnapshot().phase).toBe('active');
+    // Longer now: ninety idle seconds are not yet two minutes.
+    timer.setIdleMs(2 * MINUTE);
+    vi.advanceTimersByTime(30_000);
+    expect(timer.getSnapshot().phase).toBe('active');
+    vi.advanceTimersByTime(40_000);
+    expect(timer.getSnapshot().phase).toBe('warning');
+    timer.stop();
+  });
+});

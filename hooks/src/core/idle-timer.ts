@@ -16,8 +16,11 @@ export interface IdleState {
 }
 
 export interface IdleTimerOptions {
-  /** Idle time before the warning: uiSessionTimeout minutes. */
-  idleMs: number;
+  /**
+   * Idle time before the warning: uiSessionTimeout minutes. null while it is not known yet (the
+   * settings are still loading): activity is counted from start() on, and the warning waits.
+   */
+  idleMs: number | null;
   clock?: Clock;
   /** Called once when the countdown reaches zero: the portal logs out. */
   onTimeout: () => void;
@@ -33,6 +36,7 @@ export interface IdleTimerOptions {
 export class IdleTimer extends Store<IdleState> {
   readonly #clock: Clock;
   readonly #options: IdleTimerOptions;
+  #idleMs: number | null;
   #lastActivity = 0;
   #lastAccepted = Number.NEGATIVE_INFINITY;
   #deadline = 0;
@@ -43,6 +47,15 @@ export class IdleTimer extends Store<IdleState> {
     super({ phase: 'stopped', secondsLeft: IDLE_WARNING_MS / 1000 });
     this.#clock = options.clock ?? systemClock;
     this.#options = options;
+    this.#idleMs = options.idleMs;
+  }
+
+  /**
+   * A new idle time (the settings arrived, or an admin changed them): the time already idle still
+   * counts, so a user idle since the first page is warned when it has passed.
+   */
+  setIdleMs(idleMs: number | null): void {
+    this.#idleMs = idleMs;
   }
 
   start(): void {
@@ -80,7 +93,8 @@ export class IdleTimer extends Store<IdleState> {
   #tick(): void {
     const now = this.#clock.now();
     const { phase } = this.getSnapshot();
-    if (phase === 'active' && now - this.#lastActivity >= this.#options.idleMs) {
+    const idleMs = this.#idleMs;
+    if (phase === 'active' && idleMs !== null && now - this.#lastActivity >= idleMs) {
       this.#deadline = now + IDLE_WARNING_MS;
       this.set({ phase: 'warning', secondsLeft: IDLE_WARNING_MS / 1000 });
       return;

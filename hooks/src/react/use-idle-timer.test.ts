@@ -50,3 +50,19 @@ describe('useIdleTimer with changing callbacks', () => {
     expect(calls).toEqual(['second']);
   });
 });
+
+describe('useIdleTimer with a timeout that arrives late', () => {
+  it('counts idle time from mounting, not from when the timeout is known', () => {
+    const { result, rerender, unmount } = renderHook(
+      ({ minutes }: { minutes: number | null }) =>
+        useIdleTimer({ timeoutMinutes: minutes, onTimeout: vi.fn() }),
+      { initialProps: { minutes: null as number | null } },
+    );
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(result.current.phase).toBe('active');
+    rerender({ minutes: 1 });
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current.phase).toBe('warning');
+    unmount();
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type IdleState, IdleTimer } from '../core/idle-timer.ts';
 import { useLatest } from './use-latest.ts';
 import { useStore } from './use-store.ts';
@@ -14,8 +14,11 @@ export const ACTIVITY_EVENTS = [
 ] as const;
 
 export interface UseIdleTimerOptions {
-  /** Idle minutes before the countdown (uiSessionTimeout). */
-  timeoutMinutes: number;
+  /**
+   * Idle minutes before the countdown (uiSessionTimeout); null while not known yet. The idle time
+   * counts from mounting either way, and a change keeps it.
+   */
+  timeoutMinutes: number | null;
   onTimeout: () => void;
   onKeepalive?: () => void;
   /** Where activity is listened for; the window by default. */
@@ -23,9 +26,8 @@ export interface UseIdleTimerOptions {
 }
 
 /**
- * Runs an IdleTimer while mounted, fed by the user's activity; returns its state and Extend. The
- * timer is rebuilt only when the timeout changes: new callback identities are picked up without
- * restarting the countdown.
+ * Runs an IdleTimer while mounted, fed by the user's activity; returns its state and Extend. A new
+ * timeout or new callback identities are picked up without restarting the idle time.
  */
 export function useIdleTimer({
   timeoutMinutes,
@@ -36,15 +38,16 @@ export function useIdleTimer({
   extend: () => void;
 } {
   const callbacks = useLatest({ onTimeout, onKeepalive });
-  const timer = useMemo(
+  const idleMs = timeoutMinutes === null ? null : timeoutMinutes * 60_000;
+  const [timer] = useState(
     () =>
       new IdleTimer({
-        idleMs: timeoutMinutes * 60_000,
+        idleMs,
         onTimeout: () => callbacks.current.onTimeout(),
         onKeepalive: () => callbacks.current.onKeepalive?.(),
       }),
-    [timeoutMinutes, callbacks],
   );
+  timer.setIdleMs(idleMs);
   const state = useStore(timer);
 
   useEffect(() => {

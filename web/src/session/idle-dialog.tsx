@@ -2,8 +2,8 @@ import { useIdleTimer } from '@portal/hooks/react';
 import { LazyOverlay, OverlayChunk } from '../ui/lazy-overlay.tsx';
 
 export interface IdleDialogProps {
-  /** uiSessionTimeout of the portal settings, in minutes. */
-  timeoutMinutes: number;
+  /** uiSessionTimeout of the portal settings, in minutes; null until they are read. */
+  timeoutMinutes: number | null;
   onKeepalive: () => void;
   onLogout: () => void;
 }

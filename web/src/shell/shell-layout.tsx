@@ -319,9 +319,12 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
           onLogout={logout}
         />
       ) : null}
-      {settings ? (
-        <IdleDialog timeoutMinutes={settings.uiSessionTimeout} onKeepalive={keepalive} onLogout={logout} />
-      ) : null}
+      {/* The idle time counts from the first page on, while the settings' timeout is on its way. */}
+      <IdleDialog
+        timeoutMinutes={settings?.uiSessionTimeout ?? null}
+        onKeepalive={keepalive}
+        onLogout={logout}
+      />
       <Toasts queue={toasts} />
     </ShellContext.Provider>
   );

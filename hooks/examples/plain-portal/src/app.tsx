@@ -154,14 +154,12 @@ function SignedIn({ portal }: { portal: ReturnType<typeof usePlainPortal> }) {
         </div>
       ) : null}
 
-      {timeoutMinutes ? (
-        <IdleWarning minutes={timeoutMinutes} onTimeout={() => void session.logout()} />
-      ) : null}
+      <IdleWarning minutes={timeoutMinutes ?? null} onTimeout={() => void session.logout()} />
     </main>
   );
 }
 
-function IdleWarning({ minutes, onTimeout }: { minutes: number; onTimeout: () => void }) {
+function IdleWarning({ minutes, onTimeout }: { minutes: number | null; onTimeout: () => void }) {
   const { phase, secondsLeft, extend } = useIdleTimer({ timeoutMinutes: minutes, onTimeout });
   if (phase !== 'warning') return null;
   return (

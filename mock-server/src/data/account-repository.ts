@@ -1,4 +1,5 @@
-import { type Database, parseJson } from '../db/database.ts';
+import { parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export type Role = 'ADMIN' | 'AZURE_ADMIN' | 'USER';
@@ -71,7 +72,7 @@ interface UserRow {
 const toUser = (row: UserRow | undefined): User | undefined =>
   row && { id: row.id, upn: row.upn, displayName: row.display_name, homeTenantId: row.home_tenant_id };
 
-export class SqliteAccountRepository implements AccountRepository {
+export class SqlAccountRepository implements AccountRepository {
   readonly #userById;
   readonly #userByUpn;
   readonly #membership;
@@ -80,13 +81,13 @@ export class SqliteAccountRepository implements AccountRepository {
   readonly #grantedTenants;
   readonly #recordTermsAccepted;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#userById = prepare<UserRow>(
-      db,
+      engine,
       'SELECT id, upn, display_name, home_tenant_id FROM users WHERE id = ?',
     );
     this.#userByUpn = prepare<UserRow>(
-      db,
+      engine,
       'SELECT id, upn, display_name, home_tenant_id FROM users WHERE upn = ?',
     );
     this.#membership = prepare<{
@@ -99,14 +100,14 @@ export class SqliteAccountRepository implements AccountRepository {
       tenant_name: string;
       onboarded: number;
     }>(
-      db,
+      engine,
       `SELECT m.role, m.can_manage_settings, m.can_accept_eula, t.eula_accepted_at AS terms_accepted_at, u.display_name, u.upn,
               t.display_name AS tenant_name, t.onboarded
        FROM memberships m JOIN users u ON u.id = m.user_id JOIN tenants t ON t.id = m.tenant_id
        WHERE m.user_id = ? AND m.tenant_id = ?`,
     );
     this.#standing = prepare<{ access: string; onboarded: number }>(
-      db,
+      engine,
       `SELECT m.access, t.onboarded FROM memberships m JOIN tenants t ON t.id = m.tenant_id
        WHERE m.user_id = ? AND m.tenant_id = ?`,
     );
@@ -120,31 +121,31 @@ export class SqliteAccountRepository implements AccountRepository {
       onboarding_locked: number;
       demo: number;
     }>(
-      db,
+      engine,
       `SELECT m.tenant_id, m.access, m.personas, m.features, m.utype, t.onboarded, t.onboarding_locked, t.demo
        FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = ? ORDER BY m.position`,
     );
     this.#grantedTenants = prepare<{ id: string; display_name: string; domain: string }>(
-      db,
+      engine,
       `SELECT t.id, t.display_name, t.domain FROM memberships m JOIN tenants t ON t.id = m.tenant_id
        WHERE m.user_id = ? AND m.access = 'granted' ORDER BY m.position`,
     );
     this.#recordTermsAccepted = prepare(
-      db,
+      engine,
       'UPDATE memberships SET eula_accepted_at = ? WHERE user_id = ? AND tenant_id = ?',
     );
   }
 
   async userById(id: string) {
-    return toUser(this.#userById.get(id));
+    return toUser(await this.#userById.get(id));
   }
 
   async userByUpn(upn: string) {
-    return toUser(this.#userByUpn.get(upn));
+    return toUser(await this.#userByUpn.get(upn));
   }
 
   async membership(userId: string, tenantId: string): Promise<MembershipProfile | undefined> {
-    const row = this.#membership.get(userId, tenantId);
+    const row = await this.#membership.get(userId, tenantId);
     return (
       row && {
         role: row.role,
@@ -160,12 +161,12 @@ export class SqliteAccountRepository implements AccountRepository {
   }
 
   async standing(userId: string, tenantId: string): Promise<MembershipStanding | undefined> {
-    const row = this.#standing.get(userId, tenantId);
+    const row = await this.#standing.get(userId, tenantId);
     return row && { granted: row.access === 'granted', tenantOnboarded: row.onboarded === 1 };
   }
 
   async signInMemberships(userId: string): Promise<SignInMembership[]> {
-    return this.#signInMemberships.all(userId).map((m) => ({
+    return (await this.#signInMemberships.all(userId)).map((m) => ({
       tenantId: m.tenant_id,
       granted: m.access === 'granted',
       personas: parseJson<string[]>(m.personas, []),
@@ -178,12 +179,14 @@ export class SqliteAccountRepository implements AccountRepository {
   }
 
   async grantedTenants(userId: string): Promise<TenantSummary[]> {
-    return this.#grantedTenants
-      .all(userId)
-      .map((t) => ({ id: t.id, displayName: t.display_name, domain: t.domain }));
+    return (await this.#grantedTenants.all(userId)).map((t) => ({
+      id: t.id,
+      displayName: t.display_name,
+      domain: t.domain,
+    }));
   }
 
   async recordTermsAccepted(userId: string, tenantId: string, at: string): Promise<void> {
-    this.#recordTermsAccepted.run(at, userId, tenantId);
+    await this.#recordTermsAccepted.run(at, userId, tenantId);
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface AuditEventRecord {
@@ -42,41 +42,41 @@ export interface AuditRepository {
   mostVisited(tenantId: string): Promise<LocationVisits[]>;
 }
 
-export class SqliteAuditRepository implements AuditRepository {
+export class SqlAuditRepository implements AuditRepository {
   readonly #recordEvent;
   readonly #recordReportView;
   readonly #recordStatistic;
   readonly #latestNavigation;
   readonly #mostVisited;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#recordEvent = prepare(
-      db,
+      engine,
       `INSERT INTO audit_events (tenant_id, user_id, category, location, previous_location, location_name,
          previous_location_name, report_id, tab_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#recordReportView = prepare(
-      db,
+      engine,
       'INSERT INTO report_views (tenant_id, user_id, url, report_id, page_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.#recordStatistic = prepare(
-      db,
+      engine,
       'INSERT INTO statistics_events (tenant_id, user_id, kind, created_at) VALUES (?, ?, ?, ?)',
     );
     this.#latestNavigation = prepare<{ location: string; n: number; last: string }>(
-      db,
+      engine,
       `SELECT location, COUNT(*) AS n, MAX(created_at) AS last FROM audit_events
-       WHERE tenant_id = ? AND user_id = ? AND category = 'navigation' GROUP BY location ORDER BY last DESC`,
+       WHERE tenant_id = ? AND user_id = ? AND category = 'navigation' GROUP BY location ORDER BY last DESC, location`,
     );
     this.#mostVisited = prepare<{ location: string; n: number; last: string }>(
-      db,
+      engine,
       `SELECT location, COUNT(*) AS n, MAX(created_at) AS last FROM audit_events
-       WHERE tenant_id = ? AND category = 'navigation' GROUP BY location ORDER BY n DESC, last DESC`,
+       WHERE tenant_id = ? AND category = 'navigation' GROUP BY location ORDER BY n DESC, last DESC, location`,
     );
   }
 
   async recordEvent(e: AuditEventRecord) {
-    this.#recordEvent.run(
+    await this.#recordEvent.run(
       e.tenantId,
       e.userId,
       e.category,
@@ -91,20 +91,26 @@ export class SqliteAuditRepository implements AuditRepository {
   }
 
   async recordReportView(v: ReportViewRecord) {
-    this.#recordReportView.run(v.tenantId, v.userId, v.url, v.reportId, v.pageName, v.at);
+    await this.#recordReportView.run(v.tenantId, v.userId, v.url, v.reportId, v.pageName, v.at);
   }
 
   async recordStatistic(tenantId: string, userId: string, kind: string, at: string) {
-    this.#recordStatistic.run(tenantId, userId, kind, at);
+    await this.#recordStatistic.run(tenantId, userId, kind, at);
   }
 
   async latestNavigation(tenantId: string, userId: string) {
-    return this.#latestNavigation
-      .all(tenantId, userId)
-      .map((r) => ({ location: r.location, count: r.n, last: r.last }));
+    return (await this.#latestNavigation.all(tenantId, userId)).map((r) => ({
+      location: r.location,
+      count: r.n,
+      last: r.last,
+    }));
   }
 
   async mostVisited(tenantId: string) {
-    return this.#mostVisited.all(tenantId).map((r) => ({ location: r.location, count: r.n, last: r.last }));
+    return (await this.#mostVisited.all(tenantId)).map((r) => ({
+      location: r.location,
+      count: r.n,
+      last: r.last,
+    }));
   }
 }

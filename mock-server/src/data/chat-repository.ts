@@ -1,5 +1,6 @@
 import type { components } from '@portal/contracts/openapi';
-import { type Database, json, parseJson } from '../db/database.ts';
+import { json, parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 type Dataset = components['schemas']['ChatDataset'];
@@ -25,7 +26,7 @@ export interface ChatRepository {
   create(chat: Chat & { tenantId: string; userId: string; at: string }): Promise<void>;
   /** The user's own chat with this id. */
   find(chatId: string, tenantId: string, userId: string): Promise<Chat | undefined>;
-  /** The user's chat used last. */
+  /** The user's chat used last (of two used at the same instant, the one created last, then the greater id). */
   latest(tenantId: string, userId: string): Promise<Chat | undefined>;
   update(chatId: string, change: { dataset: Dataset; cost: number; at: string }): Promise<void>;
   /** The chat's messages in the order they were added. */
@@ -48,7 +49,7 @@ const toChat = (row: ChatRow): Chat => ({
   currency: row.currency,
 });
 
-export class SqliteChatRepository implements ChatRepository {
+export class SqlChatRepository implements ChatRepository {
   readonly #create;
   readonly #find;
   readonly #latest;
@@ -58,21 +59,24 @@ export class SqliteChatRepository implements ChatRepository {
   readonly #recordRequest;
   readonly #requestsSince;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#create = prepare(
-      db,
+      engine,
       `INSERT INTO chats (chat_id, tenant_id, user_id, dataset, cost, currency, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#find = prepare<ChatRow>(
-      db,
+      engine,
       'SELECT chat_id, dataset, cost, currency FROM chats WHERE chat_id = ? AND tenant_id = ? AND user_id = ?',
     );
     this.#latest = prepare<ChatRow>(
-      db,
-      'SELECT chat_id, dataset, cost, currency FROM chats WHERE tenant_id = ? AND user_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT 1',
+      engine,
+      'SELECT chat_id, dataset, cost, currency FROM chats WHERE tenant_id = ? AND user_id = ? ORDER BY updated_at DESC, created_at DESC, chat_id DESC LIMIT 1',
     );
-    this.#update = prepare(db, 'UPDATE chats SET dataset = ?, cost = ?, updated_at = ? WHERE chat_id = ?');
+    this.#update = prepare(
+      engine,
+      'UPDATE chats SET dataset = ?, cost = ?, updated_at = ? WHERE chat_id = ?',
+    );
     this.#messages = prepare<{
       sender: 'assistant' | 'user';
       message: string;
@@ -80,25 +84,25 @@ export class SqliteChatRepository implements ChatRepository {
       related_links: string | null;
       screenshot: string | null;
     }>(
-      db,
+      engine,
       'SELECT sender, message, type, related_links, screenshot FROM chat_messages WHERE chat_id = ? ORDER BY id',
     );
     this.#addMessage = prepare(
-      db,
+      engine,
       'INSERT INTO chat_messages (chat_id, sender, message, type, related_links, screenshot, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.#recordRequest = prepare(
-      db,
+      engine,
       'INSERT INTO chat_requests (tenant_id, user_id, requested_at) VALUES (?, ?, ?)',
     );
     this.#requestsSince = prepare<{ n: number; oldest: number | null }>(
-      db,
+      engine,
       'SELECT COUNT(*) AS n, MIN(requested_at) AS oldest FROM chat_requests WHERE tenant_id = ? AND user_id = ? AND requested_at > ?',
     );
   }
 
   async create(chat: Chat & { tenantId: string; userId: string; at: string }) {
-    this.#create.run(
+    await this.#create.run(
       chat.chatId,
       chat.tenantId,
       chat.userId,
@@ -111,21 +115,21 @@ export class SqliteChatRepository implements ChatRepository {
   }
 
   async find(chatId: string, tenantId: string, userId: string) {
-    const row = this.#find.get(chatId, tenantId, userId);
+    const row = await this.#find.get(chatId, tenantId, userId);
     return row && toChat(row);
   }
 
   async latest(tenantId: string, userId: string) {
-    const row = this.#latest.get(tenantId, userId);
+    const row = await this.#latest.get(tenantId, userId);
     return row && toChat(row);
   }
 
   async update(chatId: string, change: { dataset: Dataset; cost: number; at: string }) {
-    this.#update.run(change.dataset, change.cost, change.at, chatId);
+    await this.#update.run(change.dataset, change.cost, change.at, chatId);
   }
 
   async messages(chatId: string) {
-    return this.#messages.all(chatId).map((m) => ({
+    return (await this.#messages.all(chatId)).map((m) => ({
       sender: m.sender,
       message: m.message,
       type: m.type,
@@ -135,7 +139,7 @@ export class SqliteChatRepository implements ChatRepository {
   }
 
   async addMessage(chatId: string, m: ChatMessageRecord, at: string) {
-    this.#addMessage.run(
+    await this.#addMessage.run(
       chatId,
       m.sender,
       m.message,
@@ -147,11 +151,11 @@ export class SqliteChatRepository implements ChatRepository {
   }
 
   async recordRequest(tenantId: string, userId: string, atMs: number) {
-    this.#recordRequest.run(tenantId, userId, atMs);
+    await this.#recordRequest.run(tenantId, userId, atMs);
   }
 
   async requestsSince(tenantId: string, userId: string, sinceMs: number) {
-    const row = this.#requestsSince.get(tenantId, userId, sinceMs);
+    const row = await this.#requestsSince.get(tenantId, userId, sinceMs);
     return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
   }
 }

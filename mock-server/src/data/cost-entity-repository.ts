@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare, type Statement } from './statement.ts';
 
 export interface BudgetRecord {
@@ -124,24 +124,24 @@ export interface RecommendationRecord {
 
 type Row = Record<string, string | number | null>;
 
-export class SqliteCostEntityRepository implements CostEntityRepository {
+export class SqlCostEntityRepository implements CostEntityRepository {
   readonly #statements: Record<string, Statement<Row>>;
 
-  constructor(db: Database) {
-    const q = (sql: string) => prepare<Row>(db, sql);
+  constructor(engine: SqlEngine) {
+    const q = (sql: string) => prepare<Row>(engine, sql);
     this.#statements = {
-      budgets: q('SELECT * FROM budgets WHERE tenant_id = ? ORDER BY name'),
+      budgets: q('SELECT * FROM budgets WHERE tenant_id = ? ORDER BY name, id'),
       anomalies: q('SELECT * FROM cost_anomalies WHERE tenant_id = ? ORDER BY day DESC, id'),
-      rules: q('SELECT * FROM shared_cost_rules WHERE tenant_id = ? ORDER BY position'),
+      rules: q('SELECT * FROM shared_cost_rules WHERE tenant_id = ? ORDER BY position, id'),
       contracts: q('SELECT * FROM commitment_contracts WHERE tenant_id = ? ORDER BY name, id'),
-      enrollments: q('SELECT * FROM enrollments WHERE tenant_id = ? ORDER BY name'),
+      enrollments: q('SELECT * FROM enrollments WHERE tenant_id = ? ORDER BY name, id'),
       departments: q(
         `SELECT d.enrollment_id, d.department, d.subscription FROM enrollment_departments d
          JOIN enrollments e ON e.id = d.enrollment_id WHERE e.tenant_id = ? ORDER BY d.department, d.subscription`,
       ),
-      macc: q('SELECT * FROM macc_commitments WHERE tenant_id = ?'),
-      endpoints: q('SELECT * FROM resource_endpoints WHERE tenant_id = ? ORDER BY address'),
-      roles: q('SELECT * FROM subscription_roles WHERE tenant_id = ? ORDER BY upn, subscription'),
+      macc: q('SELECT * FROM macc_commitments WHERE tenant_id = ? ORDER BY id'),
+      endpoints: q('SELECT * FROM resource_endpoints WHERE tenant_id = ? ORDER BY address, id'),
+      roles: q('SELECT * FROM subscription_roles WHERE tenant_id = ? ORDER BY upn, subscription, id'),
       recommendations: q('SELECT * FROM cost_recommendations WHERE tenant_id = ? ORDER BY source, id'),
       savings: q(
         `SELECT COUNT(*) AS count, COALESCE(SUM(monthly_savings_micros), 0) AS micros FROM cost_recommendations
@@ -149,19 +149,19 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
       ),
     };
     this.#setState = prepare(
-      db,
+      engine,
       'UPDATE cost_recommendations SET status = ?, changed_at = ?, changed_by = ? WHERE tenant_id = ? AND id = ?',
     );
   }
 
   readonly #setState: Statement<never>;
 
-  #all(name: string, tenantId: string): Row[] {
-    return this.#statements[name]?.all(tenantId) ?? [];
+  async #all(name: string, tenantId: string): Promise<Row[]> {
+    return (await this.#statements[name]?.all(tenantId)) ?? [];
   }
 
   async budgets(tenantId: string): Promise<BudgetRecord[]> {
-    return this.#all('budgets', tenantId).map((r) => ({
+    return (await this.#all('budgets', tenantId)).map((r) => ({
       id: String(r.id),
       name: String(r.name),
       scopeKind: r.scope_kind as BudgetRecord['scopeKind'],
@@ -173,7 +173,7 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async anomalies(tenantId: string): Promise<AnomalyRecord[]> {
-    return this.#all('anomalies', tenantId).map((r) => ({
+    return (await this.#all('anomalies', tenantId)).map((r) => ({
       id: String(r.id),
       day: Number(r.day),
       service: String(r.service),
@@ -186,7 +186,7 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async sharedCostRules(tenantId: string): Promise<SharedCostRuleRecord[]> {
-    return this.#all('rules', tenantId).map((r) => ({
+    return (await this.#all('rules', tenantId)).map((r) => ({
       id: String(r.id),
       name: String(r.name),
       sourceKind: r.source_kind as SharedCostRuleRecord['sourceKind'],
@@ -197,7 +197,7 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async commitmentContracts(tenantId: string): Promise<CommitmentContractRecord[]> {
-    return this.#all('contracts', tenantId).map((r) => ({
+    return (await this.#all('contracts', tenantId)).map((r) => ({
       id: String(r.id),
       name: String(r.name),
       type: String(r.type),
@@ -212,8 +212,8 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async enrollments(tenantId: string): Promise<EnrollmentRecord[]> {
-    const departments = this.#all('departments', tenantId);
-    return this.#all('enrollments', tenantId).map((r) => ({
+    const departments = await this.#all('departments', tenantId);
+    return (await this.#all('enrollments', tenantId)).map((r) => ({
       id: String(r.id),
       number: String(r.number),
       name: String(r.name),
@@ -227,7 +227,7 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async macc(tenantId: string): Promise<MaccRecord | undefined> {
-    const r = this.#all('macc', tenantId)[0];
+    const r = (await this.#all('macc', tenantId))[0];
     return r
       ? {
           id: String(r.id),
@@ -240,7 +240,7 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async endpoints(tenantId: string): Promise<EndpointRecord[]> {
-    return this.#all('endpoints', tenantId).map((r) => ({
+    return (await this.#all('endpoints', tenantId)).map((r) => ({
       id: String(r.id),
       resourceId: String(r.resource_id),
       resourceName: String(r.resource_name),
@@ -256,7 +256,7 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async subscriptionRoles(tenantId: string): Promise<SubscriptionRoleRecord[]> {
-    return this.#all('roles', tenantId).map((r) => ({
+    return (await this.#all('roles', tenantId)).map((r) => ({
       id: String(r.id),
       upn: String(r.upn),
       displayName: String(r.display_name),
@@ -267,12 +267,12 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
   }
 
   async openSavings(tenantId: string): Promise<{ count: number; micros: number }> {
-    const row = this.#all('savings', tenantId)[0];
+    const row = (await this.#all('savings', tenantId))[0];
     return { count: Number(row?.count ?? 0), micros: Number(row?.micros ?? 0) };
   }
 
   async recommendations(tenantId: string): Promise<RecommendationRecord[]> {
-    return this.#all('recommendations', tenantId).map((r) => ({
+    return (await this.#all('recommendations', tenantId)).map((r) => ({
       id: String(r.id),
       source: r.source as RecommendationRecord['source'],
       kind: String(r.kind),
@@ -293,6 +293,6 @@ export class SqliteCostEntityRepository implements CostEntityRepository {
     id: string,
     change: { state: RecommendationRecord['state']; at: string; by: string },
   ): Promise<boolean> {
-    return this.#setState.run(change.state, change.at, change.by, tenantId, id) > 0;
+    return (await this.#setState.run(change.state, change.at, change.by, tenantId, id)) > 0;
   }
 }

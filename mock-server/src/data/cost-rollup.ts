@@ -1,8 +1,38 @@
+import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
-import { prepare } from './statement.ts';
+import type { SqlEngine } from '../db/engine.ts';
+import { prepare, type Statement } from './statement.ts';
 
 /** Every day there can be: the span that refreshes a tenant's whole roll-up. */
 export const ALL_DAYS = { from: -Number.MAX_SAFE_INTEGER, to: Number.MAX_SAFE_INTEGER } as const;
+
+/** Parameters: tenant, first day, last day. */
+const DELETE_DAYS = 'DELETE FROM cost_daily_service WHERE tenant_id = ? AND day BETWEEN ? AND ?';
+
+/** Parameters: tenant, first day, last day. */
+const INSERT_DAYS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, list_cost, contracted_cost, effective_cost,
+     billed_cost)
+   SELECT r.tenant_id, d.day, r.service_name, SUM(d.list_cost), SUM(d.contracted_cost), SUM(d.effective_cost),
+     SUM(d.billed_cost)
+   FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+   WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
+   GROUP BY r.tenant_id, d.day, r.service_name`;
+
+/** Parameters: tenant, day, service, list, contracted, effective, billed. */
+const ADD_SUMS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, list_cost, contracted_cost, effective_cost,
+     billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?)
+   ON CONFLICT (tenant_id, day, service_name) DO UPDATE SET
+     list_cost = cost_daily_service.list_cost + excluded.list_cost,
+     contracted_cost = cost_daily_service.contracted_cost + excluded.contracted_cost,
+     effective_cost = cost_daily_service.effective_cost + excluded.effective_cost,
+     billed_cost = cost_daily_service.billed_cost + excluded.billed_cost`;
+
+export interface DailySums {
+  list: number;
+  contracted: number;
+  effective: number;
+  billed: number;
+}
 
 /**
  * Keeps `cost_daily_service` (a tenant's cost per day and service, migration 12) in step with
@@ -10,52 +40,52 @@ export const ALL_DAYS = { from: -Number.MAX_SAFE_INTEGER, to: Number.MAX_SAFE_IN
  * daily rows ({@link refresh}) or adds the sums of the rows it wrote ({@link add}). Amounts are
  * integer micro-units, summed as integers.
  */
-export class CostDailyServiceRollup {
-  readonly #delete;
-  readonly #insert;
-  readonly #add;
+export class SqlCostDailyServiceRollup {
+  readonly #delete: Statement<never>;
+  readonly #insert: Statement<never>;
+  readonly #add: Statement<never>;
 
-  constructor(db: Database) {
-    this.#delete = prepare(
-      db,
-      'DELETE FROM cost_daily_service WHERE tenant_id = ?1 AND day BETWEEN ?2 AND ?3',
-    );
-    this.#insert = prepare(
-      db,
-      `INSERT INTO cost_daily_service (tenant_id, day, service_name, list_cost, contracted_cost, effective_cost,
-         billed_cost)
-       SELECT r.tenant_id, d.day, r.service_name, SUM(d.list_cost), SUM(d.contracted_cost), SUM(d.effective_cost),
-         SUM(d.billed_cost)
-       FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
-       WHERE r.tenant_id = ?1 AND d.day BETWEEN ?2 AND ?3
-       GROUP BY d.day, r.service_name`,
-    );
-    this.#add = prepare(
-      db,
-      `INSERT INTO cost_daily_service (tenant_id, day, service_name, list_cost, contracted_cost, effective_cost,
-         billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (tenant_id, day, service_name) DO UPDATE SET
-         list_cost = list_cost + excluded.list_cost,
-         contracted_cost = contracted_cost + excluded.contracted_cost,
-         effective_cost = effective_cost + excluded.effective_cost,
-         billed_cost = billed_cost + excluded.billed_cost`,
-    );
+  constructor(engine: SqlEngine) {
+    this.#delete = prepare(engine, DELETE_DAYS);
+    this.#insert = prepare(engine, INSERT_DAYS);
+    this.#add = prepare(engine, ADD_SUMS);
   }
 
   /** Recomputes the tenant's sums of the days `from`..`to` (both included) from its daily rows. */
+  async refresh(tenantId: string, from: number, to: number): Promise<void> {
+    if (to < from) return;
+    await this.#delete.run(tenantId, from, to);
+    await this.#insert.run(tenantId, from, to);
+  }
+
+  /** Adds the amounts of daily rows just written to their day and service. */
+  async add(tenantId: string, day: number, service: string, sums: DailySums): Promise<void> {
+    await this.#add.run(tenantId, day, service, sums.list, sums.contracted, sums.effective, sums.billed);
+  }
+}
+
+/**
+ * {@link SqlCostDailyServiceRollup} on the embedded database, synchronously: for the seed, which
+ * writes its cost rows through the SQLite connection itself.
+ */
+export class CostDailyServiceRollup {
+  readonly #delete: StatementSync;
+  readonly #insert: StatementSync;
+  readonly #add: StatementSync;
+
+  constructor(db: Database) {
+    this.#delete = db.sqlite.prepare(DELETE_DAYS);
+    this.#insert = db.sqlite.prepare(INSERT_DAYS);
+    this.#add = db.sqlite.prepare(ADD_SUMS);
+  }
+
   refresh(tenantId: string, from: number, to: number): void {
     if (to < from) return;
     this.#delete.run(tenantId, from, to);
     this.#insert.run(tenantId, from, to);
   }
 
-  /** Adds the amounts of daily rows just written to their day and service. */
-  add(
-    tenantId: string,
-    day: number,
-    service: string,
-    sums: { list: number; contracted: number; effective: number; billed: number },
-  ): void {
+  add(tenantId: string, day: number, service: string, sums: DailySums): void {
     this.#add.run(tenantId, day, service, sums.list, sums.contracted, sums.effective, sums.billed);
   }
 }

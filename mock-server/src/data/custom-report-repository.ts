@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface CustomReport {
@@ -23,27 +23,27 @@ const toReport = (r: Row): CustomReport => ({
   reportType: r.report_type,
 });
 
-export class SqliteCustomReportRepository implements CustomReportRepository {
+export class SqlCustomReportRepository implements CustomReportRepository {
   readonly #list;
   readonly #find;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#list = prepare<Row>(
-      db,
-      'SELECT id, name, description, report_type FROM custom_reports WHERE tenant_id = ? AND kind = ? ORDER BY name',
+      engine,
+      'SELECT id, name, description, report_type FROM custom_reports WHERE tenant_id = ? AND kind = ? ORDER BY name, id',
     );
     this.#find = prepare<Row>(
-      db,
+      engine,
       'SELECT id, name, description, report_type FROM custom_reports WHERE tenant_id = ? AND id = ?',
     );
   }
 
   async list(tenantId: string, kind: 'report' | 'dashboard') {
-    return this.#list.all(tenantId, kind).map(toReport);
+    return (await this.#list.all(tenantId, kind)).map(toReport);
   }
 
   async find(tenantId: string, id: string) {
-    const row = this.#find.get(tenantId, id);
+    const row = await this.#find.get(tenantId, id);
     return row && toReport(row);
   }
 }

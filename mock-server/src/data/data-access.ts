@@ -1,26 +1,28 @@
 import type { Database } from '../db/database.ts';
-import { type AccountRepository, SqliteAccountRepository } from './account-repository.ts';
-import { type AuditRepository, SqliteAuditRepository } from './audit-repository.ts';
-import { type ChatRepository, SqliteChatRepository } from './chat-repository.ts';
-import { type CostEntityRepository, SqliteCostEntityRepository } from './cost-entity-repository.ts';
-import { type CostRepository, SqliteCostRepository } from './cost-repository.ts';
-import { type CustomReportRepository, SqliteCustomReportRepository } from './custom-report-repository.ts';
-import { type DocumentRepository, SqliteDocumentRepository } from './document-repository.ts';
-import { type FeatureRepository, SqliteFeatureRepository } from './feature-repository.ts';
-import { type FeedbackRepository, SqliteFeedbackRepository } from './feedback-repository.ts';
-import { type FileRepository, SqliteFileRepository } from './file-repository.ts';
-import { type FocusImportRepository, SqliteFocusImportRepository } from './focus-import-repository.ts';
-import { type LicenceRepository, SqliteLicenceRepository } from './licence-repository.ts';
-import { type MenuRepository, SqliteMenuRepository } from './menu-repository.ts';
-import { type OidcModelRepository, SqliteOidcModelRepository } from './oidc-model-repository.ts';
-import { type OutboxRepository, SqliteOutboxRepository } from './outbox-repository.ts';
-import { type RecordRepository, SqliteRecordRepository } from './record-repository.ts';
-import { type RefreshTokenRepository, SqliteRefreshTokenRepository } from './refresh-token-repository.ts';
-import { type ReportRepository, SqliteReportRepository } from './report-repository.ts';
-import { type SavedViewRepository, SqliteSavedViewRepository } from './saved-view-repository.ts';
-import { SqliteSyncJobRepository, type SyncJobRepository } from './sync-job-repository.ts';
-import { SqliteSystemMessageRepository, type SystemMessageRepository } from './system-message-repository.ts';
-import { SqliteTenantRepository, type TenantRepository } from './tenant-repository.ts';
+import type { SqlEngine } from '../db/engine.ts';
+import { sqliteEngine } from '../db/sqlite-engine.ts';
+import { type AccountRepository, SqlAccountRepository } from './account-repository.ts';
+import { type AuditRepository, SqlAuditRepository } from './audit-repository.ts';
+import { type ChatRepository, SqlChatRepository } from './chat-repository.ts';
+import { type CostEntityRepository, SqlCostEntityRepository } from './cost-entity-repository.ts';
+import { type CostRepository, SqlCostRepository } from './cost-repository.ts';
+import { type CustomReportRepository, SqlCustomReportRepository } from './custom-report-repository.ts';
+import { type DocumentRepository, SqlDocumentRepository } from './document-repository.ts';
+import { type FeatureRepository, SqlFeatureRepository } from './feature-repository.ts';
+import { type FeedbackRepository, SqlFeedbackRepository } from './feedback-repository.ts';
+import { type FileRepository, SqlFileRepository } from './file-repository.ts';
+import { type FocusImportRepository, SqlFocusImportRepository } from './focus-import-repository.ts';
+import { type LicenceRepository, SqlLicenceRepository } from './licence-repository.ts';
+import { type MenuRepository, SqlMenuRepository } from './menu-repository.ts';
+import { type OidcModelRepository, SqlOidcModelRepository } from './oidc-model-repository.ts';
+import { type OutboxRepository, SqlOutboxRepository } from './outbox-repository.ts';
+import { type RecordRepository, SqlRecordRepository } from './record-repository.ts';
+import { type RefreshTokenRepository, SqlRefreshTokenRepository } from './refresh-token-repository.ts';
+import { type ReportRepository, SqlReportRepository } from './report-repository.ts';
+import { type SavedViewRepository, SqlSavedViewRepository } from './saved-view-repository.ts';
+import { SqlSyncJobRepository, type SyncJobRepository } from './sync-job-repository.ts';
+import { SqlSystemMessageRepository, type SystemMessageRepository } from './system-message-repository.ts';
+import { SqlTenantRepository, type TenantRepository } from './tenant-repository.ts';
 
 /** Every repository, one per aggregate. */
 export interface Repositories {
@@ -61,32 +63,41 @@ export interface DataAccess extends Repositories {
   transaction<T>(work: (data: Repositories) => Promise<T>): Promise<T>;
 }
 
-/** The data-access layer on the embedded SQLite database, with its statements prepared once. */
-export function createSqliteDataAccess(db: Database): DataAccess {
+/**
+ * The data-access layer on a database engine (the embedded SQLite database or PostgreSQL), with
+ * its statements prepared once per engine.
+ */
+export function createDataAccess(engine: SqlEngine): DataAccess {
   const repositories: Repositories = {
-    accounts: new SqliteAccountRepository(db),
-    tenants: new SqliteTenantRepository(db),
-    refreshTokens: new SqliteRefreshTokenRepository(db),
-    documents: new SqliteDocumentRepository(db),
-    menu: new SqliteMenuRepository(db),
-    audit: new SqliteAuditRepository(db),
-    feedback: new SqliteFeedbackRepository(db),
-    features: new SqliteFeatureRepository(db),
-    licences: new SqliteLicenceRepository(db),
-    files: new SqliteFileRepository(db),
-    outbox: new SqliteOutboxRepository(db),
-    syncJobs: new SqliteSyncJobRepository(db),
-    systemMessages: new SqliteSystemMessageRepository(db),
-    customReports: new SqliteCustomReportRepository(db),
-    chats: new SqliteChatRepository(db),
-    costs: new SqliteCostRepository(db),
-    costEntities: new SqliteCostEntityRepository(db),
-    reports: new SqliteReportRepository(db),
-    focusImports: new SqliteFocusImportRepository(db),
-    savedViews: new SqliteSavedViewRepository(db),
-    oidcModels: new SqliteOidcModelRepository(db),
-    records: new SqliteRecordRepository(db),
+    accounts: new SqlAccountRepository(engine),
+    tenants: new SqlTenantRepository(engine),
+    refreshTokens: new SqlRefreshTokenRepository(engine),
+    documents: new SqlDocumentRepository(engine),
+    menu: new SqlMenuRepository(engine),
+    audit: new SqlAuditRepository(engine),
+    feedback: new SqlFeedbackRepository(engine),
+    features: new SqlFeatureRepository(engine),
+    licences: new SqlLicenceRepository(engine),
+    files: new SqlFileRepository(engine),
+    outbox: new SqlOutboxRepository(engine),
+    syncJobs: new SqlSyncJobRepository(engine),
+    systemMessages: new SqlSystemMessageRepository(engine),
+    customReports: new SqlCustomReportRepository(engine),
+    chats: new SqlChatRepository(engine),
+    costs: new SqlCostRepository(engine),
+    costEntities: new SqlCostEntityRepository(engine),
+    reports: new SqlReportRepository(engine),
+    focusImports: new SqlFocusImportRepository(engine),
+    savedViews: new SqlSavedViewRepository(engine),
+    oidcModels: new SqlOidcModelRepository(engine),
+    records: new SqlRecordRepository(engine),
   };
-  // One connection: the same repositories serve inside and outside a transaction.
-  return { ...repositories, transaction: (work) => db.atomic(() => work(repositories)) };
+  // The engine finds the open transaction itself (SQLite: the one connection; PostgreSQL: the
+  // transaction's connection, through async context): the same repositories serve inside and outside.
+  return { ...repositories, transaction: (work) => engine.atomic(() => work(repositories)) };
+}
+
+/** The data-access layer on the embedded SQLite database. */
+export function createSqliteDataAccess(db: Database): DataAccess {
+  return createDataAccess(sqliteEngine(db));
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { flag, prepare } from './statement.ts';
 
 /** 'state': the tenant's products; 'extra': optional features; 'pbi': its reports. */
@@ -13,7 +13,10 @@ export interface Feature {
 
 /** The features of each tenant, switched on and off by its settings managers. */
 export interface FeatureRepository {
-  /** The features of one kind, in the order they were added. */
+  /**
+   * The features of one kind, by key (the table keeps no order of adding: SQLite's rowid has no
+   * counterpart on PostgreSQL).
+   */
   list(tenantId: string, kind: FeatureKind): Promise<Feature[]>;
   find(tenantId: string, kind: FeatureKind, key: string): Promise<Feature | undefined>;
   /** Switches the feature with this key (of any kind); answers false when there is none. */
@@ -28,33 +31,33 @@ const toFeature = (row: FeatureRow): Feature => ({
   active: row.active === 1,
 });
 
-export class SqliteFeatureRepository implements FeatureRepository {
+export class SqlFeatureRepository implements FeatureRepository {
   readonly #list;
   readonly #find;
   readonly #setActive;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#list = prepare<FeatureRow>(
-      db,
-      'SELECT key, name, description, active FROM features WHERE tenant_id = ? AND kind = ? ORDER BY rowid',
+      engine,
+      'SELECT key, name, description, active FROM features WHERE tenant_id = ? AND kind = ? ORDER BY key',
     );
     this.#find = prepare<FeatureRow>(
-      db,
+      engine,
       'SELECT key, name, description, active FROM features WHERE tenant_id = ? AND kind = ? AND key = ?',
     );
-    this.#setActive = prepare(db, 'UPDATE features SET active = ? WHERE tenant_id = ? AND key = ?');
+    this.#setActive = prepare(engine, 'UPDATE features SET active = ? WHERE tenant_id = ? AND key = ?');
   }
 
   async list(tenantId: string, kind: FeatureKind) {
-    return this.#list.all(tenantId, kind).map(toFeature);
+    return (await this.#list.all(tenantId, kind)).map(toFeature);
   }
 
   async find(tenantId: string, kind: FeatureKind, key: string) {
-    const row = this.#find.get(tenantId, kind, key);
+    const row = await this.#find.get(tenantId, kind, key);
     return row && toFeature(row);
   }
 
   async setActive(tenantId: string, key: string, active: boolean) {
-    return this.#setActive.run(flag(active), tenantId, key) > 0;
+    return (await this.#setActive.run(flag(active), tenantId, key)) > 0;
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface FeedbackRecord {
@@ -38,25 +38,25 @@ interface FeedbackRow {
   created_at: string;
 }
 
-export class SqliteFeedbackRepository implements FeedbackRepository {
+export class SqlFeedbackRepository implements FeedbackRepository {
   readonly #add;
   readonly #list;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#add = prepare(
-      db,
+      engine,
       `INSERT INTO feedback (id, tenant_id, user_id, menu_uuid, page_route, page_name, tab_name, rating, type,
          comment, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#list = prepare<FeedbackRow>(
-      db,
+      engine,
       'SELECT * FROM feedback WHERE tenant_id = ? ORDER BY created_at DESC, id',
     );
   }
 
   async listForTenant(tenantId: string) {
-    return this.#list.all(tenantId).map((r) => ({
+    return (await this.#list.all(tenantId)).map((r) => ({
       id: r.id,
       tenantId: r.tenant_id,
       userId: r.user_id,
@@ -72,7 +72,7 @@ export class SqliteFeedbackRepository implements FeedbackRepository {
   }
 
   async add(f: FeedbackRecord) {
-    this.#add.run(
+    await this.#add.run(
       f.id,
       f.tenantId,
       f.userId,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface StoredFileInfo {
@@ -27,16 +27,16 @@ export interface FileRepository {
   remove(tenantId: string, id: string): Promise<boolean>;
 }
 
-export class SqliteFileRepository implements FileRepository {
+export class SqlFileRepository implements FileRepository {
   readonly #put;
   readonly #describe;
   readonly #list;
   readonly #content;
   readonly #remove;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#put = prepare(
-      db,
+      engine,
       `INSERT INTO files (tenant_id, id, name, content_type, size, data, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (tenant_id, id) DO UPDATE SET
          name = excluded.name, content_type = excluded.content_type, size = excluded.size, data = excluded.data,
@@ -48,41 +48,41 @@ export class SqliteFileRepository implements FileRepository {
       content_type: string;
       size: number;
       uploaded_at: string;
-    }>(db, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? AND id = ?');
+    }>(engine, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? AND id = ?');
     this.#list = prepare<{
       id: string;
       name: string;
       content_type: string;
       size: number;
       uploaded_at: string;
-    }>(db, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? ORDER BY id');
+    }>(engine, 'SELECT id, name, content_type, size, uploaded_at FROM files WHERE tenant_id = ? ORDER BY id');
     this.#content = prepare<{ content_type: string; data: Uint8Array; name: string }>(
-      db,
+      engine,
       'SELECT content_type, data, name FROM files WHERE tenant_id = ? AND id = ?',
     );
-    this.#remove = prepare(db, 'DELETE FROM files WHERE tenant_id = ? AND id = ?');
+    this.#remove = prepare(engine, 'DELETE FROM files WHERE tenant_id = ? AND id = ?');
   }
 
   async put(tenantId: string, f: StoredFileInfo & { data: Uint8Array }) {
-    this.#put.run(tenantId, f.id, f.name, f.contentType, f.size, f.data, f.uploadedAt);
+    await this.#put.run(tenantId, f.id, f.name, f.contentType, f.size, f.data, f.uploadedAt);
   }
 
   async describe(tenantId: string, id: string) {
-    const row = this.#describe.get(tenantId, id);
+    const row = await this.#describe.get(tenantId, id);
     return row && infoOf(row);
   }
 
   async list(tenantId: string) {
-    return this.#list.all(tenantId).map(infoOf);
+    return (await this.#list.all(tenantId)).map(infoOf);
   }
 
   async content(tenantId: string, id: string) {
-    const row = this.#content.get(tenantId, id);
+    const row = await this.#content.get(tenantId, id);
     return row && { name: row.name, contentType: row.content_type, data: row.data };
   }
 
   async remove(tenantId: string, id: string) {
-    return this.#remove.run(tenantId, id) > 0;
+    return (await this.#remove.run(tenantId, id)) > 0;
   }
 }
 

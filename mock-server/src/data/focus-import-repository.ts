@@ -1,8 +1,8 @@
-import type { SQLInputValue } from 'node:sqlite';
-import type { Database } from '../db/database.ts';
+import { epochDayOfIso, jsonArrayText, monthStartDay } from '../db/dialect.ts';
+import type { Dialect, SqlEngine, SqlValue } from '../db/engine.ts';
 import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
 import { parseDecimalToMicros } from '../money/money.ts';
-import { CostDailyServiceRollup } from './cost-rollup.ts';
+import { SqlCostDailyServiceRollup } from './cost-rollup.ts';
 import { prepare } from './statement.ts';
 
 /**
@@ -182,18 +182,23 @@ const KEY_COLUMNS = [
   'commitment_discount_category',
   'tags',
 ] as const;
-/** An imported row's resource key; CommitmentDiscountStatus is part of it, so its status is the resource's. */
-const IMPORT_KEY = `json_array(${[...KEY_COLUMNS.slice(0, -1), 'commitment_discount_status', 'tags'].map((c) => `f.${c}`).join(', ')})`;
+/**
+ * An imported row's resource key (JSON array text of its key columns; each engine writes it its
+ * own way); CommitmentDiscountStatus is part of it, so its status is the resource's.
+ */
+const importKey = (dialect: Dialect) =>
+  jsonArrayText(
+    dialect,
+    [...KEY_COLUMNS.slice(0, -1), 'commitment_discount_status', 'tags'].map((c) => `f.${c}`),
+  );
 
-/** Micro-units of each stored currency per US dollar, as JSON for the derivation's rate table. */
-const RATES_JSON = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(EXCHANGE_RATES.perUsd).map(([currency, rate]) => [
-      currency,
-      Number(parseDecimalToMicros(rate)),
-    ]),
-  ),
-);
+/**
+ * The derivation's rate table: micro-units of each stored currency per US dollar, as the rows of a
+ * VALUES list (the rates are the backend's own constants).
+ */
+const RATES_VALUES = Object.entries(EXCHANGE_RATES.perUsd)
+  .map(([currency, rate]) => `('${currency.replaceAll("'", "''")}', ${Number(parseDecimalToMicros(rate))})`)
+  .join(', ');
 
 /** One import of a file into a tenant. */
 export interface FocusImportRecord {
@@ -243,7 +248,7 @@ interface ImportRow {
   created_at: string;
 }
 
-export class SqliteFocusImportRepository implements FocusImportRepository {
+export class SqlFocusImportRepository implements FocusImportRepository {
   readonly #tenantExists;
   readonly #tenantIds;
   readonly #createImport;
@@ -260,70 +265,72 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
   readonly #deriveDaily;
   readonly #deriveMonthly;
 
-  constructor(db: Database) {
-    this.#tenantExists = prepare<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tenants WHERE id = ?');
-    this.#tenantIds = prepare<{ id: string }>(db, 'SELECT id FROM tenants ORDER BY id');
+  constructor(engine: SqlEngine) {
+    const dialect = engine.dialect;
+    const IMPORT_KEY = importKey(dialect);
+    this.#tenantExists = prepare<{ n: number }>(engine, 'SELECT COUNT(*) AS n FROM tenants WHERE id = ?');
+    this.#tenantIds = prepare<{ id: string }>(engine, 'SELECT id FROM tenants ORDER BY id');
     this.#createImport = prepare(
-      db,
+      engine,
       'INSERT INTO focus_imports (id, tenant_id, file_name, rows, created_at) VALUES (?, ?, ?, 0, ?)',
     );
     const columns = FIELDS.map((field) => COLUMNS[field]);
     this.#insertRow = prepare(
-      db,
+      engine,
       `INSERT INTO focus_import_rows (tenant_id, import_id, ${columns.join(', ')})
        VALUES (?, ?, ${columns.map(() => '?').join(', ')})`,
     );
     this.#deletePeriod = prepare(
-      db,
+      engine,
       `DELETE FROM focus_import_rows
-       WHERE tenant_id = ? AND billing_period_start = ? AND provider_name IS ? AND billing_account_id IS ?
+       WHERE tenant_id = ? AND billing_period_start = ? AND provider_name IS NOT DISTINCT FROM ?
+         AND billing_account_id IS NOT DISTINCT FROM ?
          AND import_id <> ?`,
     );
     this.#deleteEmptyImports = prepare(
-      db,
+      engine,
       `DELETE FROM focus_imports WHERE tenant_id = ? AND id <> ?
          AND NOT EXISTS (SELECT 1 FROM focus_import_rows r WHERE r.import_id = focus_imports.id)`,
     );
-    this.#finishImport = prepare(db, 'UPDATE focus_imports SET rows = ? WHERE id = ?');
+    this.#finishImport = prepare(engine, 'UPDATE focus_imports SET rows = ? WHERE id = ?');
     // Deleting a derived resource deletes its daily and monthly rows (ON DELETE CASCADE).
     this.#deleteDerived = prepare(
-      db,
+      engine,
       `DELETE FROM cost_resources
        WHERE tenant_id = ? AND import_id IS NOT NULL AND import_id <> ? AND billing_period_start = ?
-         AND provider_name IS ? AND billing_account_id IS ?`,
+         AND provider_name IS NOT DISTINCT FROM ? AND billing_account_id IS NOT DISTINCT FROM ?`,
     );
     // The days the resources #deleteDerived deletes have rows on, and those of an import's resources:
     // the days of the per-day roll-up (cost_daily_service) to refresh after a delete or a derive.
     this.#derivedSpan = prepare<{ first: number | null; last: number | null }>(
-      db,
+      engine,
       `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ? AND r.import_id IS NOT NULL AND r.import_id <> ? AND r.billing_period_start = ?
-         AND r.provider_name IS ? AND r.billing_account_id IS ?`,
+         AND r.provider_name IS NOT DISTINCT FROM ? AND r.billing_account_id IS NOT DISTINCT FROM ?`,
     );
     this.#importSpan = prepare<{ first: number | null; last: number | null }>(
-      db,
+      engine,
       `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ? AND r.import_id = ?`,
     );
-    this.#rollup = new CostDailyServiceRollup(db);
+    this.#rollup = new SqlCostDailyServiceRollup(engine);
     this.#deriveResources = prepare(
-      db,
+      engine,
       `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
-       SELECT ?1, ?2, k, ${KEY_COLUMNS.join(', ')}
-       FROM (SELECT ${IMPORT_KEY} AS k, f.* FROM focus_import_rows f WHERE f.import_id = ?2)
-       GROUP BY k`,
+       SELECT DISTINCT CAST(?1 AS TEXT), CAST(?2 AS TEXT), k, ${KEY_COLUMNS.join(', ')}
+       FROM (SELECT ${IMPORT_KEY} AS k, f.* FROM focus_import_rows f WHERE f.import_id = ?2) keyed`,
     );
     const usd = (cost: string) => `(CASE WHEN ${cost} < 0 THEN -1 ELSE 1 END)
           * ((abs(${cost}) / rt.per_usd) * 1000000 + ((abs(${cost}) % rt.per_usd) * 2000000 + rt.per_usd) / (2 * rt.per_usd))`;
     this.#deriveDaily = prepare(
-      db,
-      `WITH rates (currency, per_usd) AS (SELECT key, value FROM json_each(?3))
+      engine,
+      `WITH rates (currency, per_usd) AS (VALUES ${RATES_VALUES})
        INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost, committed)
        SELECT r.id, f.day, SUM(f.quantity), SUM(${usd('f.list_cost')}), SUM(${usd('f.contracted_cost')}),
          SUM(${usd('f.effective_cost')}), SUM(${usd('f.billed_cost')}), MAX(f.committed)
        FROM (
-         SELECT ${IMPORT_KEY} AS k, unixepoch(f.charge_period_start) / 86400 AS day, f.billing_currency,
-           CAST(f.pricing_quantity AS REAL) AS quantity, f.list_cost,
+         SELECT ${IMPORT_KEY} AS k, ${epochDayOfIso(dialect, 'f.charge_period_start')} AS day, f.billing_currency,
+           CAST(f.pricing_quantity AS DOUBLE PRECISION) AS quantity, f.list_cost,
            COALESCE(f.contracted_cost, f.billed_cost) AS contracted_cost, f.effective_cost, f.billed_cost,
            CASE lower(f.commitment_discount_status) WHEN 'used' THEN 1 WHEN 'unused' THEN 2
              ELSE CASE WHEN f.commitment_discount_id IS NOT NULL AND f.charge_category = 'Usage' THEN 1 ELSE 0 END
@@ -335,37 +342,37 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
        GROUP BY r.id, f.day`,
     );
     this.#deriveMonthly = prepare(
-      db,
+      engine,
       `INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, contracted_cost,
          effective_cost, billed_cost)
-       SELECT d.resource, unixepoch(date(d.day * 86400, 'unixepoch', 'start of month')) / 86400 AS month, d.committed,
+       SELECT d.resource, ${monthStartDay(dialect, 'd.day')} AS month, d.committed,
          MIN(d.day), MAX(d.day), SUM(d.quantity), SUM(d.list_cost), SUM(d.contracted_cost), SUM(d.effective_cost),
          SUM(d.billed_cost)
        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ?1 AND r.import_id = ?2
-       GROUP BY d.resource, month, d.committed`,
+       GROUP BY d.resource, ${monthStartDay(dialect, 'd.day')}, d.committed`,
     );
     this.#listImports = prepare<ImportRow>(
-      db,
+      engine,
       'SELECT id, tenant_id, file_name, rows, created_at FROM focus_imports WHERE tenant_id = ? ORDER BY created_at, id',
     );
   }
 
   async tenantExists(tenantId: string) {
-    return (this.#tenantExists.get(tenantId)?.n ?? 0) > 0;
+    return ((await this.#tenantExists.get(tenantId))?.n ?? 0) > 0;
   }
 
   async tenantIds() {
-    return this.#tenantIds.all().map((row) => row.id);
+    return (await this.#tenantIds.all()).map((row) => row.id);
   }
 
   async createImport(record: Omit<FocusImportRecord, 'rows'>) {
-    this.#createImport.run(record.id, record.tenantId, record.fileName, record.createdAt);
+    await this.#createImport.run(record.id, record.tenantId, record.fileName, record.createdAt);
   }
 
   async insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]) {
     for (const row of rows) {
-      this.#insertRow.run(tenantId, importId, ...FIELDS.map((field): SQLInputValue => row[field]));
+      await this.#insertRow.run(tenantId, importId, ...FIELDS.map((field): SqlValue => row[field]));
     }
   }
 
@@ -379,10 +386,11 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
         period.providerName,
         period.billingAccountId,
       ] as const;
-      const span = this.#derivedSpan.get(...key);
-      this.#deleteDerived.run(...key);
-      if (span?.first != null && span.last != null) this.#rollup.refresh(tenantId, span.first, span.last);
-      deleted += this.#deletePeriod.run(
+      const span = await this.#derivedSpan.get(...key);
+      await this.#deleteDerived.run(...key);
+      if (span?.first != null && span.last != null)
+        await this.#rollup.refresh(tenantId, span.first, span.last);
+      deleted += await this.#deletePeriod.run(
         tenantId,
         period.billingPeriodStart,
         period.providerName,
@@ -390,24 +398,24 @@ export class SqliteFocusImportRepository implements FocusImportRepository {
         keepImportId,
       );
     }
-    this.#deleteEmptyImports.run(tenantId, keepImportId);
+    await this.#deleteEmptyImports.run(tenantId, keepImportId);
     return deleted;
   }
 
   async deriveCosts(tenantId: string, importId: string) {
-    this.#deriveResources.run(tenantId, importId);
-    this.#deriveDaily.run(tenantId, importId, RATES_JSON);
-    this.#deriveMonthly.run(tenantId, importId);
-    const span = this.#importSpan.get(tenantId, importId);
-    if (span?.first != null && span.last != null) this.#rollup.refresh(tenantId, span.first, span.last);
+    await this.#deriveResources.run(tenantId, importId);
+    await this.#deriveDaily.run(tenantId, importId);
+    await this.#deriveMonthly.run(tenantId, importId);
+    const span = await this.#importSpan.get(tenantId, importId);
+    if (span?.first != null && span.last != null) await this.#rollup.refresh(tenantId, span.first, span.last);
   }
 
   async finishImport(importId: string, rows: number) {
-    this.#finishImport.run(rows, importId);
+    await this.#finishImport.run(rows, importId);
   }
 
   async listImports(tenantId: string) {
-    return this.#listImports.all(tenantId).map((row) => ({
+    return (await this.#listImports.all(tenantId)).map((row) => ({
       id: row.id,
       tenantId: row.tenant_id,
       fileName: row.file_name,

@@ -1,4 +1,5 @@
-import { type Database, parseJson } from '../db/database.ts';
+import { parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { flag, prepare } from './statement.ts';
 
 export interface LicenceDefinition {
@@ -21,8 +22,9 @@ export interface Licence {
 
 /** The licences there are, and each tenant's. */
 export interface LicenceRepository {
+  /** By licence key. */
   definitions(): Promise<LicenceDefinition[]>;
-  /** The tenant's licences in the order of their definitions. */
+  /** The tenant's licences by licence key (the definitions' order: they keep no other). */
   list(tenantId: string, options?: { onlyActive?: boolean }): Promise<Licence[]>;
   /** Answers false when the tenant has no such licence. */
   setActive(
@@ -46,29 +48,32 @@ type LicenceRow = {
 const LICENCES = `SELECT l.license_key, d.name, d.description, l.active, l.seats, l.activated_at, l.expires_at
   FROM licenses l JOIN license_definitions d ON d.license_key = l.license_key WHERE l.tenant_id = ?`;
 
-export class SqliteLicenceRepository implements LicenceRepository {
+export class SqlLicenceRepository implements LicenceRepository {
   readonly #definitions;
   readonly #all;
   readonly #active;
   readonly #setActive;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#definitions = prepare<{
       license_key: string;
       name: string;
       description: string | null;
       features: string;
-    }>(db, 'SELECT license_key, name, description, features FROM license_definitions ORDER BY rowid');
-    this.#all = prepare<LicenceRow>(db, `${LICENCES} ORDER BY d.rowid`);
-    this.#active = prepare<LicenceRow>(db, `${LICENCES} AND l.active = 1 ORDER BY d.rowid`);
+    }>(
+      engine,
+      'SELECT license_key, name, description, features FROM license_definitions ORDER BY license_key',
+    );
+    this.#all = prepare<LicenceRow>(engine, `${LICENCES} ORDER BY d.license_key`);
+    this.#active = prepare<LicenceRow>(engine, `${LICENCES} AND l.active = 1 ORDER BY d.license_key`);
     this.#setActive = prepare(
-      db,
+      engine,
       'UPDATE licenses SET active = ?, activated_at = ? WHERE tenant_id = ? AND license_key = ?',
     );
   }
 
   async definitions() {
-    return this.#definitions.all().map((d) => ({
+    return (await this.#definitions.all()).map((d) => ({
       licenseKey: d.license_key,
       name: d.name,
       description: d.description,
@@ -77,7 +82,7 @@ export class SqliteLicenceRepository implements LicenceRepository {
   }
 
   async list(tenantId: string, options: { onlyActive?: boolean } = {}) {
-    return (options.onlyActive ? this.#active : this.#all).all(tenantId).map((l) => ({
+    return (await (options.onlyActive ? this.#active : this.#all).all(tenantId)).map((l) => ({
       licenseKey: l.license_key,
       name: l.name,
       description: l.description,
@@ -89,6 +94,6 @@ export class SqliteLicenceRepository implements LicenceRepository {
   }
 
   async setActive(tenantId: string, licenseKey: string, active: boolean, activatedAt: string | null) {
-    return this.#setActive.run(flag(active), activatedAt, tenantId, licenseKey) > 0;
+    return (await this.#setActive.run(flag(active), activatedAt, tenantId, licenseKey)) > 0;
   }
 }

@@ -1,5 +1,6 @@
 import type { components } from '@portal/contracts/openapi';
-import { type Database, parseJson } from '../db/database.ts';
+import { parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 type PageDescription = components['schemas']['PageDescription'];
@@ -41,13 +42,13 @@ export interface MenuRepository {
   version(tenantId: string): Promise<string>;
 }
 
-export class SqliteMenuRepository implements MenuRepository {
+export class SqlMenuRepository implements MenuRepository {
   readonly #entries;
   readonly #pages;
   readonly #allPages;
   readonly #version;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#entries = prepare<{
       uuid: string;
       parent_uuid: string | null;
@@ -61,23 +62,26 @@ export class SqliteMenuRepository implements MenuRepository {
       url: string | null;
       assistance_src: string | null;
     }>(
-      db,
+      engine,
       `SELECT uuid, parent_uuid, name, display_name, description, icon, features, tags, personas, url, assistance_src
        FROM menu_items WHERE tenant_id = ? AND area = ? ORDER BY position`,
     );
     this.#pages = prepare<{ persona: string; description: string }>(
-      db,
+      engine,
       'SELECT persona, description FROM pages WHERE tenant_id = ? AND menu_uuid = ?',
     );
     this.#allPages = prepare<{ menu_uuid: string; persona: string; description: string }>(
-      db,
+      engine,
       'SELECT menu_uuid, persona, description FROM pages WHERE tenant_id = ?',
     );
-    this.#version = prepare<{ version: string }>(db, 'SELECT version FROM menu_versions WHERE tenant_id = ?');
+    this.#version = prepare<{ version: string }>(
+      engine,
+      'SELECT version FROM menu_versions WHERE tenant_id = ?',
+    );
   }
 
   async entries(tenantId: string, area: 'portal' | 'videos'): Promise<MenuEntry[]> {
-    return this.#entries.all(tenantId, area).map((row) => ({
+    return (await this.#entries.all(tenantId, area)).map((row) => ({
       uuid: row.uuid,
       parentUuid: row.parent_uuid,
       name: row.name,
@@ -93,7 +97,7 @@ export class SqliteMenuRepository implements MenuRepository {
   }
 
   async pages(tenantId: string, menuUuid: string): Promise<PageVariant[]> {
-    return this.#pages.all(tenantId, menuUuid).map((row) => ({
+    return (await this.#pages.all(tenantId, menuUuid)).map((row) => ({
       persona: row.persona,
       page: parseJson<PageDescription | undefined>(row.description, undefined),
     }));
@@ -101,7 +105,7 @@ export class SqliteMenuRepository implements MenuRepository {
 
   async allPages(tenantId: string): Promise<Map<string, PageVariant[]>> {
     const pages = new Map<string, PageVariant[]>();
-    for (const row of this.#allPages.all(tenantId)) {
+    for (const row of await this.#allPages.all(tenantId)) {
       const variants = pages.get(row.menu_uuid) ?? [];
       variants.push({
         persona: row.persona,
@@ -114,6 +118,6 @@ export class SqliteMenuRepository implements MenuRepository {
 
   async version(tenantId: string): Promise<string> {
     // No row yet: the tenant has never had a menu item or page.
-    return this.#version.get(tenantId)?.version ?? 'none';
+    return (await this.#version.get(tenantId))?.version ?? 'none';
   }
 }

@@ -1,4 +1,5 @@
-import { type Database, json, parseJson } from '../db/database.ts';
+import { json, parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface OidcModel {
@@ -31,29 +32,29 @@ export interface OidcModelRepository {
 
 type Row = { payload: string; expires_at: number | null; consumed_at: number | null };
 
-export class SqliteOidcModelRepository implements OidcModelRepository {
+export class SqlOidcModelRepository implements OidcModelRepository {
   readonly #upsert;
   readonly #find;
   readonly #consume;
   readonly #destroy;
   readonly #revokeByGrantId;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#upsert = prepare(
-      db,
+      engine,
       `INSERT INTO oidc_models (model, id, payload, grant_id, user_code, uid, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
          user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
     );
     const select = 'SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ?';
     this.#find = {
-      id: prepare<Row>(db, `${select} AND id = ?`),
-      userCode: prepare<Row>(db, `${select} AND user_code = ?`),
-      uid: prepare<Row>(db, `${select} AND uid = ?`),
+      id: prepare<Row>(engine, `${select} AND id = ?`),
+      userCode: prepare<Row>(engine, `${select} AND user_code = ?`),
+      uid: prepare<Row>(engine, `${select} AND uid = ?`),
     };
-    this.#consume = prepare(db, 'UPDATE oidc_models SET consumed_at = ? WHERE model = ? AND id = ?');
-    this.#destroy = prepare(db, 'DELETE FROM oidc_models WHERE model = ? AND id = ?');
-    this.#revokeByGrantId = prepare(db, 'DELETE FROM oidc_models WHERE grant_id = ?');
+    this.#consume = prepare(engine, 'UPDATE oidc_models SET consumed_at = ? WHERE model = ? AND id = ?');
+    this.#destroy = prepare(engine, 'DELETE FROM oidc_models WHERE model = ? AND id = ?');
+    this.#revokeByGrantId = prepare(engine, 'DELETE FROM oidc_models WHERE grant_id = ?');
   }
 
   async upsert(
@@ -67,11 +68,11 @@ export class SqliteOidcModelRepository implements OidcModelRepository {
       expiresAt: number | null;
     },
   ) {
-    this.#upsert.run(model, id, json(r.payload), r.grantId, r.userCode, r.uid, r.expiresAt);
+    await this.#upsert.run(model, id, json(r.payload), r.grantId, r.userCode, r.uid, r.expiresAt);
   }
 
   async find(model: string, by: 'id' | 'userCode' | 'uid', value: string) {
-    const row = this.#find[by].get(model, value);
+    const row = await this.#find[by].get(model, value);
     return (
       row && {
         payload: parseJson<Record<string, unknown>>(row.payload, {}),
@@ -82,14 +83,14 @@ export class SqliteOidcModelRepository implements OidcModelRepository {
   }
 
   async consume(model: string, id: string, at: number) {
-    this.#consume.run(at, model, id);
+    await this.#consume.run(at, model, id);
   }
 
   async destroy(model: string, id: string) {
-    this.#destroy.run(model, id);
+    await this.#destroy.run(model, id);
   }
 
   async revokeByGrantId(grantId: string) {
-    this.#revokeByGrantId.run(grantId);
+    await this.#revokeByGrantId.run(grantId);
   }
 }

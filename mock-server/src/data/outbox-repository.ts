@@ -1,4 +1,5 @@
-import { type Database, json, parseJson } from '../db/database.ts';
+import { json, parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { flag, prepare } from './statement.ts';
 
 export interface QueuedMail {
@@ -29,27 +30,27 @@ export interface OutboxRepository {
   markFailed(id: string, error: string): Promise<void>;
 }
 
-export class SqliteOutboxRepository implements OutboxRepository {
+export class SqlOutboxRepository implements OutboxRepository {
   readonly #queue;
   readonly #pending;
   readonly #markSent;
   readonly #markFailed;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#queue = prepare(
-      db,
+      engine,
       'INSERT INTO email_outbox (id, tenant_id, user_id, recipients, subject, body, html, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.#pending = prepare<{ id: string; recipients: string; subject: string; body: string; html: number }>(
-      db,
-      'SELECT id, recipients, subject, body, html FROM email_outbox WHERE sent_at IS NULL ORDER BY queued_at LIMIT ?',
+      engine,
+      'SELECT id, recipients, subject, body, html FROM email_outbox WHERE sent_at IS NULL ORDER BY queued_at, id LIMIT ?',
     );
-    this.#markSent = prepare(db, 'UPDATE email_outbox SET sent_at = ?, error = NULL WHERE id = ?');
-    this.#markFailed = prepare(db, 'UPDATE email_outbox SET error = ? WHERE id = ?');
+    this.#markSent = prepare(engine, 'UPDATE email_outbox SET sent_at = ?, error = NULL WHERE id = ?');
+    this.#markFailed = prepare(engine, 'UPDATE email_outbox SET error = ? WHERE id = ?');
   }
 
   async queue(m: QueuedMail) {
-    this.#queue.run(
+    await this.#queue.run(
       m.id,
       m.tenantId,
       m.userId,
@@ -62,7 +63,7 @@ export class SqliteOutboxRepository implements OutboxRepository {
   }
 
   async pending(limit: number) {
-    return this.#pending.all(limit).map((m) => ({
+    return (await this.#pending.all(limit)).map((m) => ({
       id: m.id,
       recipients: parseJson<string[]>(m.recipients, []),
       subject: m.subject,
@@ -72,10 +73,10 @@ export class SqliteOutboxRepository implements OutboxRepository {
   }
 
   async markSent(id: string, at: string) {
-    this.#markSent.run(at, id);
+    await this.#markSent.run(at, id);
   }
 
   async markFailed(id: string, error: string) {
-    this.#markFailed.run(error, id);
+    await this.#markFailed.run(error, id);
   }
 }

@@ -1,4 +1,5 @@
-import { type Database, json, parseJson } from '../db/database.ts';
+import { json, parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 /** One stored entity of a kind: its id, its fields and when they last changed. */
@@ -35,8 +36,8 @@ interface Row {
   updated_at: string;
 }
 
-export class SqliteRecordRepository implements RecordRepository {
-  readonly #db: Database;
+export class SqlRecordRepository implements RecordRepository {
+  readonly #engine: SqlEngine;
   readonly #list;
   readonly #get;
   readonly #insert;
@@ -44,48 +45,48 @@ export class SqliteRecordRepository implements RecordRepository {
   readonly #remove;
   readonly #removeKind;
 
-  constructor(db: Database) {
-    this.#db = db;
+  constructor(engine: SqlEngine) {
+    this.#engine = engine;
     this.#list = prepare<Row>(
-      db,
+      engine,
       'SELECT id, data, updated_at FROM tenant_records WHERE tenant_id = ? AND kind = ? ORDER BY position, id',
     );
     this.#get = prepare<Row>(
-      db,
+      engine,
       'SELECT id, data, updated_at FROM tenant_records WHERE tenant_id = ? AND kind = ? AND id = ?',
     );
     this.#insert = prepare(
-      db,
+      engine,
       `INSERT INTO tenant_records (tenant_id, kind, id, position, data, updated_at)
        VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM tenant_records WHERE tenant_id = ? AND kind = ?), ?, ?)`,
     );
     this.#update = prepare(
-      db,
+      engine,
       'UPDATE tenant_records SET data = ?, updated_at = ? WHERE tenant_id = ? AND kind = ? AND id = ?',
     );
-    this.#remove = prepare(db, 'DELETE FROM tenant_records WHERE tenant_id = ? AND kind = ? AND id = ?');
-    this.#removeKind = prepare(db, 'DELETE FROM tenant_records WHERE tenant_id = ? AND kind = ?');
+    this.#remove = prepare(engine, 'DELETE FROM tenant_records WHERE tenant_id = ? AND kind = ? AND id = ?');
+    this.#removeKind = prepare(engine, 'DELETE FROM tenant_records WHERE tenant_id = ? AND kind = ?');
   }
 
   async list<T>(tenantId: string, kind: string): Promise<StoredRecord<T>[]> {
-    return this.#list.all(tenantId, kind).map((row) => toRecord<T>(row));
+    return (await this.#list.all(tenantId, kind)).map((row) => toRecord<T>(row));
   }
 
   async get<T>(tenantId: string, kind: string, id: string): Promise<StoredRecord<T> | undefined> {
-    const row = this.#get.get(tenantId, kind, id);
+    const row = await this.#get.get(tenantId, kind, id);
     return row ? toRecord<T>(row) : undefined;
   }
 
   async insert(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<void> {
-    this.#insert.run(tenantId, kind, id, tenantId, kind, json(data), at.toISOString());
+    await this.#insert.run(tenantId, kind, id, tenantId, kind, json(data), at.toISOString());
   }
 
   async update(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<boolean> {
-    return this.#update.run(json(data), at.toISOString(), tenantId, kind, id) > 0;
+    return (await this.#update.run(json(data), at.toISOString(), tenantId, kind, id)) > 0;
   }
 
   async remove(tenantId: string, kind: string, id: string): Promise<boolean> {
-    return this.#remove.run(tenantId, kind, id) > 0;
+    return (await this.#remove.run(tenantId, kind, id)) > 0;
   }
 
   async replaceAll(
@@ -93,11 +94,11 @@ export class SqliteRecordRepository implements RecordRepository {
     records: Readonly<Record<string, readonly { id: string; data: unknown }[]>>,
     at: Date,
   ): Promise<void> {
-    this.#db.transaction(() => {
+    await this.#engine.atomic(async () => {
       for (const [kind, items] of Object.entries(records)) {
-        this.#removeKind.run(tenantId, kind);
+        await this.#removeKind.run(tenantId, kind);
         for (const item of items)
-          this.#insert.run(tenantId, kind, item.id, tenantId, kind, json(item.data), at.toISOString());
+          await this.#insert.run(tenantId, kind, item.id, tenantId, kind, json(item.data), at.toISOString());
       }
     });
   }

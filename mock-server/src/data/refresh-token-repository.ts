@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 /** A refresh session, found by the hash of the cookie's token (the token itself is never stored). */
@@ -27,15 +27,15 @@ export interface RefreshTokenRepository {
   revokeByHash(tokenHash: string, at: string): Promise<void>;
 }
 
-export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
+export class SqlRefreshTokenRepository implements RefreshTokenRepository {
   readonly #create;
   readonly #findByHash;
   readonly #revoke;
   readonly #revokeByHash;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#create = prepare(
-      db,
+      engine,
       'INSERT INTO refresh_tokens (id, token_hash, user_id, tenant_id, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, NULL)',
     );
     this.#findByHash = prepare<{
@@ -46,16 +46,16 @@ export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
       revoked_at: string | null;
       upn: string;
     }>(
-      db,
+      engine,
       `SELECT r.id, r.user_id, r.tenant_id, r.expires_at, r.revoked_at, u.upn FROM refresh_tokens r
        JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
     );
     this.#revoke = prepare(
-      db,
+      engine,
       'UPDATE refresh_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
     );
     this.#revokeByHash = prepare(
-      db,
+      engine,
       'UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
     );
   }
@@ -67,11 +67,17 @@ export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
     tenantId: string;
     expiresAt: string;
   }) {
-    this.#create.run(session.id, session.tokenHash, session.userId, session.tenantId, session.expiresAt);
+    await this.#create.run(
+      session.id,
+      session.tokenHash,
+      session.userId,
+      session.tenantId,
+      session.expiresAt,
+    );
   }
 
   async findByHash(tokenHash: string): Promise<RefreshSession | undefined> {
-    const row = this.#findByHash.get(tokenHash);
+    const row = await this.#findByHash.get(tokenHash);
     return (
       row && {
         id: row.id,
@@ -85,10 +91,10 @@ export class SqliteRefreshTokenRepository implements RefreshTokenRepository {
   }
 
   async revoke(id: string, at: string) {
-    return this.#revoke.run(at, id) > 0;
+    return (await this.#revoke.run(at, id)) > 0;
   }
 
   async revokeByHash(tokenHash: string, at: string) {
-    this.#revokeByHash.run(at, tokenHash);
+    await this.#revokeByHash.run(at, tokenHash);
   }
 }

@@ -1,4 +1,5 @@
-import type { Database } from '../db/database.ts';
+import { isoMonthOfDay, jsonTextElements } from '../db/dialect.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 /** A month's purchase of one office-suite licence (SKU): seats and their cost in micro-units. */
@@ -42,24 +43,25 @@ interface PurchaseRow {
 const LICENCE_NAME = "COALESCE(r.sku_meter, r.resource_name, r.sku_id, '(none)')";
 
 /**
- * On SQLite: purchases are few (one row per licence and month), so the daily rows are read through
+ * Purchases are few (one row per licence and month), so the daily rows are read through
  * the tenant's office-suite resources (index on tenant and service, then the daily primary key).
  */
-export class SqliteReportRepository implements ReportRepository {
+export class SqlReportRepository implements ReportRepository {
   readonly #purchases;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
+    const month = isoMonthOfDay(engine.dialect, 'd.day');
     this.#purchases = prepare<PurchaseRow>(
-      db,
-      `SELECT strftime('%Y-%m', d.day * 86400, 'unixepoch') AS month, COALESCE(r.sku_id, '') AS sku,
+      engine,
+      `SELECT ${month} AS month, COALESCE(r.sku_id, '') AS sku,
          ${LICENCE_NAME} AS name, SUM(d.quantity) AS seats, SUM(d.billed_cost) AS billed,
          SUM(d.effective_cost) AS effective, SUM(d.list_cost) AS list
        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ?1 AND r.service_name = 'Microsoft 365' AND r.charge_category = 'Purchase'
          AND d.day BETWEEN ?2 AND ?3
-         AND (?4 IS NULL OR ${LICENCE_NAME} IN (SELECT value FROM json_each(?4)))
-       GROUP BY month, sku, name
-       ORDER BY month, name`,
+         AND (CAST(?4 AS TEXT) IS NULL OR ${LICENCE_NAME} IN (${jsonTextElements(engine.dialect, '?4')}))
+       GROUP BY ${month}, COALESCE(r.sku_id, ''), ${LICENCE_NAME}
+       ORDER BY month, name, sku`,
     );
   }
 
@@ -70,14 +72,16 @@ export class SqliteReportRepository implements ReportRepository {
     names?: readonly string[],
   ): Promise<LicencePurchaseRecord[]> {
     if (names && names.length === 0) return [];
-    return this.#purchases.all(tenantId, fromDay, toDay, names ? JSON.stringify(names) : null).map((row) => ({
-      month: row.month,
-      sku: row.sku,
-      name: row.name,
-      seats: Number(row.seats ?? 0),
-      billedMicros: Number(row.billed),
-      effectiveMicros: Number(row.effective),
-      listMicros: Number(row.list),
-    }));
+    return (await this.#purchases.all(tenantId, fromDay, toDay, names ? JSON.stringify(names) : null)).map(
+      (row) => ({
+        month: row.month,
+        sku: row.sku,
+        name: row.name,
+        seats: Number(row.seats ?? 0),
+        billedMicros: Number(row.billed),
+        effectiveMicros: Number(row.effective),
+        listMicros: Number(row.list),
+      }),
+    );
   }
 }

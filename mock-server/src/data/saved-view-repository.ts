@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 /** Whose views: every query is scoped to one tenant and one user. */
@@ -55,50 +55,51 @@ const toView = (r: Row): SavedView => ({
   lastUsedAt: r.last_used_at,
 });
 
-export class SqliteSavedViewRepository implements SavedViewRepository {
+export class SqlSavedViewRepository implements SavedViewRepository {
   readonly #list;
   readonly #find;
   readonly #add;
   readonly #remove;
   readonly #touch;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#list = prepare<Row>(
-      db,
+      engine,
       `SELECT ${COLUMNS} FROM saved_views WHERE tenant_id = ? AND user_id = ? AND page_name = ? AND tab_name = ?
        ORDER BY position`,
     );
     this.#find = prepare<Row>(
-      db,
+      engine,
       `SELECT ${COLUMNS} FROM saved_views WHERE entry_id = ? AND tenant_id = ? AND user_id = ?`,
     );
     this.#add = prepare(
-      db,
+      engine,
       `INSERT INTO saved_views (entry_id, tenant_id, user_id, page_name, tab_name, name, state, created_at, last_used_at, position)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(MAX(position), -1) + 1
+       SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT),
+         CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), COALESCE(MAX(position), -1) + 1
        FROM saved_views WHERE tenant_id = ? AND user_id = ? AND page_name = ? AND tab_name = ?`,
     );
     this.#remove = prepare(
-      db,
+      engine,
       'DELETE FROM saved_views WHERE entry_id = ? AND tenant_id = ? AND user_id = ?',
     );
     this.#touch = prepare(
-      db,
+      engine,
       'UPDATE saved_views SET last_used_at = ? WHERE entry_id = ? AND tenant_id = ? AND user_id = ?',
     );
   }
 
   async list(viewer: Viewer, pageName: string, tabName: string) {
-    return this.#list.all(viewer.tenantId, viewer.userId, pageName, tabName).map(toView);
+    return (await this.#list.all(viewer.tenantId, viewer.userId, pageName, tabName)).map(toView);
   }
 
   async find(viewer: Viewer, entryId: string) {
-    const row = this.#find.get(entryId, viewer.tenantId, viewer.userId);
+    const row = await this.#find.get(entryId, viewer.tenantId, viewer.userId);
     return row && toView(row);
   }
 
   async add(viewer: Viewer, view: SavedView) {
-    this.#add.run(
+    await this.#add.run(
       view.entryId,
       viewer.tenantId,
       viewer.userId,
@@ -116,10 +117,10 @@ export class SqliteSavedViewRepository implements SavedViewRepository {
   }
 
   async remove(viewer: Viewer, entryId: string) {
-    return this.#remove.run(entryId, viewer.tenantId, viewer.userId) > 0;
+    return (await this.#remove.run(entryId, viewer.tenantId, viewer.userId)) > 0;
   }
 
   async touch(viewer: Viewer, entryId: string, at: string) {
-    return this.#touch.run(at, entryId, viewer.tenantId, viewer.userId) > 0;
+    return (await this.#touch.run(at, entryId, viewer.tenantId, viewer.userId)) > 0;
   }
 }

@@ -1,23 +1,70 @@
-import type { SQLInputValue } from 'node:sqlite';
-import type { Database } from '../db/database.ts';
+import type { SqlEngine, SqlValue } from '../db/engine.ts';
 
-/** A prepared statement whose rows are typed as `Row`. */
+/** A statement whose rows are typed as `Row`, answered by the engine. */
 export interface Statement<Row> {
-  all(...params: SQLInputValue[]): Row[];
-  get(...params: SQLInputValue[]): Row | undefined;
+  all(...params: SqlValue[]): Promise<Row[]>;
+  get(...params: SqlValue[]): Promise<Row | undefined>;
   /** Runs a write; answers how many rows it changed. */
-  run(...params: SQLInputValue[]): number;
+  run(...params: SqlValue[]): Promise<number>;
 }
 
-/** Prepares `sql` once on the SQLite connection; the repositories keep their statements. */
-export function prepare<Row = never>(db: Database, sql: string): Statement<Row> {
-  const statement = db.sqlite.prepare(sql);
+/**
+ * The statement `sql` on the engine (each engine prepares and caches it on first use). The SQL may
+ * number its placeholders as SQLite does (`?1`, `?2`, a bare `?` after them taking the next number):
+ * they are written here as bare `?`, one per occurrence, with the parameters repeated to match, so
+ * every engine sees only bare `?` placeholders. A parameter used more than once is thus bound once
+ * per use: on PostgreSQL each use must have a type it can infer (`CAST(? AS TEXT) IS NULL`).
+ */
+export function prepare<Row = never>(engine: SqlEngine, sql: string): Statement<Row> {
+  const { text, order } = positional(sql);
+  const bind = order
+    ? (params: SqlValue[]) => order.map((i) => params[i] ?? null)
+    : (params: SqlValue[]) => params;
   return {
-    all: (...params) => statement.all(...params) as Row[],
-    get: (...params) => statement.get(...params) as Row | undefined,
-    run: (...params) => Number(statement.run(...params).changes),
+    all: (...params) => engine.all<Row>(text, bind(params)),
+    get: (...params) => engine.get<Row>(text, bind(params)),
+    run: (...params) => engine.run(text, bind(params)),
   };
 }
 
-/** SQLite keeps booleans as 0 and 1. */
+/**
+ * `sql` with numbered placeholders (`?NNN`) written as bare ones, and for each of them the index of
+ * the parameter it binds; `order` is undefined when the SQL numbers none. Quoted text, quoted names
+ * and comments are left alone.
+ */
+export function positional(sql: string): { text: string; order: number[] | undefined } {
+  if (!/\?\d/.test(sql)) return { text: sql, order: undefined };
+  let text = '';
+  const order: number[] = [];
+  let largest = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const char = sql[i] as string;
+    if (char === "'" || char === '"') {
+      const end = sql.indexOf(char, i + 1);
+      const stop = end < 0 ? sql.length : end;
+      text += sql.slice(i, stop + 1);
+      i = stop;
+    } else if (char === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      const stop = end < 0 ? sql.length : end;
+      text += sql.slice(i, stop);
+      i = stop - 1;
+    } else if (char === '?') {
+      let digits = '';
+      while (/\d/.test(sql[i + 1] ?? '')) {
+        digits += sql[i + 1];
+        i += 1;
+      }
+      const number = digits ? Number(digits) : largest + 1;
+      largest = Math.max(largest, number);
+      order.push(number - 1);
+      text += '?';
+    } else {
+      text += char;
+    }
+  }
+  return { text, order };
+}
+
+/** Booleans are kept as 0 and 1 (the PostgreSQL engine reads its booleans back the same way). */
 export const flag = (value: boolean): number => (value ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface SyncJobRecord {
@@ -14,17 +14,17 @@ export interface SyncJobRepository {
   add(job: SyncJobRecord): Promise<void>;
 }
 
-export class SqliteSyncJobRepository implements SyncJobRepository {
+export class SqlSyncJobRepository implements SyncJobRepository {
   readonly #add;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#add = prepare(
-      db,
+      engine,
       'INSERT INTO sync_jobs (id, tenant_id, kind, status, started_at) VALUES (?, ?, ?, ?, ?)',
     );
   }
 
   async add(job: SyncJobRecord) {
-    this.#add.run(job.id, job.tenantId, job.kind, job.status, job.startedAt);
+    await this.#add.run(job.id, job.tenantId, job.kind, job.status, job.startedAt);
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 export interface SystemMessage {
@@ -15,10 +15,10 @@ export interface SystemMessageRepository {
   current(tenantId: string, at: string): Promise<SystemMessage[]>;
 }
 
-export class SqliteSystemMessageRepository implements SystemMessageRepository {
+export class SqlSystemMessageRepository implements SystemMessageRepository {
   readonly #current;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#current = prepare<{
       id: string;
       severity: 'info' | 'warning' | 'error';
@@ -26,14 +26,14 @@ export class SqliteSystemMessageRepository implements SystemMessageRepository {
       valid_from: string | null;
       valid_to: string | null;
     }>(
-      db,
+      engine,
       `SELECT id, severity, text, valid_from, valid_to FROM system_messages
-       WHERE (tenant_id IS NULL OR tenant_id = ?) AND (valid_to IS NULL OR valid_to > ?) ORDER BY valid_from DESC`,
+       WHERE (tenant_id IS NULL OR tenant_id = ?) AND (valid_to IS NULL OR valid_to > ?) ORDER BY valid_from DESC NULLS LAST, id`,
     );
   }
 
   async current(tenantId: string, at: string) {
-    return this.#current.all(tenantId, at).map((r) => ({
+    return (await this.#current.all(tenantId, at)).map((r) => ({
       id: r.id,
       severity: r.severity,
       text: r.text,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
 import { prepare } from './statement.ts';
 
 /** The tenants' own facts that the calls read and change. */
@@ -11,35 +11,35 @@ export interface TenantRepository {
   markOnboarded(tenantId: string): Promise<void>;
 }
 
-export class SqliteTenantRepository implements TenantRepository {
+export class SqlTenantRepository implements TenantRepository {
   readonly #brandedBy;
   readonly #size;
   readonly #acceptTerms;
   readonly #markOnboarded;
 
-  constructor(db: Database) {
+  constructor(engine: SqlEngine) {
     this.#brandedBy = prepare<{ branded_by: string | null }>(
-      db,
+      engine,
       'SELECT branded_by FROM tenants WHERE id = ?',
     );
-    this.#size = prepare<{ size: 'large' | 'small' }>(db, 'SELECT size FROM tenants WHERE id = ?');
-    this.#acceptTerms = prepare(db, 'UPDATE tenants SET eula_accepted_at = ? WHERE id = ?');
-    this.#markOnboarded = prepare(db, 'UPDATE tenants SET onboarded = 1 WHERE id = ?');
+    this.#size = prepare<{ size: 'large' | 'small' }>(engine, 'SELECT size FROM tenants WHERE id = ?');
+    this.#acceptTerms = prepare(engine, 'UPDATE tenants SET eula_accepted_at = ? WHERE id = ?');
+    this.#markOnboarded = prepare(engine, 'UPDATE tenants SET onboarded = 1 WHERE id = ?');
   }
 
   async brandedBy(tenantId: string) {
-    return this.#brandedBy.get(tenantId)?.branded_by ?? null;
+    return (await this.#brandedBy.get(tenantId))?.branded_by ?? null;
   }
 
   async size(tenantId: string) {
-    return this.#size.get(tenantId)?.size;
+    return (await this.#size.get(tenantId))?.size;
   }
 
   async acceptTerms(tenantId: string, at: string) {
-    this.#acceptTerms.run(at, tenantId);
+    await this.#acceptTerms.run(at, tenantId);
   }
 
   async markOnboarded(tenantId: string) {
-    this.#markOnboarded.run(tenantId);
+    await this.#markOnboarded.run(tenantId);
   }
 }

@@ -1,5 +1,6 @@
-import { SqliteDocumentRepository } from '../data/document-repository.ts';
+import { SqlDocumentRepository } from '../data/document-repository.ts';
 import type { Database } from '../db/database.ts';
+import { sqliteEngine } from '../db/sqlite-engine.ts';
 
 /**
  * Writes a per-tenant settings document straight to a database, for set-up code outside a request
@@ -12,5 +13,5 @@ export function writeDocument(
   value: unknown,
   now: Date,
 ): Promise<void> {
-  return new SqliteDocumentRepository(db).write(tenantId, key, value, now);
+  return new SqlDocumentRepository(sqliteEngine(db)).write(tenantId, key, value, now);
 }

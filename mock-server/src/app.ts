@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import { Contract } from './contract/contract.ts';
-import { createSqliteDataAccess, type DataAccess } from './data/data-access.ts';
+import type { DataAccess } from './data/data-access.ts';
 import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isSecured } from './http/security-headers.ts';
@@ -52,9 +52,10 @@ export interface AppOptions {
   webRoot: string;
   /** Served as /config.json to the web app. */
   runtimeConfig?: Record<string, string>;
-  db: Database;
-  /** The data-access layer every handler reads and writes through; by default the SQLite one on `db`. */
-  data?: DataAccess;
+  /** @deprecated unused: pass `data`. */
+  db?: Database;
+  /** The data-access layer every handler reads and writes through, on whichever engine. */
+  data: DataAccess;
   tokens: AppTokens;
   /** Checks the identity provider's tokens at sign-in. */
   identityVerifier: IdentityVerifier;
@@ -100,7 +101,7 @@ function problem(status: number, title: string, detail?: string) {
 /** The HTTP application: the web app with its security headers, and the API under /api and /services. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  const data = options.data ?? createSqliteDataAccess(options.db);
+  const { data } = options;
 
   app.use('*', async (c, next) => {
     await next();

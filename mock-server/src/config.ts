@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
+import type { SqlEngine } from './db/engine.ts';
 
 /** Where the backend keeps its database and keys (git-ignored); PORTAL_DATA_DIR overrides. */
 export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', '..', '.data');
@@ -18,6 +19,27 @@ interface StoredSecrets {
   idpCookieKey: string;
 }
 
+/** New keys: the app-token secret, the identity provider's signing key and its cookie key. */
+async function newSecrets(appTokenSecret?: string): Promise<StoredSecrets> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return {
+    appTokenSecret: appTokenSecret ?? randomBytes(32).toString('base64url'),
+    idpSigningKey: {
+      ...(await exportJWK(privateKey)),
+      kid: randomBytes(8).toString('hex'),
+      alg: 'RS256',
+      use: 'sig',
+    },
+    idpCookieKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+const toSecrets = (stored: StoredSecrets): Secrets => ({
+  appTokenSecret: Buffer.from(stored.appTokenSecret, 'base64url'),
+  idpSigningKey: stored.idpSigningKey,
+  idpCookieKey: stored.idpCookieKey,
+});
+
 /** Reads the keys of the data folder, creating them once, so tokens and sessions survive restarts. */
 export async function loadSecrets(dataDir: string): Promise<Secrets> {
   mkdirSync(dataDir, { recursive: true });
@@ -26,24 +48,41 @@ export async function loadSecrets(dataDir: string): Promise<Secrets> {
     ? (JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets)
     : undefined;
   if (!stored?.idpSigningKey) {
-    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    stored = {
-      appTokenSecret: stored?.appTokenSecret ?? randomBytes(32).toString('base64url'),
-      idpSigningKey: {
-        ...(await exportJWK(privateKey)),
-        kid: randomBytes(8).toString('hex'),
-        alg: 'RS256',
-        use: 'sig',
-      },
-      idpCookieKey: randomBytes(32).toString('base64url'),
-    };
+    stored = await newSecrets(stored?.appTokenSecret);
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
-  return {
-    appTokenSecret: Buffer.from(stored.appTokenSecret, 'base64url'),
-    idpSigningKey: stored.idpSigningKey,
-    idpCookieKey: stored.idpCookieKey,
-  };
+  return toSecrets(stored);
+}
+
+/**
+ * The keys every backend instance on one shared database uses (table instance_secrets): the first
+ * instance writes them, the others, starting at the same time or later, read the same ones.
+ */
+export async function loadSharedSecrets(engine: SqlEngine): Promise<Secrets> {
+  const read = async () =>
+    (await engine.get<{ value: string }>("SELECT value FROM instance_secrets WHERE name = 'keys'"))?.value;
+  let value = await read();
+  if (value === undefined) {
+    await engine.run(
+      "INSERT INTO instance_secrets (name, value) VALUES ('keys', ?) ON CONFLICT (name) DO NOTHING",
+      [JSON.stringify(await newSecrets())],
+    );
+    value = await read();
+  }
+  if (value === undefined) throw new Error('instance_secrets: the shared keys could not be written');
+  return toSecrets(JSON.parse(value) as StoredSecrets);
+}
+
+/**
+ * The backend's database: PostgreSQL at `DATABASE_URL` (postgres:// or postgresql://), or the
+ * embedded database in the data folder when it is unset. Throws on another kind of URL.
+ */
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error(`DATABASE_URL must be a postgres:// URL (got ${JSON.stringify(url.split('@').pop())})`);
+  return url;
 }
 
 /** The largest `--scale` (`PORTAL_SCALE`): Contoso's resources multiplied this many times at most. */

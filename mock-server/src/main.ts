@@ -1,12 +1,7 @@
 import { join } from 'node:path';
-import { DEFAULT_DATA_DIR, parseScale } from './config.ts';
-import { Database } from './db/database.ts';
-import { seedCostEntities } from './seed/cost-entities.ts';
-import { seedCosts, seededScale } from './seed/costs.ts';
-import { seedOffice } from './seed/office.ts';
-import { seedOperations } from './seed/operations.ts';
-import { isEmpty, seed } from './seed/seed.ts';
+import { DEFAULT_DATA_DIR, databaseUrl, parseScale } from './config.ts';
 import { startServer } from './server.ts';
+import { openStore } from './store.ts';
 
 const dataDir = process.env.PORTAL_DATA_DIR ?? DEFAULT_DATA_DIR;
 
@@ -26,31 +21,20 @@ try {
 }
 if (scale !== undefined) process.env.PORTAL_SCALE = String(scale);
 
-if (process.argv.includes('--reset-only')) {
-  const db = new Database(join(dataDir, 'portal.sqlite'));
-  seed(db);
-  seedCosts(db);
-  seedCostEntities(db);
-  seedOffice(db);
-  seedOperations(db);
-  db.close();
-  console.log('Demo data restored.');
-  process.exit(0);
+let database: string | undefined;
+try {
+  database = databaseUrl();
+} catch (error) {
+  console.error(`portal: ${(error as Error).message}`);
+  process.exit(2);
 }
 
-// Data seeded at another scale: Contoso's cost data (and what derives from it) is seeded again;
-// everything else, imported files included, stays.
-if (scale !== undefined && !process.argv.includes('--reset')) {
-  const db = new Database(join(dataDir, 'portal.sqlite'));
-  const current = isEmpty(db) ? scale : seededScale(db);
-  if (current !== scale) {
-    console.log(`Seeding Contoso's cost data at scale ${scale} (was ${current ?? 'none'})...`);
-    seedCosts(db, ['contoso']);
-    seedCostEntities(db, ['contoso']);
-    seedOffice(db, ['contoso']);
-    seedOperations(db, ['contoso']);
-  }
-  db.close();
+// `--reset-only`: the demo data restored, nothing served.
+if (process.argv.includes('--reset-only')) {
+  const store = await openStore({ dataDir, databaseUrl: database, reset: true });
+  await store.close();
+  console.log('Demo data restored.');
+  process.exit(0);
 }
 
 const port = Number(process.env.PORT ?? 8080);
@@ -63,6 +47,15 @@ const running = await startServer({
   ...(process.env.PORTAL_PUBLIC_URL ? { publicUrl: process.env.PORTAL_PUBLIC_URL } : {}),
   tokenTtlSeconds,
   reset: process.argv.includes('--reset'),
+  databaseUrl: database,
+  oidc: process.env.PORTAL_OIDC_ISSUER
+    ? { issuer: process.env.PORTAL_OIDC_ISSUER, audience: process.env.PORTAL_OIDC_CLIENT_ID ?? 'portal-web' }
+    : undefined,
+  // Data seeded at another scale: Contoso's cost data (and what derives from it) is seeded again.
+  scale,
+  ...(process.env.PORTAL_DATABASE_POOL_SIZE
+    ? { poolSize: Number(process.env.PORTAL_DATABASE_POOL_SIZE) }
+    : {}),
   ...(process.env.PORTAL_SESSION_TIMEOUT_MINUTES
     ? { sessionTimeoutMinutes: Number(process.env.PORTAL_SESSION_TIMEOUT_MINUTES) }
     : {}),
@@ -78,9 +71,15 @@ const running = await startServer({
 // Pact provider states over HTTP, for ./portal verify-provider (resets the data per interaction).
 if (process.env.PORTAL_PACT_STATES === '1') {
   const { PROVIDER_STATES_PATH, serveProviderStates } = await import('./pact/state-change.ts');
-  await serveProviderStates(running, { dataDir, tokenTtlSeconds });
+  // The states write the embedded database directly: the pacts are verified on it.
+  if (!running.db) {
+    console.error('portal: PORTAL_PACT_STATES needs the embedded database (unset DATABASE_URL)');
+    process.exit(2);
+  }
+  await serveProviderStates({ ...running, db: running.db }, { dataDir, tokenTtlSeconds });
   console.log(`Pact provider states at ${running.url}${PROVIDER_STATES_PATH} (data reset per interaction).`);
 }
+if (running.seeding === 'rescaled') console.log(`Contoso's cost data seeded again at scale ${scale}.`);
 console.log(process.env.PORTAL_ON_READY ?? `Portal listening on ${running.url}`);
 
 // Ctrl-C and the test runner's stop both end the process cleanly, leaving nothing behind.

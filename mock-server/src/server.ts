@@ -1,19 +1,15 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { AppTokens } from './auth/app-tokens.ts';
-import { loadSecrets } from './config.ts';
-import { createSqliteDataAccess } from './data/data-access.ts';
-import { Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import type { SqlEngine } from './db/engine.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
-import { seedCostEntities } from './seed/cost-entities.ts';
-import { seedCosts } from './seed/costs.ts';
-import { seedOffice } from './seed/office.ts';
-import { seedOperations } from './seed/operations.ts';
-import { DEFAULT_SEED, isEmpty, seed } from './seed/seed.ts';
+import { DEFAULT_SEED } from './seed/seed.ts';
+import { remoteIdentityVerifier } from './services/auth.ts';
 import { drainOutbox } from './services/smtp.ts';
+import { openStore, type Seeding } from './store.ts';
 
 export interface ServerOptions {
   port: number;
@@ -25,6 +21,17 @@ export interface ServerOptions {
   tokenTtlSeconds: number;
   /** Restore the demo seed before starting. */
   reset?: boolean;
+  /** PostgreSQL instead of the embedded database in dataDir (DATABASE_URL). */
+  databaseUrl?: string | undefined;
+  /** Contoso's cost data at this scale (seeded again when the data holds another). */
+  scale?: number | undefined;
+  /**
+   * A real OpenID Connect provider (PORTAL_OIDC_ISSUER, PORTAL_OIDC_CLIENT_ID) whose ID tokens sign
+   * users in, instead of the local one at /oidc (which still runs, unused).
+   */
+  oidc?: { issuer: string; audience: string } | undefined;
+  /** PostgreSQL connections of this instance (PORTAL_DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Seed every tenant with this idle timeout (minutes) instead of its own. */
   sessionTimeoutMinutes?: number;
   runtimeConfig?: Record<string, string>;
@@ -36,26 +43,30 @@ export interface ServerOptions {
 export interface RunningServer {
   server: Server;
   url: string;
-  db: Database;
+  /** The embedded database, when the backend runs on it (undefined on PostgreSQL). */
+  db: Database | undefined;
+  /** The store's engine, whichever it is. */
+  engine: SqlEngine;
+  /** Whether the demo data was kept, seeded or seeded again at another scale. */
+  seeding: Seeding;
   idp: IdentityProvider;
   close(): Promise<void>;
 }
 
 /** The reference backend: the identity provider at /oidc, the API, and the web app, on one port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const db = new Database(join(options.dataDir, 'portal.sqlite'));
-  if (options.reset || isEmpty(db)) {
-    seed(db, {
+  const store = await openStore({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    reset: options.reset ?? false,
+    scale: options.scale,
+    seed: {
       ...DEFAULT_SEED,
       ...(options.sessionTimeoutMinutes ? { sessionTimeoutMinutes: options.sessionTimeoutMinutes } : {}),
-    });
-    seedCosts(db);
-    seedCostEntities(db);
-    seedOffice(db);
-    seedOperations(db);
-  }
-  const data = createSqliteDataAccess(db);
-  const secrets = await loadSecrets(options.dataDir);
+    },
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
+  const { data, secrets } = store;
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
   const server = createServer();
@@ -71,15 +82,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     webRoot: options.webRoot,
     runtimeConfig: {
-      authority: idp.issuer,
-      clientId: PORTAL_CLIENT_ID,
+      authority: options.oidc?.issuer ?? idp.issuer,
+      clientId: options.oidc?.audience ?? PORTAL_CLIENT_ID,
       protocol: 'oidc',
       ...options.runtimeConfig,
     },
-    db,
     data,
     tokens,
-    identityVerifier: idp.verifier(),
+    // A real provider when configured (docs/deploy.md); the local one otherwise.
+    identityVerifier: options.oidc ? remoteIdentityVerifier(options.oidc) : idp.verifier(),
   });
   const listener = getRequestListener(app.fetch);
   const failed = (res: ServerResponse) => (error: unknown) => {
@@ -111,7 +122,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     outbox = setInterval(() => {
       if (draining) return;
       draining = true;
-      drainOutbox(data.outbox, target, from)
+      // One instance drains at a time: every instance of a shared database sends, none twice.
+      data
+        .exclusive('email outbox', (tx) => drainOutbox(tx.outbox, target, from))
         .catch((error: unknown) => console.error('Outbox:', error))
         .finally(() => {
           draining = false;
@@ -123,14 +136,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     server,
     url: publicUrl,
-    db,
+    db: store.sqlite,
+    engine: store.engine,
+    seeding: store.seeding,
     idp,
     close: () =>
       new Promise<void>((resolve) => {
         if (outbox) clearInterval(outbox);
         server.close(() => {
-          db.close();
-          resolve();
+          store.close().then(resolve, resolve);
         });
         server.closeAllConnections();
       }),

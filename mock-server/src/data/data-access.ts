@@ -61,6 +61,12 @@ export interface DataAccess extends Repositories {
    * `work` gets the repositories to use inside the transaction; a nested call joins it.
    */
   transaction<T>(work: (data: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction that holds `key` until it ends: work under the same key runs one
+   * at a time, on every backend instance sharing the database. For a rule that reads and then
+   * writes (a rate limit, a count limit, a unique name), so two instances cannot both pass it.
+   */
+  exclusive<T>(key: string, work: (data: Repositories) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -94,7 +100,11 @@ export function createDataAccess(engine: SqlEngine): DataAccess {
   };
   // The engine finds the open transaction itself (SQLite: the one connection; PostgreSQL: the
   // transaction's connection, through async context): the same repositories serve inside and outside.
-  return { ...repositories, transaction: (work) => engine.atomic(() => work(repositories)) };
+  return {
+    ...repositories,
+    transaction: (work) => engine.atomic(() => work(repositories)),
+    exclusive: (key, work) => engine.serialized(key, () => work(repositories)),
+  };
 }
 
 /** The data-access layer on the embedded SQLite database. */

@@ -1,4 +1,5 @@
 import type { SqlEngine, SqlValue } from '../db/engine.ts';
+import { rewritePlaceholders } from '../db/placeholders.ts';
 
 /** A statement whose rows are typed as `Row`, answered by the engine. */
 export interface Statement<Row> {
@@ -20,6 +21,7 @@ export function prepare<Row = never>(engine: SqlEngine, sql: string): Statement<
   const bind = order
     ? (params: SqlValue[]) => order.map((i) => params[i] ?? null)
     : (params: SqlValue[]) => params;
+  engine.prepare?.(text);
   return {
     all: (...params) => engine.all<Row>(text, bind(params)),
     get: (...params) => engine.get<Row>(text, bind(params)),
@@ -34,35 +36,14 @@ export function prepare<Row = never>(engine: SqlEngine, sql: string): Statement<
  */
 export function positional(sql: string): { text: string; order: number[] | undefined } {
   if (!/\?\d/.test(sql)) return { text: sql, order: undefined };
-  let text = '';
   const order: number[] = [];
   let largest = 0;
-  for (let i = 0; i < sql.length; i++) {
-    const char = sql[i] as string;
-    if (char === "'" || char === '"') {
-      const end = sql.indexOf(char, i + 1);
-      const stop = end < 0 ? sql.length : end;
-      text += sql.slice(i, stop + 1);
-      i = stop;
-    } else if (char === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i);
-      const stop = end < 0 ? sql.length : end;
-      text += sql.slice(i, stop);
-      i = stop - 1;
-    } else if (char === '?') {
-      let digits = '';
-      while (/\d/.test(sql[i + 1] ?? '')) {
-        digits += sql[i + 1];
-        i += 1;
-      }
-      const number = digits ? Number(digits) : largest + 1;
-      largest = Math.max(largest, number);
-      order.push(number - 1);
-      text += '?';
-    } else {
-      text += char;
-    }
-  }
+  const text = rewritePlaceholders(sql, (placeholder) => {
+    const number = placeholder.length > 1 ? Number(placeholder.slice(1)) : largest + 1;
+    largest = Math.max(largest, number);
+    order.push(number - 1);
+    return '?';
+  });
   return { text, order };
 }
 

@@ -669,12 +669,16 @@ export function seedCosts(
 }
 
 /** Contoso's scale in the seeded data (its Azure resources / 1,500), or undefined without them. */
+/** Counts Contoso's seeded subscription resources, from which {@link scaleOfResources} tells the scale. */
+export const CONTOSO_RESOURCE_COUNT = `SELECT COUNT(*) AS n FROM cost_resources WHERE tenant_id = 'contoso'
+  AND import_id IS NULL AND charge_category = 'Usage' AND resource_id LIKE '/subscriptions/%'`;
+
+/** The seed scale that many resources of Contoso's come from; undefined for none. */
+export const scaleOfResources = (n: number): number | undefined =>
+  n > 0 ? Math.round(n / CONTOSO_RESOURCES) : undefined;
+
 export function seededScale(db: Database): number | undefined {
-  const row = db.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM cost_resources WHERE tenant_id = 'contoso' AND import_id IS NULL
-       AND charge_category = 'Usage' AND resource_id LIKE '/subscriptions/%'`,
-  );
-  return row && row.n > 0 ? Math.round(row.n / CONTOSO_RESOURCES) : undefined;
+  return scaleOfResources(db.get<{ n: number }>(CONTOSO_RESOURCE_COUNT)?.n ?? 0);
 }
 
 function seedTenant(

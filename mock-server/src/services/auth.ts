@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
-import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import { type AppTokenClaims, hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import type { SignInMembership } from '../data/account-repository.ts';
 import { bearerToken, type HandlerContext, type Handlers } from '../http/api.ts';
@@ -19,15 +25,23 @@ export interface IdentityVerifier {
 }
 
 export function jwksIdentityVerifier(options: {
-  jwks: () => JSONWebKeySet;
+  /** The provider's public keys: a key set, or (a real provider) a getter that fetches them. */
+  jwks: (() => JSONWebKeySet) | JWTVerifyGetKey;
   issuer: string;
   audience: string;
   now?: () => number;
 }): IdentityVerifier {
+  const keys = (): JWTVerifyGetKey => {
+    const source = options.jwks;
+    // A getter from createRemoteJWKSet takes the token's header; a key-set function takes nothing.
+    return source.length === 0
+      ? createLocalJWKSet((source as () => JSONWebKeySet)())
+      : (source as JWTVerifyGetKey);
+  };
   return {
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, createLocalJWKSet(options.jwks()), {
+        const { payload } = await jwtVerify(token, keys(), {
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ['RS256', 'ES256', 'PS256'],
@@ -43,6 +57,41 @@ export function jwksIdentityVerifier(options: {
       } catch {
         return undefined;
       }
+    },
+  };
+}
+
+/**
+ * A real OpenID Connect provider's tokens (PORTAL_OIDC_ISSUER, docs/deploy.md): its keys are found
+ * through its discovery document and fetched (and refreshed) by jose's remote key set.
+ */
+export function remoteIdentityVerifier(options: { issuer: string; audience: string }): IdentityVerifier {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async (): Promise<JWTVerifyGetKey> => {
+    const response = await fetch(`${options.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`OpenID discovery at ${options.issuer} answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error(`OpenID discovery at ${options.issuer} names no jwks_uri`);
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return {
+    async verify(token) {
+      keys ??= discover().catch((error: unknown) => {
+        keys = undefined; // asked again with the next sign-in
+        throw error;
+      });
+      let getKey: JWTVerifyGetKey;
+      try {
+        getKey = await keys;
+      } catch (error) {
+        console.error('Identity provider:', error instanceof Error ? error.message : error);
+        return undefined;
+      }
+      return jwksIdentityVerifier({
+        jwks: getKey,
+        issuer: options.issuer,
+        audience: options.audience,
+      }).verify(token);
     },
   };
 }

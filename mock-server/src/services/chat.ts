@@ -135,22 +135,27 @@ export const chatHandlers: Handlers = {
     const who = requireCaller(ctx);
     const input = ctx.matched.body as Schemas['GenerateRequest'];
     const chat = await ownChat(ctx, who, input.chatId);
-    const nowMs = ctx.now().getTime();
-    const recent = await ctx.data.chats.requestsSince(who.tenantId, who.userId, nowMs - RATE_WINDOW_MS);
-    if (recent.count >= CHAT_RATE_LIMIT) {
-      const oldest = recent.oldest ?? nowMs;
-      const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - nowMs) / 1000));
-      throw new HttpProblem(429, 'Too Many Requests', {
-        detail: `The rate limit is ${CHAT_RATE_LIMIT} requests per minute.`,
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
     const question = (input.question ?? input.message ?? '').trim();
     if (!question && !input.screenshot) {
       throw badRequest('A question or a screenshot is required.', [
         { field: '/question', message: 'is required without a screenshot' },
       ]);
     }
+    // The request takes its place in the user's minute before the answer is worked out, one user's
+    // requests at a time on every instance: requests at several instances at once cannot all pass.
+    const nowMs = ctx.now().getTime();
+    await ctx.data.exclusive(JSON.stringify(['chat rate', who.tenantId, who.userId]), async (tx) => {
+      const recent = await tx.chats.requestsSince(who.tenantId, who.userId, nowMs - RATE_WINDOW_MS);
+      if (recent.count >= CHAT_RATE_LIMIT) {
+        const oldest = recent.oldest ?? nowMs;
+        const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - nowMs) / 1000));
+        throw new HttpProblem(429, 'Too Many Requests', {
+          detail: `The rate limit is ${CHAT_RATE_LIMIT} requests per minute.`,
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+      await tx.chats.recordRequest(who.tenantId, who.userId, nowMs);
+    });
     const dataset: Dataset = input.chat_dataset ?? input.dataset ?? chat.dataset;
     const answer = await answerQuestion({
       data: ctx.data,
@@ -169,7 +174,6 @@ export const chatHandlers: Handlers = {
     const cost = Math.round((chat.cost + ANSWER_COST) * 1000) / 1000;
     const at = ctx.now().toISOString();
     await ctx.data.transaction(async (tx) => {
-      await tx.chats.recordRequest(who.tenantId, who.userId, nowMs);
       await tx.chats.addMessage(
         chat.chatId,
         record({

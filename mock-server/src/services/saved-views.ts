@@ -39,7 +39,15 @@ function resolvers(data: DataAccess, viewer: Viewer, now: () => Date) {
       if (input.state.length === 0 || input.state.length > 1_000_000) {
         errors.push({ field: 'state', message: 'The captured view is empty or too large.' });
       }
-      return data.transaction(async (tx) => {
+      // One add per user and tab at a time, on every instance: the limit and the unique names hold.
+      const tab = JSON.stringify([
+        'saved views',
+        viewer.tenantId,
+        viewer.userId,
+        input.pageName,
+        input.tabName,
+      ]);
+      return data.exclusive(tab, async (tx) => {
         const existing = await tx.savedViews.list(viewer, input.pageName, input.tabName);
         if (existing.length >= VIEWS_PER_TAB) {
           errors.push({ field: null, message: `A tab holds at most ${VIEWS_PER_TAB} views.` });

@@ -1,0 +1,239 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_RATE_LIMIT } from './services/chat.ts';
+import { VIEWS_PER_TAB } from './services/saved-views.ts';
+import { testDatabaseUrl } from './testing/test-database.ts';
+import { makeWebRoot } from './testing/test-backend.ts';
+
+/**
+ * Two backend processes on one PostgreSQL database, as behind a load balancer (one public
+ * address, PORTAL_PUBLIC_URL): a session begun at one instance goes on at the other, a refresh
+ * token spent or revoked at one is refused at the other, and the chat rate limit, the saved-view
+ * limit and unique view names hold for requests spread over both at the same time.
+ * Runs when the suite runs on PostgreSQL (`./portal test` does both).
+ */
+
+const url = testDatabaseUrl();
+const PUBLIC_URL = 'http://portal.localhost:9';
+const LOGIN = '/api/auth/azure/token';
+const REFRESH = '/api/auth/refresh-token';
+const CHAT = '/services/ai-chatbot/api/chat';
+const GRAPHQL = '/services/api-portal-customer/graphql';
+
+const operation = (file: string) =>
+  readFileSync(join(import.meta.dirname, '..', '..', 'contracts', 'graphql', 'operations', file), 'utf8');
+const ADD = operation('add-pbi-bookmark.graphql');
+const LIST = operation('get-pbi-bookmarks.graphql');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Instance {
+  base: string;
+  process: ChildProcess;
+}
+
+/** Starts `node src/main.ts` on its own port; resolves once it listens. */
+async function startInstance(databaseUrl: string, webRoot: string): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PORTAL_PUBLIC_URL: PUBLIC_URL,
+      WEB_ROOT: webRoot,
+      PORTAL_ON_READY: 'ready',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/^ready$/m.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, process: child };
+}
+
+describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => {
+  const database = `multi_${Date.now().toString(36)}_${process.pid}`;
+  const databaseUrl = (() => {
+    const target = new URL(url ?? 'postgres://localhost/none');
+    target.pathname = `/${database}`;
+    return target.toString();
+  })();
+  let a: Instance;
+  let b: Instance;
+  let idpKey: CryptoKey | Uint8Array;
+  let idpKid: string;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${database}`);
+    const webRoot = makeWebRoot();
+    // Started together: one migrates and seeds, the other waits for it and finds the data there.
+    [a, b] = await Promise.all([startInstance(databaseUrl, webRoot), startInstance(databaseUrl, webRoot)]);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const keys = JSON.parse(
+      (await client.query("SELECT value FROM instance_secrets WHERE name = 'keys'")).rows[0].value,
+    ) as { idpSigningKey: JWK & { kid: string } };
+    await client.end();
+    idpKey = await importJWK(keys.idpSigningKey, 'RS256');
+    idpKid = keys.idpSigningKey.kid;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) instance?.process.kill('SIGTERM');
+    await Promise.all(
+      [a, b].map((i) =>
+        i && i.process.exitCode === null ? new Promise((r) => i.process.once('exit', r)) : null,
+      ),
+    );
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  /** An identity provider token as the instances' shared local provider would sign it. */
+  const identityToken = (upn: string) =>
+    new SignJWT({ preferred_username: upn, tid: upn.split('@')[1]?.split('.')[0] })
+      .setProtectedHeader({ alg: 'RS256', kid: idpKid })
+      .setSubject(`sub-${upn}`)
+      .setIssuer(`${PUBLIC_URL}/oidc`)
+      .setAudience('portal-web')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(idpKey);
+
+  const signIn = async (at: Instance, upn: string, tenantId: string) => {
+    const response = await fetch(`${at.base}${LOGIN}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await identityToken(upn)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: `oid-${upn}`, tenantId, upn }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    return { token: (await response.json()).access_token as string, cookie };
+  };
+  const refresh = (at: Instance, cookie: string) =>
+    fetch(`${at.base}${REFRESH}`, { method: 'POST', headers: { Cookie: cookie } });
+  const call = (at: Instance, path: string, token: string, body?: object) =>
+    fetch(`${at.base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  it('goes on with a session begun at the other instance, and refuses its spent and revoked refresh tokens', async () => {
+    const session = await signIn(a, 'finance@contoso.example', 'contoso');
+    expect((await call(b, '/services/api-portal-customer/api/whois', session.token)).status).toBe(200);
+
+    const refreshed = await refresh(b, session.cookie);
+    expect(refreshed.status).toBe(200);
+    const rotated = (refreshed.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const fresh = (await refreshed.json()).access_token as string;
+    expect((await call(a, '/services/api-portal-customer/api/whois', fresh)).status).toBe(200);
+    // Spent at B: refused at A.
+    expect((await refresh(a, session.cookie)).status).toBe(401);
+
+    const out = await fetch(`${b.base}/api/auth/logout`, { method: 'POST', headers: { Cookie: rotated } });
+    expect(out.status).toBe(204);
+    // Revoked at B: refused at A.
+    expect((await refresh(a, rotated)).status).toBe(401);
+  });
+
+  it('lets one of two refreshes with the same cookie at both instances at once through', async () => {
+    const { cookie } = await signIn(b, 'finance@contoso.example', 'contoso');
+    const answers = await Promise.all([
+      refresh(a, cookie),
+      refresh(b, cookie),
+      refresh(a, cookie),
+      refresh(b, cookie),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
+  });
+
+  it(`answers ${CHAT_RATE_LIMIT} chat questions a minute per user, however they are spread over the instances`, async () => {
+    const { token } = await signIn(a, 'finance@contoso.example', 'contoso');
+    const created = await call(a, `${CHAT}/create`, token, {});
+    expect(created.status).toBe(200);
+    const { chatId } = await created.json();
+    const ask = (at: Instance, n: number) =>
+      call(at, `${CHAT}/generate`, token, {
+        chatId,
+        question: `Which services cost the most? (${n})`,
+        chat_dataset: 'all',
+      });
+    const answers = await Promise.all([ask(a, 1), ask(b, 2), ask(a, 3), ask(b, 4), ask(a, 5), ask(b, 6)]);
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CHAT_RATE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6 - CHAT_RATE_LIMIT);
+  });
+
+  it(`keeps a tab to ${VIEWS_PER_TAB} views with unique names under concurrent writes at both instances`, async () => {
+    const { token } = await signIn(a, 'finance@contoso.example', 'contoso');
+    const add = async (at: Instance, tabName: string, name: string) => {
+      const response = await call(at, GRAPHQL, token, {
+        operationName: 'addPbiBookmark',
+        query: ADD,
+        variables: { input: { pageName: 'azure/cost-overview', tabName, name, state: '{}' } },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).data.addPbiBookmark as {
+        success: boolean;
+        errors: { message: string }[];
+      };
+    };
+    const list = async (at: Instance, tabName: string) => {
+      const response = await call(at, GRAPHQL, token, {
+        operationName: 'getPbiBookmarks',
+        query: LIST,
+        variables: { pageName: 'azure/cost-overview', tabName },
+      });
+      return (await response.json()).data.getPbiBookmarks.result as { name: string }[];
+    };
+
+    const many = await Promise.all(
+      Array.from({ length: VIEWS_PER_TAB + 6 }, (_, i) => add(i % 2 ? b : a, 'Summary', `View ${i + 1}`)),
+    );
+    expect(many.filter((r) => r.success)).toHaveLength(VIEWS_PER_TAB);
+    for (const refused of many.filter((r) => !r.success))
+      expect(refused.errors.map((e) => e.message)).toEqual([`A tab holds at most ${VIEWS_PER_TAB} views.`]);
+    expect(await list(b, 'Summary')).toHaveLength(VIEWS_PER_TAB);
+
+    const same = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => add(i % 2 ? b : a, 'Trend', 'Budget')),
+    );
+    expect(same.filter((r) => r.success)).toHaveLength(1);
+    for (const refused of same.filter((r) => !r.success))
+      expect(refused.errors.map((e) => e.message)).toEqual(["A view named 'Budget' already exists."]);
+    expect((await list(a, 'Trend')).map((v) => v.name)).toEqual(['Budget']);
+  });
+});

@@ -7,12 +7,15 @@ import { testStateContext } from '../src/pact/test-state-context.ts';
 import { createTestBackend } from '../src/testing/test-backend.ts';
 import { readPacts, stateNames, verifyPacts, withoutPending } from './pact-verification.ts';
 
-const backend = createTestBackend();
+// The provider states write the embedded database directly: it runs on SQLite whatever the
+// environment says.
+const backend = await createTestBackend({ embedded: true });
 const server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const { port } = server.address() as AddressInfo;
 
 const ctx = testStateContext(backend);
+const db = ctx.db;
 
 // Each handler gets the state's params and hands back what the verifier injects (tokens, ids).
 const stateHandlers = Object.fromEntries(
@@ -41,10 +44,11 @@ try {
     providerBaseUrl: `http://127.0.0.1:${port}`,
     stateHandlers,
     beforeEach: async () => {
-      resetForInteraction(backend.db);
+      resetForInteraction(db);
     },
   });
 } finally {
   server.close();
+  await backend.close();
 }
 process.exit(passed ? 0 : 1);

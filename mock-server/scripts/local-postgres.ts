@@ -2,9 +2,9 @@
  * A throwaway PostgreSQL server on loopback, from Debian's packages, for the backend's suite and
  * benchmarks on PostgreSQL (issue 16).
  *
- *   node scripts/local-postgres.ts run -- CMD ARGS…   start it, run CMD with DATABASE_URL and
+ *   node mock-server/scripts/local-postgres.ts run -- CMD ARGS…   start it, run CMD with DATABASE_URL and
  *                                                      PORTAL_TEST_DATABASE_URL set, stop it
- *   node scripts/local-postgres.ts start | stop | url
+ *   node mock-server/scripts/local-postgres.ts start | stop | url
  *
  * The server binaries are Debian's (`postgresql`, /usr/lib/postgresql/N/bin); when they are missing
  * and this runs as root they are installed with apt-get. The cluster lives in a temporary folder,
@@ -141,7 +141,7 @@ if (import.meta.main) {
     stop();
     process.exit(result.status ?? 1);
   } else {
-    console.error('usage: node scripts/local-postgres.ts run -- CMD… | start | stop | url');
+    console.error('usage: node mock-server/scripts/local-postgres.ts run -- CMD… | start | stop | url');
     process.exit(2);
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './db/migrations.ts';
 import { stableUuid } from './seed/seed.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
@@ -14,8 +14,9 @@ const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
 type MenuNode = { uuid: string; name: string; children?: MenuNode[] };
 const names = (items: MenuNode[]): string[] => items.flatMap((i) => [i.name, ...names(i.children ?? [])]);
 
-describe('reference backend API', () => {
-  const backend = createTestBackend();
+describe('reference backend API', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('answers whois from the token for each account', async () => {
     const admin = await backend.call(WHOIS, { token: await backend.tokenFor('admin@contoso.example') });
@@ -62,7 +63,7 @@ describe('reference backend API', () => {
       body: JSON.stringify({ menuUuid: fabrikamItem, rating: 5, type: 'Bug', comment: 'cross-tenant' }),
     });
     expect(feedback.status).toBe(404);
-    expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback')?.n).toBe(0);
+    expect((await backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback'))?.n).toBe(0);
   });
 
   it('filters the menu by the personas in the token and the selection sent', async () => {
@@ -136,7 +137,7 @@ describe('reference backend API', () => {
     expect((await readJson<{ errors: { field: string }[] }>(badQuery)).errors[0]?.field).toBe(
       'query.videoLibrary',
     );
-    expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback')?.n).toBe(0);
+    expect((await backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM feedback'))?.n).toBe(0);
   });
 
   it('stores feedback on a page outside the menu by its route and name, and needs one of the two', async () => {
@@ -239,7 +240,7 @@ describe('reference backend API', () => {
       backend.call(WHOIS, { token: await backend.tokenFor('eula@fabrikam.example') }),
     );
     expect(after.forceEula).toBe(false);
-    backend.db.run("UPDATE tenants SET eula_accepted_at = NULL WHERE id = 'fabrikam'");
+    await backend.db.run("UPDATE tenants SET eula_accepted_at = NULL WHERE id = 'fabrikam'");
   });
 
   it('lets only users with the right accept the terms', async () => {
@@ -254,10 +255,11 @@ describe('reference backend API', () => {
   });
 });
 
+// The embedded database's data file, on SQLite on either run.
 describe('persistence', () => {
   it('keeps data across a restart of the server on the same data file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portal-db-')), 'portal.sqlite');
-    const first = createTestBackend({ file });
+    const first = await createTestBackend({ file, embedded: true });
     const token = await first.tokenFor('admin@contoso.example');
     await first.call('/services/api-portal-customer/api/portal/menu/feedback', {
       method: 'POST',
@@ -269,7 +271,7 @@ describe('persistence', () => {
         comment: 'Great',
       }),
     });
-    first.db.close();
+    await first.close();
     const { Database } = await import('./db/database.ts');
     const reopened = new Database(file);
     expect(reopened.get<{ comment: string }>('SELECT comment FROM feedback')?.comment).toBe('Great');

@@ -1,11 +1,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './app.ts';
 import { createTestBackend, makeWebRoot } from './testing/test-backend.ts';
 
-describe('createApp', () => {
-  const { app } = createTestBackend();
+describe('createApp', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
+  const { app } = backend;
 
   it('serves the single-page app for client routes with a strict CSP and a fresh style nonce', async () => {
     const first = await app.request('/billing/overview');
@@ -44,7 +46,9 @@ describe('createApp', () => {
     mkdirSync(join(webRoot, 'media', 'videos'), { recursive: true });
     writeFileSync(join(webRoot, 'media', 'videos', 'tour.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2]));
     writeFileSync(join(webRoot, 'media', 'videos', 'tour.vtt'), 'WEBVTT\n');
-    const served = createTestBackend({ webRoot }).app;
+    const servedBackend = await createTestBackend({ webRoot });
+    onTestFinished(() => servedBackend.close());
+    const served = servedBackend.app;
     const video = await served.request('/media/videos/tour.webm');
     expect(video.headers.get('Content-Type')).toBe('video/webm');
     expect(video.headers.get('Content-Security-Policy')).toContain("media-src 'self'");
@@ -70,7 +74,9 @@ describe('createApp', () => {
 
   it('reads the page again when a rebuild changes it, and says so while the app is not built', async () => {
     const webRoot = makeWebRoot();
-    const rebuilt = createTestBackend({ webRoot }).app;
+    const rebuiltBackend = await createTestBackend({ webRoot });
+    onTestFinished(() => rebuiltBackend.close());
+    const rebuilt = rebuiltBackend.app;
     expect(await (await rebuilt.request('/billing')).text()).toContain('<title>Cloud Portal</title>');
     writeFileSync(
       join(webRoot, 'index.html'),
@@ -92,7 +98,9 @@ describe('createApp', () => {
   });
 
   it('serves the runtime settings of the web app, never cached', async () => {
-    const configured = createTestBackend({ runtimeConfig: { servicesPrefix: '/gw' } }).app;
+    const configuredBackend = await createTestBackend({ runtimeConfig: { servicesPrefix: '/gw' } });
+    onTestFinished(() => configuredBackend.close());
+    const configured = configuredBackend.app;
     const response = await configured.request('/config.json');
     expect(await response.json()).toEqual({ servicesPrefix: '/gw' });
     expect(response.headers.get('Cache-Control')).toBe('no-store');

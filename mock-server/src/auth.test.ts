@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
 
 const LOGIN = '/api/auth/azure/token';
@@ -6,8 +6,9 @@ const TENANT_LOGIN = '/api/auth/azure/tenant/token';
 
 const payload = (upn: string, tenantId: string) => JSON.stringify({ id: `oid-${upn}`, tenantId, upn });
 
-describe('sign-in outcomes per demo account', () => {
-  const backend = createTestBackend();
+describe('sign-in outcomes per demo account', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
   const login = async (upn: string, tenantId: string, path = LOGIN) =>
     backend.app.request(path, {
       method: 'POST',
@@ -146,8 +147,9 @@ describe('sign-in outcomes per demo account', () => {
   });
 });
 
-describe('switching tenant from inside the portal', () => {
-  const backend = createTestBackend();
+describe('switching tenant from inside the portal', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
   const signInTo = async (upn: string, tenantId: string) => {
     const response = await backend.app.request('/api/auth/azure/tenant/token', {
       method: 'POST',
@@ -200,8 +202,9 @@ describe('switching tenant from inside the portal', () => {
   });
 });
 
-describe('refresh rotation under concurrency', () => {
-  const backend = createTestBackend();
+describe('refresh rotation under concurrency', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('lets only one of two refreshes with the same cookie through', async () => {
     const response = await backend.app.request('/api/auth/azure/token', {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Contract } from './contract/contract.ts';
 import { OFFICE_KINDS } from './data/office-records.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
@@ -28,8 +28,9 @@ const guarded = contract.operations.filter(
 );
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, 'probe-1');
 
-describe('every operation behind the app token refuses missing, forged and stale tokens', () => {
-  const backend = createTestBackend();
+describe('every operation behind the app token refuses missing, forged and stale tokens', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('covers the contract', () => {
     // A contract that lost its security would make the test below pass on nothing.
@@ -88,8 +89,9 @@ describe('every operation behind the app token refuses missing, forged and stale
  * tenant contoso and each id of tenant fabrikam's rows, answers no 2xx and changes nothing; the
  * same calls with fabrikam's own token succeed for some of them, so the ids are real ones.
  */
-describe("no id-bearing route reaches another tenant's entity", () => {
-  const backend = createTestBackend();
+describe("no id-bearing route reaches another tenant's entity", async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
   const byId = contract.operations.filter(
     (op) =>
       op.paramNames.length > 0 &&
@@ -98,16 +100,16 @@ describe("no id-bearing route reaches another tenant's entity", () => {
   );
 
   /** Ids of a tenant's rows, table by table (any id-like text column), with the table's own count. */
-  const idsOf = (tenantId: string) => {
+  const idsOf = async (tenantId: string) => {
     const ids = new Map<string, Set<string>>();
-    for (const table of tableNames(backend.db)) {
-      const columns = columnsOf(backend.db, table);
+    for (const table of await tableNames(backend.db)) {
+      const columns = await columnsOf(backend.db, table);
       if (!columns.includes('tenant_id')) continue;
       const idColumns = idColumnsOf(columns);
       const found = new Set<string>();
       for (const column of idColumns) {
-        const rows = backend.db.all<{ v: unknown }>(
-          `SELECT DISTINCT ${column} AS v FROM ${table} WHERE tenant_id = ? LIMIT 25`,
+        const rows = await backend.db.all<{ v: unknown }>(
+          `SELECT DISTINCT "${column}" AS v FROM "${table}" WHERE tenant_id = ? LIMIT 25`,
           [tenantId],
         );
         for (const { v } of rows)
@@ -117,22 +119,25 @@ describe("no id-bearing route reaches another tenant's entity", () => {
     }
     return ids;
   };
-  const counts = (tenantId: string) =>
-    [...idsOf(tenantId).keys()].map(
-      (table) =>
-        `${table}:${backend.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?`, [tenantId])?.n}`,
-    );
+  const counts = async (tenantId: string) => {
+    const out: string[] = [];
+    for (const table of (await idsOf(tenantId)).keys())
+      out.push(
+        `${table}:${(await backend.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE tenant_id = ?`, [tenantId]))?.n}`,
+      );
+    return out;
+  };
 
   it('refuses every fabrikam id to a contoso token and leaves fabrikam as it was', async () => {
     const contoso = await backend.tokenFor('admin@contoso.example', 'contoso');
     const fabrikam = await backend.tokenFor('admin@contoso.example', 'fabrikam');
-    const theirs = idsOf('fabrikam');
-    const ours = idsOf('contoso');
+    const theirs = await idsOf('fabrikam');
+    const ours = await idsOf('contoso');
     // An id contoso has in the same table is its own entity too: only fabrikam's own ids are probed.
     const probes = new Set<string>();
     for (const [table, ids] of theirs) for (const id of ids) if (!ours.get(table)?.has(id)) probes.add(id);
     expect(probes.size).toBeGreaterThan(20);
-    const before = counts('fabrikam');
+    const before = await counts('fabrikam');
 
     const leaks: string[] = [];
     let reachable = 0;
@@ -150,7 +155,7 @@ describe("no id-bearing route reaches another tenant's entity", () => {
       }
     }
     expect(leaks).toEqual([]);
-    expect(counts('fabrikam')).toEqual(before);
+    expect(await counts('fabrikam')).toEqual(before);
     // Pages, breadcrumbs, files and custom reports of fabrikam answer its own token.
     expect(reachable).toBeGreaterThan(5);
   });
@@ -163,14 +168,18 @@ describe("no id-bearing route reaches another tenant's entity", () => {
  * not only counts). The same calls with fabrikam's own token then succeed for each kind of change,
  * so the ids and bodies were ones a handler acts on.
  */
-describe("no change by id reaches another tenant's entity", () => {
-  const backend = createTestBackend();
+describe("no change by id reaches another tenant's entity", async () => {
   // Fabrikam's whole workspace (definitions, pipelines, users, rules, alerts, recommendations...),
   // so every kind of entity a change names has fabrikam ids to aim at.
-  seedCosts(backend.db, ['fabrikam']);
-  seedCostEntities(backend.db, ['fabrikam']);
-  seedOffice(backend.db, ['fabrikam']);
-  seedOperations(backend.db, ['fabrikam']);
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+      seedCostEntities(db, ['fabrikam']);
+      seedOffice(db, ['fabrikam']);
+      seedOperations(db, ['fabrikam']);
+    },
+  });
+  afterAll(() => backend.close());
   const doc = loadContractDocument();
   const judge = new SchemaJudge(doc);
   const SEED = 20_261_121;
@@ -187,38 +196,45 @@ describe("no change by id reaches another tenant's entity", () => {
    */
   const upserts = new Set(['uploadFile']);
 
-  const tables = tableNames(backend.db);
+  const tables = await tableNames(backend.db);
+  const columns = new Map<string, string[]>();
+  for (const table of tables) columns.set(table, await columnsOf(backend.db, table));
+  const columnsOfTable = (table: string) => columns.get(table) ?? [];
 
   /** Every row of fabrikam, table by table, as sorted JSON (tables without a tenant: all rows). */
-  const fabrikamRows = () =>
-    new Map(
-      tables.map((table) => {
-        const scoped = columnsOf(backend.db, table).includes('tenant_id');
-        const rows = backend.db.all<object>(
-          `SELECT * FROM "${table}"${scoped ? " WHERE tenant_id = 'fabrikam'" : ''}`,
-        );
-        return [table, rows.map(rowJson).sort()] as const;
-      }),
-    );
+  const fabrikamRows = async () => {
+    const rows = new Map<string, string[]>();
+    for (const table of tables) {
+      const scoped = columnsOfTable(table).includes('tenant_id');
+      const found = await backend.db.all<object>(
+        `SELECT * FROM "${table}"${scoped ? " WHERE tenant_id = 'fabrikam'" : ''}`,
+      );
+      rows.set(table, found.map(rowJson).sort());
+    }
+    return rows;
+  };
 
   /** Up to `perKind` ids of each kind of a tenant's rows (records per kind, other tables per id column). */
-  const idsOf = (tenantId: string, perKind: number) => {
+  const idsOf = async (tenantId: string, perKind: number) => {
     const ids = new Set<string>();
     const add = (values: { v: unknown }[]) => {
       for (const { v } of values) if (typeof v === 'string') ids.add(v);
     };
     for (const table of tables) {
-      const columns = columnsOf(backend.db, table);
+      const columns = columnsOfTable(table);
       if (!columns.includes('tenant_id')) continue;
       for (const column of idColumnsOf(columns)) {
         const kinds = columns.includes('kind')
-          ? backend.db
-              .all<{ kind: string }>(`SELECT DISTINCT kind FROM "${table}" WHERE tenant_id = ?`, [tenantId])
-              .map((k) => k.kind)
+          ? (
+              await backend.db.all<{ kind: string }>(
+                `SELECT DISTINCT kind FROM "${table}" WHERE tenant_id = ?`,
+                [tenantId],
+              )
+            ).map((k) => k.kind)
           : [undefined];
         for (const kind of kinds)
           add(
-            backend.db.all<{ v: unknown }>(
+            await backend.db.all<{ v: unknown }>(
               `SELECT DISTINCT "${column}" AS v FROM "${table}" WHERE tenant_id = ?${kind ? ' AND kind = ?' : ''} ORDER BY 1 LIMIT ${perKind}`,
               kind ? [tenantId, kind] : [tenantId],
             ),
@@ -227,6 +243,14 @@ describe("no change by id reaches another tenant's entity", () => {
     }
     return ids;
   };
+
+  /** Fabrikam's licence SKUs (the records' JSON read here: the engines' JSON functions differ). */
+  const skus = (
+    await backend.db.all<{ data: string }>(
+      'SELECT data FROM tenant_records WHERE tenant_id = ? AND kind = ?',
+      ['fabrikam', OFFICE_KINDS.sku],
+    )
+  ).map((r) => (JSON.parse(r.data) as { sku: string }).sku);
 
   /** A schema-valid request (body included) for an operation, with fabrikam's licences where a body names them. */
   const bodiesFor = (
@@ -245,11 +269,6 @@ describe("no change by id reaches another tenant's entity", () => {
     }
     const schema = requestBodySchema(doc, op);
     if (!schema) return Array.from({ length: count }, () => ({}));
-    const skus = backend.db
-      .all<{ v: string }>(
-        `SELECT json_extract(data, '$.sku') AS v FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = '${OFFICE_KINDS.sku}'`,
-      )
-      .map((r) => r.v);
     const arbitrary = validArbitrary(doc, schema, {
       // The array and each of its items are both named 'licences': the items are the strings.
       hint: (name, place) =>
@@ -281,11 +300,11 @@ describe("no change by id reaches another tenant's entity", () => {
   }, async () => {
     const contoso = await backend.tokenFor('admin@contoso.example', 'contoso');
     const fabrikam = await backend.tokenFor('admin@contoso.example', 'fabrikam');
-    const ours = idsOf('contoso', 1_000_000);
+    const ours = await idsOf('contoso', 1_000_000);
     // An id contoso also has is its own entity too: only fabrikam's own ids are probed.
-    const probes = [...idsOf('fabrikam', 6)].filter((id) => !ours.has(id));
+    const probes = [...(await idsOf('fabrikam', 6))].filter((id) => !ours.has(id));
     expect(probes.length).toBeGreaterThan(100);
-    const before = fabrikamRows();
+    const before = await fabrikamRows();
 
     const plan = changes.map((op) => {
       const param = op.parameters.find((p) => p.in === 'path');
@@ -322,7 +341,7 @@ describe("no change by id reaches another tenant's entity", () => {
       }
     }
     expect(leaks).toEqual([]);
-    const after = fabrikamRows();
+    const after = await fabrikamRows();
     const changed = tables.filter((t) => JSON.stringify(after.get(t)) !== JSON.stringify(before.get(t)));
     expect(changed).toEqual([]);
     expect(sent).toBeGreaterThan(1000);

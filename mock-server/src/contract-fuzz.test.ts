@@ -8,7 +8,7 @@ import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
 import { seedOperations } from './seed/operations.ts';
-import { rowJson, tableNames } from './testing/db-rows.ts';
+import { columnsOf, rowJson, tableNames } from './testing/db-rows.ts';
 import {
   type ArbitraryOptions,
   loadContractDocument,
@@ -64,14 +64,18 @@ const signsIn = (op: ContractOperation) => op.security.some((s) => s.includes('i
 const needsOfficeToken = (op: ContractOperation) => op.security.some((s) => s.includes('msToken'));
 const isChat = (op: ContractOperation) => op.path.startsWith('/services/ai-chatbot/');
 
-const backend = createTestBackend();
 // Contoso's workspace as the demo has it (costs at a tenth of the demo scale, to stay quick).
-seedCosts(backend.db, ['contoso'], { scale: 0.1 });
-seedCostEntities(backend.db, ['contoso']);
-seedOffice(backend.db, ['contoso']);
-seedOperations(backend.db, ['contoso']);
+const backend = await createTestBackend({
+  seed: (db) => {
+    seedCosts(db, ['contoso'], { scale: 0.1 });
+    seedCostEntities(db, ['contoso']);
+    seedOffice(db, ['contoso']);
+    seedOperations(db, ['contoso']);
+  },
+});
+afterAll(() => backend.close());
 // One file of contoso's own (the seed has fabrikam's branding only), for the file routes.
-backend.db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
+await backend.db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
   'contoso',
   'branding-logo',
   'contoso-logo.svg',
@@ -88,41 +92,55 @@ const upnOf = (who: Who) => (who === 'admin' ? ADMIN : FINANCE);
 
 // ---------------------------------------------------------------- the database, before and after
 
-const tables = tableNames(backend.db);
+const tables = await tableNames(backend.db);
 
 /** A checksum of every row of every table. */
-function checksums(): Map<string, string> {
+async function checksums(): Promise<Map<string, string>> {
   const sums = new Map<string, string>();
   for (const table of tables) {
     // Some tables have no rowid: rows are compared as a sorted set.
-    const rows = backend.db.all<object>(`SELECT * FROM "${table}"`).map(rowJson);
+    const rows = (await backend.db.all<object>(`SELECT * FROM "${table}"`)).map(rowJson);
     const hash = createHash('sha256');
     for (const row of rows.sort()) hash.update(row);
     sums.set(table, hash.digest('hex'));
   }
   return sums;
 }
-/** Rows written since the connection opened (rolled-back writes count too): a cheap first look. */
-const writes = () => backend.db.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
-let snapshot: { writes: number; sums: Map<string, string> } | undefined;
+/**
+ * A cheap first look at whether anything was written. SQLite: the rows written since the
+ * connection opened (rolled-back writes count too). PostgreSQL: each table's row count and newest
+ * row version (an insert or update makes a row version with a newer transaction id, a delete
+ * lowers the count).
+ */
+const postgresWrites = `SELECT string_agg(w, ' ') AS n FROM (${tables
+  .map((t) => `SELECT '${t}:' || COUNT(*) || ':' || COALESCE(MAX(xmin::text::bigint), 0) AS w FROM "${t}"`)
+  .join(' UNION ALL ')}) AS tables`;
+const writes = async () =>
+  (
+    await backend.db.get<{ n: number | string }>(
+      backend.db.dialect === 'postgres' ? postgresWrites : 'SELECT total_changes() AS n',
+    )
+  )?.n ?? 0;
+type State = { writes: number | string; sums: Map<string, string> };
+let snapshot: State | undefined;
 /** The database's state, recomputed only when something was written since the last look. */
-function stateNow() {
-  const now = writes();
-  if (snapshot?.writes !== now) snapshot = { writes: now, sums: checksums() };
+async function stateNow(): Promise<State> {
+  const now = await writes();
+  if (snapshot?.writes !== now) snapshot = { writes: now, sums: await checksums() };
   return snapshot;
 }
 /** The tables whose rows differ from `before` (nothing was written at all: none). */
-function changedSince(before: { writes: number; sums: Map<string, string> }): string[] {
-  if (writes() === before.writes) return [];
-  const after = stateNow().sums;
+async function changedSince(before: State): Promise<string[]> {
+  if ((await writes()) === before.writes) return [];
+  const after = (await stateNow()).sums;
   return tables.filter((t) => after.get(t) !== before.sums.get(t));
 }
 
 // ---------------------------------------------------------------- real values to draw from
 
-const column = (sql: string) => backend.db.all<{ v: unknown }>(sql).map((r) => r.v);
+const column = async (sql: string) => (await backend.db.all<{ v: unknown }>(sql)).map((r) => r.v);
 /** Values of the seeded (and by then created) rows of contoso, by the name of the place they go. */
-function realValues(name: string): unknown[] {
+async function realValues(name: string): Promise<unknown[]> {
   switch (name) {
     case 'type':
     case 'reportType':
@@ -142,17 +160,37 @@ function realValues(name: string): unknown[] {
     case 'currency':
       return Object.keys(EXCHANGE_RATES.perUsd);
     case 'licences':
-      return column(
-        `SELECT json_extract(data, '$.sku') AS v FROM tenant_records WHERE tenant_id = 'contoso' AND kind = '${OFFICE_KINDS.sku}'`,
-      );
+      // The records' JSON is read here: the engines' JSON functions differ.
+      return (
+        await column(
+          `SELECT data AS v FROM tenant_records WHERE tenant_id = 'contoso' AND kind = '${OFFICE_KINDS.sku}'`,
+        )
+      ).map((data) => (JSON.parse(String(data)) as { sku: unknown }).sku);
     default:
       return [];
   }
 }
-const hint: ArbitraryOptions['hint'] = (name, schema) => {
-  const values = realValues(name).filter((v) => judge.valid(schema, v));
-  return values.length > 0 ? fc.constantFrom(...values) : undefined;
-};
+const HINTED = [
+  'type',
+  'reportType',
+  'licenseKey',
+  'key',
+  'chatId',
+  'tenantId',
+  'menuUuid',
+  'upn',
+  'currency',
+  'licences',
+];
+/** The hint of the generators: the real values of the rows as they are now (read before building them). */
+async function hintNow(): Promise<ArbitraryOptions['hint']> {
+  const real = new Map<string, unknown[]>();
+  for (const name of HINTED) real.set(name, await realValues(name));
+  return (name, schema) => {
+    const values = (real.get(name) ?? []).filter((v) => judge.valid(schema, v));
+    return values.length > 0 ? fc.constantFrom(...values) : undefined;
+  };
+}
 
 /** Every id-like string of a JSON answer (id, uuid, key, entryId...). */
 function harvest(value: unknown, into: Set<string>): Set<string> {
@@ -215,11 +253,11 @@ async function realIds(op: ContractOperation): Promise<Map<string, unknown[]>> {
   const best = Math.max(...tables.map(named));
   const fromRows: unknown[] = [];
   for (const table of tables.filter((t) => named(t) === best)) {
-    const columns = backend.db.all<{ name: string }>(`PRAGMA table_info("${table}")`).map((c) => c.name);
+    const columns = await columnsOf(backend.db, table);
     if (!columns.includes('tenant_id')) continue;
     for (const c of columns.filter((c) => c === 'id' || c === 'uuid' || c === 'key'))
       fromRows.push(
-        ...column(`SELECT DISTINCT "${c}" AS v FROM "${table}" WHERE tenant_id = 'contoso' LIMIT 50`),
+        ...(await column(`SELECT DISTINCT "${c}" AS v FROM "${table}" WHERE tenant_id = 'contoso' LIMIT 50`)),
       );
   }
   return accepted(fromRows);
@@ -269,6 +307,7 @@ describe('schema-valid requests never fail the server', () => {
     it(`${op.operationId}: ${op.method} ${op.path}`, { timeout: TIMEOUT }, async () => {
       const bodySchema = requestBodySchema(doc, op);
       const ids = await realIds(op);
+      const hint = await hintNow();
       const params = parametersArbitrary(doc, op, {
         hint,
         pathValues: (name) => {
@@ -419,6 +458,7 @@ describe('requests invalid in one place answer a 4xx problem and change nothing'
   for (const op of withInputs) {
     it(`${op.operationId}: ${op.method} ${op.path}`, { timeout: TIMEOUT }, async () => {
       const bodySchema = requestBodySchema(doc, op);
+      const hint = await hintNow();
       const params = parametersArbitrary(doc, op, { hint });
       const body = bodySchema ? validArbitrary(doc, bodySchema, { hint }) : fc.constant(undefined);
       let count = 0;
@@ -432,11 +472,11 @@ describe('requests invalid in one place answer a 4xx problem and change nothing'
             const candidates = brokenRequests(op, bodySchema, values, value).filter((b) => b.invalid);
             fc.pre(candidates.length > 0);
             const broken = candidates[pick % candidates.length] as Broken;
-            const before = stateNow();
+            const before = await stateNow();
             const response = await send(op, who, broken.request);
             const text = await response.text();
             const type = response.headers.get('Content-Type') ?? '';
-            const changed = changedSince(before);
+            const changed = await changedSince(before);
             count += 1;
             const what = `${broken.what} — ${describeRequest(op, who, broken.request)} answered ${response.status} ${type}`;
             if (response.status < 400 || response.status >= 500)
@@ -538,14 +578,14 @@ describe('saved views refuse bad GraphQL with a 4xx or a refusal, never a 5xx, a
   it('answers 400 with GraphQL errors to requests the schema refuses', { timeout: TIMEOUT }, async () => {
     await fc.assert(
       fc.asyncProperty(refused, fc.constantFrom<Who>('admin', 'finance'), async ({ what, body }, who) => {
-        const before = stateNow();
+        const before = await stateNow();
         const response = await backend.call(GRAPHQL, {
           method: 'POST',
           token: await backend.tokenFor(upnOf(who), 'contoso'),
           body: JSON.stringify(body),
         });
         const answer = (await response.json()) as { errors?: unknown[] };
-        const changed = changedSince(before);
+        const changed = await changedSince(before);
         if (response.status !== 400 || !Array.isArray(answer.errors) || answer.errors.length === 0)
           throw new Error(`${what} answered ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
         if (changed.length > 0) throw new Error(`${what} changed ${changed.join(', ')}`);
@@ -563,7 +603,7 @@ describe('saved views refuse bad GraphQL with a 4xx or a refusal, never a 5xx, a
       .filter((name) => [...name.trim()].length > 40);
     await fc.assert(
       fc.asyncProperty(view, long, async (input, name) => {
-        const before = stateNow();
+        const before = await stateNow();
         const response = await backend.call(GRAPHQL, {
           method: 'POST',
           token: await backend.tokenFor(ADMIN, 'contoso'),
@@ -572,7 +612,7 @@ describe('saved views refuse bad GraphQL with a 4xx or a refusal, never a 5xx, a
         const answer = (await response.json()) as {
           data?: { addPbiBookmark?: { success: boolean; errors: { field: string | null }[] } };
         };
-        const changed = changedSince(before);
+        const changed = await changedSince(before);
         expect(response.status).toBe(200);
         expect(answer.data?.addPbiBookmark?.success).toBe(false);
         expect(answer.data?.addPbiBookmark?.errors.map((e) => e.field)).toContain('name');

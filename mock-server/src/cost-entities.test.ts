@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatMicros, parseDecimalToMicros } from './money/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
@@ -58,10 +58,14 @@ describe('cost entity rules', () => {
   });
 });
 
-describe('cost entities API', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam', 'demo']);
-  seedCostEntities(backend.db, ['fabrikam', 'demo']);
+describe('cost entities API', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam', 'demo']);
+      seedCostEntities(db, ['fabrikam', 'demo']);
+    },
+  });
+  afterAll(() => backend.close());
   const fabrikam = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
   const demo = () => backend.tokenFor('demo@demo.example');
   const get = async (path: string, token: Promise<string>) => {
@@ -70,37 +74,39 @@ describe('cost entities API', () => {
   };
 
   /** Independent sum of the FOCUS view: each row's micro-units added as BigInt. */
-  function viewSum(
+  async function viewSum(
     tenant: string,
     from: string,
     to: string,
     where = '',
     params: (string | number)[] = [],
-  ): bigint {
-    const rows = backend.db.all<{ cost: number }>(
+  ): Promise<bigint> {
+    const rows = await backend.db.all<{ cost: number }>(
       `SELECT EffectiveCost AS cost FROM focus_costs WHERE TenantId = ? AND ChargePeriodStart BETWEEN ? AND ? ${where}`,
       [tenant, from, to, ...params],
     );
     return rows.reduce((sum, row) => sum + BigInt(Math.round(row.cost * 1e6)), 0n);
   }
-  const lastDay = (tenant: string) =>
-    backend.db.get<{ last: string }>(
-      'SELECT MAX(ChargePeriodStart) AS last FROM focus_costs WHERE TenantId = ?',
-      [tenant],
+  const lastDay = async (tenant: string) =>
+    (
+      await backend.db.get<{ last: string }>(
+        'SELECT MAX(ChargePeriodStart) AS last FROM focus_costs WHERE TenantId = ?',
+        [tenant],
+      )
     )?.last ?? '';
 
   it('sums the month to date and forecasts it from the last seven days', async () => {
     const { status, body } = await get('/summary', fabrikam());
     expect(status).toBe(200);
-    const last = lastDay('fabrikam');
+    const last = await lastDay('fabrikam');
     const monthStart = `${last.slice(0, 7)}-01`;
     expect(body.lastDay).toBe(last);
     expect(body.month).toBe(last.slice(0, 7));
-    const mtd = viewSum('fabrikam', monthStart, last);
+    const mtd = await viewSum('fabrikam', monthStart, last);
     expect(body.monthToDate).toBe(formatMicros(mtd));
     const sevenFrom = new Date((dayOf(last) - 6) * DAY_MS).toISOString().slice(0, 10);
     const daysLeft = body.daysInMonth - Number(last.slice(8, 10));
-    const forecast = mtd + (viewSum('fabrikam', sevenFrom, last) * BigInt(daysLeft)) / 7n;
+    const forecast = mtd + ((await viewSum('fabrikam', sevenFrom, last)) * BigInt(daysLeft)) / 7n;
     expect(body.forecast).toBe(formatMicros(forecast));
     expect(body.budgets.total).toBe(body.budgets.onTrack + body.budgets.atRisk + body.budgets.over);
     expect(body.budgets.total).toBeGreaterThan(0);
@@ -122,7 +128,7 @@ describe('cost entities API', () => {
     expect(names).toEqual(
       [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
-    const last = lastDay('fabrikam');
+    const last = await lastDay('fabrikam');
     for (const budget of body.items) {
       const where =
         budget.scope.kind === 'subscription'
@@ -132,7 +138,7 @@ describe('cost entities API', () => {
             : '';
       const params = budget.scope.value ? [budget.scope.value] : [];
       expect(budget.actual).toBe(
-        formatMicros(viewSum('fabrikam', `${last.slice(0, 7)}-01`, last, where, params)),
+        formatMicros(await viewSum('fabrikam', `${last.slice(0, 7)}-01`, last, where, params)),
       );
       expect(budget.status).toBe(budgetStatus(cents(budget.forecast), cents(budget.amount)));
       // The whole months before the current one, at most twelve, oldest first.
@@ -158,7 +164,7 @@ describe('cost entities API', () => {
     for (const anomaly of body.items) {
       expect(cents(anomaly.actual) - cents(anomaly.expected)).toBe(cents(anomaly.impact));
       expect(cents(anomaly.usageEffect) + cents(anomaly.priceEffect)).toBe(cents(anomaly.impact));
-      const actual = viewSum(
+      const actual = await viewSum(
         'demo',
         anomaly.day,
         anomaly.day,
@@ -181,8 +187,8 @@ describe('cost entities API', () => {
       );
       expect(allocated).toBe(cents(rule.amount));
     }
-    const [from, to] = [`${body.month}-01`, lastDay('fabrikam')];
-    const usage = viewSum('fabrikam', from, to, "AND ChargeCategory = 'Usage'");
+    const [from, to] = [`${body.month}-01`, await lastDay('fabrikam')];
+    const usage = await viewSum('fabrikam', from, to, "AND ChargeCategory = 'Usage'");
     const shown = body.byTarget.reduce((sum: bigint, t: { total: string }) => sum + cents(t.total), 0n);
     // Every team's direct and shared cost, plus what has no team, is the month's usage (rounded per figure).
     expect(shown - cents(formatMicros(usage))).toBeLessThanOrEqual(BigInt(body.byTarget.length));
@@ -215,8 +221,8 @@ describe('cost entities API', () => {
     expect(months.at(-1)?.target).not.toBe(burn.commitment.amount);
     expect(burn.commitment.consumed).toBe(months.at(-1)?.cumulative);
     // A tenant without them answers none.
-    backend.db.run("DELETE FROM macc_commitments WHERE tenant_id = 'fabrikam'");
-    backend.db.run("DELETE FROM enrollments WHERE tenant_id = 'fabrikam'");
+    await backend.db.run("DELETE FROM macc_commitments WHERE tenant_id = 'fabrikam'");
+    await backend.db.run("DELETE FROM enrollments WHERE tenant_id = 'fabrikam'");
     expect((await get('/macc', fabrikam())).body.commitment).toBeNull();
     expect((await get('/enrollments', fabrikam())).body.total).toBe(0);
   });

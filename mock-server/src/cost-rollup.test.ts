@@ -2,14 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
-import {
-  type CostAggregateQuery,
-  type CostAggregateRow,
-  SqliteCostRepository,
-} from './data/cost-repository.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CostAggregateQuery, type CostAggregateRow, SqlCostRepository } from './data/cost-repository.ts';
 import { Database } from './db/database.ts';
+import type { SqlEngine } from './db/engine.ts';
 import { MIGRATIONS } from './db/migrations.ts';
+import { sqliteEngine } from './db/sqlite-engine.ts';
 import { formatMicros } from './money/money.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seed } from './seed/seed.ts';
@@ -25,10 +23,11 @@ const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 /** Days and services where `cost_daily_service` differs from the daily rows grouped anew (0: in step). */
-function mismatches(db: Database): number {
+async function mismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
   return (
-    db.get<{ n: number }>(
-      `WITH daily AS (
+    (
+      await db.get<{ n: number }>(
+        `WITH daily AS (
          SELECT r.tenant_id, d.day, r.service_name, SUM(d.list_cost) AS list, SUM(d.contracted_cost) AS contracted,
            SUM(d.effective_cost) AS effective, SUM(d.billed_cost) AS billed
          FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
@@ -36,24 +35,26 @@ function mismatches(db: Database): number {
        )
        SELECT COUNT(*) AS n FROM daily d FULL JOIN cost_daily_service s
          ON s.tenant_id = d.tenant_id AND s.day = d.day AND s.service_name = d.service_name
-       WHERE d.day IS NULL OR s.day IS NULL OR d.list IS NOT s.list_cost OR d.contracted IS NOT s.contracted_cost
-         OR d.effective IS NOT s.effective_cost OR d.billed IS NOT s.billed_cost`,
+       WHERE d.day IS NULL OR s.day IS NULL OR d.list IS DISTINCT FROM s.list_cost
+         OR d.contracted IS DISTINCT FROM s.contracted_cost OR d.effective IS DISTINCT FROM s.effective_cost
+         OR d.billed IS DISTINCT FROM s.billed_cost`,
+      )
     )?.n ?? -1
   );
 }
 
 /** The answer read straight from the daily rows: what the roll-up must give, row for row. */
-function fromDailyRows(db: Database, q: CostAggregateQuery): CostAggregateRow[] {
+async function fromDailyRows(db: SqlEngine, q: CostAggregateQuery): Promise<CostAggregateRow[]> {
   const column = { billed: 'billed_cost', effective: 'effective_cost', list: 'list_cost' }[q.metric];
   const period = {
     total: 'NULL',
     day: "date(d.day * 86400, 'unixepoch')",
-    month: "strftime('%Y-%m', d.day * 86400, 'unixepoch')",
+    month: "substr(date(d.day * 86400, 'unixepoch'), 1, 7)",
   }[q.granularity];
   const byService = q.groupBy !== undefined;
   const services = q.filters.service ?? [];
-  return db
-    .all<{ period: string | null; grp: string | null; micros: number }>(
+  return (
+    await db.all<{ period: string | null; grp: string | null; micros: number }>(
       `SELECT ${period} AS period, ${byService ? 'r.service_name' : 'NULL'} AS grp, SUM(d.${column}) AS micros
        FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
        WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
@@ -61,14 +62,18 @@ function fromDailyRows(db: Database, q: CostAggregateQuery): CostAggregateRow[] 
        GROUP BY period, grp ORDER BY period, grp`,
       [q.tenantId, q.fromDay, q.toDay, ...services],
     )
-    .map((row) => ({ period: row.period, group: row.grp, micros: row.micros }));
+  ).map((row) => ({ period: row.period, group: row.grp, micros: row.micros }));
 }
 
-describe('the cost roll-up per tenant, day and service', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam', 'demo']);
-  seedCosts(backend.db, ['contoso'], { scale: 0.1 });
-  const costs = new SqliteCostRepository(backend.db);
+describe('the cost roll-up per tenant, day and service', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam', 'demo']);
+      seedCosts(db, ['contoso'], { scale: 0.1 });
+    },
+  });
+  afterAll(() => backend.close());
+  const costs = new SqlCostRepository(backend.db);
   const call = async (params: string) =>
     readJson(
       await backend.call(`${COSTS}${params}`, { token: await backend.tokenFor('admin@contoso.example') }),
@@ -80,8 +85,8 @@ describe('the cost roll-up per tenant, day and service', () => {
     return { daily, top };
   };
   /** The sum of the daily rows of Contoso's latest month, in the format of the answers. */
-  const monthTotal = () => {
-    const row = backend.db.get<{ micros: number }>(
+  const monthTotal = async () => {
+    const row = await backend.db.get<{ micros: number }>(
       `SELECT SUM(d.effective_cost) AS micros FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
        WHERE r.tenant_id = 'contoso' AND d.day BETWEEN ? AND ?`,
       [dayOf('2026-11-01'), dayOf('2026-11-20')],
@@ -98,21 +103,34 @@ describe('the cost roll-up per tenant, day and service', () => {
     });
   };
 
-  it("holds the daily rows' sums exactly, as integers, for every tenant, day and service", () => {
-    expect(mismatches(backend.db)).toBe(0);
-    const rows = backend.db.all<{ tenant_id: string; n: number; types: string }>(
-      `SELECT tenant_id, COUNT(*) AS n, group_concat(DISTINCT typeof(list_cost) || typeof(contracted_cost)
-         || typeof(effective_cost) || typeof(billed_cost)) AS types
-       FROM cost_daily_service GROUP BY tenant_id ORDER BY tenant_id`,
+  it("holds the daily rows' sums exactly, as integers, for every tenant, day and service", async () => {
+    expect(await mismatches(backend.db)).toBe(0);
+    const rows = await backend.db.all<{ tenant_id: string; n: number }>(
+      'SELECT tenant_id, COUNT(*) AS n FROM cost_daily_service GROUP BY tenant_id ORDER BY tenant_id',
     );
     expect(rows.map((r) => r.tenant_id)).toEqual(['contoso', 'demo', 'fabrikam']);
-    for (const row of rows) {
-      expect(row.n).toBeGreaterThan(385);
-      expect(row.types).toBe('integerintegerintegerinteger');
+    for (const row of rows) expect(row.n).toBeGreaterThan(385);
+    // Integers: SQLite's storage class of every value; PostgreSQL's column types.
+    const amounts = ['list_cost', 'contracted_cost', 'effective_cost', 'billed_cost'];
+    if (backend.db.dialect === 'postgres') {
+      const types = await backend.db.all<{ type: string }>(
+        `SELECT DISTINCT data_type AS type FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = 'cost_daily_service' AND column_name IN (?, ?, ?, ?)`,
+        amounts,
+      );
+      expect(types.map((t) => t.type)).toEqual(['bigint']);
+    } else {
+      const types = await backend.db.all<{ type: string }>(
+        `SELECT DISTINCT ${amounts.map((a) => `typeof(${a})`).join(" || ',' || ")} AS type FROM cost_daily_service`,
+      );
+      expect(types.map((t) => t.type)).toEqual(['integer,integer,integer,integer']);
     }
   });
 
-  it('answers as the daily rows do: per day, month or range, by service or not, filtered by service', async () => {
+  // 864 queries each way (on PostgreSQL some seconds).
+  it('answers as the daily rows do: per day, month or range, by service or not, filtered by service', {
+    timeout: 60_000,
+  }, async () => {
     const ranges = [
       ['2026-11-01', '2026-11-20'],
       ['2026-10-15', '2026-11-20'],
@@ -123,7 +141,7 @@ describe('the cost roll-up per tenant, day and service', () => {
     ];
     let compared = 0;
     for (const tenantId of ['contoso', 'fabrikam', 'demo', 'nobody']) {
-      const first = backend.db.get<{ first: number | null; last: number | null }>(
+      const first = await backend.db.get<{ first: number | null; last: number | null }>(
         `SELECT MIN(d.day) AS first, MAX(d.day) AS last FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
          WHERE r.tenant_id = ?`,
         [tenantId],
@@ -145,7 +163,7 @@ describe('the cost roll-up per tenant, day and service', () => {
                   groupBy,
                   filters: { service },
                 };
-                expect(await costs.aggregate(query)).toEqual(fromDailyRows(backend.db, query));
+                expect(await costs.aggregate(query)).toEqual(await fromDailyRows(backend.db, query));
                 compared += 1;
               }
     }
@@ -154,13 +172,13 @@ describe('the cost roll-up per tenant, day and service', () => {
 
   it('shows an import in the next query, and a re-import of its billing period replaces it', async () => {
     const before = await overview();
-    expect(before.daily.total).toBe(monthTotal());
+    expect(before.daily.total).toBe(await monthTotal());
     expect(before.top.total).toBe(before.daily.total);
 
     expect((await upload(SAMPLE)).status).toBe(201);
     const imported = await overview();
-    expect(mismatches(backend.db)).toBe(0);
-    expect(imported.daily.total).toBe(monthTotal());
+    expect(await mismatches(backend.db)).toBe(0);
+    expect(imported.daily.total).toBe(await monthTotal());
     expect(imported.daily.total).not.toBe(before.daily.total);
     expect(imported.top.total).toBe(imported.daily.total);
 
@@ -174,8 +192,8 @@ describe('the cost roll-up per tenant, day and service', () => {
     expect(again.status).toBe(201);
     expect((await readJson(again)).replacedRows).toBe(25);
     const replaced = await overview();
-    expect(mismatches(backend.db)).toBe(0);
-    expect(replaced.daily.total).toBe(monthTotal());
+    expect(await mismatches(backend.db)).toBe(0);
+    expect(replaced.daily.total).toBe(await monthTotal());
     expect(replaced.daily.total).not.toBe(imported.daily.total);
     expect(replaced.top.total).toBe(replaced.daily.total);
     const day = (answer: { rows: { period: string; amount: string }[] }, period: string) =>
@@ -185,24 +203,30 @@ describe('the cost roll-up per tenant, day and service', () => {
     expect(day(replaced.daily, '2026-11-01')).not.toBe(day(before.daily, '2026-11-01'));
   });
 
-  it('keeps the imported rows when the seed runs again, and empties with the demo data', () => {
-    const importedDays = () =>
-      backend.db.get<{ n: number }>(
-        `SELECT COUNT(DISTINCT d.day) AS n FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
-         WHERE r.tenant_id = 'contoso' AND r.import_id IS NOT NULL`,
+  // On PostgreSQL the seed runs on a copy of the rows in the embedded database (see seed-through.ts).
+  it('keeps the imported rows when the seed runs again, and empties with the demo data', {
+    timeout: 60_000,
+  }, async () => {
+    const importedDays = async () =>
+      (
+        await backend.db.get<{ n: number }>(
+          `SELECT COUNT(DISTINCT d.day) AS n FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+           WHERE r.tenant_id = 'contoso' AND r.import_id IS NOT NULL`,
+        )
       )?.n ?? 0;
-    expect(importedDays()).toBeGreaterThan(0);
-    seedCosts(backend.db, ['contoso'], { scale: 0.1 });
-    expect(importedDays()).toBeGreaterThan(0);
-    expect(mismatches(backend.db)).toBe(0);
+    expect(await importedDays()).toBeGreaterThan(0);
+    await backend.seed((db) => seedCosts(db, ['contoso'], { scale: 0.1 }));
+    expect(await importedDays()).toBeGreaterThan(0);
+    expect(await mismatches(backend.db)).toBe(0);
 
-    seed(backend.db);
-    expect(backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM cost_daily_service')?.n).toBe(0);
+    await backend.seed((db) => seed(db));
+    expect((await backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM cost_daily_service'))?.n).toBe(0);
   });
 });
 
+// The embedded database's own upgrade path: on SQLite on either run.
 describe('migration 12', () => {
-  it('rolls the daily rows there are up per tenant, day and service', () => {
+  it('rolls the daily rows there are up per tenant, day and service', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portal-m12-')), 'portal.sqlite');
     const old = new DatabaseSync(file);
     old.exec(
@@ -255,7 +279,7 @@ describe('migration 12', () => {
         billed_cost: -40,
       },
     ]);
-    expect(mismatches(db)).toBe(0);
+    expect(await mismatches(sqliteEngine(db))).toBe(0);
     db.close();
   });
 });

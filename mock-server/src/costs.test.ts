@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { costScale, parseScale } from './config.ts';
 import { Database } from './db/database.ts';
 import { MIGRATIONS } from './db/migrations.ts';
@@ -11,20 +11,20 @@ import { EXCHANGE_RATES } from './money/exchange-rates.ts';
 import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
 import { COST_LAST_DATE, seedCosts } from './seed/costs.ts';
 import { latestWholeMonth, splitChange } from './services/costs.ts';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { createTestBackend, readJson, type TestBackend } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
 
 /** Independent sum of the daily rows (integer micro-units), added as BigInt. */
-function expectedMicros(
-  backend: ReturnType<typeof createTestBackend>,
+async function expectedMicros(
+  backend: TestBackend,
   tenant: string,
   from: string,
   to: string,
   column = 'effective_cost',
   where = '',
-): bigint {
-  const rows = backend.db.all<{ cost: number }>(
+): Promise<bigint> {
+  const rows = await backend.db.all<{ cost: number }>(
     `SELECT d.${column} AS cost FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
      WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ? ${where}`,
     [tenant, Date.parse(`${from}T00:00:00Z`) / 86_400_000, Date.parse(`${to}T00:00:00Z`) / 86_400_000],
@@ -32,10 +32,10 @@ function expectedMicros(
   return rows.reduce((sum, row) => sum + BigInt(row.cost), 0n);
 }
 
-describe('cost query', () => {
-  const backend = createTestBackend();
+describe('cost query', async () => {
   // The small tenants' twelve months (Contoso's 1,500 resources are left to the benchmark).
-  seedCosts(backend.db, ['fabrikam', 'demo']);
+  const backend = await createTestBackend({ seed: (db) => seedCosts(db, ['fabrikam', 'demo']) });
+  afterAll(() => backend.close());
   const token = (upn: string) =>
     upn === 'admin@contoso.example' ? backend.tokenFor(upn, 'fabrikam') : backend.tokenFor(upn);
   const query = async (upn: string, params: string) =>
@@ -47,7 +47,9 @@ describe('cost query', () => {
     expect([body.from, body.to]).toEqual(['2026-11-01', '2026-11-20']);
     expect(body.metric).toBe('effective');
     expect(body.currency).toBe('USD');
-    expect(body.total).toBe(formatMicros(expectedMicros(backend, 'fabrikam', '2026-11-01', '2026-11-20')));
+    expect(body.total).toBe(
+      formatMicros(await expectedMicros(backend, 'fabrikam', '2026-11-01', '2026-11-20')),
+    );
     expect(body.total).toMatch(/^\d+\.\d{2}$/);
     expect(body.rows).toEqual([{ amount: body.total }]);
   });
@@ -63,11 +65,11 @@ describe('cost query', () => {
       new Set(['2026-08', '2026-09', '2026-10']),
     );
     expect(body.total).toBe(
-      formatMicros(expectedMicros(backend, 'fabrikam', '2026-08-01', '2026-10-31', 'billed_cost')),
+      formatMicros(await expectedMicros(backend, 'fabrikam', '2026-08-01', '2026-10-31', 'billed_cost')),
     );
     // The biggest service's own figure, computed independently.
     const biggest = body.groups[0].group as string;
-    const independent = expectedMicros(
+    const independent = await expectedMicros(
       backend,
       'fabrikam',
       '2026-08-01',
@@ -91,7 +93,7 @@ describe('cost query', () => {
           `?from=${from}&to=${to}&granularity=${granularity}&groupBy=subscription&metric=list`,
         ),
       );
-      expect(body.total).toBe(formatMicros(expectedMicros(backend, 'fabrikam', from, to, 'list_cost')));
+      expect(body.total).toBe(formatMicros(await expectedMicros(backend, 'fabrikam', from, to, 'list_cost')));
       const perDay = await readJson(
         await query('admin@contoso.example', `?from=${from}&to=${to}&granularity=day&metric=list`),
       );
@@ -114,14 +116,14 @@ describe('cost query', () => {
     const eur = await readJson(await query('admin@contoso.example', '?currency=EUR'));
     expect(eur.currency).toBe('EUR');
     expect(eur.exchangeRate).toEqual({ from: 'USD', to: 'EUR', rate: '0.918400', asOf: '2026-10-31' });
-    const usdMicros = expectedMicros(backend, 'fabrikam', usd.from, usd.to);
+    const usdMicros = await expectedMicros(backend, 'fabrikam', usd.from, usd.to);
     expect(eur.total).toBe(formatMicros(convertMicros(usdMicros, parseDecimalToMicros('0.918400'))));
   });
 
   it('keeps every tenant to its own rows', async () => {
     const fabrikam = await readJson(await query('admin@contoso.example', ''));
     const demo = await readJson(await query('demo@demo.example', ''));
-    expect(demo.total).toBe(formatMicros(expectedMicros(backend, 'demo', demo.from, demo.to)));
+    expect(demo.total).toBe(formatMicros(await expectedMicros(backend, 'demo', demo.from, demo.to)));
     expect(demo.total).not.toBe(fabrikam.total);
     // Contoso has no rows in this backend: its answer is empty, never another tenant's.
     const contoso = await readJson(
@@ -150,9 +152,13 @@ describe('cost query', () => {
   });
 });
 
-describe('resources with their cost', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam']);
+describe('resources with their cost', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+    },
+  });
+  afterAll(() => backend.close());
   const page = async (params: string) =>
     readJson(
       backend.call(`${COSTS}/resources${params}`, {
@@ -165,18 +171,20 @@ describe('resources with their cost', () => {
     expect(first.items).toHaveLength(10);
     // Resources are the rows with a ResourceId (tax, credits and adjustments have none).
     expect(first.total).toBe(
-      backend.db.get<{ n: number }>(
-        `SELECT COUNT(DISTINCT r.resource_id) AS n FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+      (
+        await backend.db.get<{ n: number }>(
+          `SELECT COUNT(DISTINCT r.resource_id) AS n FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
          WHERE r.tenant_id = 'fabrikam' AND r.resource_id IS NOT NULL AND d.day BETWEEN ? AND ?`,
-        [
-          Date.parse(`${first.from}T00:00:00Z`) / 86_400_000,
-          Date.parse(`${first.to}T00:00:00Z`) / 86_400_000,
-        ],
+          [
+            Date.parse(`${first.from}T00:00:00Z`) / 86_400_000,
+            Date.parse(`${first.to}T00:00:00Z`) / 86_400_000,
+          ],
+        )
       )?.n,
     );
     expect(first.sum).toBe(
       formatMicros(
-        expectedMicros(
+        await expectedMicros(
           backend,
           'fabrikam',
           first.from,
@@ -215,9 +223,13 @@ describe('resources with their cost', () => {
   });
 });
 
-describe('cost changes explained', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam']);
+describe('cost changes explained', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+    },
+  });
+  afterAll(() => backend.close());
 
   it('compares the latest whole month by default, not a month to date', async () => {
     const body = await readJson(
@@ -242,10 +254,10 @@ describe('cost changes explained', () => {
     expect([body.month, body.previousMonth]).toEqual(['2026-10', '2026-09']);
     const cents = (amount: string) => parseDecimalToMicros(amount) / 10_000n;
     expect(body.total.current).toBe(
-      formatMicros(expectedMicros(backend, 'fabrikam', '2026-10-01', '2026-10-31')),
+      formatMicros(await expectedMicros(backend, 'fabrikam', '2026-10-01', '2026-10-31')),
     );
     expect(body.total.previous).toBe(
-      formatMicros(expectedMicros(backend, 'fabrikam', '2026-09-01', '2026-09-30')),
+      formatMicros(await expectedMicros(backend, 'fabrikam', '2026-09-01', '2026-09-30')),
     );
     for (const row of [...body.rows, body.total]) {
       expect(cents(row.usageEffect) + cents(row.priceEffect)).toBe(cents(row.change));
@@ -277,9 +289,13 @@ describe('cost changes explained', () => {
   });
 });
 
-describe('imported FOCUS rows in every cost query', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam']);
+describe('imported FOCUS rows in every cost query', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+    },
+  });
+  afterAll(() => backend.close());
   const token = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
   const get = async (path: string) => readJson(backend.call(`${COSTS}${path}`, { token: await token() }));
 
@@ -391,26 +407,26 @@ describe('imported FOCUS rows in every cost query', () => {
 
   it("counts an import's EffectiveCost in the month's total, converted to USD exactly", async () => {
     const before = await get('?from=2026-10-01&to=2026-10-31');
-    expect(before.total).toBe(formatMicros(seededOctober()));
+    expect(before.total).toBe(formatMicros(await seededOctober()));
     await importFocusCsv(backend.data, 'fabrikam', csv(october), { fileName: 'october.csv' });
     const imported = usdMicros(october);
     expect(imported).not.toBe(0n);
     for (const granularity of ['total', 'month', 'day']) {
       const after = await get(`?from=2026-10-01&to=2026-10-31&granularity=${granularity}`);
-      expect(after.total).toBe(formatMicros(seededOctober() + imported));
+      expect(after.total).toBe(formatMicros((await seededOctober()) + imported));
     }
     // A range with partial months reads the imported days too.
     const partial = await get('?from=2026-10-04&to=2026-11-02');
     expect(partial.total).toBe(
       formatMicros(
-        expectedMicros(
+        (await expectedMicros(
           backend,
           'fabrikam',
           '2026-10-04',
           '2026-11-02',
           'effective_cost',
           'AND r.import_id IS NULL',
-        ) + imported,
+        )) + imported,
       ),
     );
   });
@@ -466,7 +482,7 @@ describe('imported FOCUS rows in every cost query', () => {
   it('replaces a re-imported billing period in the sums instead of doubling it', async () => {
     await importFocusCsv(backend.data, 'fabrikam', csv(october), { fileName: 'october-again.csv' });
     expect((await get('?from=2026-10-01&to=2026-10-31')).total).toBe(
-      formatMicros(seededOctober() + usdMicros(october)),
+      formatMicros((await seededOctober()) + usdMicros(october)),
     );
     const corrected = october.map((r) => ({
       ...r,
@@ -474,11 +490,13 @@ describe('imported FOCUS rows in every cost query', () => {
     }));
     await importFocusCsv(backend.data, 'fabrikam', csv(corrected), { fileName: 'october-corrected.csv' });
     expect((await get('?from=2026-10-01&to=2026-10-31')).total).toBe(
-      formatMicros(seededOctober() + usdMicros(corrected)),
+      formatMicros((await seededOctober()) + usdMicros(corrected)),
     );
     expect(
-      backend.db.get<{ n: number }>(
-        "SELECT COUNT(DISTINCT import_id) AS n FROM cost_resources WHERE tenant_id = 'fabrikam'",
+      (
+        await backend.db.get<{ n: number }>(
+          "SELECT COUNT(DISTINCT import_id) AS n FROM cost_resources WHERE tenant_id = 'fabrikam'",
+        )
       )?.n,
     ).toBe(1);
   });

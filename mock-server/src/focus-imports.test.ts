@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const IMPORTS = '/services/api-portal-customer/api/settings/focus-imports';
@@ -51,13 +51,17 @@ function upload(body: string, name = 'focus-azure-2026-11.csv', type = 'text/csv
   return form;
 }
 
-describe('FOCUS upload from the settings', () => {
-  const backend = createTestBackend();
+describe('FOCUS upload from the settings', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
   const post = async (upn: string, form: FormData) =>
     backend.call(IMPORTS, { method: 'POST', body: form, token: await backend.tokenFor(upn) });
-  const imported = (tenant: string) =>
-    backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = ?', [tenant])
-      ?.n;
+  const imported = async (tenant: string) =>
+    (
+      await backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = ?', [
+        tenant,
+      ])
+    )?.n;
 
   it('imports an Azure export and answers the rows and the exact sums per currency', async () => {
     const response = await post('admin@contoso.example', upload(SAMPLE));
@@ -84,18 +88,18 @@ describe('FOCUS upload from the settings', () => {
     // The same billing period again replaces it rather than doubling it.
     const again = await readJson(await post('admin@contoso.example', upload(SAMPLE)));
     expect(again.replacedRows).toBe(25);
-    expect(imported('contoso')).toBe(25);
+    expect(await imported('contoso')).toBe(25);
   });
 
   it('refuses a file with a bad number, naming its line and column, and stores nothing of it', async () => {
-    const before = imported('contoso');
+    const before = await imported('contoso');
     const broken = SAMPLE.replace('\r\n412.3456789,', '\r\n41x.34,');
     const response = await post('admin@contoso.example', upload(broken));
     expect(response.status).toBe(400);
     expect(response.headers.get('Content-Type')).toContain('application/problem+json');
     const problem = await readJson(response);
     expect(problem.detail).toMatch(/line 2, column BilledCost/);
-    expect(imported('contoso')).toBe(before);
+    expect(await imported('contoso')).toBe(before);
   });
 
   it('refuses a file without a mandatory column', async () => {

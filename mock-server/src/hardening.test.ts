@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';
 const GRAPHQL = '/services/api-portal-customer/graphql';
 
-describe('bad input is a 4xx, never a 500', () => {
-  const backend = createTestBackend();
+describe('bad input is a 4xx, never a 500', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('a multipart body without a boundary (and without a token, a 401 that says nothing of it)', async () => {
     const upload = (headers: Record<string, string>) =>
@@ -68,8 +69,9 @@ describe('bad input is a 4xx, never a 500', () => {
   });
 });
 
-describe('access holds everywhere', () => {
-  const backend = createTestBackend();
+describe('access holds everywhere', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('saved views refuse a user without access, like every REST call', async () => {
     const token = await backend.tokenFor('noaccess@contoso.example');

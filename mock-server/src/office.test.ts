@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICE_KINDS, type OfficeSkuData, type OfficeUserData } from './data/office-records.ts';
 import { parseDecimalToMicros } from './money/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
@@ -12,11 +12,15 @@ const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const cents = (amount: string) => parseDecimalToMicros(amount) / 10_000n;
 
-describe('office suite, recommendations and scores API', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam', 'contoso']);
-  seedCostEntities(backend.db, ['fabrikam', 'contoso']);
-  seedOffice(backend.db, ['fabrikam', 'contoso']);
+describe('office suite, recommendations and scores API', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam', 'contoso']);
+      seedCostEntities(db, ['fabrikam', 'contoso']);
+      seedOffice(db, ['fabrikam', 'contoso']);
+    },
+  });
+  afterAll(() => backend.close());
   const admin = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
   const finance = () => backend.tokenFor('finance@contoso.example');
   const call = async (path: string, token: Promise<string>, init: RequestInit = {}) => {
@@ -28,19 +32,19 @@ describe('office suite, recommendations and scores API', () => {
     return { status: response.status, body: await readJson(response) };
   };
   /** The seeded documents, read straight from the table: the expected figures come from these. */
-  const records = <T>(kind: string) =>
-    backend.db
-      .all<{ data: string }>('SELECT data FROM tenant_records WHERE tenant_id = ? AND kind = ?', [
-        'fabrikam',
-        kind,
-      ])
-      .map((r) => JSON.parse(r.data) as T);
+  const records = async <T>(kind: string) =>
+    (
+      await backend.db.all<{ data: string }>(
+        'SELECT data FROM tenant_records WHERE tenant_id = ? AND kind = ?',
+        ['fabrikam', kind],
+      )
+    ).map((r) => JSON.parse(r.data) as T);
 
   it('prices the unassigned and inactive seats of every licence exactly', async () => {
     const { status, body } = await call('/office/licences', admin());
     expect(status).toBe(200);
-    const users = records<OfficeUserData>(OFFICE_KINDS.user);
-    const skus = records<OfficeSkuData>(OFFICE_KINDS.sku);
+    const users = await records<OfficeUserData>(OFFICE_KINDS.user);
+    const skus = await records<OfficeSkuData>(OFFICE_KINDS.sku);
     const asOf = body.asOf as string;
     let waste = 0n;
     for (const sku of skus) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatMicros } from './money/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
@@ -142,11 +142,15 @@ describe('alert and configuration rules', () => {
   });
 });
 
-describe('alerts, metrics and configuration API', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam', 'demo']);
-  seedCostEntities(backend.db, ['fabrikam', 'demo']);
-  seedOperations(backend.db, ['fabrikam', 'demo']);
+describe('alerts, metrics and configuration API', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam', 'demo']);
+      seedCostEntities(db, ['fabrikam', 'demo']);
+      seedOperations(db, ['fabrikam', 'demo']);
+    },
+  });
+  afterAll(() => backend.close());
   const admin = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
   const contosoAdmin = () => backend.tokenFor('admin@contoso.example', 'contoso');
   const finance = () => backend.tokenFor('finance@contoso.example');
@@ -238,11 +242,11 @@ describe('alerts, metrics and configuration API', () => {
   it('shows every service of the cost data with its status, and the events newest first', async () => {
     const { status, body } = await get('/service-health');
     expect(status).toBe(200);
-    const services = backend.db
-      .all<{ name: string }>(
+    const services = (
+      await backend.db.all<{ name: string }>(
         "SELECT DISTINCT service_name AS name FROM cost_resources WHERE tenant_id = 'fabrikam'",
       )
-      .map((s) => s.name);
+    ).map((s) => s.name);
     const listed = body.services.map((s: { service: string }) => s.service);
     for (const event of body.events) expect(listed).toContain(event.service);
     expect(listed).toContain('Microsoft Teams');
@@ -261,8 +265,10 @@ describe('alerts, metrics and configuration API', () => {
     it('computes the cloud cost, budget use, tagged share and anomalies of the latest whole month', async () => {
       const { status, body } = await get('/metrics/customer');
       expect(status).toBe(200);
-      const last = backend.db.get<{ last: number }>(
-        "SELECT MAX(d.day) AS last FROM cost_daily d JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = 'fabrikam'",
+      const last = (
+        await backend.db.get<{ last: number }>(
+          "SELECT MAX(d.day) AS last FROM cost_daily d JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = 'fabrikam'",
+        )
       )?.last as number;
       const lastIso = new Date(last * DAY_MS).toISOString().slice(0, 10);
       const lastDate = new Date(last * DAY_MS);
@@ -279,22 +285,26 @@ describe('alerts, metrics and configuration API', () => {
       const [y, m] = month.split('-').map(Number) as [number, number];
       const from = Date.UTC(y, m - 1, 1) / DAY_MS;
       const to = Date.UTC(y, m, 1) / DAY_MS - 1;
-      const sum = (where: string, params: (string | number)[] = []) =>
+      const sum = async (where: string, params: (string | number)[] = []) =>
         BigInt(
-          backend.db.get<{ micros: number | null }>(
-            `SELECT SUM(d.effective_cost) AS micros FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+          (
+            await backend.db.get<{ micros: number | null }>(
+              `SELECT SUM(d.effective_cost) AS micros FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
              WHERE r.tenant_id = 'fabrikam' AND d.day BETWEEN ? AND ? ${where}`,
-            [from, to, ...params],
+              [from, to, ...params],
+            )
           )?.micros ?? 0,
         );
       const byId = Object.fromEntries(body.items.map((i: { id: string }) => [i.id, i]));
-      const total = sum('');
+      const total = await sum('');
       expect(byId['cloud-cost'].value).toBe(formatMicros(total));
-      const tagged = sum("AND r.tags <> '{}'");
+      const tagged = await sum("AND r.tags <> '{}'");
       expect(byId['tag-coverage'].value).toBe(percentOf(tagged, total).toFixed(2));
-      const anomalies = backend.db.get<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM cost_anomalies WHERE tenant_id = 'fabrikam' AND day BETWEEN ? AND ?",
-        [from, to],
+      const anomalies = (
+        await backend.db.get<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM cost_anomalies WHERE tenant_id = 'fabrikam' AND day BETWEEN ? AND ?",
+          [from, to],
+        )
       )?.n;
       expect(byId.anomalies.value).toBe(`${anomalies}.00`);
       expect(byId['budget-use'].unit).toBe('percent');
@@ -318,7 +328,7 @@ describe('alerts, metrics and configuration API', () => {
         const from = Date.UTC(y, m - 1, 1) / DAY_MS;
         const to = Date.UTC(y, m, 1) / DAY_MS - 1;
         // Row by row from the daily table, the key looked up in each resource's tags.
-        const rows = backend.db.all<{ micros: number; tags: string }>(
+        const rows = await backend.db.all<{ micros: number; tags: string }>(
           `SELECT d.effective_cost AS micros, r.tags AS tags FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
            WHERE r.tenant_id = 'fabrikam' AND d.day BETWEEN ? AND ?`,
           [from, to],

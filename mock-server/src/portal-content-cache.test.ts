@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './app.ts';
 import { seed, stableUuid } from './seed/seed.ts';
 import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './services/portal-content-cache.ts';
@@ -19,7 +19,8 @@ const flatten = (items: MenuNode[]): MenuNode[] => items.flatMap((i) => [i, ...f
 
 describe('cached menu, pages and search (issue 15)', () => {
   it('answers a strong ETag, and 304 without a body to a matching If-None-Match', async () => {
-    const backend = createTestBackend();
+    const backend = await createTestBackend();
+    onTestFinished(() => backend.close());
     const token = await backend.tokenFor('admin@contoso.example');
     const page = PAGE(stableUuid('contoso', 'portal', OVERVIEW));
     for (const path of [MENU, page, SEARCH('cost')]) {
@@ -51,14 +52,15 @@ describe('cached menu, pages and search (issue 15)', () => {
   });
 
   it('gives the new answer with a new ETag after the menu or a page changes', async () => {
-    const backend = createTestBackend();
+    const backend = await createTestBackend();
+    onTestFinished(() => backend.close());
     const token = await backend.tokenFor('admin@contoso.example');
     const uuid = stableUuid('contoso', 'portal', OVERVIEW);
 
     const before = await backend.call(MENU, { token });
     const etag = before.headers.get('ETag') ?? '';
     expect(flatten(await readJson(before)).find((i) => i.uuid === uuid)?.displayName).toBe('Cost overview');
-    backend.db.run(
+    await backend.db.run(
       "UPDATE menu_items SET display_name = 'Spend overview' WHERE tenant_id = 'contoso' AND uuid = ?",
       [uuid],
     );
@@ -72,7 +74,7 @@ describe('cached menu, pages and search (issue 15)', () => {
     const pageTag = page.headers.get('ETag') ?? '';
     const description = await readJson(page);
     const searchTag = (await backend.call(SEARCH('Forecast tab'), { token })).headers.get('ETag');
-    backend.db.run("UPDATE pages SET description = ? WHERE tenant_id = 'contoso' AND menu_uuid = ?", [
+    await backend.db.run("UPDATE pages SET description = ? WHERE tenant_id = 'contoso' AND menu_uuid = ?", [
       JSON.stringify({
         ...description,
         contents: {
@@ -92,38 +94,50 @@ describe('cached menu, pages and search (issue 15)', () => {
     expect((await readJson(search)).map((r: { tabName?: string }) => r.tabName)).toContain('Forecast tab');
 
     // An item removed (with its pages) is gone from the menu and its page is a 404.
-    backend.db.run("DELETE FROM pages WHERE tenant_id = 'contoso' AND menu_uuid = ?", [uuid]);
-    backend.db.run("DELETE FROM menu_items WHERE tenant_id = 'contoso' AND uuid = ?", [uuid]);
+    await backend.db.run("DELETE FROM pages WHERE tenant_id = 'contoso' AND menu_uuid = ?", [uuid]);
+    await backend.db.run("DELETE FROM menu_items WHERE tenant_id = 'contoso' AND uuid = ?", [uuid]);
     expect(flatten(await readJson(backend.call(MENU, { token }))).some((i) => i.uuid === uuid)).toBe(false);
     expect((await backend.call(PAGE(uuid), { token })).status).toBe(404);
   });
 
   it('gives the seed back after a reset, and never keeps what a rolled-back write showed', async () => {
-    const backend = createTestBackend();
+    const backend = await createTestBackend();
+    onTestFinished(() => backend.close());
     const token = await backend.tokenFor('admin@contoso.example');
     const uuid = stableUuid('contoso', 'portal', OVERVIEW);
     const original = await (await backend.call(MENU, { token })).text();
 
-    backend.db.run("UPDATE menu_items SET display_name = 'Edited' WHERE tenant_id = 'contoso' AND uuid = ?", [
-      uuid,
-    ]);
+    await backend.db.run(
+      "UPDATE menu_items SET display_name = 'Edited' WHERE tenant_id = 'contoso' AND uuid = ?",
+      [uuid],
+    );
     expect(await (await backend.call(MENU, { token })).text()).toContain('"Edited"');
-    seed(backend.db);
+    await backend.seed((db) => seed(db));
     expect(await (await backend.call(MENU, { token })).text()).toBe(original);
 
     // A write inside a transaction that rolls back: read (and cached) while open, then undone.
-    backend.db.sqlite.exec('BEGIN');
-    backend.db.run(
-      "UPDATE menu_items SET display_name = 'Uncommitted' WHERE tenant_id = 'contoso' AND uuid = ?",
-      [uuid],
-    );
-    expect(await (await backend.call(MENU, { token })).text()).toContain('"Uncommitted"');
-    backend.db.sqlite.exec('ROLLBACK');
+    // The request runs inside the transaction (on PostgreSQL, on its connection), so it sees the write.
+    const rollback = new Error('rolled back');
+    let uncommitted = '';
+    await backend.db
+      .atomic(async () => {
+        await backend.db.run(
+          "UPDATE menu_items SET display_name = 'Uncommitted' WHERE tenant_id = 'contoso' AND uuid = ?",
+          [uuid],
+        );
+        uncommitted = await (await backend.call(MENU, { token })).text();
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(uncommitted).toContain('"Uncommitted"');
     expect(await (await backend.call(MENU, { token })).text()).toBe(original);
   });
 
   it("keeps each tenant's, persona selection's and rights' answers apart", async () => {
-    const backend = createTestBackend();
+    const backend = await createTestBackend();
+    onTestFinished(() => backend.close());
     const contoso = await backend.tokenFor('admin@contoso.example');
     const fabrikam = await backend.tokenFor('eula@fabrikam.example');
 
@@ -136,7 +150,7 @@ describe('cached menu, pages and search (issue 15)', () => {
     expect(theirs.headers.get('ETag')).not.toBe(ourTag);
     expect(await theirs.text()).not.toBe(ourMenu);
     // An edit of Fabrikam's menu changes nothing for Contoso.
-    backend.db.run("UPDATE menu_items SET display_name = 'Fabrikam only' WHERE tenant_id = 'fabrikam'");
+    await backend.db.run("UPDATE menu_items SET display_name = 'Fabrikam only' WHERE tenant_id = 'fabrikam'");
     const still = await backend.call(MENU, { token: contoso, headers: { 'If-None-Match': ourTag } });
     expect(still.status).toBe(304);
     expect(await readJson(backend.call(MENU, { token: fabrikam }))).toSatisfy((items: MenuNode[]) =>
@@ -186,8 +200,10 @@ describe('cached menu, pages and search (issue 15)', () => {
   });
 
   it('keeps one cache per backend, and a bounded number of answers', async () => {
-    const first = createTestBackend();
-    const second = createTestBackend();
+    const first = await createTestBackend();
+    onTestFinished(() => first.close());
+    const second = await createTestBackend();
+    onTestFinished(() => second.close());
     expect(portalContentCache(first.data)).not.toBe(portalContentCache(second.data));
 
     const cache = new PortalContentCache(3);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { stableUuid } from './seed/seed.ts';
@@ -7,8 +7,9 @@ import { createTestBackend, readJson } from './testing/test-backend.ts';
 const API = '/services/api-portal-customer/api';
 const CHAT = '/services/ai-chatbot/api/chat';
 
-describe('report embedding', () => {
-  const backend = createTestBackend();
+describe('report embedding', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('gives a licensed report its embed token and entity', async () => {
     const token = await backend.tokenFor('admin@contoso.example');
@@ -47,8 +48,9 @@ describe('report embedding', () => {
   });
 });
 
-describe('chat', () => {
-  const backend = createTestBackend();
+describe('chat', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('creates, answers with related pages, restores, and limits to 2 requests a minute', async () => {
     const token = await backend.tokenFor('finance@contoso.example');
@@ -110,10 +112,14 @@ describe('chat', () => {
   });
 });
 
-describe('chat answers from the tenant data', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam']);
-  seedCostEntities(backend.db, ['fabrikam']);
+describe('chat answers from the tenant data', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+      seedCostEntities(db, ['fabrikam']);
+    },
+  });
+  afterAll(() => backend.close());
   const fabrikam = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
   // Two questions a minute per user: each test starts a minute later.
   beforeEach(() => backend.advance(60_001));
@@ -193,13 +199,13 @@ describe('chat answers from the tenant data', () => {
     const chatId = 'c0ffee00-0000-4000-8000-000000000001';
     const userId = stableUuid('user', 'admin@contoso.example');
     const at = new Date().toISOString();
-    backend.db.run("INSERT INTO chats VALUES (?, 'fabrikam', ?, 'azure', 0.012, 'USD', ?, ?)", [
+    await backend.db.run("INSERT INTO chats VALUES (?, 'fabrikam', ?, 'azure', 0.012, 'USD', ?, ?)", [
       chatId,
       userId,
       at,
       at,
     ]);
-    backend.db.run(
+    await backend.db.run(
       "INSERT INTO chat_messages (chat_id, sender, message, created_at) VALUES (?, 'user', 'Which budgets are over?', ?)",
       [chatId, at],
     );

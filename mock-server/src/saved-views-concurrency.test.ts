@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VIEWS_PER_TAB } from './services/saved-views.ts';
-import { createTestBackend } from './testing/test-backend.ts';
+import { createTestBackend, type TestBackend } from './testing/test-backend.ts';
 
 /**
  * Saved views created and deleted by several users at once, through the whole HTTP stack of the
@@ -55,13 +55,14 @@ class Ledger {
 }
 
 describe('saved views under concurrent creates and deletes', () => {
-  let backend: ReturnType<typeof createTestBackend>;
+  let backend: TestBackend;
   let tokens: string[];
 
   beforeEach(async () => {
-    backend = createTestBackend();
+    backend = await createTestBackend();
     tokens = await Promise.all(VIEWERS.map((v) => backend.tokenFor(v.upn, v.tenant)));
   });
+  afterEach(() => backend.close());
 
   async function graphql(token: string, operationName: string, query: string, variables: object) {
     const response = await backend.call('/services/api-portal-customer/graphql', {
@@ -128,8 +129,8 @@ describe('saved views under concurrent creates and deletes', () => {
   }
 
   /** The same, read from the table itself for every user and tab. */
-  function expectTableWithinRules() {
-    const tabs = backend.db.all<{ n: number; names: number }>(
+  async function expectTableWithinRules() {
+    const tabs = await backend.db.all<{ n: number; names: number }>(
       `SELECT COUNT(*) AS n, COUNT(DISTINCT lower(trim(name))) AS names FROM saved_views
        GROUP BY tenant_id, user_id, page_name, tab_name`,
     );
@@ -178,7 +179,7 @@ describe('saved views under concurrent creates and deletes', () => {
         a.body.data.addPbiBookmark.errors.some((e: { message: string }) => /already exists/.test(e.message)),
       ),
     ).toBe(true);
-    expectTableWithinRules();
+    await expectTableWithinRules();
   });
 
   it('loses no view and keeps no deleted one when creates and deletes of several users interleave', async () => {
@@ -232,7 +233,7 @@ describe('saved views under concurrent creates and deletes', () => {
       expect(ledger.deleted.has(started[(v + 1) % started.length]?.[9] as string)).toBe(false);
       await expectConsistent(token, ledger);
     }
-    expectTableWithinRules();
+    await expectTableWithinRules();
   });
 
   it('answers each of two deletions of the same view at once: one deletes it, the other is refused', async () => {

@@ -1,9 +1,10 @@
 import { createSavedViewsClient } from '@portal/sdk';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBackend } from './testing/test-backend.ts';
 
-describe('saved views over GraphQL', () => {
-  const backend = createTestBackend();
+describe('saved views over GraphQL', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
   const clientFor = async (upn: string, tenantId?: string) => {
     const token = await backend.tokenFor(upn, tenantId);
     return createSavedViewsClient({

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';
 
-describe('settings and admin services', () => {
-  const backend = createTestBackend();
+describe('settings and admin services', async () => {
+  const backend = await createTestBackend();
+  afterAll(() => backend.close());
 
   it('activates and de-activates a licence for settings managers only', async () => {
     const admin = await backend.tokenFor('admin@contoso.example', 'fabrikam');
@@ -194,7 +195,7 @@ describe('settings and admin services', () => {
       }),
     });
     expect(queued.status).toBe(202);
-    expect(backend.db.get<{ subject: string }>('SELECT subject FROM email_outbox')?.subject).toBe(
+    expect((await backend.db.get<{ subject: string }>('SELECT subject FROM email_outbox'))?.subject).toBe(
       'Budget alert',
     );
     const invalid = await backend.call(`${API}/notification/email`, {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { drainOutbox } from './services/smtp.ts';
 import { createTestBackend } from './testing/test-backend.ts';
 
@@ -45,7 +45,8 @@ afterAll(() => new Promise<void>((resolve) => catcher.close(() => resolve())));
 
 describe('outbox to an SMTP target', () => {
   it('sends queued notifications and marks them sent; a refusal keeps the error for a later try', async () => {
-    const backend = createTestBackend();
+    const backend = await createTestBackend();
+    onTestFinished(() => backend.close());
     const token = await backend.tokenFor('admin@contoso.example');
     await backend.call('/services/api-portal-customer/api/notification/email', {
       method: 'POST',
@@ -60,7 +61,7 @@ describe('outbox to an SMTP target', () => {
 
     rejectRecipients = true;
     expect(await drainOutbox(backend.data.outbox, target, 'portal@reseller.example')).toBe(0);
-    expect(backend.db.get<{ error: string }>('SELECT error FROM email_outbox')?.error).toMatch(
+    expect((await backend.db.get<{ error: string }>('SELECT error FROM email_outbox'))?.error).toMatch(
       /550 no such user/,
     );
 
@@ -70,7 +71,7 @@ describe('outbox to an SMTP target', () => {
     expect(received[0]?.data).toContain('Subject: Budget alert');
     expect(received[0]?.data).toContain('\n..hidden\n');
     expect(
-      backend.db.get<{ sent_at: string | null }>('SELECT sent_at FROM email_outbox')?.sent_at,
+      (await backend.db.get<{ sent_at: string | null }>('SELECT sent_at FROM email_outbox'))?.sent_at,
     ).not.toBeNull();
     expect(await drainOutbox(backend.data.outbox, target, 'portal@reseller.example')).toBe(0);
   });

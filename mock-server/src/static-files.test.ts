@@ -10,8 +10,12 @@ const source = `export const figures = [${Array.from({ length: 2000 }, (_, i) =>
 writeFileSync(join(webRoot, 'assets', 'chunk-abc123.js'), source);
 writeFileSync(join(webRoot, 'assets', 'chunk-abc123.js.br'), brotliCompressSync(source));
 writeFileSync(join(webRoot, 'assets', 'chunk-abc123.js.gz'), gzipSync(source));
-const { app } = createTestBackend({ webRoot });
-afterAll(() => rmSync(webRoot, { recursive: true }));
+const backend = await createTestBackend({ webRoot });
+const { app } = backend;
+afterAll(async () => {
+  rmSync(webRoot, { recursive: true });
+  await backend.close();
+});
 
 const get = (encoding?: string) =>
   app.request('/assets/chunk-abc123.js', encoding ? { headers: { 'Accept-Encoding': encoding } } : {});

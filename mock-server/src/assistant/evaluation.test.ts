@@ -4,17 +4,21 @@
  * entity tables: each row's micro-units summed as BigInt, rounded half away from zero to the cent
  * once, formatted as the assistant writes amounts ('$12,345.67'). A wrong number fails.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOffice } from '../seed/office.ts';
 import { createTestBackend } from '../testing/test-backend.ts';
 import { type AssistantAnswer, answerQuestion, type Dataset } from './engine.ts';
 
-const backend = createTestBackend();
-seedCosts(backend.db, ['contoso', 'fabrikam', 'demo'], { scale: 1 });
-seedCostEntities(backend.db, ['contoso', 'fabrikam', 'demo']);
-seedOffice(backend.db, ['contoso', 'fabrikam', 'demo']);
+const backend = await createTestBackend({
+  seed: (db) => {
+    seedCosts(db, ['contoso', 'fabrikam', 'demo'], { scale: 1 });
+    seedCostEntities(db, ['contoso', 'fabrikam', 'demo']);
+    seedOffice(db, ['contoso', 'fabrikam', 'demo']);
+  },
+});
+afterAll(() => backend.close());
 
 const VIEWER_RIGHTS = { personas: ['Admin'], features: ['AZURE', 'M365', 'RECOMMENDATIONS', 'SECURITY'] };
 const answers: { tenant: string; question: string; dataset: Dataset; answer: AssistantAnswer }[] = [];
@@ -37,7 +41,7 @@ async function ask(tenant: string, question: string, dataset: Dataset = 'all'): 
 const toMicros = (value: number | null) => BigInt(Math.round((value ?? 0) * 1e6));
 
 /** Each matching row of the FOCUS view with its cost column in micro-units. */
-function rows(
+async function rows(
   tenant: string,
   from: string,
   to: string,
@@ -45,8 +49,8 @@ function rows(
   params: (string | number)[] = [],
   column = 'EffectiveCost',
 ) {
-  return backend.db
-    .all<{
+  return (
+    await backend.db.all<{
       cost: number | null;
       service: string;
       subscription: string;
@@ -59,11 +63,11 @@ function rows(
        FROM focus_costs WHERE TenantId = ? AND ChargePeriodStart BETWEEN ? AND ? ${where}`,
       [tenant, from, to, ...params],
     )
-    .map((row) => ({ ...row, micros: toMicros(row.cost) }));
+  ).map((row) => ({ ...row, micros: toMicros(row.cost) }));
 }
 
 const sum = (list: { micros: bigint }[]) => list.reduce((total, row) => total + row.micros, 0n);
-const focusSum = (...args: Parameters<typeof rows>) => sum(rows(...args));
+const focusSum = async (...args: Parameters<typeof rows>) => sum(await rows(...args));
 
 /** Sums per key, largest first. */
 function grouped<T extends { micros: bigint }>(
@@ -111,33 +115,36 @@ const NOV = ['2026-11-01', LAST] as const;
 const NOT_M365 = "AND ServiceName <> 'Microsoft 365'";
 
 /** The forecast of the month to date as the summary defines it, for rows matching `where`. */
-function forecast(tenant: string, where = '', params: (string | number)[] = []) {
-  const monthToDate = focusSum(tenant, ...NOV, where, params);
-  const lastSeven = focusSum(tenant, '2026-11-14', LAST, where, params);
+async function forecast(tenant: string, where = '', params: (string | number)[] = []) {
+  const monthToDate = await focusSum(tenant, ...NOV, where, params);
+  const lastSeven = await focusSum(tenant, '2026-11-14', LAST, where, params);
   return { monthToDate, forecast: monthToDate + (lastSeven * 10n) / 7n };
 }
 
 /** Every budget of a tenant with its actual, forecast and status, from the tables and the view. */
-function budgets(tenant: string) {
-  return backend.db
-    .all<{ name: string; scope_kind: string; scope_value: string | null; amount_micros: number }>(
-      'SELECT name, scope_kind, scope_value, amount_micros FROM budgets WHERE tenant_id = ?',
-      [tenant],
-    )
-    .map((b) => {
-      const where =
-        b.scope_kind === 'subscription'
-          ? 'AND SubAccountName = ?'
-          : b.scope_kind === 'service'
-            ? 'AND ServiceName = ?'
-            : '';
-      const figures = forecast(tenant, where, b.scope_value ? [b.scope_value] : []);
-      const amount = BigInt(b.amount_micros);
-      // Over: the forecast above the amount; at risk: from 80 % of it.
-      const f = figures.forecast;
-      const status = f > amount ? 'over' : f * 100n >= amount * 80n ? 'at-risk' : 'on-track';
-      return { ...b, actual: figures.monthToDate, forecast: figures.forecast, status };
-    });
+async function budgets(tenant: string) {
+  const list = await backend.db.all<{
+    name: string;
+    scope_kind: string;
+    scope_value: string | null;
+    amount_micros: number;
+  }>('SELECT name, scope_kind, scope_value, amount_micros FROM budgets WHERE tenant_id = ?', [tenant]);
+  const out = [];
+  for (const b of list) {
+    const where =
+      b.scope_kind === 'subscription'
+        ? 'AND SubAccountName = ?'
+        : b.scope_kind === 'service'
+          ? 'AND ServiceName = ?'
+          : '';
+    const figures = await forecast(tenant, where, b.scope_value ? [b.scope_value] : []);
+    const amount = BigInt(b.amount_micros);
+    // Over: the forecast above the amount; at risk: from 80 % of it.
+    const f = figures.forecast;
+    const status = f > amount ? 'over' : f * 100n >= amount * 80n ? 'at-risk' : 'on-track';
+    out.push({ ...b, actual: figures.monthToDate, forecast: figures.forecast, status });
+  }
+  return out;
 }
 
 /** Asserts that every figure appears in the answer, and returns the answer's text. */
@@ -152,100 +159,103 @@ function expectFigures(answer: AssistantAnswer, figures: string[]): string {
 describe('assistant evaluation: costs by period and dimension', () => {
   it('1. What did we spend last month? (relative period)', async () => {
     const text = expectFigures(await ask('fabrikam', 'What did we spend last month?'), [
-      usd(focusSum('fabrikam', ...OCT)),
+      usd(await focusSum('fabrikam', ...OCT)),
     ]);
     expect(text).toContain('October 2026');
   });
 
   it('2. What did Azure cost last month? (the Azure scope leaves Microsoft 365 out)', async () => {
     expectFigures(await ask('fabrikam', 'What did Azure cost last month?'), [
-      usd(focusSum('fabrikam', ...OCT, NOT_M365)),
+      usd(await focusSum('fabrikam', ...OCT, NOT_M365)),
     ]);
   });
 
   it('3. What did we spend this month? (month to date)', async () => {
     const text = expectFigures(await ask('fabrikam', 'What did we spend this month?'), [
-      usd(focusSum('fabrikam', ...NOV)),
+      usd(await focusSum('fabrikam', ...NOV)),
     ]);
     expect(text).toContain('1 to 20 November');
   });
 
   it('4. What did Storage cost in October 2026? (a named service and month)', async () => {
     expectFigures(await ask('fabrikam', 'What did Storage cost in October 2026?'), [
-      usd(focusSum('fabrikam', ...OCT, 'AND ServiceName = ?', ['Storage'])),
+      usd(await focusSum('fabrikam', ...OCT, 'AND ServiceName = ?', ['Storage'])),
     ]);
   });
 
   it('5. How much did subscription fabrikam-platform-prod-01 cost last month?', async () => {
     expectFigures(
       await ask('fabrikam', 'How much did subscription fabrikam-platform-prod-01 cost last month?'),
-      [usd(focusSum('fabrikam', ...OCT, 'AND SubAccountName = ?', ['fabrikam-platform-prod-01']))],
+      [usd(await focusSum('fabrikam', ...OCT, 'AND SubAccountName = ?', ['fabrikam-platform-prod-01']))],
     );
   });
 
   it('6. What does resource group rg-platform-prod cost in October 2026? (resource group)', async () => {
     expectFigures(await ask('fabrikam', 'What does resource group rg-platform-prod cost in October 2026?'), [
-      usd(focusSum('fabrikam', ...OCT, 'AND ResourceId LIKE ?', ['%/resourceGroups/rg-platform-prod/%'])),
+      usd(
+        await focusSum('fabrikam', ...OCT, 'AND ResourceId LIKE ?', ['%/resourceGroups/rg-platform-prod/%']),
+      ),
     ]);
   });
 
   it('7. What does the platform team cost this month? (a tag)', async () => {
     expectFigures(await ask('fabrikam', 'What does the platform team cost this month?'), [
-      usd(focusSum('fabrikam', ...NOV, "AND json_extract(Tags, '$.team') = ?", ['platform'])),
+      // The tag read from the rows' JSON here: the engines' JSON functions differ.
+      usd(sum((await rows('fabrikam', ...NOV)).filter((r) => tagOf('team')(r) === 'platform'))),
     ]);
   });
 
   it('8. What does project atlas cost last month? (a tag value)', async () => {
     expectFigures(await ask('fabrikam', 'What does project atlas cost last month?'), [
-      usd(focusSum('fabrikam', ...OCT, "AND json_extract(Tags, '$.project') = ?", ['atlas'])),
+      usd(sum((await rows('fabrikam', ...OCT)).filter((r) => tagOf('project')(r) === 'atlas'))),
     ]);
   });
 
   it('9. What did we spend in the last 3 months? (whole months before this one)', async () => {
     const text = expectFigures(await ask('fabrikam', 'What did we spend in the last 3 months?'), [
-      usd(focusSum('fabrikam', '2026-08-01', '2026-10-31')),
+      usd(await focusSum('fabrikam', '2026-08-01', '2026-10-31')),
     ]);
     expect(text).toContain('August to October 2026');
   });
 
   it('10. What did we spend this year? (year to date)', async () => {
     expectFigures(await ask('fabrikam', 'What did we spend this year?'), [
-      usd(focusSum('fabrikam', '2026-01-01', LAST)),
+      usd(await focusSum('fabrikam', '2026-01-01', LAST)),
     ]);
   });
 
   it('11. What did we spend in the last 7 days?', async () => {
     expectFigures(await ask('fabrikam', 'What did we spend in the last 7 days?'), [
-      usd(focusSum('fabrikam', '2026-11-14', LAST)),
+      usd(await focusSum('fabrikam', '2026-11-14', LAST)),
     ]);
   });
 
   it('12. What did Log Analytics cost since August?', async () => {
     expectFigures(await ask('fabrikam', 'What did Log Analytics cost since August?'), [
-      usd(focusSum('fabrikam', '2026-08-01', LAST, 'AND ServiceName = ?', ['Log Analytics'])),
+      usd(await focusSum('fabrikam', '2026-08-01', LAST, 'AND ServiceName = ?', ['Log Analytics'])),
     ]);
   });
 
   it('13. What did West Europe cost last month? (a region)', async () => {
     expectFigures(await ask('fabrikam', 'What did West Europe cost last month?'), [
-      usd(focusSum('fabrikam', ...OCT, 'AND RegionName = ?', ['West Europe'])),
+      usd(await focusSum('fabrikam', ...OCT, 'AND RegionName = ?', ['West Europe'])),
     ]);
   });
 
   it('14. What was our billed cost last month? (another metric)', async () => {
     expectFigures(await ask('fabrikam', 'What was our billed cost last month?'), [
-      usd(focusSum('fabrikam', ...OCT, '', [], 'BilledCost')),
+      usd(await focusSum('fabrikam', ...OCT, '', [], 'BilledCost')),
     ]);
   });
 
   it('15. How much tax did we pay last month? (a charge category)', async () => {
     expectFigures(await ask('fabrikam', 'How much tax did we pay last month?'), [
-      usd(focusSum('fabrikam', ...OCT, "AND ChargeCategory = 'Tax'")),
+      usd(await focusSum('fabrikam', ...OCT, "AND ChargeCategory = 'Tax'")),
     ]);
   });
 
   it('16. What did Storage cost last month in EUR? (a display currency at the stored rate)', async () => {
-    const storage = focusSum('fabrikam', ...OCT, 'AND ServiceName = ?', ['Storage']);
+    const storage = await focusSum('fabrikam', ...OCT, 'AND ServiceName = ?', ['Storage']);
     // 0.918400 EUR per USD, the conversion rounded half away from zero in micro-units.
     const eurMicros = (storage * 918_400n + 500_000n) / 1_000_000n;
     expectFigures(await ask('fabrikam', 'What did Storage cost last month in EUR?'), [
@@ -256,7 +266,7 @@ describe('assistant evaluation: costs by period and dimension', () => {
 
 describe('assistant evaluation: top-N and breakdowns', () => {
   it('17. Which services cost the most last month? (top N)', async () => {
-    const top = grouped(rows('fabrikam', ...OCT), (r) => r.service).slice(0, 5);
+    const top = grouped(await rows('fabrikam', ...OCT), (r) => r.service).slice(0, 5);
     const text = expectFigures(
       await ask('fabrikam', 'Which services cost the most last month?'),
       top.map(([, micros]) => usd(micros)),
@@ -265,7 +275,7 @@ describe('assistant evaluation: top-N and breakdowns', () => {
   });
 
   it('18. Which subscription costs the most this month? (the top one)', async () => {
-    const [first] = grouped(rows('fabrikam', ...NOV), (r) => r.subscription);
+    const [first] = grouped(await rows('fabrikam', ...NOV), (r) => r.subscription);
     const text = expectFigures(await ask('fabrikam', 'Which subscription costs the most this month?'), [
       usd(first?.[1] ?? 0n),
     ]);
@@ -273,10 +283,10 @@ describe('assistant evaluation: top-N and breakdowns', () => {
   });
 
   it('19. Top 3 resources last month', async () => {
-    const top = grouped(rows('fabrikam', ...OCT, 'AND ResourceId IS NOT NULL'), (r) => r.resource).slice(
-      0,
-      3,
-    );
+    const top = grouped(
+      await rows('fabrikam', ...OCT, 'AND ResourceId IS NOT NULL'),
+      (r) => r.resource,
+    ).slice(0, 3);
     expectFigures(
       await ask('fabrikam', 'Top 3 resources last month'),
       top.map(([, m]) => usd(m)),
@@ -284,7 +294,7 @@ describe('assistant evaluation: top-N and breakdowns', () => {
   });
 
   it('20. What are my costs by resource group last month?', async () => {
-    const byGroup = grouped(rows('fabrikam', ...OCT), (r) => resourceGroupOf(r.resource) ?? '(none)');
+    const byGroup = grouped(await rows('fabrikam', ...OCT), (r) => resourceGroupOf(r.resource) ?? '(none)');
     expectFigures(
       await ask('fabrikam', 'What are my costs by resource group last month?'),
       byGroup.slice(0, 5).map(([, m]) => usd(m)),
@@ -292,7 +302,7 @@ describe('assistant evaluation: top-N and breakdowns', () => {
   });
 
   it('21. What does each team cost last month? (a breakdown by tag)', async () => {
-    const byTeam = grouped(rows('fabrikam', ...OCT), (r) => tagOf('team')(r) ?? '(none)');
+    const byTeam = grouped(await rows('fabrikam', ...OCT), (r) => tagOf('team')(r) ?? '(none)');
     expectFigures(
       await ask('fabrikam', 'What does each team cost last month?'),
       byTeam.map(([, m]) => usd(m)),
@@ -301,7 +311,7 @@ describe('assistant evaluation: top-N and breakdowns', () => {
 
   it('22. Which VMs cost the most last month?', async () => {
     const top = grouped(
-      rows('fabrikam', ...OCT, "AND ServiceName = 'Virtual Machines' AND ResourceId IS NOT NULL"),
+      await rows('fabrikam', ...OCT, "AND ServiceName = 'Virtual Machines' AND ResourceId IS NOT NULL"),
       (r) => r.resource,
     );
     expectFigures(
@@ -312,7 +322,7 @@ describe('assistant evaluation: top-N and breakdowns', () => {
 
   it('23. What do our Microsoft 365 licences cost per SKU last month?', async () => {
     const skus = grouped(
-      rows('fabrikam', ...OCT, "AND ServiceName = 'Microsoft 365' AND ResourceId IS NOT NULL"),
+      await rows('fabrikam', ...OCT, "AND ServiceName = 'Microsoft 365' AND ResourceId IS NOT NULL"),
       (r) => r.name,
     );
     expect(skus.length).toBeGreaterThan(1);
@@ -325,8 +335,8 @@ describe('assistant evaluation: top-N and breakdowns', () => {
 
 describe('assistant evaluation: trends, changes and the forecast', () => {
   it('24. How did the cost change last month? (month over month with usage and price effects)', async () => {
-    const october = cents(focusSum('fabrikam', ...OCT));
-    const september = cents(focusSum('fabrikam', ...SEP));
+    const october = cents(await focusSum('fabrikam', ...OCT));
+    const september = cents(await focusSum('fabrikam', ...SEP));
     const text = expectFigures(await ask('fabrikam', 'How did the cost change last month?'), [
       formatCents(october),
       formatCents(september),
@@ -343,8 +353,8 @@ describe('assistant evaluation: trends, changes and the forecast', () => {
   });
 
   it('25. Compare September and October 2026 (two named months)', async () => {
-    const october = cents(focusSum('fabrikam', ...OCT));
-    const september = cents(focusSum('fabrikam', ...SEP));
+    const october = cents(await focusSum('fabrikam', ...OCT));
+    const september = cents(await focusSum('fabrikam', ...SEP));
     expectFigures(await ask('fabrikam', 'Compare September and October 2026'), [
       formatCents(october),
       formatCents(september),
@@ -354,8 +364,8 @@ describe('assistant evaluation: trends, changes and the forecast', () => {
 
   it('26. How did the cost of Log Analytics change in October? (one service)', async () => {
     const where = 'AND ServiceName = ?';
-    const october = cents(focusSum('fabrikam', ...OCT, where, ['Log Analytics']));
-    const september = cents(focusSum('fabrikam', ...SEP, where, ['Log Analytics']));
+    const october = cents(await focusSum('fabrikam', ...OCT, where, ['Log Analytics']));
+    const september = cents(await focusSum('fabrikam', ...SEP, where, ['Log Analytics']));
     expectFigures(await ask('fabrikam', 'How did the cost of Log Analytics change in October?'), [
       formatCents(october),
       formatCents(september),
@@ -364,8 +374,8 @@ describe('assistant evaluation: trends, changes and the forecast', () => {
   });
 
   it('26b. Compare this month to last month (the month to date against the same days before)', async () => {
-    const november = cents(focusSum('fabrikam', ...NOV));
-    const october = cents(focusSum('fabrikam', '2026-10-01', '2026-10-20'));
+    const november = cents(await focusSum('fabrikam', ...NOV));
+    const october = cents(await focusSum('fabrikam', '2026-10-01', '2026-10-20'));
     const text = expectFigures(await ask('fabrikam', 'Compare this month to last month'), [
       formatCents(november),
       formatCents(october),
@@ -376,26 +386,27 @@ describe('assistant evaluation: trends, changes and the forecast', () => {
 
   it('27. Show the monthly cost trend of the last 6 months', async () => {
     const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
-    const figures = months.map((m) => {
+    const figures: string[] = [];
+    for (const m of months) {
       const end = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5)), 0)).toISOString().slice(0, 10);
-      return usd(focusSum('fabrikam', `${m}-01`, end));
-    });
+      figures.push(usd(await focusSum('fabrikam', `${m}-01`, end)));
+    }
     expectFigures(await ask('fabrikam', 'Show the monthly cost trend of the last 6 months'), figures);
   });
 
   it('28. What is the forecast for this month?', async () => {
-    const { monthToDate, forecast: expected } = forecast('fabrikam');
+    const { monthToDate, forecast: expected } = await forecast('fabrikam');
     expectFigures(await ask('fabrikam', 'What is the forecast for this month?'), [
       usd(expected),
       usd(monthToDate),
-      usd(focusSum('fabrikam', ...OCT)),
+      usd(await focusSum('fabrikam', ...OCT)),
     ]);
   });
 });
 
 describe('assistant evaluation: budgets, anomalies, commitments, savings', () => {
   it('29. Which budgets are over? (budgets and their status)', async () => {
-    const over = budgets('fabrikam').filter((b) => b.status === 'over');
+    const over = (await budgets('fabrikam')).filter((b) => b.status === 'over');
     const answer = await ask('fabrikam', 'Which budgets are over?');
     expect(answer.markdown).toContain(
       over.length === 1 ? '**1 budget** is over' : `**${over.length} budgets** are over`,
@@ -407,7 +418,7 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
   });
 
   it('30. How are our budgets doing? (every budget, demo tenant)', async () => {
-    const all = budgets('demo');
+    const all = await budgets('demo');
     const count = (status: string) => all.filter((b) => b.status === status).length;
     const answer = await ask('demo', 'How are our budgets doing?');
     expect(answer.markdown).toContain(
@@ -420,7 +431,7 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
   });
 
   it('31. Are there cost anomalies in September 2026?', async () => {
-    const found = backend.db.all<{ expected_micros: number; actual_micros: number }>(
+    const found = await backend.db.all<{ expected_micros: number; actual_micros: number }>(
       `SELECT expected_micros, actual_micros FROM cost_anomalies WHERE tenant_id = 'fabrikam'
        AND day BETWEEN ? AND ?`,
       [Date.parse('2026-09-01') / 86_400_000, Date.parse('2026-09-30') / 86_400_000],
@@ -436,7 +447,7 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
   });
 
   it('32. Any anomalies last month? (demo tenant)', async () => {
-    const found = backend.db.all<{ expected_micros: number; actual_micros: number }>(
+    const found = await backend.db.all<{ expected_micros: number; actual_micros: number }>(
       `SELECT expected_micros, actual_micros FROM cost_anomalies WHERE tenant_id = 'demo' AND day BETWEEN ? AND ?`,
       [Date.parse('2026-10-01') / 86_400_000, Date.parse('2026-10-31') / 86_400_000],
     );
@@ -455,8 +466,8 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
         "AND CommitmentDiscountType = 'Reservation' AND CommitmentDiscountStatus = ?",
         [s],
       );
-    const used = status('Used');
-    const unused = status('Unused');
+    const used = await status('Used');
+    const unused = await status('Unused');
     const answer = await ask('fabrikam', 'How were my reservations used last month?');
     const ratio = Number((used * 10_000n) / (used + unused)) / 10_000;
     expectFigures(answer, [usd(used), usd(unused), `${(Math.round(ratio * 1000) / 10).toFixed(1)}%`]);
@@ -464,28 +475,28 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
 
   it('34. How much did savings plans save last month? (savings against list prices)', async () => {
     const where = "AND CommitmentDiscountType = 'Savings Plan' AND CommitmentDiscountStatus = 'Used'";
-    const list = focusSum('fabrikam', ...OCT, where, [], 'ListCost');
-    const effective = focusSum('fabrikam', ...OCT, where);
+    const list = await focusSum('fabrikam', ...OCT, where, [], 'ListCost');
+    const effective = await focusSum('fabrikam', ...OCT, where);
     expectFigures(await ask('fabrikam', 'How much did savings plans save last month?'), [
       usd(list - effective),
     ]);
   });
 
   it('35. What savings are open? (open recommendations of every source)', async () => {
-    const open = backend.db.get<{ n: number; micros: number }>(
+    const open = await backend.db.get<{ n: number; micros: number }>(
       "SELECT COUNT(*) AS n, SUM(monthly_savings_micros) AS micros FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND status = 'open'",
     );
     const answer = await ask('fabrikam', 'What savings are open?');
     expect(answer.markdown).toContain(`${open?.n} open recommendation`);
     expectFigures(answer, [usd(BigInt(open?.micros ?? 0)), usd(BigInt(open?.micros ?? 0) * 12n)]);
     // Azure data: the cloud platform's recommendations only.
-    const azure = backend.db.get<{ n: number; micros: number }>(
+    const azure = await backend.db.get<{ n: number; micros: number }>(
       "SELECT COUNT(*) AS n, SUM(monthly_savings_micros) AS micros FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND status = 'open' AND source = 'azure'",
     );
     const azureAnswer = await ask('fabrikam', 'What savings are open?', 'azure');
     expectFigures(azureAnswer, [usd(BigInt(azure?.micros ?? 0))]);
     // Details: the largest one by name and amount.
-    const largest = backend.db.get<{ title: string; micros: number }>(
+    const largest = await backend.db.get<{ title: string; micros: number }>(
       "SELECT title, monthly_savings_micros AS micros FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND status = 'open' ORDER BY monthly_savings_micros DESC LIMIT 1",
     );
     const details = await ask('fabrikam', 'Which recommendations save the most?');
@@ -493,17 +504,17 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
   });
 
   it('36. What is our EA enrollment balance?', async () => {
-    const enrollment = backend.db.get<{ id: string; annual_commitment_micros: number }>(
+    const enrollment = await backend.db.get<{ id: string; annual_commitment_micros: number }>(
       "SELECT id, annual_commitment_micros FROM enrollments WHERE tenant_id = 'fabrikam'",
     );
-    const subscriptions = backend.db
-      .all<{ subscription: string }>(
+    const subscriptions = (
+      await backend.db.all<{ subscription: string }>(
         'SELECT subscription FROM enrollment_departments WHERE enrollment_id = ?',
         [enrollment?.id ?? ''],
       )
-      .map((d) => d.subscription);
+    ).map((d) => d.subscription);
     // The enrollment started on 1 July 2024: its current year runs from 1 July 2026.
-    const consumed = focusSum(
+    const consumed = await focusSum(
       'fabrikam',
       '2026-07-01',
       LAST,
@@ -519,13 +530,13 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
   });
 
   it('37. How is our Azure consumption commitment burning down?', async () => {
-    const macc = backend.db.get<{ amount_micros: number }>(
+    const macc = await backend.db.get<{ amount_micros: number }>(
       "SELECT amount_micros FROM macc_commitments WHERE tenant_id = 'fabrikam'",
     );
     // Eligible usage per month of the term (from November 2025), rounded per month and added up.
-    const usage = rows('fabrikam', '2025-11-01', LAST, `AND ChargeCategory = 'Usage' ${NOT_M365}`);
+    const usage = await rows('fabrikam', '2025-11-01', LAST, `AND ChargeCategory = 'Usage' ${NOT_M365}`);
     const perMonth = new Map<string, bigint>();
-    for (const row of backend.db.all<{ month: string; cost: number }>(
+    for (const row of await backend.db.all<{ month: string; cost: number }>(
       `SELECT substr(ChargePeriodStart, 1, 7) AS month, EffectiveCost AS cost FROM focus_costs
        WHERE TenantId = 'fabrikam' AND ChargePeriodStart BETWEEN '2025-11-01' AND ? AND ChargeCategory = 'Usage' ${NOT_M365}`,
       [LAST],
@@ -545,15 +556,21 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
     const usage = "AND ChargeCategory = 'Usage'";
     const platform = 'fabrikam-platform-prod-01';
     // The first rule takes its subscription; the service rules leave out what it took.
-    const subscriptionRule = focusSum('fabrikam', ...OCT, `${usage} AND SubAccountName = ?`, [platform]);
-    const monitoring = focusSum('fabrikam', ...OCT, `${usage} AND ServiceName = ? AND SubAccountName <> ?`, [
-      'Log Analytics',
+    const subscriptionRule = await focusSum('fabrikam', ...OCT, `${usage} AND SubAccountName = ?`, [
       platform,
     ]);
-    const egress = focusSum('fabrikam', ...OCT, `${usage} AND ServiceName = ? AND SubAccountName <> ?`, [
-      'Bandwidth',
-      platform,
-    ]);
+    const monitoring = await focusSum(
+      'fabrikam',
+      ...OCT,
+      `${usage} AND ServiceName = ? AND SubAccountName <> ?`,
+      ['Log Analytics', platform],
+    );
+    const egress = await focusSum(
+      'fabrikam',
+      ...OCT,
+      `${usage} AND ServiceName = ? AND SubAccountName <> ?`,
+      ['Bandwidth', platform],
+    );
     expectFigures(await ask('fabrikam', 'Show me the shared costs of last month'), [
       usd(subscriptionRule),
       usd(monitoring),
@@ -565,14 +582,14 @@ describe('assistant evaluation: budgets, anomalies, commitments, savings', () =>
 describe('assistant evaluation: data sets, and what it cannot answer', () => {
   it('39. What did we spend last month? under Azure data (Microsoft 365 excluded)', async () => {
     const answer = await ask('fabrikam', 'What did we spend last month?', 'azure');
-    expectFigures(answer, [usd(focusSum('fabrikam', ...OCT, NOT_M365))]);
-    expect(answer.markdown).not.toContain(usd(focusSum('fabrikam', ...OCT)));
+    expectFigures(answer, [usd(await focusSum('fabrikam', ...OCT, NOT_M365))]);
+    expect(answer.markdown).not.toContain(usd(await focusSum('fabrikam', ...OCT)));
     expect(answer.dataset).toBe('azure');
   });
 
   it('40. What did we spend last month? under M365 data (only Microsoft 365)', async () => {
     const answer = await ask('fabrikam', 'What did we spend last month?', 'm365');
-    expectFigures(answer, [usd(focusSum('fabrikam', ...OCT, "AND ServiceName = 'Microsoft 365'"))]);
+    expectFigures(answer, [usd(await focusSum('fabrikam', ...OCT, "AND ServiceName = 'Microsoft 365'"))]);
     expect(answer.dataset).toBe('m365');
   });
 
@@ -598,22 +615,25 @@ describe('assistant evaluation: data sets, and what it cannot answer', () => {
   });
 
   it('44. Which licences are unassigned? (seats and the licence waste)', async () => {
-    const records = <T>(kind: string) =>
-      backend.db
-        .all<{ data: string }>("SELECT data FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = ?", [
-          kind,
-        ])
-        .map((r) => JSON.parse(r.data) as T);
+    const records = async <T>(kind: string) =>
+      (
+        await backend.db.all<{ data: string }>(
+          "SELECT data FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = ?",
+          [kind],
+        )
+      ).map((r) => JSON.parse(r.data) as T);
     type Sku = { sku: string; purchased: number; unitPriceMicros: number };
     type User = { licences: string[]; deleted: string | null; lastActive: Record<string, string> };
-    const users = records<User>('office-user');
-    const asOf = backend.db.get<{ id: string }>(
-      "SELECT MAX(id) AS id FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = 'office-usage-day'",
+    const users = await records<User>('office-user');
+    const asOf = (
+      await backend.db.get<{ id: string }>(
+        "SELECT MAX(id) AS id FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = 'office-usage-day'",
+      )
     )?.id as string;
     const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
     let unassigned = 0;
     let waste = 0n;
-    for (const sku of records<Sku>('office-sku')) {
+    for (const sku of await records<Sku>('office-sku')) {
       const holders = users.filter((u) => u.licences.includes(sku.sku));
       const active = holders.filter((u) => {
         const last = Object.values(u.lastActive).sort().at(-1);
@@ -633,7 +653,7 @@ describe('assistant evaluation: data sets, and what it cannot answer', () => {
   });
 
   it('45. What is our Secure Score? (points of the actions)', async () => {
-    const record = backend.db.get<{ data: string }>(
+    const record = await backend.db.get<{ data: string }>(
       "SELECT data FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = 'secure-score'",
     );
     const actions = (JSON.parse(record?.data ?? '{}') as { actions: { points: number; maxPoints: number }[] })
@@ -648,11 +668,11 @@ describe('assistant evaluation: data sets, and what it cannot answer', () => {
 
 describe('assistant evaluation: Contoso and the demo tenant', () => {
   it('46. What did we spend last month? (demo tenant)', async () => {
-    expectFigures(await ask('demo', 'What did we spend last month?'), [usd(focusSum('demo', ...OCT))]);
+    expectFigures(await ask('demo', 'What did we spend last month?'), [usd(await focusSum('demo', ...OCT))]);
   });
 
   it('47. Which services cost the most last month? (Contoso)', async () => {
-    const top = grouped(rows('contoso', ...OCT), (r) => r.service).slice(0, 5);
+    const top = grouped(await rows('contoso', ...OCT), (r) => r.service).slice(0, 5);
     expectFigures(
       await ask('contoso', 'Which services cost the most last month?'),
       top.map(([, m]) => usd(m)),
@@ -660,7 +680,7 @@ describe('assistant evaluation: Contoso and the demo tenant', () => {
   });
 
   it('48. Are there cost anomalies this month? (Contoso)', async () => {
-    const found = backend.db.all<{ expected_micros: number; actual_micros: number }>(
+    const found = await backend.db.all<{ expected_micros: number; actual_micros: number }>(
       `SELECT expected_micros, actual_micros FROM cost_anomalies WHERE tenant_id = 'contoso' AND day BETWEEN ? AND ?`,
       [Date.parse('2026-11-01') / 86_400_000, Date.parse(LAST) / 86_400_000],
     );
@@ -677,9 +697,9 @@ describe('every answer of the evaluation set', () => {
   it('carries related pages of the menu, two or three follow-ups the engine answers, and its data set', async () => {
     expect(answers.length).toBeGreaterThanOrEqual(49);
     const menu = new Set(
-      backend.db
-        .all<{ name: string }>("SELECT name FROM menu_items WHERE area = 'portal'")
-        .map((r) => r.name),
+      (await backend.db.all<{ name: string }>("SELECT name FROM menu_items WHERE area = 'portal'")).map(
+        (r) => r.name,
+      ),
     );
     for (const { tenant, question, dataset, answer } of [...answers]) {
       expect(answer.dataset, question).toBe(dataset);

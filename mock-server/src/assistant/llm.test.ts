@@ -169,10 +169,14 @@ describe('phrasing with the language model', () => {
   });
 });
 
-describe('the chat with a language model', () => {
-  const backend = createTestBackend();
-  seedCosts(backend.db, ['fabrikam']);
-  seedCostEntities(backend.db, ['fabrikam']);
+describe('the chat with a language model', async () => {
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+      seedCostEntities(db, ['fabrikam']);
+    },
+  });
+  afterAll(() => backend.close());
   const CHAT = '/services/ai-chatbot/api/chat';
   const saved = { ...process.env };
   const useModel = (path: string) => {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { createSqliteDataAccess } from '../data/data-access.ts';
-import { Database } from '../db/database.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataAccess } from '../data/data-access.ts';
 import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
 import { parseDecimalToMicros } from '../money/money.ts';
 import { seed } from '../seed/seed.ts';
+import { seedThrough } from '../testing/seed-through.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type FocusImportError, importFocusCsv } from './import-service.ts';
 
 // ---- Independent exact arithmetic for the expected figures: decimal strings as BigInt at 20 decimals.
@@ -303,15 +304,25 @@ function expectedSums(header: string[], data: string[][]) {
   });
 }
 
-function setUp() {
-  const db = new Database(':memory:');
-  seed(db);
-  const data = createSqliteDataAccess(db);
-  const count = (tenant = 'contoso') =>
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = ?', [tenant])?.n ??
-    0;
-  const imports = () => db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_imports')?.n ?? 0;
-  return { db, data, count, imports };
+const opened: TestDatabase[] = [];
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close();
+});
+
+/** A seeded database of the suite's engine, its data-access layer, and counts of the imported rows. */
+async function setUp() {
+  const database = await openTestDatabase();
+  opened.push(database);
+  const db = database.engine;
+  const data = createDataAccess(db);
+  const count = async (tenant = 'contoso') =>
+    (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = ?', [tenant]))
+      ?.n ?? 0;
+  const imports = async () =>
+    (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_imports'))?.n ?? 0;
+  /** The demo seed again (./portal reset). */
+  const reseed = () => seedThrough(database, (sqlite) => seed(sqlite));
+  return { db, data, count, imports, reseed };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<FocusImportError> {
@@ -329,10 +340,10 @@ describe('importFocusCsv', () => {
     ['AWS FOCUS 1.2', AWS_HEADER, awsFile(333)],
     ['Google Cloud', GCP_HEADER, gcpFile(250)],
   ])('imports a %s file and sums it exactly per currency', async (_name, header, file) => {
-    const { data, db, count } = setUp();
+    const { data, db, count } = await setUp();
     const result = await importFocusCsv(data, 'contoso', file.text, { fileName: 'export.csv' });
     expect(result.rows).toBe(file.data.length);
-    expect(count()).toBe(file.data.length);
+    expect(await count()).toBe(file.data.length);
     const expected = expectedSums(header, file.data);
     expect(
       result.sums.map(({ currency, billed, effective, list }) => ({
@@ -344,7 +355,7 @@ describe('importFocusCsv', () => {
     ).toEqual(expected);
     // The stored micro-units add up to the stored sum the import reports.
     for (const sum of result.sums) {
-      const stored = db.get<{ billed: number }>(
+      const stored = await db.get<{ billed: number }>(
         'SELECT SUM(billed_cost) AS billed FROM focus_import_rows WHERE tenant_id = ? AND billing_currency = ?',
         ['contoso', sum.currency],
       );
@@ -357,12 +368,14 @@ describe('importFocusCsv', () => {
   });
 
   it('maps the columns: dates to UTC, tags to JSON, x_ columns kept in extra, absent 1.2 columns null', async () => {
-    const { data, db } = setUp();
+    const { data, db } = await setUp();
     await importFocusCsv(data, 'contoso', azureFile(2).text);
     await importFocusCsv(data, 'fabrikam', gcpFile(2).text);
     await importFocusCsv(data, 'demo', awsFile(1).text);
     type Stored = Record<string, string | number | null>;
-    const azure = db.get<Stored>("SELECT * FROM focus_import_rows WHERE tenant_id = 'contoso' AND line = 3");
+    const azure = await db.get<Stored>(
+      "SELECT * FROM focus_import_rows WHERE tenant_id = 'contoso' AND line = 3",
+    );
     expect(azure).toMatchObject({
       billing_period_start: '2024-01-01T00:00:00Z',
       charge_period_start: '2024-01-02T00:00:00Z',
@@ -374,7 +387,9 @@ describe('importFocusCsv', () => {
       invoice_id: null,
       service_subcategory: null,
     });
-    const gcp = db.get<Stored>("SELECT * FROM focus_import_rows WHERE tenant_id = 'fabrikam' AND line = 2");
+    const gcp = await db.get<Stored>(
+      "SELECT * FROM focus_import_rows WHERE tenant_id = 'fabrikam' AND line = 2",
+    );
     expect(gcp).toMatchObject({
       billing_currency: 'EUR',
       charge_period_end: '2025-05-11T00:00:00Z',
@@ -382,7 +397,7 @@ describe('importFocusCsv', () => {
       extra: '{"x_credits":"[]"}',
       sub_account_id: 'my-project',
     });
-    const aws = db.get<Stored>("SELECT * FROM focus_import_rows WHERE tenant_id = 'demo'");
+    const aws = await db.get<Stored>("SELECT * FROM focus_import_rows WHERE tenant_id = 'demo'");
     expect(aws).toMatchObject({
       // Stored rounded to the micro-unit, beside the exact text.
       billed_cost: 1000000,
@@ -395,7 +410,7 @@ describe('importFocusCsv', () => {
   });
 
   it('reads a stream in small chunks, with a BOM, quoted commas and line breaks', async () => {
-    const { data, db } = setUp();
+    const { data, db } = await setUp();
     const text = `\uFEFF${csv(
       [
         'BilledCost',
@@ -446,7 +461,7 @@ describe('importFocusCsv', () => {
     const result = await importFocusCsv(data, 'contoso', Readable.from(chunks));
     expect(result.rows).toBe(2);
     expect(result.sums[0]?.billed).toEqual({ exact: '0.30', rounded: '0.30', stored: '0.300000' });
-    const rows = db.all<{ line: number; service_name: string; charge_description: string }>(
+    const rows = await db.all<{ line: number; service_name: string; charge_description: string }>(
       'SELECT line, service_name, charge_description FROM focus_import_rows ORDER BY line',
     );
     expect(rows).toEqual([
@@ -460,19 +475,19 @@ describe('importFocusCsv', () => {
   });
 
   it('replaces the billing periods it imports again, and only those of the same provider and account', async () => {
-    const { data, count, imports } = setUp();
+    const { data, count, imports } = await setUp();
     const january = azureFile(50, '2024-01');
     const february = azureFile(30, '2024-02');
     await importFocusCsv(data, 'contoso', january.text);
     await importFocusCsv(data, 'contoso', february.text);
     await importFocusCsv(data, 'contoso', awsFile(20).text);
-    expect(count()).toBe(100);
+    expect(await count()).toBe(100);
     const again = await importFocusCsv(data, 'contoso', azureFile(40, '2024-01').text, {
       fileName: 'jan-v2.csv',
     });
     expect(again.replacedRows).toBe(50);
-    expect(count()).toBe(90);
-    expect(imports()).toBe(3);
+    expect(await count()).toBe(90);
+    expect(await imports()).toBe(3);
     expect((await data.focusImports.listImports('contoso')).map((i) => [i.fileName, i.rows])).toEqual([
       ['upload.csv', 30],
       ['upload.csv', 20],
@@ -481,65 +496,65 @@ describe('importFocusCsv', () => {
     // The same file twice: replaced, not doubled; other tenants untouched.
     await importFocusCsv(data, 'fabrikam', january.text);
     await importFocusCsv(data, 'fabrikam', january.text);
-    expect(count('fabrikam')).toBe(50);
-    expect(count()).toBe(90);
+    expect(await count('fabrikam')).toBe(50);
+    expect(await count()).toBe(90);
   });
 
   it("derives its rows into the tenant's cost facts in USD, replaced with their billing period", async () => {
-    const { db, data } = setUp();
-    const derived = (tenant = 'contoso') =>
-      db.get<{ daily: number | null; monthly: number | null }>(
+    const { db, data, reseed } = await setUp();
+    const derived = async (tenant = 'contoso') =>
+      (await db.get<{ daily: number | null; monthly: number | null }>(
         `SELECT (SELECT SUM(d.effective_cost) FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
-                 WHERE r.tenant_id = ?1 AND r.import_id IS NOT NULL) AS daily,
+                 WHERE r.tenant_id = ? AND r.import_id IS NOT NULL) AS daily,
                 (SELECT SUM(m.effective_cost) FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
-                 WHERE r.tenant_id = ?1 AND r.import_id IS NOT NULL) AS monthly`,
-        [tenant],
-      ) ?? { daily: null, monthly: null };
+                 WHERE r.tenant_id = ? AND r.import_id IS NOT NULL) AS monthly`,
+        [tenant, tenant],
+      )) ?? { daily: null, monthly: null };
     // Independently: every stored row's micro-units at the stored rate, rounded half away from zero.
-    const expected = (tenant = 'contoso') =>
-      db
-        .all<{ effective_cost: number; billing_currency: string }>(
+    const expected = async (tenant = 'contoso') =>
+      (
+        await db.all<{ effective_cost: number; billing_currency: string }>(
           'SELECT effective_cost, billing_currency FROM focus_import_rows WHERE tenant_id = ?',
           [tenant],
         )
-        .reduce((sum, row) => {
-          const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[row.billing_currency] ?? '0');
-          const micros = BigInt(row.effective_cost);
-          const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
-          return sum + (micros < 0n ? -magnitude : magnitude);
-        }, 0n);
+      ).reduce((sum, row) => {
+        const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[row.billing_currency] ?? '0');
+        const micros = BigInt(row.effective_cost);
+        const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
+        return sum + (micros < 0n ? -magnitude : magnitude);
+      }, 0n);
     await importFocusCsv(data, 'contoso', gcpFile(250).text);
     await importFocusCsv(data, 'contoso', azureFile(50, '2024-01').text);
     expect(
-      db.get<{ n: number }>('SELECT COUNT(DISTINCT billing_currency) AS n FROM focus_import_rows')?.n,
+      (await db.get<{ n: number }>('SELECT COUNT(DISTINCT billing_currency) AS n FROM focus_import_rows'))?.n,
     ).toBe(2);
-    expect(BigInt(derived().daily ?? 0)).toBe(expected());
-    expect(derived().monthly).toBe(derived().daily);
+    expect(BigInt((await derived()).daily ?? 0)).toBe(await expected());
+    expect((await derived()).monthly).toBe((await derived()).daily);
     await importFocusCsv(data, 'contoso', azureFile(40, '2024-01').text);
-    expect(BigInt(derived().daily ?? 0)).toBe(expected());
-    expect(derived().monthly).toBe(derived().daily);
-    expect(derived('fabrikam')).toEqual({ daily: null, monthly: null });
+    expect(BigInt((await derived()).daily ?? 0)).toBe(await expected());
+    expect((await derived()).monthly).toBe((await derived()).daily);
+    expect(await derived('fabrikam')).toEqual({ daily: null, monthly: null });
     // A refused file leaves the facts as they were.
-    const before = derived();
+    const before = await derived();
     const broken = azureFile(5, '2024-01');
     (broken.data[2] as string[])[AZURE_HEADER.indexOf('EffectiveCost')] = 'x';
     await expect(importFocusCsv(data, 'contoso', csv(AZURE_HEADER, broken.data))).rejects.toThrow();
-    expect(derived()).toEqual(before);
-    seed(db);
-    expect(derived()).toEqual({ daily: null, monthly: null });
+    expect(await derived()).toEqual(before);
+    await reseed();
+    expect(await derived()).toEqual({ daily: null, monthly: null });
   });
 
   it('is cleared by a reset to the demo seed (./portal reset)', async () => {
-    const { db, data, count, imports } = setUp();
+    const { data, count, imports, reseed } = await setUp();
     await importFocusCsv(data, 'contoso', azureFile(10, '2024-01').text);
-    expect(count()).toBe(10);
-    seed(db);
-    expect(count()).toBe(0);
-    expect(imports()).toBe(0);
+    expect(await count()).toBe(10);
+    await reseed();
+    expect(await count()).toBe(0);
+    expect(await imports()).toBe(0);
   });
 
   it('refuses a bad number, naming the line and the column, and stores nothing', async () => {
-    const { data, count, imports } = setUp();
+    const { data, count, imports } = await setUp();
     await importFocusCsv(data, 'contoso', azureFile(5).text);
     const file = azureFile(20);
     const row = file.data[15] as string[];
@@ -548,8 +563,8 @@ describe('importFocusCsv', () => {
     expect(error.message).toBe('line 17, column EffectiveCost: "12,5x" is not a number');
     expect([error.code, error.line, error.column]).toEqual(['bad-value', 17, 'EffectiveCost']);
     // Nothing of it stored; the earlier import of the same period is still there.
-    expect(count()).toBe(5);
-    expect(imports()).toBe(1);
+    expect(await count()).toBe(5);
+    expect(await imports()).toBe(1);
   });
 
   it.each([
@@ -603,15 +618,15 @@ describe('importFocusCsv', () => {
       'line 4: the row has 48 fields where the header has 47',
     ],
   ])('refuses %s', async (_name, spoil, message) => {
-    const { data, count, imports } = setUp();
+    const { data, count, imports } = await setUp();
     const file = azureFile(6);
     spoil(file.data[2] as string[]);
     await expect(importFocusCsv(data, 'contoso', csv(AZURE_HEADER, file.data))).rejects.toThrow(message);
-    expect([count(), imports()]).toEqual([0, 0]);
+    expect([await count(), await imports()]).toEqual([0, 0]);
   });
 
   it('names the line a value starts on after a quoted field with line breaks', async () => {
-    const { data } = setUp();
+    const { data } = await setUp();
     const file = azureFile(4);
     (file.data[0] as string[])[AZURE_HEADER.indexOf('ChargeDescription')] = 'one\ntwo\nthree';
     (file.data[1] as string[])[AZURE_HEADER.indexOf('ListCost')] = 'abc';
@@ -620,16 +635,16 @@ describe('importFocusCsv', () => {
   });
 
   it('refuses a file without a mandatory column, naming them all', async () => {
-    const { data, imports } = setUp();
+    const { data, imports } = await setUp();
     const header = AZURE_HEADER.filter((h) => h !== 'ListCost' && h !== 'ServiceName');
     const error = await refusal(importFocusCsv(data, 'contoso', `${header.join(',')}\r\n`));
     expect(error.message).toBe('line 1: the file lacks the mandatory FOCUS columns ListCost, ServiceName');
     expect(error.code).toBe('bad-header');
-    expect(imports()).toBe(0);
+    expect(await imports()).toBe(0);
   });
 
   it('refuses broken CSV, an empty file, a column twice and an unknown tenant', async () => {
-    const { data, imports } = setUp();
+    const { data, imports } = await setUp();
     const text = azureFile(3).text;
     await expect(importFocusCsv(data, 'contoso', `${text}"unclosed,`)).rejects.toThrow(
       'line 5: a quoted field is not closed before the end of the file',
@@ -643,11 +658,11 @@ describe('importFocusCsv', () => {
     );
     const error = await refusal(importFocusCsv(data, 'nowhere', text));
     expect([error.code, error.message]).toEqual(['unknown-tenant', 'the tenant "nowhere" does not exist']);
-    expect(imports()).toBe(0);
+    expect(await imports()).toBe(0);
   });
 
   it('reports progress while it streams', async () => {
-    const { data } = setUp();
+    const { data } = await setUp();
     const seen: number[] = [];
     await importFocusCsv(data, 'contoso', azureFile(25).text, {
       progressEvery: 10,

@@ -1,11 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stableUuid } from '../seed/seed.ts';
-import { createTestBackend } from '../testing/test-backend.ts';
+import { createTestBackend, type TestBackend } from '../testing/test-backend.ts';
 import { createStateChangeEndpoint } from './state-change.ts';
 import { testStateContext } from './test-state-context.ts';
 
-function setUp() {
-  const backend = createTestBackend();
+const opened: TestBackend[] = [];
+afterEach(async () => {
+  for (const backend of opened.splice(0)) await backend.close();
+});
+
+async function setUp() {
+  // The provider states write the embedded database directly: on SQLite on either run.
+  const backend = await createTestBackend({ embedded: true });
+  opened.push(backend);
   const endpoint = createStateChangeEndpoint(testStateContext(backend));
   const change = async (body: unknown) => {
     const response = await endpoint(
@@ -23,7 +30,7 @@ function setUp() {
 
 describe('the provider-state change endpoint', () => {
   it('answers what a setup hands back, for the verifier to inject', async () => {
-    const { backend, change } = setUp();
+    const { backend, change } = await setUp();
     const session = await change({
       state: 'user admin@contoso.example is signed in',
       params: {},
@@ -44,7 +51,7 @@ describe('the provider-state change endpoint', () => {
   });
 
   it('starts each interaction from the demo seed: the first setup after a teardown restores it', async () => {
-    const { change, chats } = setUp();
+    const { change, chats } = await setUp();
     const chatState = {
       state: 'user admin@contoso.example has a previous chat',
       params: {},
@@ -53,15 +60,15 @@ describe('the provider-state change endpoint', () => {
     const first = await change(chatState);
     // A second state of the same interaction keeps what the first set up.
     await change({ state: 'user admin@contoso.example is signed in', params: {}, action: 'setup' });
-    expect(chats().map((row) => row.chat_id)).toContain(first.body.chatId);
+    expect((await chats()).map((row) => row.chat_id)).toContain(first.body.chatId);
 
     expect((await change({ ...chatState, action: 'teardown' })).status).toBe(200);
     const second = await change(chatState);
-    expect(chats().map((row) => row.chat_id)).toEqual([second.body.chatId]);
+    expect((await chats()).map((row) => row.chat_id)).toEqual([second.body.chatId]);
   });
 
   it('refuses unknown states and bodies that are not state changes', async () => {
-    const { change } = setUp();
+    const { change } = await setUp();
     expect((await change({ state: 'the moon is made of cheese', action: 'setup' })).status).toBe(400);
     expect((await change({ params: {} })).status).toBe(400);
     expect((await change({ state: 'no user is signed in', action: 'later' })).status).toBe(400);

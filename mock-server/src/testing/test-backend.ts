@@ -5,10 +5,14 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createApp } from '../app.ts';
 import { type AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import { Contract } from '../contract/contract.ts';
-import { createSqliteDataAccess } from '../data/data-access.ts';
+import { createDataAccess } from '../data/data-access.ts';
 import { Database, parseJson } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
+import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { seed, stableUuid } from '../seed/seed.ts';
 import { jwksIdentityVerifier } from '../services/auth.ts';
+import { seedThrough } from './seed-through.ts';
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 let sharedContract: Contract | undefined;
 
@@ -46,19 +50,37 @@ export function identityToken(
     .sign(idpKeys.privateKey);
 }
 
-/** A seeded in-memory backend with a controllable clock, and a helper to mint app tokens. */
-export function createTestBackend(
-  options: { runtimeConfig?: Record<string, string>; file?: string; webRoot?: string } = {},
+/**
+ * A seeded backend with a controllable clock, and a helper to mint app tokens. Its database is
+ * its own: the embedded one (in memory, or `file`), or a PostgreSQL database when
+ * `PORTAL_TEST_DATABASE_URL` is set (see `test-database.ts`). `close()` releases it.
+ */
+export async function createTestBackend(
+  options: {
+    runtimeConfig?: Record<string, string>;
+    file?: string;
+    webRoot?: string;
+    /** More seed data after the demo seed (`seedCosts(db, ['fabrikam'])`…), on either engine. */
+    seed?: (db: Database) => void;
+    /**
+     * On the embedded database whatever `PORTAL_TEST_DATABASE_URL` says: for the pact provider
+     * states, which write it directly.
+     */
+    embedded?: boolean;
+  } = {},
 ) {
   let now = Date.UTC(2026, 10, 21, 9, 0, 0);
-  const db = new Database(options.file ?? ':memory:');
-  seed(db);
-  const data = createSqliteDataAccess(db);
+  const opening = {
+    ...(options.file ? { file: options.file } : {}),
+    ...(options.seed ? { seed: options.seed } : {}),
+  };
+  const database = options.embedded ? embeddedTestDatabase(opening) : await openTestDatabase(opening);
+  const { engine: db, sqlite } = database;
+  const data = createDataAccess(db);
   const tokens = new AppTokens({ secret: new Uint8Array(32).fill(3), ttlSeconds: 300, now: () => now });
   sharedContract ??= new Contract();
   const app = createApp({
     webRoot: options.webRoot ?? makeWebRoot(),
-    db,
     data,
     tokens,
     contract: sharedContract,
@@ -74,7 +96,7 @@ export function createTestBackend(
   /** An app token for a seeded account in one of its tenants, with that membership's claims. */
   async function tokenFor(upn: string, tenantId?: string): Promise<string> {
     const uid = stableUuid('user', upn);
-    const row = db.get<{ tenant_id: string; personas: string; features: string; demo: number }>(
+    const row = await db.get<{ tenant_id: string; personas: string; features: string; demo: number }>(
       `SELECT m.tenant_id, m.personas, m.features, t.demo FROM memberships m JOIN tenants t ON t.id = m.tenant_id
        WHERE m.user_id = ? ${tenantId ? 'AND m.tenant_id = ?' : ''} ORDER BY m.position LIMIT 1`,
       tenantId ? [uid, tenantId] : [uid],
@@ -102,8 +124,10 @@ export function createTestBackend(
 
   return {
     app,
-    /** The database itself, for set-up and assertions that look past the API. */
-    db,
+    /** The database, on the engine the suite runs on, for set-up and assertions that look past the API. */
+    db: db as SqlEngine,
+    /** The embedded database itself, when the suite runs on it (undefined on PostgreSQL). */
+    sqlite: sqlite as Database | undefined,
     data,
     tokens,
     tokenFor,
@@ -111,8 +135,25 @@ export function createTestBackend(
     advance: (ms: number) => {
       now += ms;
     },
+    /**
+     * Runs the synchronous seed functions (`seed`, `seedCosts`…) on this backend's database while
+     * it runs, on either engine (the `seed` option seeds it before it starts, more cheaply).
+     */
+    seed: (work: (db: Database) => void) => seedThrough(database, work),
+    close: () => database.close(),
   };
 }
+
+/** A seeded embedded database, as `openTestDatabase` opens one when the suite runs on SQLite. */
+function embeddedTestDatabase(options: TestDatabaseOptions): TestDatabase {
+  const db = new Database(options.file ?? ':memory:');
+  seed(db);
+  options.seed?.(db);
+  return { engine: sqliteEngine(db), sqlite: db, close: async () => db.close() };
+}
+
+/** A backend of {@link createTestBackend}. */
+export type TestBackend = Awaited<ReturnType<typeof createTestBackend>>;
 
 /** Reads a test answer's JSON loosely, for assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on

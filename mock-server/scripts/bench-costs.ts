@@ -8,7 +8,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { start as startLocalPostgres, stop as stopLocalPostgres } from './local-postgres.ts';
 import { SqlCostRepository } from '../src/data/cost-repository.ts';
 import { copyToPostgres } from '../src/db/copy-to-postgres.ts';
 import { Database } from '../src/db/database.ts';
@@ -18,6 +17,7 @@ import { migratePostgres } from '../src/db/postgres-schema.ts';
 import { sqliteEngine } from '../src/db/sqlite-engine.ts';
 import { COST_LAST_DAY, seedCosts } from '../src/seed/costs.ts';
 import { seed } from '../src/seed/seed.ts';
+import { start as startLocalPostgres, stop as stopLocalPostgres } from './local-postgres.ts';
 
 const DAY_MS = 86_400_000;
 /** The twelve whole months before the current one, and the last whole month. */

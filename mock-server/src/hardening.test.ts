@@ -28,6 +28,39 @@ describe('bad input is a 4xx, never a 500', async () => {
     expect((await backend.app.request('/api/auth/logout', { method: 'POST', headers })).status).toBe(204);
   });
 
+  it('text holding U+0000 (which PostgreSQL text cannot keep) in a body, a query or a saved view', async () => {
+    const token = await backend.tokenFor('finance@contoso.example');
+    const feedback = await backend.call(`${API}/portal/menu/feedback`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ pageRoute: '/overview', rating: 4, type: 'Bug', comment: 'nul \u0000 here' }),
+    });
+    expect(feedback.status).toBe(400);
+    expect(feedback.headers.get('Content-Type')).toBe('application/problem+json');
+    expect((await readJson(feedback)).errors).toEqual([
+      expect.objectContaining({
+        field: '/body/comment',
+        message: 'must not contain the NUL character (U+0000)',
+      }),
+    ]);
+    expect((await backend.call(`${API}/portal/menu/index?query=a%00b`, { token })).status).toBe(400);
+    const view = await backend.call(GRAPHQL, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        query:
+          'mutation ($input: AddPbiBookmarkInput!) { addPbiBookmark(input: $input) { success errors { field message } } }',
+        variables: {
+          input: { pageName: 'azure/cost-overview', tabName: 'Summary', name: 'a\u0000b', state: '{}' },
+        },
+      }),
+    });
+    expect((await readJson(view)).data.addPbiBookmark).toEqual({
+      success: false,
+      errors: [{ field: 'name', message: 'must not contain the NUL character (U+0000)' }],
+    });
+  });
+
   it('a monitoring endpoint without a host', async () => {
     const token = await backend.tokenFor('admin@contoso.example');
     const response = await backend.call(`${API}/surveil/test`, {

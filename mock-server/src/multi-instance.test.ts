@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_RATE_LIMIT } from './services/chat.ts';
 import { VIEWS_PER_TAB } from './services/saved-views.ts';
-import { testDatabaseUrl } from './testing/test-database.ts';
 import { makeWebRoot } from './testing/test-backend.ts';
+import { testDatabaseUrl } from './testing/test-database.ts';
 
 /**
  * Two backend processes on one PostgreSQL database, as behind a load balancer (one public
@@ -83,7 +83,7 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
   })();
   let a: Instance;
   let b: Instance;
-  let idpKey: CryptoKey | Uint8Array;
+  let idpKey: Awaited<ReturnType<typeof importJWK>>;
   let idpKid: string;
 
   const admin = async (sql: string) => {
@@ -140,7 +140,7 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
     });
     expect(response.status).toBe(200);
     const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-    return { token: (await response.json()).access_token as string, cookie };
+    return { token: ((await response.json()) as { access_token: string }).access_token, cookie };
   };
   const refresh = (at: Instance, cookie: string) =>
     fetch(`${at.base}${REFRESH}`, { method: 'POST', headers: { Cookie: cookie } });
@@ -158,7 +158,7 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
     const refreshed = await refresh(b, session.cookie);
     expect(refreshed.status).toBe(200);
     const rotated = (refreshed.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-    const fresh = (await refreshed.json()).access_token as string;
+    const fresh = ((await refreshed.json()) as { access_token: string }).access_token;
     expect((await call(a, '/services/api-portal-customer/api/whois', fresh)).status).toBe(200);
     // Spent at B: refused at A.
     expect((await refresh(a, session.cookie)).status).toBe(401);
@@ -184,7 +184,7 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
     const { token } = await signIn(a, 'finance@contoso.example', 'contoso');
     const created = await call(a, `${CHAT}/create`, token, {});
     expect(created.status).toBe(200);
-    const { chatId } = await created.json();
+    const { chatId } = (await created.json()) as { chatId: string };
     const ask = (at: Instance, n: number) =>
       call(at, `${CHAT}/generate`, token, {
         chatId,
@@ -206,10 +206,10 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
         variables: { input: { pageName: 'azure/cost-overview', tabName, name, state: '{}' } },
       });
       expect(response.status).toBe(200);
-      return (await response.json()).data.addPbiBookmark as {
-        success: boolean;
-        errors: { message: string }[];
+      const body = (await response.json()) as {
+        data: { addPbiBookmark: { success: boolean; errors: { message: string }[] } };
       };
+      return body.data.addPbiBookmark;
     };
     const list = async (at: Instance, tabName: string) => {
       const response = await call(at, GRAPHQL, token, {
@@ -217,7 +217,8 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
         query: LIST,
         variables: { pageName: 'azure/cost-overview', tabName },
       });
-      return (await response.json()).data.getPbiBookmarks.result as { name: string }[];
+      return ((await response.json()) as { data: { getPbiBookmarks: { result: { name: string }[] } } }).data
+        .getPbiBookmarks.result;
     };
 
     const many = await Promise.all(

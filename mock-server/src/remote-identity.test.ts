@@ -30,7 +30,13 @@ describe('remoteIdentityVerifier', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const token = (claims: { iss?: string; aud?: string; key?: CryptoKey } = {}) =>
+  const token = (
+    claims: {
+      iss?: string;
+      aud?: string;
+      key?: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+    } = {},
+  ) =>
     new SignJWT({ preferred_username: 'Finance@Contoso.example', tid: 'contoso' })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setSubject('sub-1')

@@ -65,6 +65,17 @@ export async function tenantAccess(
   return standing.tenantOnboarded ? 'granted' : 'not-onboarded';
 }
 
+/** Where a request's text holds U+0000 ('/body/name', '/query/q', '/path'), or undefined. */
+export function fieldWithNul(value: unknown, at = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || '/' : undefined;
+  if (typeof value !== 'object' || value === null || value instanceof FormData) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, `${at}/${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   // A GET or HEAD request has no body (a Request cannot carry one): nothing to read.
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -158,6 +169,15 @@ export function createApiHandler(deps: {
         throw new HttpProblem(outcome.status, title, {
           detail: outcome.errors.map((e) => `${e.field} ${e.message}`).join('; '),
           errors: outcome.errors,
+        });
+      }
+      // No text the database keeps may hold U+0000 (PostgreSQL's text cannot): refused as bad input.
+      const { path, query } = outcome.request;
+      const nul = fieldWithNul({ path, query, body });
+      if (nul) {
+        throw new HttpProblem(400, 'Bad Request', {
+          detail: `${nul} contains the NUL character (U+0000), which text cannot hold.`,
+          errors: [{ field: nul, message: 'must not contain the NUL character (U+0000)' }],
         });
       }
       // Each handler is typed against its own operation; the dispatcher only needs the loose shape.

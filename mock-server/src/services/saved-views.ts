@@ -39,6 +39,21 @@ function resolvers(data: DataAccess, viewer: Viewer, now: () => Date) {
       if (input.state.length === 0 || input.state.length > 1_000_000) {
         errors.push({ field: 'state', message: 'The captured view is empty or too large.' });
       }
+      // Text the database keeps cannot hold U+0000 (PostgreSQL's cannot): refused before it is read.
+      const texts = {
+        pageName: input.pageName,
+        tabName: input.tabName,
+        name: input.name,
+        state: input.state,
+      };
+      const nul = Object.keys(texts).filter((field) => texts[field as keyof typeof texts].includes('\u0000'));
+      if (nul.length > 0) {
+        return {
+          success: false,
+          result: null,
+          errors: nul.map((field) => ({ field, message: 'must not contain the NUL character (U+0000)' })),
+        };
+      }
       // One add per user and tab at a time, on every instance: the limit and the unique names hold.
       const tab = JSON.stringify([
         'saved views',

@@ -55,6 +55,10 @@ function check(what: string, ok: boolean, got: unknown) {
   }
 }
 
+/** A header of an answer, exactly. */
+const checkHeader = (what: string, response: Response, name: string, expected: string) =>
+  check(what, response.headers.get(name) === expected, response.headers.get(name));
+
 const nginx = nginxBinary();
 if (!nginx) {
   console.log(
@@ -146,32 +150,20 @@ try {
   );
   const again = /<meta name="csp-nonce" content="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1];
   check('each answer has another nonce', Boolean(again) && again !== nonce, again);
-  check(
-    'the page is never cached',
-    page.headers.get('Cache-Control') === 'no-store',
-    page.headers.get('Cache-Control'),
-  );
+  checkHeader('the page is never cached', page, 'Cache-Control', 'no-store');
   check(
     "the policy forbids what the backend's forbids",
     /object-src 'none'/.test(policy) && /frame-ancestors 'self'/.test(policy),
     policy,
   );
-  check(
-    'nosniff',
-    page.headers.get('X-Content-Type-Options') === 'nosniff',
-    page.headers.get('X-Content-Type-Options'),
-  );
+  checkHeader('nosniff', page, 'X-Content-Type-Options', 'nosniff');
 
   const script = readdirSync(join(DIST, 'assets')).find(
     (f) => f.endsWith('.js') && existsSync(join(DIST, 'assets', `${f}.gz`)),
   );
   const asset = await fetch(`${base}/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
   await asset.arrayBuffer();
-  check(
-    'a hashed asset is immutable',
-    asset.headers.get('Cache-Control') === 'public, max-age=31536000, immutable',
-    asset.headers.get('Cache-Control'),
-  );
+  checkHeader('a hashed asset is immutable', asset, 'Cache-Control', 'public, max-age=31536000, immutable');
   check(
     '…sent as its gzip copy, varying by encoding',
     asset.headers.get('Content-Encoding') === 'gzip' &&

@@ -1,6 +1,8 @@
 import type { Database } from './database.ts';
 import type { SqlEngine, SqlValue } from './engine.ts';
 
+/** PostgreSQL takes at most 65,535 parameters per statement; SQLite 32,766. */
+const MAX_SQLITE_PARAMETERS = 30_000;
 /** PostgreSQL takes at most 65,535 parameters per statement. */
 const MAX_PARAMETERS = 60_000;
 
@@ -76,4 +78,31 @@ export async function copyToPostgres(sqlite: Database, engine: SqlEngine): Promi
     }
   });
   return { rows };
+}
+
+/**
+ * Copies every row of a PostgreSQL database into an embedded database of the same schema version
+ * (freshly migrated, empty): the way back of {@link copyToPostgres}, for the tests that run the
+ * embedded database's seed functions on a PostgreSQL backend's data (testing/seed-through.ts).
+ */
+export async function copyFromPostgres(engine: SqlEngine, sqlite: Database): Promise<void> {
+  const tables = tablesInDependencyOrder(sqlite);
+  sqlite.transaction(() => {
+    for (const table of [...tables].reverse()) sqlite.run(`DELETE FROM "${table}"`);
+  });
+  for (const table of tables) {
+    const columns = sqlite.all<{ name: string }>(`PRAGMA table_info("${table}")`).map((c) => c.name);
+    const list = columns.map((c) => `"${c}"`).join(', ');
+    const rows = await engine.all<Record<string, SqlValue>>(`SELECT ${list} FROM "${table}"`);
+    const perStatement = Math.max(1, Math.floor(MAX_SQLITE_PARAMETERS / columns.length));
+    sqlite.transaction(() => {
+      for (let start = 0; start < rows.length; start += perStatement) {
+        const batch = rows.slice(start, start + perStatement);
+        sqlite.run(
+          `INSERT OR REPLACE INTO "${table}" (${list}) VALUES ${batch.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}`,
+          batch.flatMap((row) => columns.map((c) => row[c] ?? null)),
+        );
+      }
+    });
+  }
 }

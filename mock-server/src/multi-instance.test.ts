@@ -197,6 +197,25 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
     expect(statuses.filter((s) => s === 429)).toHaveLength(6 - CHAT_RATE_LIMIT);
   });
 
+  it("offers the follow-ups of the chat's last answer, whichever instance gave it", async () => {
+    const { token } = await signIn(b, 'demo@demo.example', 'demo');
+    const { chatId } = (await (await call(a, `${CHAT}/create`, token, {})).json()) as { chatId: string };
+    const ask = async (at: Instance, question: string, dataset: string) =>
+      expect(
+        (await call(at, `${CHAT}/generate`, token, { chatId, question, chat_dataset: dataset })).status,
+      ).toBe(200);
+    const followups = async (at: Instance) =>
+      ((await (await call(at, `${CHAT}/followup`, token, { chatId })).json()) as { followup: string[] })
+        .followup;
+    await ask(a, 'Which services cost the most last month?', 'azure');
+    const first = await followups(a);
+    await ask(b, 'Which licences are unassigned?', 'm365');
+    const second = await followups(b);
+    expect(second).not.toEqual(first);
+    // A kept the first answer's follow-ups; B has answered since.
+    expect(await followups(a)).toEqual(second);
+  });
+
   it(`keeps a tab to ${VIEWS_PER_TAB} views with unique names under concurrent writes at both instances`, async () => {
     const { token } = await signIn(a, 'finance@contoso.example', 'contoso');
     const add = async (at: Instance, tabName: string, name: string) => {

@@ -21,13 +21,19 @@ const ANSWER_COST = 0.012;
 const GREETING =
   "Hello! I'm your Cloud Assistant. Ask me about your cloud costs, budgets, anomalies, reservations and savings plans, or open savings.";
 
-/** The follow-ups of each chat's last answer (the contract's generate answer has no place for them). */
-const LAST_FOLLOWUPS = new Map<string, string[]>();
+/**
+ * The follow-ups of each chat's last answer (the contract's generate answer has no place for
+ * them), kept with the chat's state they belong to: its cost, which every answer raises, and its
+ * data set. Another backend instance that answered since, or a new data set, makes them stale, and
+ * they are computed again from the stored chat.
+ */
+const LAST_FOLLOWUPS = new Map<string, { state: string; followups: string[] }>();
 const MAX_REMEMBERED_CHATS = 2_000;
+const stateOf = (chat: Pick<Chat, 'cost' | 'dataset'>) => `${chat.cost} ${chat.dataset}`;
 
-function rememberFollowups(chatId: string, followups: string[]): void {
+function rememberFollowups(chatId: string, state: string, followups: string[]): void {
   LAST_FOLLOWUPS.delete(chatId);
-  LAST_FOLLOWUPS.set(chatId, followups);
+  LAST_FOLLOWUPS.set(chatId, { state, followups });
   // The oldest chats go first; a forgotten chat's follow-ups are computed again when asked.
   for (const key of LAST_FOLLOWUPS.keys()) {
     if (LAST_FOLLOWUPS.size <= MAX_REMEMBERED_CHATS) break;
@@ -47,7 +53,7 @@ const viewerOf = (who: Caller): Viewer => ({
  */
 async function followupsOf(ctx: HandlerContext, who: Caller, chat: Chat): Promise<string[]> {
   const remembered = LAST_FOLLOWUPS.get(chat.chatId);
-  if (remembered) return remembered;
+  if (remembered?.state === stateOf(chat)) return remembered.followups;
   const messages = await ctx.data.chats.messages(chat.chatId);
   const last = [...messages].reverse().find((m) => m.sender === 'user');
   if (!last) return SUGGESTIONS[chat.dataset];
@@ -59,7 +65,7 @@ async function followupsOf(ctx: HandlerContext, who: Caller, chat: Chat): Promis
     now: ctx.now(),
     screenshot: last.screenshot !== null,
   });
-  rememberFollowups(chat.chatId, answer.followups);
+  rememberFollowups(chat.chatId, stateOf(chat), answer.followups);
   return answer.followups;
 }
 
@@ -190,7 +196,7 @@ export const chatHandlers: Handlers = {
       );
       await tx.chats.update(chat.chatId, { dataset, cost, at });
     });
-    rememberFollowups(chat.chatId, answer.followups);
+    rememberFollowups(chat.chatId, stateOf({ cost, dataset }), answer.followups);
     return {
       status: 200,
       body: {

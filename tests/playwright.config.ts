@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The main e2e backend's data folder: runs on other ports (E2E_PORT) keep their own data. */
+export const E2E_DATA_DIR = port === 8181 ? '.data-e2e' : `.data-e2e-${port}`;
 /** A second backend whose app tokens live 35 s, for the token-expiry journeys. */
 export const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 8182);
 
@@ -42,7 +44,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         // Runs on other ports (E2E_PORT) keep their own data, so two runs never reset each other's.
-        PORTAL_DATA_DIR: port === 8181 ? '.data-e2e' : `.data-e2e-${port}`,
+        PORTAL_DATA_DIR: E2E_DATA_DIR,
         // One idle minute, so the idle journey runs on the page's fake clock in seconds.
         PORTAL_SESSION_TIMEOUT_MINUTES: '1',
         PORTAL_ON_READY: `e2e backend on ${port}`,

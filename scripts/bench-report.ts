@@ -57,6 +57,8 @@ const bundle = read<Bundle>('bundle.json');
 const table = read<{ rows: number; longestTaskMs: Record<string, number>; worstMs: number }>('table.json');
 const pages = read<Pages>('pages.json');
 const costs = read<{
+  measuredAt?: string;
+  note?: string;
   figures: {
     engine: string;
     scale: number;
@@ -174,7 +176,7 @@ if (costs && costs.figures.length > 0) {
   lines.push(
     "## The cost query on both engines (Contoso's data; `--scale 10`: 15,000 resources)",
     '',
-    'The same repository code (mock-server/src/data/cost-repository.ts) on the embedded database and on PostgreSQL; median of 15 runs after 3 warm-ups, in process (no HTTP).',
+    `The same repository code (mock-server/src/data/cost-repository.ts) on the embedded database and on PostgreSQL; median of 15 runs after 3 warm-ups, in process (no HTTP).${costs.measuredAt ? ` Measured ${costs.measuredAt}${costs.note ? `, ${costs.note}` : ''}.` : ''}`,
     '',
     '| scale | daily rows | query | engine | median | min | max |',
     '|---|---|---|---|---|---|---|',

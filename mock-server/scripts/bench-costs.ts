@@ -158,4 +158,7 @@ try {
   if (postgresUrl) stopLocalPostgres();
 }
 if (jsonAt > 0 && process.argv[jsonAt + 1])
-  writeFileSync(process.argv[jsonAt + 1] as string, JSON.stringify({ figures }, null, 2));
+  writeFileSync(
+    process.argv[jsonAt + 1] as string,
+    JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2),
+  );

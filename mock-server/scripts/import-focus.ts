@@ -1,7 +1,8 @@
 /**
  * `./portal import-focus FILE.csv --tenant TENANT`: imports a FOCUS 1.0 to 1.2 CSV export (Azure
  * Cost Management, AWS Data Exports, Google Cloud) into a tenant of the reference backend's
- * database ($PORTAL_DATA_DIR/portal.sqlite, the one `./portal start` uses), streaming the file,
+ * database ($PORTAL_DATA_DIR/portal.sqlite, the one `./portal start` uses, or PostgreSQL at
+ * DATABASE_URL), streaming the file,
  * in one transaction. Prints the rows imported and the sums of BilledCost, EffectiveCost and
  * ListCost per BillingCurrency (rounded to the cent, and exact). Exit code 1 when the file is
  * refused (nothing stored), 2 for a usage error.
@@ -9,14 +10,19 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR } from '../src/config.ts';
-import { createSqliteDataAccess } from '../src/data/data-access.ts';
+import { DEFAULT_DATA_DIR, databaseUrl } from '../src/config.ts';
+import { createDataAccess, type DataAccess } from '../src/data/data-access.ts';
 import { Database } from '../src/db/database.ts';
+import type { SqlEngine } from '../src/db/engine.ts';
+import { postgresEngine } from '../src/db/postgres-engine.ts';
+import { migratePostgres } from '../src/db/postgres-schema.ts';
+import { sqliteEngine } from '../src/db/sqlite-engine.ts';
 import { FocusImportError, importFocusCsv } from '../src/import/import-service.ts';
 
 const USAGE = `Usage: ./portal import-focus FILE.csv --tenant TENANT
 Imports a FOCUS 1.0-1.2 CSV export into TENANT (a tenant id such as contoso) in
-$PORTAL_DATA_DIR/portal.sqlite (default .data/). Re-importing a billing period replaces it.`;
+$PORTAL_DATA_DIR/portal.sqlite (default .data/), or PostgreSQL at DATABASE_URL.
+Re-importing a billing period replaces it.`;
 
 function usage(message?: string): never {
   if (message) console.error(`import-focus: ${message}`);
@@ -47,15 +53,32 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 
-const dataDir = process.env.PORTAL_DATA_DIR ?? DEFAULT_DATA_DIR;
-const databaseFile = join(dataDir, 'portal.sqlite');
-if (!existsSync(databaseFile)) {
-  console.error(`import-focus: there is no database at ${databaseFile}`);
-  console.error('Run ./portal start (or ./portal reset) once to create it, or set PORTAL_DATA_DIR.');
-  process.exit(2);
+/** The backend's database, as `./portal start` uses it: PostgreSQL at DATABASE_URL, or the file. */
+async function openEngine(): Promise<SqlEngine> {
+  let url: string | undefined;
+  try {
+    url = databaseUrl();
+  } catch (error) {
+    console.error(`import-focus: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  if (url) {
+    const engine = postgresEngine({ connectionString: url, poolSize: 2 });
+    await migratePostgres(engine);
+    return engine;
+  }
+  const dataDir = process.env.PORTAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+  const databaseFile = join(dataDir, 'portal.sqlite');
+  if (!existsSync(databaseFile)) {
+    console.error(`import-focus: there is no database at ${databaseFile}`);
+    console.error('Run ./portal start (or ./portal reset) once to create it, or set PORTAL_DATA_DIR.');
+    process.exit(2);
+  }
+  return sqliteEngine(new Database(databaseFile));
 }
-const db = new Database(databaseFile);
-const data = createSqliteDataAccess(db);
+
+const engine = await openEngine();
+const data: DataAccess = createDataAccess(engine);
 const started = performance.now();
 const interactive = process.stderr.isTTY;
 const clearProgress = () => {
@@ -109,5 +132,5 @@ try {
   console.error('Nothing was imported.');
   process.exitCode = 1;
 } finally {
-  db.close();
+  await engine.close();
 }

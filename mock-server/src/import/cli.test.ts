@@ -2,17 +2,59 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyToPostgres } from '../db/copy-to-postgres.ts';
 import { Database } from '../db/database.ts';
+import { postgresEngine } from '../db/postgres-engine.ts';
+import { migratePostgres } from '../db/postgres-schema.ts';
 import { seed } from '../seed/seed.ts';
+import { testDatabaseUrl } from '../testing/test-database.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'import-focus.ts');
 const HEADER =
   'BilledCost,EffectiveCost,ListCost,BillingCurrency,ChargePeriodStart,ChargePeriodEnd,BillingPeriodStart,BillingPeriodEnd,ChargeCategory,ServiceName,ProviderName,BillingAccountId';
 
+/** On PostgreSQL (the suite's second run), the CLI imports into a database of its own. */
+const postgres = testDatabaseUrl();
+const database = `cli_${process.pid}_${Date.now().toString(36)}`;
+const cliDatabaseUrl = (() => {
+  if (!postgres) return undefined;
+  const url = new URL(postgres);
+  url.pathname = `/${database}`;
+  return url.toString();
+})();
+const admin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: postgres });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+/** How many imported rows the backend's database holds (of one tenant). */
+async function importedRows(dataDir: string, tenant?: string): Promise<number | undefined> {
+  const sql = `SELECT COUNT(*) AS n FROM focus_import_rows${tenant ? ' WHERE tenant_id = ?' : ''}`;
+  if (cliDatabaseUrl) {
+    const engine = postgresEngine({ connectionString: cliDatabaseUrl, poolSize: 1 });
+    const n = (await engine.get<{ n: number }>(sql, tenant ? [tenant] : []))?.n;
+    await engine.close();
+    return n;
+  }
+  const db = new Database(join(dataDir, 'portal.sqlite'));
+  const n = db.get<{ n: number }>(sql, tenant ? [tenant] : [])?.n;
+  db.close();
+  return n;
+}
+
 function run(dataDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [SCRIPT, ...args], {
-    env: { ...process.env, PORTAL_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORTAL_DATA_DIR: dataDir,
+      DATABASE_URL: dataDir.endsWith('nothing-here') ? '' : (cliDatabaseUrl ?? ''),
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -25,6 +67,19 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
   const db = new Database(join(dataDir, 'portal.sqlite'));
   seed(db);
   db.close();
+  beforeAll(async () => {
+    if (!cliDatabaseUrl) return;
+    await admin(`CREATE DATABASE ${database}`);
+    const engine = postgresEngine({ connectionString: cliDatabaseUrl, poolSize: 1 });
+    await migratePostgres(engine);
+    const seeded = new Database(join(dataDir, 'portal.sqlite'));
+    await copyToPostgres(seeded, engine);
+    seeded.close();
+    await engine.close();
+  });
+  afterAll(async () => {
+    if (cliDatabaseUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
   // 1,000 rows of 0.1 USD (float addition gives 99.9999999999986) and 3 rows of 0.005 EUR.
   const lines = [HEADER];
   for (let i = 0; i < 1000; i += 1) {
@@ -40,7 +95,7 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
   const file = join(dir, 'march.csv');
   writeFileSync(file, `${lines.join('\r\n')}\r\n`);
 
-  it('imports into the data dir and prints the rows and the exact sums per currency', () => {
+  it('imports into the backend database and prints the rows and the exact sums per currency', async () => {
     const { status, stdout, stderr } = run(dataDir, file, '--tenant', 'contoso');
     expect(stderr).toBe('');
     expect(status).toBe(0);
@@ -58,19 +113,13 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
         '  USD ListCost                300.00  (300.00000001)',
       ].join('\n'),
     );
-    const check = new Database(join(dataDir, 'portal.sqlite'));
-    expect(
-      check.get<{ n: number }>("SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = 'contoso'")?.n,
-    ).toBe(1003);
-    check.close();
+    expect(await importedRows(dataDir, 'contoso')).toBe(1003);
 
     // Again: the billing period is replaced, not doubled.
     const again = run(dataDir, file, '--tenant', 'contoso');
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('Replaced 1003 rows of earlier imports of the same billing periods.');
-    const after = new Database(join(dataDir, 'portal.sqlite'));
-    expect(after.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows')?.n).toBe(1003);
-    after.close();
+    expect(await importedRows(dataDir)).toBe(1003);
   });
 
   it('refuses a bad file or an unknown tenant with exit code 1 and says nothing was imported', () => {

@@ -79,6 +79,13 @@ if (process.env.PORTAL_PACT_STATES === '1') {
   await serveProviderStates({ ...running, db: running.db }, { dataDir, tokenTtlSeconds });
   console.log(`Pact provider states at ${running.url}${PROVIDER_STATES_PATH} (data reset per interaction).`);
 }
+// Where the data is (a PostgreSQL URL without its credentials).
+const where = database ? new URL(database) : undefined;
+console.log(
+  where
+    ? `Data: PostgreSQL at ${where.host}${where.pathname} (DATABASE_URL)`
+    : `Data: ${join(dataDir, 'portal.sqlite')} (the embedded database; DATABASE_URL for PostgreSQL)`,
+);
 if (running.seeding === 'rescaled') console.log(`Contoso's cost data seeded again at scale ${scale}.`);
 console.log(process.env.PORTAL_ON_READY ?? `Portal listening on ${running.url}`);
 

@@ -29,7 +29,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 function nginxBinary(): string | undefined {
   if (NGINX) return NGINX;
-  if (userInfo().uid !== 0) return undefined;
+  if (!root) return undefined;
   console.log("==> Installing Debian's nginx-light package");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   let result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], {
@@ -59,6 +59,8 @@ function check(what: string, ok: boolean, got: unknown) {
 const checkHeader = (what: string, response: Response, name: string, expected: string) =>
   check(what, response.headers.get(name) === expected, response.headers.get(name));
 
+/** As root, nginx's workers would run as nobody, who cannot read a checkout in a private folder. */
+const root = userInfo().uid === 0;
 const nginx = nginxBinary();
 if (!nginx) {
   console.log(
@@ -108,6 +110,7 @@ writeFileSync(join(work, 'portal.conf'), site);
 writeFileSync(
   join(work, 'nginx.conf'),
   `worker_processes 1;
+${root ? `user ${userInfo().username};` : ''}
 pid ${work}/nginx.pid;
 error_log ${work}/error.log;
 events { worker_connections 64; }
@@ -180,7 +183,9 @@ try {
   );
   await config.arrayBuffer();
 
-  const captions = readdirSync(join(DIST, 'media', 'videos')).find((f) => f.endsWith('.vtt'));
+  // The help videos' captions, when the videos are recorded (./portal test records them first).
+  const videos = join(DIST, 'media', 'videos');
+  const captions = existsSync(videos) ? readdirSync(videos).find((f) => f.endsWith('.vtt')) : undefined;
   if (captions) {
     const vtt = await fetch(`${base}/media/videos/${captions}`);
     await vtt.arrayBuffer();

@@ -11,6 +11,12 @@ export const frame = style({
   background: '#ffffff',
 });
 
+/** Where the frame will be, the same size, while the document loads. */
+export const pending = style([
+  frame,
+  { display: 'grid', placeItems: 'center', margin: 0, background: 'transparent', color: vars.color.text },
+]);
+
 export const checkbox = style({
   display: 'flex',
   alignItems: 'center',

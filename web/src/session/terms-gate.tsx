@@ -82,8 +82,14 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
             <p role="alert" className={ui.alertText}>
               {TERMS_TEXTS.loadFailed}
             </p>
+          ) : terms.data === undefined ? (
+            // The frame is made once, with the whole document: a frame whose srcdoc changed from a
+            // placeholder was once seen to keep showing the placeholder (a clean-clone run).
+            <p role="status" className={styles.pending}>
+              Loading the terms…
+            </p>
           ) : (
-            <TermsFrame html={terms.data ?? '<p>Loading…</p>'} />
+            <TermsFrame html={terms.data} />
           )}
           {canAccept ? (
             <Checkbox

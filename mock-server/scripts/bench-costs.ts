@@ -7,16 +7,13 @@
  * runs after 3 warm-ups; `--json FILE` writes them for scripts/bench-report.ts.
  */
 import { writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { SqlCostRepository } from '../src/data/cost-repository.ts';
-import { copyToPostgres } from '../src/db/copy-to-postgres.ts';
 import { Database } from '../src/db/database.ts';
 import type { SqlEngine } from '../src/db/engine.ts';
-import { postgresEngine } from '../src/db/postgres-engine.ts';
-import { migratePostgres } from '../src/db/postgres-schema.ts';
 import { sqliteEngine } from '../src/db/sqlite-engine.ts';
 import { COST_LAST_DAY, seedCosts } from '../src/seed/costs.ts';
 import { seed } from '../src/seed/seed.ts';
+import { openPostgresTestDatabase } from '../src/testing/postgres-test-database.ts';
 import { start as startLocalPostgres, stop as stopLocalPostgres } from './local-postgres.ts';
 
 const DAY_MS = 86_400_000;
@@ -123,28 +120,22 @@ async function bench(scale: number, postgresUrl: string | undefined) {
   );
   console.log(' Embedded database (node:sqlite, in memory)');
   await queries(sqliteEngine(db), { engine: 'SQLite (node:sqlite, in memory)', scale, rows });
-  if (postgresUrl) {
-    // A schema of its own, filled with the same rows, its statistics gathered as after a real load.
-    const schema = `bench_scale_${scale}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-    const engine = postgresEngine({ connectionString: postgresUrl, schema });
-    await migratePostgres(engine);
-    const copying = performance.now();
-    await copyToPostgres(db, engine);
-    await engine.exec('ANALYZE');
-    console.log(
-      ` PostgreSQL (rows copied and analysed in ${((performance.now() - copying) / 1000).toFixed(1)} s)`,
-    );
-    const version =
-      (await engine.get<{ server_version: string }>('SHOW server_version'))?.server_version ?? '';
-    await queries(engine, { engine: `PostgreSQL ${version.split(' ')[0]} (local, loopback)`, scale, rows });
-    await engine.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+  if (!postgresUrl) {
+    db.close();
+    return;
   }
-  db.close();
+  // A schema of its own, filled with the same rows (the embedded database closes then), its
+  // statistics gathered as after a real load.
+  const copying = performance.now();
+  const postgres = await openPostgresTestDatabase(postgresUrl, db);
+  const { engine } = postgres;
+  await engine.exec('ANALYZE');
+  console.log(
+    ` PostgreSQL (schema migrated, rows copied and analysed in ${((performance.now() - copying) / 1000).toFixed(1)} s)`,
+  );
+  const version = (await engine.get<{ server_version: string }>('SHOW server_version'))?.server_version ?? '';
+  await queries(engine, { engine: `PostgreSQL ${version.split(' ')[0]} (local, loopback)`, scale, rows });
+  await postgres.close();
 }
 
 const jsonAt = process.argv.indexOf('--json');

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_RATE_LIMIT } from './services/chat.ts';
 import { VIEWS_PER_TAB } from './services/saved-views.ts';
+import { adminQuery, scratchDatabase } from './testing/postgres-test-database.ts';
 import { makeWebRoot } from './testing/test-backend.ts';
 import { testDatabaseUrl } from './testing/test-database.ts';
 
@@ -75,38 +75,22 @@ async function startInstance(databaseUrl: string, webRoot: string): Promise<Inst
 }
 
 describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => {
-  const database = `multi_${Date.now().toString(36)}_${process.pid}`;
-  const databaseUrl = (() => {
-    const target = new URL(url ?? 'postgres://localhost/none');
-    target.pathname = `/${database}`;
-    return target.toString();
-  })();
   let a: Instance;
   let b: Instance;
   let idpKey: Awaited<ReturnType<typeof importJWK>>;
   let idpKid: string;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
+    database = await scratchDatabase(url as string, 'multi');
     const webRoot = makeWebRoot();
     // Started together: one migrates and seeds, the other waits for it and finds the data there.
-    [a, b] = await Promise.all([startInstance(databaseUrl, webRoot), startInstance(databaseUrl, webRoot)]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
+    [a, b] = await Promise.all([startInstance(database.url, webRoot), startInstance(database.url, webRoot)]);
     const keys = JSON.parse(
-      (await client.query("SELECT value FROM instance_secrets WHERE name = 'keys'")).rows[0].value,
+      (await adminQuery(database.url, "SELECT value FROM instance_secrets WHERE name = 'keys'")).rows[0]
+        .value,
     ) as { idpSigningKey: JWK & { kid: string } };
-    await client.end();
     idpKey = await importJWK(keys.idpSigningKey, 'RS256');
     idpKid = keys.idpSigningKey.kid;
   }, 120_000);
@@ -118,7 +102,7 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
         i && i.process.exitCode === null ? new Promise((r) => i.process.once('exit', r)) : null,
       ),
     );
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database?.drop();
   });
 
   /** An identity provider token as the instances' shared local provider would sign it. */

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyToPostgres } from '../db/copy-to-postgres.ts';
 import { Database } from '../db/database.ts';
 import { postgresEngine } from '../db/postgres-engine.ts';
 import { migratePostgres } from '../db/postgres-schema.ts';
 import { seed } from '../seed/seed.ts';
+import { scratchDatabase } from '../testing/postgres-test-database.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'import-focus.ts');
@@ -17,27 +17,12 @@ const HEADER =
 
 /** On PostgreSQL (the suite's second run), the CLI imports into a database of its own. */
 const postgres = testDatabaseUrl();
-const database = `cli_${process.pid}_${Date.now().toString(36)}`;
-const cliDatabaseUrl = (() => {
-  if (!postgres) return undefined;
-  const url = new URL(postgres);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: postgres });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 /** How many imported rows the backend's database holds (of one tenant). */
 async function importedRows(dataDir: string, tenant?: string): Promise<number | undefined> {
   const sql = `SELECT COUNT(*) AS n FROM focus_import_rows${tenant ? ' WHERE tenant_id = ?' : ''}`;
-  if (cliDatabaseUrl) {
-    const engine = postgresEngine({ connectionString: cliDatabaseUrl, poolSize: 1 });
+  if (scratch) {
+    const engine = postgresEngine({ connectionString: scratch.url, poolSize: 1 });
     const n = (await engine.get<{ n: number }>(sql, tenant ? [tenant] : []))?.n;
     await engine.close();
     return n;
@@ -53,7 +38,7 @@ function run(dataDir: string, ...args: string[]) {
     env: {
       ...process.env,
       PORTAL_DATA_DIR: dataDir,
-      DATABASE_URL: dataDir.endsWith('nothing-here') ? '' : (cliDatabaseUrl ?? ''),
+      DATABASE_URL: dataDir.endsWith('nothing-here') ? '' : (scratch?.url ?? ''),
     },
     encoding: 'utf8',
     timeout: 60_000,
@@ -68,9 +53,9 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
   seed(db);
   db.close();
   beforeAll(async () => {
-    if (!cliDatabaseUrl) return;
-    await admin(`CREATE DATABASE ${database}`);
-    const engine = postgresEngine({ connectionString: cliDatabaseUrl, poolSize: 1 });
+    if (!postgres) return;
+    scratch = await scratchDatabase(postgres, 'cli');
+    const engine = postgresEngine({ connectionString: scratch.url, poolSize: 1 });
     await migratePostgres(engine);
     const seeded = new Database(join(dataDir, 'portal.sqlite'));
     await copyToPostgres(seeded, engine);
@@ -78,7 +63,7 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
     await engine.close();
   });
   afterAll(async () => {
-    if (cliDatabaseUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await scratch?.drop();
   });
   // 1,000 rows of 0.1 USD (float addition gives 99.9999999999986) and 3 rows of 0.005 EUR.
   const lines = [HEADER];

@@ -7,18 +7,44 @@ import { migratePostgres } from '../db/postgres-schema.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /**
- * A test backend's own PostgreSQL schema on the suite's server: migrated, filled with the rows of
- * the seeded embedded database `seeded`, and dropped again when closed.
+ * Runs one statement on a connection of its own to `url` (CREATE and DROP DATABASE cannot run
+ * inside a pool's transaction), for set-up and clean-up around the PostgreSQL tests and benches.
+ */
+export async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server at `url` (named from `prefix`): its URL, and its removal. */
+export async function scratchDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * A schema of its own on the PostgreSQL server at `url`: migrated, filled with the rows of the
+ * seeded embedded database `seeded` (which is closed then), and dropped again when closed. Each
+ * test backend gets one; `./portal bench` times the cost query on one.
  */
 export async function openPostgresTestDatabase(url: string, seeded: Database): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
   const engine = postgresEngine({ connectionString: url, schema, poolSize: 4 });
   await migratePostgres(engine);
   await copyToPostgres(seeded, engine);
@@ -28,13 +54,7 @@ export async function openPostgresTestDatabase(url: string, seeded: Database): P
     sqlite: undefined,
     close: async () => {
       await engine.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await cleanup.end();
-      }
+      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }

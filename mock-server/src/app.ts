@@ -6,7 +6,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import { Contract } from './contract/contract.ts';
 import type { DataAccess } from './data/data-access.ts';
-import type { Database } from './db/database.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isSecured } from './http/security-headers.ts';
 import { createReportHost } from './report-host/routes.ts';
@@ -52,8 +51,6 @@ export interface AppOptions {
   webRoot: string;
   /** Served as /config.json to the web app. */
   runtimeConfig?: Record<string, string>;
-  /** @deprecated unused: pass `data`. */
-  db?: Database;
   /** The data-access layer every handler reads and writes through, on whichever engine. */
   data: DataAccess;
   tokens: AppTokens;

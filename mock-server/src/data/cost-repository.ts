@@ -1,4 +1,3 @@
-import type { Database } from '../db/database.ts';
 import {
   isJsonObject,
   isoDateOfDay,
@@ -9,7 +8,6 @@ import {
   textPosition,
 } from '../db/dialect.ts';
 import type { Dialect, SqlEngine } from '../db/engine.ts';
-import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { prepare, type Statement } from './statement.ts';
 
 export type CostMetric = 'billed' | 'effective' | 'list';
@@ -604,17 +602,5 @@ export class SqlCostRepository implements CostRepository {
       group: group ? (row.grp ?? '(none)') : null,
       micros: Number(row.micros),
     }));
-  }
-}
-
-/**
- * {@link SqlCostRepository} on the embedded database itself, for the callers that hold one (the
- * cost benchmark, older tests).
- *
- * @deprecated Use `new SqlCostRepository(sqliteEngine(db))`.
- */
-export class SqliteCostRepository extends SqlCostRepository {
-  constructor(db: Database) {
-    super(sqliteEngine(db));
   }
 }

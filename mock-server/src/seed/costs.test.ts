@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SqliteCostRepository } from '../data/cost-repository.ts';
+import { SqlCostRepository } from '../data/cost-repository.ts';
 import { Database } from '../db/database.ts';
+import { sqliteEngine } from '../db/sqlite-engine.ts';
 import {
   COST_ANOMALIES,
   COST_CHARGES,
@@ -147,7 +148,7 @@ describe('FOCUS cost seed', () => {
   });
 
   it('gives each commitment a fixed monthly amount: purchase = used + unused, 80–98 % utilised', async () => {
-    const costs = new SqliteCostRepository(all);
+    const costs = new SqlCostRepository(sqliteEngine(all));
     const utilisations = new Set<string>();
     for (const tenant of ['contoso', 'fabrikam']) {
       const purchases = all.all<{ id: string; amounts: number }>(

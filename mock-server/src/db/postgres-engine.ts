@@ -33,6 +33,9 @@ export function numberedPlaceholders(sql: string): string {
   });
 }
 
+/** Longer statements are not prepared: the repositories' longest is under 4 KB. */
+const MAX_PREPARED_SQL = 16 * 1024;
+
 const asParameter = (value: SqlValue): unknown =>
   value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value) : value;
 
@@ -57,7 +60,10 @@ export function postgresEngine(options: PostgresEngineOptions): SqlEngine {
   pool.on('error', (error) => console.error('PostgreSQL:', error.message));
   const scope = new AsyncLocalStorage<pg.PoolClient>();
   const names = new Map<string, { name: string; text: string }>();
-  const statement = (sql: string) => {
+  const statement = (sql: string): { name?: string; text: string } => {
+    // A bulk statement (the seed copy's many-row inserts, hundreds of kilobytes each) runs once:
+    // neither kept here nor prepared on the server for the life of the connection.
+    if (sql.length > MAX_PREPARED_SQL) return { text: numberedPlaceholders(sql) };
     let named = names.get(sql);
     if (!named) {
       named = { name: `s${names.size + 1}`, text: numberedPlaceholders(sql) };
@@ -67,7 +73,7 @@ export function postgresEngine(options: PostgresEngineOptions): SqlEngine {
   };
   const query = async (sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult> => {
     const { name, text } = statement(sql);
-    const config = { name, text, values: params.map(asParameter) };
+    const config = { ...(name ? { name } : {}), text, values: params.map(asParameter) };
     const client = scope.getStore();
     return client ? client.query(config) : pool.query(config);
   };

@@ -1,23 +1,32 @@
 import { defineConfig } from '@playwright/test';
+import { backendFor, E2E_WORKERS } from './e2e/backends.ts';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** The main e2e backend's data folder: runs on other ports (E2E_PORT) keep their own data. */
-export const E2E_DATA_DIR = port === 8181 ? '.data-e2e' : `.data-e2e-${port}`;
-/** A second backend whose app tokens live 35 s, for the token-expiry journeys. */
-export const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 8182);
+const backends = Array.from({ length: E2E_WORKERS }, (_, index) => backendFor(index));
+
+/** A backend as Playwright starts it. */
+interface BackendServer {
+  command: string;
+  url: string;
+  reuseExistingServer: boolean;
+  timeout: number;
+  env: Record<string, string>;
+}
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one per core, each with its own backends (e2e/backends.ts; the fixtures point a
+  // test's baseURL at its worker's). A file runs in one worker, in order.
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Each test's own worker's backend: the fixtures (e2e/fixtures.ts) set baseURL.
+    baseURL: `http://localhost:${backends[0]?.port}`,
     browserName: 'chromium',
     viewport: { width: 1920, height: 1080 },
     launchOptions: {
@@ -35,33 +44,39 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: [
+  // The fault matrix (e2e/faults/harness.ts) is three projects in a row: each screen's calls recorded,
+  // then faulted, then the matrix checked; the other journeys run beside them.
+  projects: [
+    { name: 'journeys', testIgnore: /faults\// },
+    { name: 'fault-calls', testMatch: /faults\/calls\.spec\.ts/ },
+    { name: 'faults', testMatch: /faults\/(screens|actions)\.spec\.ts/, dependencies: ['fault-calls'] },
+    { name: 'fault-matrix', testMatch: /faults\/matrix\.spec\.ts/, dependencies: ['faults'] },
+  ],
+  webServer: backends.flatMap((backend): BackendServer[] => [
     {
       command: 'node ../mock-server/src/main.ts --reset',
-      url: `http://localhost:${port}/healthz`,
+      url: `http://localhost:${backend.port}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       env: {
-        PORT: String(port),
-        // Runs on other ports (E2E_PORT) keep their own data, so two runs never reset each other's.
-        PORTAL_DATA_DIR: E2E_DATA_DIR,
+        PORT: String(backend.port),
+        PORTAL_DATA_DIR: backend.dataDir,
         // One idle minute, so the idle journey runs on the page's fake clock in seconds.
         PORTAL_SESSION_TIMEOUT_MINUTES: '1',
-        PORTAL_ON_READY: `e2e backend on ${port}`,
+        PORTAL_ON_READY: `e2e backend on ${backend.port}`,
       },
     },
     {
       command: 'node ../mock-server/src/main.ts --reset',
-      url: `http://localhost:${SHORT_TOKEN_PORT}/healthz`,
+      url: `http://localhost:${backend.shortTokenPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       env: {
-        PORT: String(SHORT_TOKEN_PORT),
-        PORTAL_DATA_DIR:
-          SHORT_TOKEN_PORT === 8182 ? '.data-e2e-short-token' : `.data-e2e-short-token-${SHORT_TOKEN_PORT}`,
+        PORT: String(backend.shortTokenPort),
+        PORTAL_DATA_DIR: backend.shortTokenDataDir,
         PORTAL_TOKEN_TTL_SECONDS: '35',
-        PORTAL_ON_READY: `e2e short-token backend on ${SHORT_TOKEN_PORT}`,
+        PORTAL_ON_READY: `e2e short-token backend on ${backend.shortTokenPort}`,
       },
     },
-  ],
+  ]),
 });

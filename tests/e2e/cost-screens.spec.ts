@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -156,7 +156,7 @@ test('a dashboard of my own keeps the tiles I add, move and remove', async ({ br
 
 /** The month to date of Contoso as the overview shows it, summed independently from the e2e backend's rows. */
 function contosoMonthToDate(): { month: string; total: bigint } {
-  const db = new DatabaseSync(join(import.meta.dirname, '..', E2E_DATA_DIR, 'portal.sqlite'), {
+  const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
   const last = (
@@ -178,7 +178,7 @@ function contosoMonthToDate(): { month: string; total: bigint } {
 
 /** Rows imported into Contoso, read from the e2e backend's database. */
 function importedRows(): number {
-  const db = new DatabaseSync(join(import.meta.dirname, '..', E2E_DATA_DIR, 'portal.sqlite'), {
+  const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
   const { n } = db

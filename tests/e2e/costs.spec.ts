@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 /** The e2e backend's database, read-only, for figures computed independently of the API. */
 function database(): DatabaseSync {
-  return new DatabaseSync(join(import.meta.dirname, '..', E2E_DATA_DIR, 'portal.sqlite'), { readOnly: true });
+  return new DatabaseSync(currentDatabaseFile(), { readOnly: true });
 }
 
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -163,7 +162,7 @@ test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the m
 });
 
 test('a custom report embeds through its own embed-token call', async ({ browser }) => {
-  const db = new DatabaseSync(join(import.meta.dirname, '..', E2E_DATA_DIR, 'portal.sqlite'), {
+  const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
   const { id, name } = db

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './a11y.ts';
+import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -34,7 +34,7 @@ const stillSamePage = (page: Page) =>
 const sideMenuLogo = (page: Page) => page.getByRole('link', { name: 'Cloud Portal home' }).locator('img');
 
 function outboxMessage(id: string) {
-  const db = new DatabaseSync(join(import.meta.dirname, '..', E2E_DATA_DIR, 'portal.sqlite'), {
+  const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
   try {

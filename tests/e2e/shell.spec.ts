@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -150,7 +149,7 @@ test('feedback works on pages outside the menu, naming the page by its route', a
     'Your feedback has been submitted and will be reviewed by our team.',
   );
   // What an administrator finds in the backend: the page by its route and name.
-  const db = new DatabaseSync(join(import.meta.dirname, '..', E2E_DATA_DIR, 'portal.sqlite'), {
+  const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
   const stored = db

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './a11y.ts';
+import { currentBackend } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 // On the second backend, whose Fabrikam has not accepted the terms yet (the main backend's
 // sign-in journey accepts them there).
-const base = `http://localhost:${SHORT_TOKEN_PORT}`;
+const base = () => `http://localhost:${currentBackend().shortTokenPort}`;
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('a user with two tenants switches Contoso → Fabrikam (terms gate) → Contoso without signing out', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: base });
+  const context = await browser.newContext({ baseURL: base() });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -64,7 +64,7 @@ test('a user with two tenants switches Contoso → Fabrikam (terms gate) → Con
 test('a signed-in user opening /tenant gets the tenant list; a single-tenant user has no switch', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: base });
+  const context = await browser.newContext({ baseURL: base() });
   const page = await context.newPage();
   await signIn(page, 'finance@contoso.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

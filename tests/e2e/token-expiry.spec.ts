@@ -1,4 +1,4 @@
-import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
+import { currentBackend } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -9,7 +9,9 @@ test('a session survives a computer clock two minutes slow with short-lived toke
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL: `http://localhost:${SHORT_TOKEN_PORT}` });
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${currentBackend().shortTokenPort}`,
+  });
   const page = await context.newPage();
   await page.clock.install({ time: Date.now() - 120_000 });
 

@@ -1,0 +1,493 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test';
+import { Contract } from '../../../mock-server/src/contract/contract.ts';
+import type { E2eBackend } from '../backends.ts';
+import { test as base, expect, watchPolicy } from '../fixtures.ts';
+import { portalScreens } from '../routes.ts';
+import { signIn } from '../sign-in.ts';
+
+/**
+ * Issue 14's fault matrix, split into tests of their own (issue 26). Every call the web app makes is
+ * answered with a server failure, a network error, malformed JSON and a slow answer. The page must
+ * show the spec's fallback (an error with Try again, an empty list, page not found), never a blank
+ * page, never an unhandled error; once the backend answers again the user goes on (Try again, or
+ * opening the page anew) and sees the data.
+ *
+ * Three Playwright projects run it (playwright.config.ts):
+ * - `fault-calls` (calls.spec.ts): each screen opened without faults, one test each, records the
+ *   contract operations it calls;
+ * - `faults` (screens.spec.ts, actions.spec.ts): from those records, the same plan in every test
+ *   ({@link planFaults}): for each fault, screens enough that every call fails on at least one;
+ *   every other screen once with one fault; the shell's calls one by one; the session's refresh.
+ *   Each screen is a test of its own and records what it saw;
+ * - `fault-matrix` (matrix.spec.ts): every call was faulted four ways; FAULT_MATRIX=path writes the
+ *   matrix as Markdown (docs/fault-matrix.md).
+ *
+ * No check waits for time to pass: a slow answer is held back until the page has shown that it is
+ * loading, then let through; the keepalive ping, which the shell sends every 15 s while the user is
+ * active, is brought on by the page's clock.
+ */
+
+export const FAULTS = ['500', 'network error', 'malformed JSON', 'slow answer'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** What opening a page as a user costs the session: its refresh, made before anything is shown. */
+export const SESSION_OPS = new Set(['refreshToken']);
+
+/**
+ * Calls the shell makes on a timer rather than when a page opens: never counted as a screen's call
+ * (whether one falls inside a screen's time is a matter of the machine's speed), faulted on their
+ * own with the page's clock.
+ */
+export const TIMER_OPS = new Set(['keepalive']);
+
+const contract = new Contract();
+
+/** The contract operation a request is, or the GraphQL operation's name; undefined for other files. */
+export function operationOf(request: Request): string | undefined {
+  const url = new URL(request.url());
+  if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/services/')) return undefined;
+  // The saved views' GraphQL calls: one name, since the browser shows the SDK's streamed bodies
+  // to a route but not to the page's request events.
+  if (url.pathname.endsWith('/graphql')) return 'saved views (GraphQL)';
+  const method = request.method();
+  const op = contract.operations.find(
+    (candidate) => candidate.method === method && candidate.regex.test(url.pathname),
+  );
+  return op?.operationId ?? `${method} ${url.pathname}`;
+}
+
+/** Whether the operation is a read (GET) of the contract. */
+export const isContractRead = (op: string) =>
+  contract.operations.some((known) => known.operationId === op && known.method === 'GET');
+
+/** Every screen of the demo menu (each tab on its own), the settings sections and the other pages. */
+export function faultScreens(): string[] {
+  const paths = portalScreens().map((screen) => screen.path);
+  // FAULT_SCREENS=regex narrows the run to some screens while working on them.
+  const only = process.env.FAULT_SCREENS ? new RegExp(process.env.FAULT_SCREENS) : undefined;
+  return only ? paths.filter((path) => only.test(path)) : paths;
+}
+
+/** The page every journey starts on, whose calls are the shell's. */
+export const HOME = '/billing/overview';
+/** The name the shell's calls are recorded by. */
+export const SHELL = 'shell';
+
+// ---------------------------------------------------------------- records between the projects
+
+/** Where the projects hand their records on (git-ignored), one folder per run's base port. */
+const RECORDS = join(import.meta.dirname, '..', '..', '.fault-records');
+
+const fileName = (path: string) => `${path.replace(/[^a-zA-Z0-9]+/g, '_')}.json`;
+
+function writeRecord(kind: 'calls' | 'rows', name: string, value: unknown) {
+  mkdirSync(join(RECORDS, kind), { recursive: true });
+  writeFileSync(join(RECORDS, kind, fileName(name)), JSON.stringify(value));
+}
+
+function readRecord<T>(kind: 'calls' | 'rows', name: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(join(RECORDS, kind, fileName(name)), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The records of an earlier run go before the calls are recorded again. */
+export function clearRecords(kind: 'calls' | 'rows', name: string) {
+  rmSync(join(RECORDS, kind, fileName(name)), { force: true });
+}
+
+export const recordCalls = (path: string, ops: string[]) => writeRecord('calls', path, ops);
+
+/** What each screen called without faults, and the shell's calls (the home page's). */
+export function recordedCalls(): { calls: Map<string, Set<string>>; shellOps: Set<string> } {
+  const read = (path: string) => {
+    const ops = readRecord<string[]>('calls', path);
+    if (!ops) throw new Error(`no calls recorded for ${path}: the fault-calls project runs first`);
+    return new Set(ops);
+  };
+  const shellOps = read(SHELL);
+  const calls = new Map(faultScreens().map((path) => [path, read(path)]));
+  return { calls, shellOps };
+}
+
+export interface Row {
+  screen: string;
+  fault: Fault;
+  ops: string[];
+  during: string;
+  after: string;
+}
+
+export const recordRows = (name: string, rows: Row[]) => writeRecord('rows', name, rows);
+export const recordedRows = (name: string) => readRecord<Row[]>('rows', name);
+
+// ---------------------------------------------------------------- the plan
+
+export interface FaultItem {
+  /** The test the item belongs to: a screen's path, `shell <fault>`, or `session`. */
+  test: string;
+  path: string;
+  fault: Fault;
+  ops: Set<string>;
+  /** The calls this item must fault: each call × fault is some item's duty. */
+  duty: Set<string>;
+}
+
+/**
+ * The same plan in every test, from the recorded calls: for each fault, the shell's calls one by one
+ * on the home page (together, the first to fail would hide what the others do), then screens enough
+ * that every screen call fails on at least one (the screen that adds the most calls not yet covered
+ * first); every other screen once with one fault, in turn; the session's refresh on the home page.
+ */
+export function planFaults(calls: Map<string, Set<string>>, shellOps: Set<string>): FaultItem[] {
+  const shellOnly = new Set([...shellOps, ...TIMER_OPS].filter((op) => !SESSION_OPS.has(op)));
+  // A screen's own calls: what it made minus what the shell makes on every page (covered above).
+  const own = new Map(
+    [...calls].map(([path, ops]) => [
+      path,
+      new Set([...ops].filter((op) => !shellOnly.has(op) && !SESSION_OPS.has(op))),
+    ]),
+  );
+  const items: FaultItem[] = [];
+  const covering = new Set<string>();
+  for (const fault of FAULTS) {
+    for (const op of shellOnly)
+      items.push({
+        test: TIMER_OPS.has(op) ? 'timers' : `shell ${fault}`,
+        path: HOME,
+        fault,
+        ops: new Set([op]),
+        duty: new Set([op]),
+      });
+    const uncovered = new Set([...own.values()].flatMap((ops) => [...ops]));
+    while (uncovered.size > 0) {
+      const [path, ops] = [...own].reduce((best, candidate) =>
+        [...candidate[1]].filter((op) => uncovered.has(op)).length >
+        [...best[1]].filter((op) => uncovered.has(op)).length
+          ? candidate
+          : best,
+      );
+      const duty = new Set([...ops].filter((op) => uncovered.has(op)));
+      for (const op of ops) uncovered.delete(op);
+      covering.add(path);
+      items.push({ test: path, path, fault, ops, duty });
+    }
+  }
+  let turn = 0;
+  for (const [path, ops] of own)
+    if (!covering.has(path) && ops.size > 0)
+      items.push({ test: path, path, fault: FAULTS[turn++ % FAULTS.length] ?? '500', ops, duty: new Set() });
+  for (const fault of FAULTS)
+    items.push({ test: 'session', path: HOME, fault, ops: SESSION_OPS, duty: new Set(SESSION_OPS) });
+  return items;
+}
+
+// ---------------------------------------------------------------- the signed-in page
+
+/** A page of the journeys, with what it made of the calls and what went wrong in it. */
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  seen: Set<string>;
+  faulted: Set<string>;
+  /** Backend calls sent and not yet answered. */
+  inFlight: Set<Request>;
+  /** Content Security Policy violations, checked after each test. */
+  violations: string[];
+}
+
+/**
+ * One signed-in admin page per worker (Contoso), reused by every fault test the worker runs: each
+ * test opens its screens with page.goto, so nothing of the test before stays in the app.
+ */
+/** A signed-in admin page of Contoso, watched for what it calls and what goes wrong in it. */
+export async function openWatched(browser: Browser, backend: E2eBackend): Promise<Watched> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${backend.port}`,
+    locale: 'en-US',
+    viewport: { width: 1920, height: 1080 },
+  });
+  const violations: string[] = [];
+  await watchPolicy(context, violations);
+  const page = await context.newPage();
+  const w: Watched = {
+    page,
+    context,
+    errors: [],
+    seen: new Set(),
+    faulted: new Set(),
+    inFlight: new Set(),
+    violations,
+  };
+  // An uncaught error or an unhandled rejection in the page.
+  page.on('pageerror', (error) => w.errors.push(`${error.name}: ${error.message}`));
+  page.on('request', (request) => {
+    const op = operationOf(request);
+    if (!op) return;
+    w.seen.add(op);
+    w.inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => w.inFlight.delete(request));
+  page.on('requestfailed', (request) => w.inFlight.delete(request));
+  page.setDefaultTimeout(15_000);
+  page.setDefaultNavigationTimeout(30_000);
+  await signIn(page, 'admin@contoso.example');
+  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+  return w;
+}
+
+/**
+ * One signed-in admin page per worker (Contoso), reused by every fault test the worker runs: each
+ * test opens its screens with page.goto, so nothing of the test before stays in the app.
+ */
+export const test = base.extend<{ watched: Watched }, { workerPage: Watched }>({
+  workerPage: [
+    async ({ browser, backend }, use) => {
+      const w = await openWatched(browser, backend);
+      await use(w);
+      await w.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  watched: async ({ workerPage }, use) => {
+    workerPage.errors.length = 0;
+    workerPage.seen.clear();
+    workerPage.faulted.clear();
+    workerPage.violations.length = 0;
+    await use(workerPage);
+    // Nothing of a test's faults outlives it.
+    await workerPage.page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(workerPage.violations.splice(0), 'Content Security Policy violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+// ---------------------------------------------------------------- opening and judging a page
+
+/**
+ * Waits until the page is done: nothing left loading in the main region and no backend call
+ * unanswered for a moment (a report asks for its saved views only once it has loaded).
+ */
+export async function settled(w: Watched, timeout = 30_000): Promise<void> {
+  const { page } = w;
+  const main = page.getByRole('main');
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < timeout) {
+    const busy =
+      w.inFlight.size > 0 ||
+      (await main.getByRole('progressbar').count()) > 0 ||
+      !(await main.isVisible().catch(() => false));
+    quiet = busy ? 0 : quiet + 1;
+    if (quiet >= 3) return;
+    await page.waitForTimeout(200);
+  }
+}
+
+/** What the user sees in the main region, in the words of the matrix. */
+export async function outcome(page: Page): Promise<string> {
+  if (new URL(page.url()).pathname === '/login') return 'sign-in page';
+  const main = page.getByRole('main');
+  if (!(await main.isVisible().catch(() => false))) return 'blank';
+  const text = ((await main.textContent({ timeout: 5_000 }).catch(() => '')) ?? '').trim();
+  if (/page not found/i.test(text)) return 'page not found';
+  if (/could not be loaded/.test(text)) return 'error, Try again';
+  if ((await main.getByRole('progressbar').count()) > 0) return 'loading';
+  return text.length > 0 ? 'page shown' : 'blank';
+}
+
+/** The calls answered with a fault, until `stop`; a slow answer's calls wait for `release`. */
+export interface Injected {
+  /** The slow answers held back so far. */
+  held: Route[];
+  /** Lets the held answers through; later calls pass at once. */
+  release: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** The answer a faulted call gets (a slow answer: held until released). */
+async function answer(route: Route, fault: Fault, held: Route[], released: () => boolean): Promise<void> {
+  try {
+    switch (fault) {
+      case '500':
+        return await route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+        });
+      case 'network error':
+        return await route.abort('failed');
+      case 'malformed JSON':
+        return await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"items": [{"id": ',
+        });
+      case 'slow answer':
+        if (released()) return await route.continue();
+        held.push(route);
+        return;
+    }
+  } catch {
+    // The page went on (a reload or another page) while the answer was held back.
+  }
+}
+
+/** Answers the page's calls named in `ops` with `fault` until stopped. */
+export async function injectFaults(w: Watched, ops: Set<string>, fault: Fault): Promise<Injected> {
+  const held: Route[] = [];
+  let released = false;
+  const matcher = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/services/');
+  const handler = async (route: Route) => {
+    const op = operationOf(route.request());
+    if (op && ops.has(op)) {
+      w.faulted.add(op);
+      return answer(route, fault, held, () => released);
+    }
+    return route.continue().catch(() => undefined);
+  };
+  await w.page.route(matcher, handler);
+  const release = async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  };
+  return {
+    held,
+    release,
+    stop: async () => {
+      await release();
+      await w.page.unroute(matcher, handler);
+    },
+  };
+}
+
+/** Brings on the calls the shell makes on a timer: a key pressed, then the 15 s of the keepalive. */
+async function runTimers(w: Watched) {
+  await w.page.keyboard.press('Shift');
+  await w.page.clock.runFor(15_500);
+}
+
+/**
+ * Opens `item.path` with its calls answered by its fault; checks the page during the fault, then
+ * that it recovers once the calls are answered again. Failures go to `problems`.
+ */
+export async function faultScreen(w: Watched, item: FaultItem, problems: string[]): Promise<Row> {
+  const { page } = w;
+  const { path, fault } = item;
+  const label = `${path} × ${fault}${item.ops.size === 1 ? ` (${[...item.ops][0]})` : ''}`;
+  w.errors.length = 0;
+  w.faulted.clear();
+  w.inFlight.clear();
+  const timers = [...item.ops].some((op) => TIMER_OPS.has(op));
+  // The keepalive's 15 s on the page's clock (installed by the test, before the page loads).
+  const injected = await injectFaults(w, item.ops, fault);
+  const row: Row = { screen: path, fault, ops: [], during: '', after: '' };
+  try {
+    await page.goto(path);
+    if (timers) {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      await runTimers(w);
+    }
+    if (fault === 'slow answer') {
+      // While the answers are held back the page shows that it is loading, or the page without
+      // what is still to come, never nothing; then they come.
+      await expect
+        .poll(() => injected.held.length, { message: `${label}: a held answer`, timeout: 20_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      await expect
+        .poll(() => outcome(page), { timeout: 10_000 })
+        .not.toBe('blank')
+        .catch(() => undefined);
+      row.during = await outcome(page);
+      if (row.during === 'blank') problems.push(`${label}: blank while waiting`);
+      await injected.release();
+    }
+    await settled(w);
+    if (fault !== 'slow answer') row.during = await outcome(page);
+    row.ops = [...w.faulted].sort();
+    if (row.during === 'blank') problems.push(`${label}: blank page`);
+    if (row.during === 'loading' && fault !== 'slow answer')
+      problems.push(`${label}: still loading after the failure`);
+    if (w.errors.length > 0) problems.push(`${label}: ${w.errors.join('; ')}`);
+  } finally {
+    await injected.stop();
+  }
+  // The backend answers again: Try again where the page offers it, else the page opened anew.
+  const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  if (fault !== 'slow answer' && (await retry.count()) > 0) {
+    // Each Try again in turn (a pressed one goes, so always the first that is left).
+    for (let left = await retry.count(); left > 0; left -= 1)
+      await retry
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+  } else if (fault !== 'slow answer') {
+    await page.goto(path);
+  }
+  await settled(w);
+  row.after = await outcome(page);
+  if (row.after !== 'page shown') problems.push(`${label}: after recovery ${row.after}`);
+  if (w.errors.length > 0) problems.push(`${label} (recovering): ${w.errors.join('; ')}`);
+  return row;
+}
+
+/**
+ * Runs the plan's items of one test; a call of an item's duty that a failure of another call kept
+ * from being made is faulted again on its own. Returns the rows and the problems.
+ */
+export async function runItems(w: Watched, items: FaultItem[]): Promise<{ rows: Row[]; problems: string[] }> {
+  const problems: string[] = [];
+  const rows: Row[] = [];
+  for (const item of items) {
+    const row = await faultScreen(w, item, problems);
+    rows.push(row);
+    for (const op of item.duty)
+      if (!row.ops.includes(op) && item.ops.size > 1)
+        rows.push(await faultScreen(w, { ...item, ops: new Set([op]), duty: new Set([op]) }, problems));
+  }
+  return { rows, problems };
+}
+
+/** The calls × faults that no row faulted. */
+export function unfaulted(items: FaultItem[], rows: Row[]): string[] {
+  const madeUnder = (op: string, fault: Fault) =>
+    rows.some((row) => row.fault === fault && row.ops.includes(op));
+  return items.flatMap((item) =>
+    [...item.duty].filter((op) => !madeUnder(op, item.fault)).map((op) => `${op} × ${item.fault}`),
+  );
+}
+
+/** The matrix of calls × faults as Markdown rows (without the heading). */
+export function matrixRows(rows: Row[]): string[] {
+  const byOp = new Map<string, Map<Fault, Set<string>>>();
+  for (const row of rows)
+    for (const op of row.ops) {
+      const faults = byOp.get(op) ?? new Map<Fault, Set<string>>();
+      const seen = faults.get(row.fault) ?? new Set<string>();
+      seen.add(row.fault === 'slow answer' ? `${row.during} → ${row.after}` : row.during);
+      faults.set(row.fault, seen);
+      byOp.set(op, faults);
+    }
+  const screensOf = (op: string) => rows.filter((row) => row.ops.includes(op)).map((row) => row.screen);
+  const lines = [
+    `| Call | ${FAULTS.join(' | ')} | Screens |`,
+    `|---|${FAULTS.map(() => '---').join('|')}|---|`,
+  ];
+  for (const op of [...byOp.keys()].sort()) {
+    const faults = byOp.get(op);
+    const cells = FAULTS.map((fault) => [...(faults?.get(fault) ?? ['not made'])].sort().join(', '));
+    const where = [...new Set(screensOf(op))];
+    const screensText =
+      where.length > 3 ? `${where.slice(0, 3).join(', ')} and ${where.length - 3} more` : where.join(', ');
+    lines.push(`| ${op} | ${cells.join(' | ')} | ${screensText} |`);
+  }
+  return lines;
+}

@@ -1,0 +1,78 @@
+import {
+  expect,
+  FAULTS,
+  type FaultItem,
+  faultScreens,
+  openWatched,
+  planFaults,
+  recordedCalls,
+  recordRows,
+  runItems,
+  test,
+  unfaulted,
+} from './harness.ts';
+
+/**
+ * The fault matrix's second project (harness.ts): the plan made from the recorded calls, one test
+ * per screen, per fault of the shell's calls, for the keepalive and for the session's refresh. Each
+ * test checks the calls of its duty were faulted, and records its rows for the matrix.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+/** This test's items of the plan. */
+function itemsOf(name: string): FaultItem[] {
+  const { calls, shellOps } = recordedCalls();
+  return planFaults(calls, shellOps).filter((item) => item.test === name);
+}
+
+async function check(name: string, rows: Awaited<ReturnType<typeof runItems>>, items: FaultItem[]) {
+  recordRows(name, rows.rows);
+  expect(rows.problems).toEqual([]);
+  expect(unfaulted(items, rows.rows), 'calls of this test never faulted').toEqual([]);
+}
+
+for (const path of faultScreens()) {
+  test(`${path}: its calls failing, a fallback, never a blank page, and back once the backend is`, async ({
+    watched,
+  }) => {
+    test.setTimeout(120_000);
+    const items = itemsOf(path);
+    await check(path, await runItems(watched, items), items);
+  });
+}
+
+for (const fault of FAULTS) {
+  test(`the shell's calls one by one × ${fault}`, async ({ watched }) => {
+    test.setTimeout(120_000);
+    const items = itemsOf(`shell ${fault}`);
+    expect(items.length).toBeGreaterThan(3);
+    await check(`shell ${fault}`, await runItems(watched, items), items);
+  });
+}
+
+test("the session's refresh failing four ways: the sign-in page, and the session back once it answers", async ({
+  watched,
+}) => {
+  test.setTimeout(120_000);
+  const items = itemsOf('session');
+  await check('session', await runItems(watched, items), items);
+});
+
+test('the keepalive, brought on by the page clock, failing four ways: the page goes on', async ({
+  browser,
+  backend,
+}) => {
+  test.setTimeout(120_000);
+  // A page of its own: its clock stays installed for the rest of its life.
+  const w = await openWatched(browser, backend);
+  try {
+    await w.page.clock.install();
+    const items = itemsOf('timers');
+    expect(items.map((item) => item.fault)).toEqual([...FAULTS]);
+    await check('timers', await runItems(w, items), items);
+    expect(w.violations).toEqual([]);
+  } finally {
+    await w.context.close();
+  }
+});

@@ -1,17 +1,14 @@
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const RATE_LIMIT_TEXT =
   "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
 
 test('the assistant answers from the tenant data with a table, links, follow-ups, data sets and the rate limit', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US' });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Assistant' }).click();

@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const SAMPLE = join(import.meta.dirname, '..', 'fixtures', 'focus-azure-2026-11.csv');
 
@@ -58,12 +57,10 @@ async function expectLoaded(page: Page, region: string, shows: RegExp) {
 }
 
 test('every cloud-platform screen shows real figures and is accessible in light and dark', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US' });
   for (const { path, region, shows } of SCREENS) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -79,12 +76,13 @@ test('every cloud-platform screen shows real figures and is accessible in light 
 });
 
 test('budgets: sorted and searched on the server, exported as shown, each explained month by month', async ({
-  browser,
+  signedIn,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await page.goto('/billing/azure/budgets');
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    path: '/billing/azure/budgets',
+  });
   const screen = await expectLoaded(page, 'Budgets', /Monthly cloud budget/);
   const grid = screen.getByRole('grid', { name: 'Budgets' });
   const column = (index: number) =>
@@ -133,11 +131,12 @@ test('budgets: sorted and searched on the server, exported as shown, each explai
   await context.close();
 });
 
-test('a dashboard of my own keeps the tiles I add, move and remove', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await page.goto('/billing/insights/my-dashboard');
+test('a dashboard of my own keeps the tiles I add, move and remove', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    path: '/billing/insights/my-dashboard',
+  });
   const screen = await expectLoaded(page, 'Dashboard', /Month to date/);
   const tiles = () => screen.getByRole('heading', { level: 2 }).allTextContents();
   // The dashboard's tiles are kept per user in the browser: start from the defaults.
@@ -209,11 +208,12 @@ const usd = (micros: bigint) => {
   );
 };
 
-test('a FOCUS export uploaded on the settings page shows in the overview total', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+test('a FOCUS export uploaded on the settings page shows in the overview total', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const before = contosoMonthToDate();
 

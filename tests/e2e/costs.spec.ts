@@ -2,7 +2,6 @@ import { DatabaseSync } from 'node:sqlite';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 /** The e2e backend's database, read-only, for figures computed independently of the API. */
 function database(): DatabaseSync {
@@ -45,11 +44,9 @@ function contosoLatestMonth(): { last: string; total: string; topService: string
 }
 
 test('the overview shows the month to date, its forecast, budgets, savings, top services and the daily trend', async ({
-  browser,
+  signedIn,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US' });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const overview = page.getByRole('region', { name: 'Overview' });
   await expect(overview).not.toContainText('not available in this build');
@@ -85,11 +82,12 @@ test('the overview shows the month to date, its forecast, budgets, savings, top 
   await context.close();
 });
 
-test('cost by service explains the change from the month before by usage and price', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await page.goto('/billing/azure/cost-overview?tab=By+service');
+test('cost by service explains the change from the month before by usage and price', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    path: '/billing/azure/cost-overview?tab=By+service',
+  });
   const screen = page.getByRole('region', { name: 'Cost by service' });
   await expect(screen.getByRole('heading', { name: 'October 2026 against September 2026' })).toBeVisible();
   await expect(screen).toContainText(/The cost (rose|fell) by \$[\d,]+\.\d{2} from September 2026: [+−]\$/);
@@ -118,11 +116,12 @@ test('cost by service explains the change from the month before by usage and pri
   await context.close();
 });
 
-test('subscriptions show their cost over the last three months', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await page.goto('/billing/azure/subscriptions');
+test('subscriptions show their cost over the last three months', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    path: '/billing/azure/subscriptions',
+  });
   const screen = page.getByRole('region', { name: 'Subscriptions' });
   const table = screen.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -153,11 +152,14 @@ test('subscriptions show their cost over the last three months', async ({ browse
   await context.close();
 });
 
-test('resources: a server-paged grid that sorts, searches and exports what it shows', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+test('resources: a server-paged grid that sorts, searches and exports what it shows', async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.goto('/billing/azure/cost-overview?tab=Resources');
   const screen = page.getByRole('region', { name: 'Resources' });

@@ -1,18 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 // The help videos are recorded from the portal itself (tests/videos, ./portal videos); ./portal
 // test records them again before these journeys when the UI changed.
-
-async function signedIn(browser: Browser) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  return { context, page };
-}
 
 /** Dark mode from the settings drawer (Help), as a user switches it on. */
 async function darkMode(page: Page) {
@@ -76,10 +67,13 @@ async function expectPlayableWithCaptions(page: Page, video: Locator, name: stri
 }
 
 test('the guidance dialog plays the page’s recorded video with captions, by keyboard, in light and dark', async ({
-  browser,
+  signedIn,
 }) => {
-  const { context, page } = await signedIn(browser);
-  await page.goto('/billing/azure/cost-overview?tab=By+service');
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    path: '/billing/azure/cost-overview?tab=By+service',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
   await page.getByRole('button', { name: 'Video guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cost overview' });
@@ -105,9 +99,9 @@ test('the guidance dialog plays the page’s recorded video with captions, by ke
 });
 
 test('the videos area lists every recorded video and plays the chosen one with its captions', async ({
-  browser,
+  signedIn,
 }) => {
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US' });
   const manifest = (await (await page.request.get('/media/videos/manifest.json')).json()) as {
     videos: { id: string; title: string; duration: number; files: Record<string, string> }[];
   };

@@ -1,16 +1,15 @@
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 // The e2e backend seeds uiSessionTimeout = 1 minute; the page's clock is driven by the test.
 test('the session timeout dialog counts 30 s down, Extend keeps the session, zero logs out', async ({
-  browser,
+  signedIn,
 }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await page.clock.install();
-  await page.reload(); // the idle timer starts again, on the fake clock
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    // The idle timer runs on the fake clock from the start.
+    beforeOpen: (opening) => opening.clock.install(),
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   await page.clock.runFor(61_000);

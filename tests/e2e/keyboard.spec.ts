@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 /**
  * Issue 15, keyboard: the whole journey with the keyboard alone (page.keyboard, no click, no
@@ -276,12 +275,10 @@ test('the whole journey by keyboard alone, the focus always visible', async ({ b
   await context.close();
 });
 
-test('closing the thanks for feedback gives the focus back to the Feedback button', async ({ browser }) => {
+test('closing the thanks for feedback gives the focus back to the Feedback button', async ({ signedIn }) => {
   // Found by the journey above in the shell's dialogs (web/src/dialogs, web/src/shell: not this
   // change's to fix): the focus falls to the document's body instead (WCAG 2.4.3).
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US' });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const button = bar(page).getByRole('button', { name: 'Feedback' });
   await tabTo(page, button, 'feedback button');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 /**
  * Every office-suite, recommendation and score screen of the demo menu: the URL a user reaches it
@@ -102,12 +101,6 @@ const SCREENS: { path: string; region: string; shows: RegExp; money?: boolean }[
   },
 ];
 
-async function signInToContoso(page: Page) {
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
 /** Waits until a screen has its data: no progress bar left, no placeholder, no failed read. */
 async function expectLoaded(page: Page, region: string, shows: RegExp, money = false) {
   const screen = page.getByRole('region', { name: region, exact: true });
@@ -120,12 +113,14 @@ async function expectLoaded(page: Page, region: string, shows: RegExp, money = f
 }
 
 test('every office-suite, recommendation and score screen shows its data and is accessible in light and dark', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   for (const { path, region, shows, money } of SCREENS) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -137,13 +132,15 @@ test('every office-suite, recommendation and score screen shows its data and is 
 });
 
 test('a dismissed recommendation moves to the archive with who did it, stays there after a reload, and reopens', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
-  await page.goto('/billing/recommendations/summary');
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    path: '/billing/recommendations/summary',
+  });
   const summary = await expectLoaded(page, 'Recommendations summary', /Open savings/, true);
   const openBefore = await summary.getByRole('definition').first().textContent();
 
@@ -180,13 +177,15 @@ test('a dismissed recommendation moves to the archive with who did it, stays the
 });
 
 test('the licence questionnaire refuses bad answers with the field named, saves good ones, and keeps them', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
-  await page.goto('/billing/insights/usage-score?tab=Questionnaire');
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    path: '/billing/insights/usage-score?tab=Questionnaire',
+  });
   const screen = await expectLoaded(page, 'Licence questionnaire', /Licence needs/);
   await screen.getByLabel('Employees').fill('50');
   await screen.getByLabel('Frontline workers').fill('80');

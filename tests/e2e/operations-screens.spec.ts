@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 /**
  * Every alert, metric and configuration screen of the demo menu: the URL a user reaches it at,
@@ -39,12 +38,6 @@ const SCREENS: { path: string; region: string; shows: RegExp }[] = [
   },
 ];
 
-async function signInToContoso(page: Page) {
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
 /** Waits until a screen has its data: no progress bar left, no placeholder, no failed read. */
 async function expectLoaded(page: Page, region: string, shows: RegExp) {
   const screen = page.getByRole('region', { name: region, exact: true });
@@ -56,12 +49,14 @@ async function expectLoaded(page: Page, region: string, shows: RegExp) {
 }
 
 test('every alert, metric and configuration screen shows its data and is accessible in light and dark', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   for (const { path, region, shows } of SCREENS) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -310,13 +305,15 @@ const rowOf = (screen: Locator, name: string) =>
 
 for (const list of EDITABLE) {
   test(`${list.region}: create, edit and delete through keyboard-usable dialogs, kept after a reload`, async ({
-    browser,
+    signedIn,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await signInToContoso(page);
-    await page.goto(list.path);
+    const { context, page } = await signedIn({
+      upn: 'admin@contoso.example',
+      tenant: 'Contoso Ltd',
+      locale: 'en-US',
+      path: list.path,
+    });
     let screen = await expectLoaded(page, list.region, list.shows);
     const newTitle = `New ${list.noun}`;
 
@@ -387,13 +384,15 @@ for (const list of EDITABLE) {
 }
 
 test('an admin acknowledges and resolves an alert; who did it is kept after a reload', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
-  await page.goto('/billing/monitoring/alerts');
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    path: '/billing/monitoring/alerts',
+  });
   let screen = await expectLoaded(page, 'Alerts', /Active alerts/);
   await screen.getByLabel('State').selectOption('active');
   const before = Number(await screen.getByRole('definition').first().textContent());
@@ -422,12 +421,13 @@ test('an admin acknowledges and resolves an alert; who did it is kept after a re
   await context.close();
 });
 
-test('a user who is not an admin sees the lists without changes', async ({ browser }) => {
+test('a user who is not an admin sees the lists without changes', async ({ signedIn }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
-  await page.goto('/billing/monitoring/alerts?tab=Definitions');
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    path: '/billing/monitoring/alerts?tab=Definitions',
+  });
   const screen = await expectLoaded(page, 'Alert definitions', /Budget exceeded/);
   await expect(screen).toContainText('Only administrators can add, change or delete alert definitions.');
   await expect(screen.getByRole('button', { name: /^New / })).toHaveCount(0);

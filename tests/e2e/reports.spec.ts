@@ -3,14 +3,6 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
-
-/** Signs the admin in to Contoso. */
-async function contosoAdmin(page: Page) {
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
 
 /** axe on the page with the pointer resting on the page heading, away from anything with a tooltip. */
 async function expectAccessible(page: Page) {
@@ -25,13 +17,15 @@ const toast = (page: Page, title: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(title);
 
 test('a report through powerbi-client: pages, filters, saved views restored, deleted, limited and kept', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await contosoAdmin(page);
-  await page.goto('/billing/azure/cost-overview?tab=Summary');
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    path: '/billing/azure/cost-overview?tab=Summary',
+  });
 
   const view = page.getByRole('region', { name: 'Azure cost report' });
   const frame = page.frameLocator('iframe[title="Azure cost report"]');
@@ -134,11 +128,13 @@ test('a report through powerbi-client: pages, filters, saved views restored, del
 });
 
 test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the marketing image", async ({
-  browser,
+  signedIn,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await contosoAdmin(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
 
   await page.goto('/billing/insights/report-examples/chargeback');
   const unlicensed = page.getByRole('region', { name: 'Unlicensed feature' });
@@ -161,7 +157,7 @@ test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the m
   await context.close();
 });
 
-test('a custom report embeds through its own embed-token call', async ({ browser }) => {
+test('a custom report embeds through its own embed-token call', async ({ signedIn }) => {
   const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
@@ -169,10 +165,12 @@ test('a custom report embeds through its own embed-token call', async ({ browser
     .prepare("SELECT id, name FROM custom_reports WHERE tenant_id = 'contoso' AND kind = 'report' LIMIT 1")
     .get() as { id: string; name: string };
   db.close();
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await contosoAdmin(page);
-  await page.goto(`/billing/dashboard/report/${id}`);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    path: `/billing/dashboard/report/${id}`,
+  });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const frame = page.frameLocator('iframe[title]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Summary', { timeout: 20_000 });

@@ -5,18 +5,11 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const PNG = readFileSync(join(import.meta.dirname, '..', '..', 'pacts', 'fixtures', 'branding-logo.png'));
 const SVG_LOGO = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" fill="#0b5cad"/></svg>',
 );
-
-async function signInToContoso(page: Page) {
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
 
 /** Opens a settings tab from the side menu's user block (no reload), and waits for its data. */
 async function openTab(page: Page, tab: string) {
@@ -49,12 +42,14 @@ function outboxMessage(id: string) {
 }
 
 test('an admin brands the portal, sees it in the frame without a reload, and resets it', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   await openTab(page, 'Branding');
   await markWindow(page);
   await expect(sideMenuLogo(page)).toHaveAttribute('src', '/media/logo.svg');
@@ -126,11 +121,13 @@ test('an admin brands the portal, sees it in the frame without a reload, and res
   await context.close();
 });
 
-test('an admin uploads a file, downloads it and deletes it after a confirmation', async ({ browser }) => {
+test('an admin uploads a file, downloads it and deletes it after a confirmation', async ({ signedIn }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   await openTab(page, 'Files');
   const files = page.getByRole('grid', { name: 'Stored files' });
   await expect(files.or(page.getByText('No files stored yet.'))).toBeVisible();
@@ -172,11 +169,13 @@ test('an admin uploads a file, downloads it and deletes it after a confirmation'
   await context.close();
 });
 
-test('an admin sends an e-mail notification and it is in the outbox', async ({ browser }) => {
+test('an admin sends an e-mail notification and it is in the outbox', async ({ signedIn }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   await openTab(page, 'Notifications');
   const form = page.getByRole('form', { name: 'E-mail notification' });
   await expectNoAxeViolationsInBothThemes(page);
@@ -209,12 +208,15 @@ test('an admin sends an e-mail notification and it is in the outbox', async ({ b
 });
 
 test("an admin adds the office suite's missing permissions and stores a delegated token with the sign-in popup", async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    identityProviderSession: true,
+  });
   await openTab(page, 'Integrations');
 
   // The identity provider's session from the sign-in still lasts: the popup opens and closes by itself.

@@ -1,22 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const SETTINGS = '/billing/admin-section-settings-dashboard';
 const API = '/services/api-portal-customer/api';
 
-async function signInToContoso(page: Page) {
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
-test('every settings tab is reachable by keyboard and axe clean in light and dark', async ({ browser }) => {
+test('every settings tab is reachable by keyboard and axe clean in light and dark', async ({ signedIn }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   await page.getByRole('link', { name: /admin@contoso\.example\s*, settings/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
@@ -46,12 +40,14 @@ test('every settings tab is reachable by keyboard and axe clean in light and dar
 });
 
 test('an admin saves the general settings, activates and de-activates a licence, and runs each integration test', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signInToContoso(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+  });
   const notices = page.getByRole('region', { name: /Notifications/ });
 
   await page.goto(SETTINGS);
@@ -148,17 +144,20 @@ test('an admin saves the general settings, activates and de-activates a licence,
 });
 
 test('a user without the settings right has no settings link, and the backend answers 403 to the settings calls', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
   let authorization: string | undefined;
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header?.startsWith('Bearer ') && request.url().includes(API)) authorization = header;
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    locale: 'en-US',
+    beforeOpen: (opening) => {
+      opening.on('request', (request) => {
+        const header = request.headers().authorization;
+        if (header?.startsWith('Bearer ') && request.url().includes(API)) authorization = header;
+      });
+    },
   });
-  await signIn(page, 'finance@contoso.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('link', { name: /settings/i })).toHaveCount(0);
   await page.goto(SETTINGS);

@@ -1,18 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
-
-async function signedIn(browser: Browser, upn: string, options: { width?: number; tenant?: string } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1920, height: 1080 } });
-  const page = await context.newPage();
-  await signIn(page, upn);
-  if (options.tenant) await page.getByRole('button', { name: new RegExp(options.tenant) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  return { context, page };
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -28,8 +18,8 @@ async function leaveOnlyFinance(page: Page, answer: 'Yes' | 'No') {
     .click();
 }
 
-test('navigate by the menu, with breadcrumbs, tabs and the page title', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+test('navigate by the menu, with breadcrumbs, tabs and the page title', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await menu(page).getByRole('button', { name: 'Microsoft 365' }).click();
   await menu(page).getByRole('link', { name: 'Licences' }).click();
   await expect(page).toHaveURL(/\/billing\/m365\/licences$/);
@@ -51,9 +41,12 @@ test('navigate by the menu, with breadcrumbs, tabs and the page title', async ({
   await context.close();
 });
 
-test("a tab chosen by ?tab=, with '+' read as a space", async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
-  await page.goto('/billing/azure/cost-overview?tab=By+service');
+test("a tab chosen by ?tab=, with '+' read as a space", async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    path: '/billing/azure/cost-overview?tab=By+service',
+  });
   await expect(page.getByRole('tab', { name: 'By service' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('region', { name: 'Cost by service' })).toBeVisible();
@@ -63,9 +56,9 @@ test("a tab chosen by ?tab=, with '+' read as a space", async ({ browser }) => {
 });
 
 test('search with Meta+K: results, No results..., and a result opens its page and tab', async ({
-  browser,
+  signedIn,
 }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await page.keyboard.press('ControlOrMeta+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
@@ -92,8 +85,8 @@ test('search with Meta+K: results, No results..., and a result opens its page an
   await context.close();
 });
 
-test('the search box opens the dialog with its text on Enter', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+test('the search box opens the dialog with its text on Enter', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await page.getByRole('searchbox', { name: 'Search the portal' }).fill('budgets');
   await page.getByRole('searchbox', { name: 'Search the portal' }).press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -105,9 +98,9 @@ test('the search box opens the dialog with its text on Enter', async ({ browser 
 });
 
 test('feedback: submit stays off until valid, success says Thank you, a failure keeps the text', async ({
-  browser,
+  signedIn,
 }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await page.getByRole('button', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback: Overview' });
   const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -136,9 +129,11 @@ test('feedback: submit stays off until valid, success says Thank you, a failure 
   await context.close();
 });
 
-test('feedback works on pages outside the menu, naming the page by its route', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
-  await page.goto('/billing/release-notes');
+test('feedback works on pages outside the menu, naming the page by its route', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    path: '/billing/release-notes',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
   await page.getByRole('button', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback: Release Notes' });
@@ -165,8 +160,8 @@ test('feedback works on pages outside the menu, naming the page by its route', a
   await context.close();
 });
 
-test('personas: No resets to all, Yes saves and reloads the menu', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
+test('personas: No resets to all, Yes saves and reloads the menu', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'admin@contoso.example', tenant: 'Contoso Ltd' });
   await expect(menu(page).getByRole('button', { name: 'Configuration' })).toBeVisible();
   await page.goto('/billing/azure/cost-overview?tab=By+service');
   await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
@@ -188,9 +183,12 @@ test('personas: No resets to all, Yes saves and reloads the menu', async ({ brow
   await context.close();
 });
 
-test('a persona change that removes the current page lands on the homepage', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
-  await page.goto('/billing/configuration/users');
+test('a persona change that removes the current page lands on the homepage', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    path: '/billing/configuration/users',
+  });
   await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -206,9 +204,9 @@ test('a persona change that removes the current page lands on the homepage', asy
 });
 
 test('dark mode from the settings drawer: the shell, the drawer and every dialog pass axe in both themes', async ({
-  browser,
+  signedIn,
 }) => {
-  const { context, page } = await signedIn(browser, 'demo@demo.example');
+  const { context, page } = await signedIn({ upn: 'demo@demo.example' });
   await expect(
     page.getByText('DEMO Mode: Data is synthetic and not real, functionality is limited!'),
   ).toBeVisible();
@@ -248,8 +246,8 @@ test('dark mode from the settings drawer: the shell, the drawer and every dialog
   await context.close();
 });
 
-test('the privacy banner opens its dialog with Learn More', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'demo@demo.example');
+test('the privacy banner opens its dialog with Learn More', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'demo@demo.example' });
   await page
     .getByRole('button', { name: 'M365 Reports Privacy Settings enabled, analytics data is not accurate.' })
     .click();
@@ -260,8 +258,8 @@ test('the privacy banner opens its dialog with Learn More', async ({ browser }) 
   await context.close();
 });
 
-test('the guidance dialog shows the page name and its help video', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+test('the guidance dialog shows the page name and its help video', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await page.getByRole('button', { name: 'Video guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Overview' });
   // The recorded video of the portal (tests/videos), with its captions.
@@ -276,10 +274,13 @@ test('the guidance dialog shows the page name and its help video', async ({ brow
 });
 
 test('mobile at 800px: the menu is an overlay that closes on navigation; desktop at 1920px keeps it', async ({
-  browser,
+  signedIn,
 }) => {
   // On mobile the menu starts closed and opens with the toggle.
-  const { context, page } = await signedIn(browser, 'finance@contoso.example', { width: 800 });
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    viewport: { width: 800, height: 1080 },
+  });
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   // Keyboard: the overlay takes the focus, Escape closes it and the focus returns to the toggle.
   await page.getByRole('button', { name: 'Open menu' }).focus();
@@ -296,7 +297,7 @@ test('mobile at 800px: the menu is an overlay that closes on navigation; desktop
   await expectNoAxeViolations(page);
   await context.close();
 
-  const desktop = await signedIn(browser, 'finance@contoso.example', { width: 1920 });
+  const desktop = await signedIn({ upn: 'finance@contoso.example', viewport: { width: 1920, height: 1080 } });
   await expect(desktop.page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   await desktop.page.getByRole('button', { name: 'Dock menu' }).click();
   // Docked: icons only once the pointer and the focus leave it; it expands again on mouse enter.
@@ -308,34 +309,35 @@ test('mobile at 800px: the menu is an overlay that closes on navigation; desktop
   await desktop.context.close();
 });
 
-test('feature rights: finance does not see Security, the admin does', async ({ browser }) => {
-  const finance = await signedIn(browser, 'finance@contoso.example');
+test('feature rights: finance does not see Security, the admin does', async ({ signedIn }) => {
+  const finance = await signedIn({ upn: 'finance@contoso.example' });
   await expect(menu(finance.page).getByRole('button', { name: 'Security' })).toHaveCount(0);
   await finance.context.close();
-  const admin = await signedIn(browser, 'admin@contoso.example', { tenant: 'Contoso Ltd' });
+  const admin = await signedIn({ upn: 'admin@contoso.example', tenant: 'Contoso Ltd' });
   await expect(menu(admin.page).getByRole('button', { name: 'Security' })).toBeVisible();
   await admin.context.close();
 });
 
-test('an unknown page shows page not found inside the portal', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
-  await page.goto('/billing/no/such/page');
+test('an unknown page shows page not found inside the portal', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', path: '/billing/no/such/page' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found');
   await context.close();
 });
 
-test('the videos area opens its overview with its own menu', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
-  await page.goto('/informational-videos-main-dashboard');
+test('the videos area opens its overview with its own menu', async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    path: '/informational-videos-main-dashboard',
+  });
   await expect(page).toHaveURL(/\/informational-videos-main-dashboard\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Licence optimisation' })).toBeVisible();
   await context.close();
 });
 
-test('release notes and My Metrics from the settings drawer', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+test('release notes and My Metrics from the settings drawer', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await page.getByRole('button', { name: 'Help' }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toContainText('2.0.1');
@@ -349,9 +351,9 @@ test('release notes and My Metrics from the settings drawer', async ({ browser }
 });
 
 test('My Metrics lists the menu pages visited last and most, each a link that opens it', async ({
-  browser,
+  signedIn,
 }) => {
-  const { context, page } = await signedIn(browser, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await menu(page).getByRole('button', { name: 'Microsoft 365' }).click();
   await menu(page).getByRole('link', { name: 'Licences' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();

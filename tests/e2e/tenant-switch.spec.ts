@@ -1,25 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
-import { currentBackend } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 // On the second backend, whose Fabrikam has not accepted the terms yet (the main backend's
 // sign-in journey accepts them there).
-const base = () => `http://localhost:${currentBackend().shortTokenPort}`;
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('a user with two tenants switches Contoso → Fabrikam (terms gate) → Contoso without signing out', async ({
-  browser,
+  signedIn,
 }) => {
-  const context = await browser.newContext({ baseURL: base() });
-  const page = await context.newPage();
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-
-  await signIn(page, 'admin@contoso.example');
-  await expect(page).toHaveURL(/\/tenant$/);
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    backend: 'short-token',
+    beforeOpen: (opening) => {
+      opening.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    },
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(menu(page)).toContainText('Contoso Ltd');
 
@@ -62,11 +60,9 @@ test('a user with two tenants switches Contoso → Fabrikam (terms gate) → Con
 });
 
 test('a signed-in user opening /tenant gets the tenant list; a single-tenant user has no switch', async ({
-  browser,
+  signedIn,
 }) => {
-  const context = await browser.newContext({ baseURL: base() });
-  const page = await context.newPage();
-  await signIn(page, 'finance@contoso.example');
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', backend: 'short-token' });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(menu(page)).toContainText('Contoso Ltd');
   await expect(menu(page).getByRole('link', { name: 'Switch tenant' })).toHaveCount(0);

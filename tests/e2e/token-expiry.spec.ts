@@ -1,29 +1,26 @@
-import { currentBackend } from './backends.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 // The short-token backend issues app tokens that live 35 s; the page's computer clock runs two
 // minutes slow. Read against that clock a token would seem to live 155 s, so a refresh timed from
 // `exp` would come long after the server let the token expire.
 test('a session survives a computer clock two minutes slow with short-lived tokens, and logout is sent once', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({
-    baseURL: `http://localhost:${currentBackend().shortTokenPort}`,
-  });
-  const page = await context.newPage();
-  await page.clock.install({ time: Date.now() - 120_000 });
-
   const logouts: string[] = [];
   const refreshes: number[] = [];
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    backend: 'short-token',
+    // The slow clock from the start, before the portal loads; the calls counted once it is signed in.
+    beforeOpen: (opening) => opening.clock.install({ time: Date.now() - 120_000 }),
+  });
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/auth/logout') logouts.push(path);
     if (path === '/api/auth/refresh-token') refreshes.push(Date.now());
   });
 
-  await signIn(page, 'finance@contoso.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   expect(await page.evaluate(() => Date.now())).toBeLessThan(Date.now() - 100_000);
 

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 /**
  * Issue 14, XSS: hostile text (script tags, event handlers, javascript: URLs, markdown links and
@@ -150,23 +149,21 @@ const SCREENS = [
   '/billing/legacy-homepage',
 ];
 
-async function contosoAdmin(page: Page) {
-  await signIn(page, 'admin@contoso.example');
-  await page.getByRole('button', { name: /Contoso Ltd/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Overview/ })).toBeVisible();
-}
-
 test('hostile text from the backend is shown as text on every kind of screen, in the menu, search and chat', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(420_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
   const dialogs: string[] = [];
   const errors: string[] = [];
-  watchDialogs(page, dialogs);
-  page.on('pageerror', (error) => errors.push(error.message));
-  await contosoAdmin(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    beforeOpen: (opening) => {
+      watchDialogs(opening, dialogs);
+      opening.on('pageerror', (error) => errors.push(error.message));
+    },
+  });
   await poisonBackend(context);
 
   let shown = 0;
@@ -219,14 +216,16 @@ test('hostile text from the backend is shown as text on every kind of screen, in
 });
 
 test('hostile text a user types is kept as text: chat, search, feedback, a view title, a list entry, an SVG logo', async ({
-  browser,
+  signedIn,
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
   const dialogs: string[] = [];
-  watchDialogs(page, dialogs);
-  await contosoAdmin(page);
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    beforeOpen: (opening) => watchDialogs(opening, dialogs),
+  });
   const hostile = PAYLOADS.join(' ');
 
   await test.step('chat question (sanitised before it is sent, spec section 5)', async () => {

@@ -72,6 +72,8 @@ export function faultScreens(): string[] {
 
 /** The page every journey starts on, whose calls are the shell's. */
 export const HOME = '/billing/overview';
+/** The shell's calls are faulted in this many tests per fault, each a share of them. */
+export const SHELL_PARTS = 3;
 /** The name the shell's calls are recorded by. */
 export const SHELL = 'shell';
 
@@ -155,9 +157,10 @@ export function planFaults(calls: Map<string, Set<string>>, shellOps: Set<string
   const items: FaultItem[] = [];
   const covering = new Set<string>();
   for (const fault of FAULTS) {
+    let share = 0;
     for (const op of shellOnly)
       items.push({
-        test: TIMER_OPS.has(op) ? 'timers' : `shell ${fault}`,
+        test: TIMER_OPS.has(op) ? 'timers' : `shell ${fault} ${share++ % SHELL_PARTS}`,
         path: HOME,
         fault,
         ops: new Set([op]),

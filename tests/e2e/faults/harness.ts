@@ -427,7 +427,8 @@ export async function faultScreen(w: Watched, item: FaultItem, problems: string[
   const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
   if (fault !== 'slow answer' && (await retry.count()) > 0) {
     // Each Try again in turn (a pressed one goes, so always the first that is left).
-    for (let left = await retry.count(); left > 0; left -= 1)
+    // One Try again can take others with it (a read two panels share): none left, none waited for.
+    for (let left = await retry.count(); left > 0 && (await retry.count()) > 0; left -= 1)
       await retry
         .first()
         .click({ timeout: 5_000 })

@@ -407,6 +407,11 @@ test.describe('every route and dialog at both sizes', () => {
   test('save-view dialog and the saved-views list of a report', async () => {
     await atEachSize(page, async (viewport) => {
       await open(page, screenAt('/billing/insights/invoice'));
+      // The report drawn in its frame first: a popup opened while it still loads was scanned with
+      // the page half made (on a loaded machine, axe found no main landmark and no h1).
+      await expect(
+        page.getByRole('main').locator('iframe[title]').contentFrame().getByRole('heading', { level: 1 }),
+      ).toBeVisible({ timeout: 20_000 });
       const toolbar = page.getByRole('toolbar', { name: 'Report toolbar' });
       await toolbar.getByRole('button', { name: 'Save View' }).click({ timeout: 20_000 });
       const save = page.getByRole('dialog', { name: 'Save view' });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expect, test, watchPolicy } from './fixtures.ts';
 import { portalScreens, type Screen } from './routes.ts';
 import { signIn } from './sign-in.ts';
@@ -402,11 +402,11 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The identity provider's page follows the system's theme.
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await useTheme(page, 'light');
+    await switchTheme(page, 'light');
     await expectNoAxeViolations(page);
-    await useTheme(page, 'dark');
+    await switchTheme(page, 'dark');
     await expectNoAxeViolations(page);
-    await useTheme(page, 'light');
+    await switchTheme(page, 'light');
     await page.getByLabel('Account').fill('admin@contoso.example');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -33,7 +33,7 @@ export async function expectNoAxeViolations(page: Page, rules?: readonly string[
  * `data-theme` as the drawer's switch does. Elsewhere (the identity provider's pages, which follow
  * the system) through the system setting.
  */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
+export async function switchTheme(page: Page, theme: 'light' | 'dark') {
   const html = page.locator('html');
   const current = await html.getAttribute('data-theme');
   if (current === null) {
@@ -71,9 +71,9 @@ async function settled(page: Page) {
 
 /** Axe finds no WCAG 2.2 AA problem in the light theme, nor in the dark one; it ends light. */
 export async function expectNoAxeViolationsInBothThemes(page: Page) {
-  await useTheme(page, 'light');
+  await switchTheme(page, 'light');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'light');
+  await switchTheme(page, 'light');
 }

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 
 const RATE_LIMIT_TEXT =
@@ -69,7 +69,7 @@ test('the assistant answers from the tenant data with a table, links, follow-ups
   await expect(conversation.getByRole('alert')).toHaveText(RATE_LIMIT_TEXT, { timeout: 15_000 });
   await expect(input).toBeEnabled();
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -64,11 +64,11 @@ test.describe('each cloud-platform screen shows real figures and is accessible i
     test(path, async ({ signedIn }) => {
       const { page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US', path });
       await expectLoaded(page, region, shows);
-      await useTheme(page, 'light');
+      await switchTheme(page, 'light');
       await expectNoAxeViolations(page);
-      await useTheme(page, 'dark');
+      await switchTheme(page, 'dark');
       await expectNoAxeViolations(page);
-      await useTheme(page, 'light');
+      await switchTheme(page, 'light');
     });
   }
 });

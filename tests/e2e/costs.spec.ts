@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -69,9 +69,9 @@ test('the overview shows the month to date, its forecast, budgets, savings, top 
   await trend.getByRole('button', { name: 'Show as table' }).click();
   await expect(trend.getByRole('table')).toContainText(/20 Nov|2026-11-20|Nov 20/);
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'light');
+  await switchTheme(page, 'light');
 
   // A display currency converts with the stored rate and says so.
   await overview.getByLabel('Display currency').selectOption('EUR');
@@ -111,7 +111,7 @@ test('cost by service explains the change from the month before by usage and pri
   await screen.getByLabel('Group by').selectOption('region');
   await expect(table.getByRole('columnheader').first()).toHaveText('Region');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -147,7 +147,7 @@ test('subscriptions show their cost over the last three months', async ({ signed
     new RegExp(`${n} subscriptions, \\$[\\d,]+\\.\\d{2} from Aug 2026 to Nov 2026 to date\\.`),
   );
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -221,7 +221,7 @@ test('resources: a server-paged grid that sorts, searches and exports what it sh
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
   expect(lines[1]?.split(',').at(-1)).toMatch(/^\d+\.\d{2}$/);
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });

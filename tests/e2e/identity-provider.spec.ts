@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 
 function authorizeUrl(baseURL: string) {
@@ -30,9 +30,9 @@ test('the local identity provider signs a demo account in on its own accessible 
   await page.goto(authorizeUrl(baseURL ?? ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'light');
+  await switchTheme(page, 'light');
 
   await page.getByLabel('Account').fill('finance@contoso.example');
   await page.getByLabel('Password').fill('wrong');

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 
 // The e2e backend seeds uiSessionTimeout = 1 minute; the page's clock is driven by the test.
@@ -17,9 +17,9 @@ test('the session timeout dialog counts 30 s down, Extend keeps the session, zer
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/logged out in \d+ seconds/);
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'light');
+  await switchTheme(page, 'light');
   await dialog.getByRole('button', { name: 'Extend' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -61,12 +61,12 @@ test.describe('each alert, metric and configuration screen shows its data and is
         path,
       });
       await expectLoaded(page, region, shows);
-      await useTheme(page, 'light');
+      await switchTheme(page, 'light');
       await expectNoAxeViolations(page);
-      await useTheme(page, 'dark');
+      await switchTheme(page, 'dark');
       await expectLoaded(page, region, shows);
       await expectNoAxeViolations(page);
-      await useTheme(page, 'light');
+      await switchTheme(page, 'light');
     });
   }
 });
@@ -345,7 +345,7 @@ for (const list of EDITABLE) {
 
     // Bad input (in the dark theme): the field says why and has the focus, the dialog stays with
     // what was typed, and it is accessible.
-    await useTheme(page, 'dark');
+    await switchTheme(page, 'dark');
     await screen.getByRole('button', { name: newTitle }).click();
     dialog = page.getByRole('dialog', { name: newTitle });
     await list.bad(page, dialog);
@@ -364,7 +364,7 @@ for (const list of EDITABLE) {
 
     // Delete (in the light theme): a confirmation first (Cancel has the focus), then the row is gone,
     // also after a reload.
-    await useTheme(page, 'light');
+    await switchTheme(page, 'light');
     await screen.getByRole('button', { name: `Delete ${list.created}`, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: `Delete ${list.created}?` });
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -122,7 +122,7 @@ test('a report through powerbi-client: pages, filters, saved views restored, del
     page.getByRole('dialog', { name: 'My views' }).getByRole('list').getByRole('button'),
   ).toHaveText(['Default View', 'View 10', 'View 11', 'View 12', 'View 13', 'View 14', 'View 15', 'View 16']);
   await page.keyboard.press('Escape');
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectAccessible(page);
   await context.close();
 });
@@ -152,7 +152,7 @@ test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the m
   await expect(marketing.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/, { timeout: 20_000 });
   await expect(marketing.getByRole('img')).toBeVisible();
   await expectAccessible(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectAccessible(page);
   await context.close();
 });

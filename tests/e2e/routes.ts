@@ -5,6 +5,11 @@ export interface Screen {
   path: string;
   heading: string;
   tab?: string;
+  /**
+   * What shows it: `report` for an embedded report (a report page or tab), else the screen's
+   * component class, the settings section or the page's own name.
+   */
+  kind: string;
 }
 
 /** The settings page's sections, each by its ?tab= and its tab's name (the admin sees them all). */
@@ -21,9 +26,9 @@ export const SETTINGS_SECTIONS = [
 
 /** The pages of /billing (and the videos area) that are not menu items. */
 export const FIXED_PAGES: readonly Screen[] = [
-  { path: '/billing/release-notes', heading: 'Release Notes' },
-  { path: '/billing/legacy-homepage', heading: 'My Metrics' },
-  { path: '/informational-videos-main-dashboard', heading: 'Getting started' },
+  { path: '/billing/release-notes', heading: 'Release Notes', kind: 'release-notes' },
+  { path: '/billing/legacy-homepage', heading: 'My Metrics', kind: 'metrics' },
+  { path: '/informational-videos-main-dashboard', heading: 'Getting started', kind: 'videos' },
 ];
 
 /** A tab of a tabbed page as the portal links it: the first by the page alone, the others by ?tab=. */
@@ -44,9 +49,18 @@ export function menuScreens(): Screen[] {
             path: tabPath(path, tab.displayName, index),
             heading: node.displayName,
             tab: tab.displayName,
+            kind: tab.type === 'report' ? 'report' : (tab.componentClass ?? 'ui'),
           });
         });
-      } else if (page) screens.push({ path, heading: node.displayName });
+      } else if (page)
+        screens.push({
+          path,
+          heading: node.displayName,
+          kind:
+            page.type === 'ui' && 'componentClass' in page.contents
+              ? (page.contents.componentClass ?? 'ui')
+              : 'report',
+        });
       walk(node.children ?? []);
     }
   };
@@ -62,6 +76,7 @@ export function portalScreens(): Screen[] {
       path: `/billing/admin-section-settings-dashboard?tab=${id}`,
       heading: 'Settings',
       tab: name,
+      kind: `settings ${id}`,
     })),
     ...FIXED_PAGES,
   ];

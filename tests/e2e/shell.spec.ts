@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -75,9 +75,9 @@ test('search with Meta+K: results, No results..., and a result opens its page an
   const [titleBox, descriptionBox] = [await title.boundingBox(), await description.boundingBox()];
   expect(descriptionBox?.y ?? 0).toBeGreaterThanOrEqual((titleBox?.y ?? 0) + (titleBox?.height ?? 1) - 1);
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'light');
+  await switchTheme(page, 'light');
   await invoices.click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/billing\/azure\/cost-overview\?tab=Invoices$/);

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, useTheme } from './a11y.ts';
+import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -39,7 +39,7 @@ test.describe('sign-in outcomes per demo account', () => {
     const gate = eulaPage.getByRole('dialog', { name: 'Terms and Conditions' });
     await expect(gate).toContainText('Not Accepted');
     await expect(gate.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-    await useTheme(eulaPage, 'dark');
+    await switchTheme(eulaPage, 'dark');
     await expectNoAxeViolations(eulaPage);
     await gate.getByRole('button', { name: 'Logout' }).click();
     await expect(eulaPage).toHaveURL(/\/login$/);
@@ -130,7 +130,7 @@ test('the onboarding page is accessible', async ({ browser }) => {
   await page.goto('/register');
   await expect(page).toHaveTitle('Onboarding');
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
+  await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await context.close();
 });

@@ -1,7 +1,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test';
-import { Contract } from '../../../mock-server/src/contract/contract.ts';
+import {
+  FAULTS,
+  type Fault,
+  isContractRead,
+  operationOf as operationOfCall,
+  SESSION_OPS,
+  TIMER_OPS,
+} from '../../fault-model.ts';
 import type { E2eBackend } from '../backends.ts';
 import { test as base, expect, watchPolicy } from '../fixtures.ts';
 import { portalScreens } from '../routes.ts';
@@ -29,38 +36,10 @@ import { signIn } from '../sign-in.ts';
  * active, is brought on by the page's clock.
  */
 
-export const FAULTS = ['500', 'network error', 'malformed JSON', 'slow answer'] as const;
-export type Fault = (typeof FAULTS)[number];
+export { FAULTS, type Fault, isContractRead, SESSION_OPS, TIMER_OPS };
 
-/** What opening a page as a user costs the session: its refresh, made before anything is shown. */
-export const SESSION_OPS = new Set(['refreshToken']);
-
-/**
- * Calls the shell makes on a timer rather than when a page opens: never counted as a screen's call
- * (whether one falls inside a screen's time is a matter of the machine's speed), faulted on their
- * own with the page's clock.
- */
-export const TIMER_OPS = new Set(['keepalive']);
-
-const contract = new Contract();
-
-/** The contract operation a request is, or the GraphQL operation's name; undefined for other files. */
-export function operationOf(request: Request): string | undefined {
-  const url = new URL(request.url());
-  if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/services/')) return undefined;
-  // The saved views' GraphQL calls: one name, since the browser shows the SDK's streamed bodies
-  // to a route but not to the page's request events.
-  if (url.pathname.endsWith('/graphql')) return 'saved views (GraphQL)';
-  const method = request.method();
-  const op = contract.operations.find(
-    (candidate) => candidate.method === method && candidate.regex.test(url.pathname),
-  );
-  return op?.operationId ?? `${method} ${url.pathname}`;
-}
-
-/** Whether the operation is a read (GET) of the contract. */
-export const isContractRead = (op: string) =>
-  contract.operations.some((known) => known.operationId === op && known.method === 'GET');
+/** The contract operation a request is, or the GraphQL calls' name; undefined for other files. */
+export const operationOf = (request: Request) => operationOfCall(request.method(), request.url());
 
 /** Every screen of the demo menu (each tab on its own), the settings sections and the other pages. */
 export function faultScreens(): string[] {

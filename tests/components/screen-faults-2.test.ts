@@ -1,0 +1,4 @@
+import { describeScreenFaults } from './screen-faults.ts';
+
+// Share 2 of 2 of the screens (screen-faults.ts): the two files run side by side.
+await describeScreenFaults(2, 2);

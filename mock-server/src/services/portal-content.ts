@@ -280,18 +280,27 @@ async function accessed(
     kind === 'last'
       ? await data.audit.latestNavigation(who.tenantId, who.userId)
       : await data.audit.mostVisited(who.tenantId);
-  const result: components['schemas']['AccessedPage'][] = [];
+  // A page's tabs are visits of the one page: their counts add up, the latest visit counts.
+  const byPage = new Map<string, components['schemas']['AccessedPage']>();
   for (const visit of visits) {
     const entry = byRoute.get(visit.location.split('?')[0] ?? '');
     if (!entry || !visibleTo(entry, who.claims.personas, who.claims.features)) continue;
-    result.push({
+    const seen = byPage.get(entry.uuid);
+    if (seen) {
+      seen.count += visit.count;
+      if (visit.last > seen.lastAccessed) seen.lastAccessed = visit.last;
+      continue;
+    }
+    byPage.set(entry.uuid, {
       uuid: entry.uuid,
       name: entry.name,
       displayName: entry.displayName,
       lastAccessed: visit.last,
       count: visit.count,
     });
-    if (result.length === 10) break;
   }
-  return result;
+  const pages = [...byPage.values()];
+  // The most visited by their added counts (a stable sort keeps the query's order among equals).
+  if (kind === 'top') pages.sort((a, b) => b.count - a.count);
+  return pages.slice(0, 10);
 }

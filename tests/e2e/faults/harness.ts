@@ -15,21 +15,26 @@ import { portalScreens } from '../routes.ts';
 import { signIn } from '../sign-in.ts';
 
 /**
- * Issue 14's fault matrix, split into tests of their own (issue 26). Every call the web app makes is
+ * Issue 14's fault matrix in the browser, split into tests of their own (issue 26). Every call the web app makes is
  * answered with a server failure, a network error, malformed JSON and a slow answer. The page must
  * show the spec's fallback (an error with Try again, an empty list, page not found), never a blank
  * page, never an unhandled error; once the backend answers again the user goes on (Try again, or
  * opening the page anew) and sees the data.
  *
- * Three Playwright projects run it (playwright.config.ts):
- * - `fault-calls` (calls.spec.ts): each screen opened without faults, one test each, records the
- *   contract operations it calls;
+ * Its bulk, every call of every screen failing four ways, is the component matrix's
+ * (tests/components: jsdom against the reference backend). The browser keeps what only it can do:
+ * the shell's calls, the session's refresh, the keepalive on the page's clock, the embedded reports
+ * (their frames load from the report host) and a sample of every other kind of screen. Three
+ * Playwright projects run it (playwright.config.ts):
+ * - `fault-calls` (calls.spec.ts): each of those screens opened without faults, one test each,
+ *   records the contract operations it calls;
  * - `faults` (screens.spec.ts, actions.spec.ts): from those records, the same plan in every test
- *   ({@link planFaults}): for each fault, screens enough that every call fails on at least one;
- *   every other screen once with one fault; the shell's calls one by one; the session's refresh.
- *   Each screen is a test of its own and records what it saw;
- * - `fault-matrix` (matrix.spec.ts): every call was faulted four ways; FAULT_MATRIX=path writes the
- *   matrix as Markdown (docs/fault-matrix.md).
+ *   ({@link planFaults}): for each fault, report screens enough that each of their calls fails on
+ *   at least one; every sample once with one fault; the shell's calls one by one; the session's
+ *   refresh. Each screen is a test of its own and records what it saw;
+ * - `fault-matrix` (matrix.spec.ts): the reports', the shell's and the timers' calls were faulted
+ *   four ways, every sample once; FAULT_MATRIX=path writes the matrix as Markdown
+ *   (docs/fault-matrix.md).
  *
  * No check waits for time to pass: a slow answer is held back until the page has shown that it is
  * loading, then let through; the keepalive ping, which the shell sends every 15 s while the user is
@@ -41,13 +46,48 @@ export { FAULTS, type Fault, isContractRead, SESSION_OPS, TIMER_OPS };
 /** The contract operation a request is, or the GraphQL calls' name; undefined for other files. */
 export const operationOf = (request: Request) => operationOfCall(request.method(), request.url());
 
-/** Every screen of the demo menu (each tab on its own), the settings sections and the other pages. */
+/**
+ * One screen of each other kind, faulted in the browser as a sample: every call of every screen
+ * failing four ways is the component matrix's (tests/components, jsdom against the reference
+ * backend). The home page is not among them: its calls are the shell's.
+ */
+export const BROWSER_SAMPLES: readonly string[] = [
+  '/billing/azure/subscriptions',
+  '/billing/azure/budgets',
+  '/billing/m365/licences?tab=Users',
+  '/billing/m365/usage',
+  '/billing/recommendations/m365',
+  '/billing/insights/usage-score?tab=Questionnaire',
+  '/billing/monitoring/alerts',
+  '/billing/configuration/users',
+  '/billing/partner/customers',
+  '/billing/insights/my-dashboard',
+  '/billing/admin-section-settings-dashboard?tab=licences',
+  '/billing/release-notes',
+  '/billing/legacy-homepage',
+  '/informational-videos-main-dashboard',
+];
+
+/**
+ * The screens the browser faults: every embedded report (jsdom does not run the report host, so
+ * their calls fail four ways here) and the samples of the other kinds.
+ */
 export function faultScreens(): string[] {
-  const paths = portalScreens().map((screen) => screen.path);
+  const paths = portalScreens()
+    .filter((screen) => screen.kind === 'report' || BROWSER_SAMPLES.includes(screen.path))
+    .map((screen) => screen.path);
   // FAULT_SCREENS=regex narrows the run to some screens while working on them.
   const only = process.env.FAULT_SCREENS ? new RegExp(process.env.FAULT_SCREENS) : undefined;
   return only ? paths.filter((path) => only.test(path)) : paths;
 }
+
+/** The report screens, whose every call the browser fails four ways. */
+export const reportScreens = () =>
+  new Set(
+    portalScreens()
+      .filter((screen) => screen.kind === 'report')
+      .map((screen) => screen.path),
+  );
 
 /** The page every journey starts on, whose calls are the shell's. */
 export const HOME = '/billing/overview';
@@ -120,11 +160,16 @@ export interface FaultItem {
 
 /**
  * The same plan in every test, from the recorded calls: for each fault, the shell's calls one by one
- * on the home page (together, the first to fail would hide what the others do), then screens enough
- * that every screen call fails on at least one (the screen that adds the most calls not yet covered
- * first); every other screen once with one fault, in turn; the session's refresh on the home page.
+ * on the home page (together, the first to fail would hide what the others do), then of the
+ * `fourWays` screens (the reports) enough that each of their calls fails on at least one (the screen
+ * that adds the most calls not yet covered first); every other screen once with one fault, in turn;
+ * the session's refresh on the home page.
  */
-export function planFaults(calls: Map<string, Set<string>>, shellOps: Set<string>): FaultItem[] {
+export function planFaults(
+  calls: Map<string, Set<string>>,
+  shellOps: Set<string>,
+  fourWays: Set<string> = reportScreens(),
+): FaultItem[] {
   const shellOnly = new Set([...shellOps, ...TIMER_OPS].filter((op) => !SESSION_OPS.has(op)));
   // A screen's own calls: what it made minus what the shell makes on every page (covered above).
   const own = new Map(
@@ -145,7 +190,7 @@ export function planFaults(calls: Map<string, Set<string>>, shellOps: Set<string
         ops: new Set([op]),
         duty: new Set([op]),
       });
-    const uncovered = new Set([...own.values()].flatMap((ops) => [...ops]));
+    const uncovered = new Set([...own].filter(([path]) => fourWays.has(path)).flatMap(([, ops]) => [...ops]));
     while (uncovered.size > 0) {
       const [path, ops] = [...own].reduce((best, candidate) =>
         [...candidate[1]].filter((op) => uncovered.has(op)).length >

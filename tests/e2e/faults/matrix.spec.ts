@@ -8,24 +8,30 @@ import {
   type Row,
   recordedCalls,
   recordedRows,
+  reportScreens,
   TIMER_OPS,
   test,
 } from './harness.ts';
 
 /**
- * The fault matrix's last project (harness.ts): every call the screens made, and the shell's timed
- * calls, failed each of the four ways on some screen; FAULT_MATRIX=path writes the matrix.
+ * The fault matrix's last project (harness.ts): every call the report screens and the shell made,
+ * and the shell's timed calls, failed each of the four ways on some screen, and each sample screen
+ * was faulted; FAULT_MATRIX=path writes the matrix.
  */
 
 const ACTION_NAMES = ['feedback', 'search', 'chat question', 'general settings save', 'saved view'];
 
-test('every call of every screen failed four ways, and the matrix of what the user saw', () => {
+test("every call of the reports, the shell and its timers failed four ways, each sample's once, and the matrix of what the user saw", () => {
   const { calls, shellOps } = recordedCalls();
   const tests = [...new Set(planFaults(calls, shellOps).map((item) => item.test))];
   const missingRecords = tests.filter((name) => !recordedRows(name));
   expect(missingRecords, 'fault tests that recorded nothing').toEqual([]);
   const rows = tests.flatMap((name) => recordedRows(name) ?? []);
-  const everyCall = new Set([...calls.values(), shellOps, TIMER_OPS].flatMap((ops) => [...ops]));
+  // Four ways: the reports' calls, the shell's and the timers'; each sample's test recorded its rows
+  // above (its every call × fault is the component matrix's).
+  const reports = reportScreens();
+  const fourWays = [...calls].filter(([path]) => reports.has(path)).map(([, ops]) => ops);
+  const everyCall = new Set([...fourWays, shellOps, TIMER_OPS].flatMap((ops) => [...ops]));
   const missing = [...everyCall].flatMap((op) =>
     FAULTS.filter((fault) => !rows.some((row) => row.fault === fault && row.ops.includes(op))).map(
       (fault) => `${op} × ${fault}`,
@@ -43,9 +49,12 @@ function matrix(rows: Row[], actions: Row[], screens: number): string {
     '# Fault matrix',
     '',
     'Written by the fault projects of the Playwright journeys (`tests/e2e/faults/`, issues 14 and 26):',
-    `every call the web app made on the ${screens} screens, answered with each fault, and what the user`,
-    'saw. Regenerate with `FAULT_MATRIX=../docs/fault-matrix.md pnpm exec playwright test --project fault-matrix`',
-    'in `tests/` (it runs the projects it depends on first).',
+    `the calls the web app made on ${screens} screens in Chromium (every embedded report, one sample of`,
+    "each other kind of screen, the shell's calls on the home page), answered with each fault, and what",
+    'the user saw. Every call of every other screen fails the same four ways in the component matrix',
+    '(`tests/components/`, jsdom against the reference backend, part of `pnpm test:unit`). Regenerate',
+    'with `FAULT_MATRIX=../docs/fault-matrix.md pnpm exec playwright test --project fault-matrix` in',
+    '`tests/` (it runs the projects it depends on first).',
     '',
     "'error, Try again': the screen's error with its Try again button; 'page shown': the page with the",
     "call's fallback (an empty list, the default, a swallowed audit call); 'page not found': the spec's",

@@ -7,15 +7,13 @@ import { signIn } from './sign-in.ts';
 /**
  * Issue 15, accessibility: axe (WCAG 2.x A/AA and best practice) on every route, and on every
  * dialog, popup and drawer a user can open, in the light and the dark theme, at 1920x1080 and at
- * 800x900; with the page's landmarks named and its headings never skipping a level. One signed-in
+ * 800x900; with the page's landmarks named and its headings never skipping a level (the spec
+ * files a11y-sweep-wide and a11y-sweep-narrow, one per viewport). One signed-in
  * page per viewport serves every route (each route is a test of its own, so a failure names it);
  * the theme flips on the document's root as the settings drawer's switch does, without a reload.
  */
 
-// A step that waits for nothing forever: a missing element fails the route instead of hanging it.
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-const VIEWPORTS = [
+export const VIEWPORTS = [
   { width: 1920, height: 1080 },
   { width: 800, height: 900 },
 ] as const;
@@ -153,7 +151,14 @@ function screenAt(path: string): Screen {
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Help and tools' });
 
-for (const viewport of VIEWPORTS) {
+/**
+ * The sweep at one viewport, in the spec file that calls it: one file per viewport, so that the
+ * two run side by side on the two workers (each file's tests run in order on one worker, sharing
+ * its signed-in page).
+ */
+export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
+  // A step that waits for nothing forever: a missing element fails the route instead of hanging it.
+  test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
   test.describe(`${viewport.width}x${viewport.height}`, () => {
     let context: BrowserContext;
     let page: Page;

@@ -42,7 +42,14 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots for every test, kept or not: a quarter of the
+    // journeys' time on two cores. Off unless asked for (E2E_TRACE=retain-on-failure, or
+    // `--trace on` for one test); a failed test keeps a screenshot, which costs nothing until then.
+    trace:
+      process.env.E2E_TRACE === 'retain-on-failure' || process.env.E2E_TRACE === 'on'
+        ? process.env.E2E_TRACE
+        : 'off',
+    screenshot: 'only-on-failure',
   },
   // The fault matrix (e2e/faults/harness.ts) is three projects in a row: each screen's calls recorded,
   // then faulted, then the matrix checked; the other journeys run beside them.

@@ -11,6 +11,12 @@ import { Contract } from '../mock-server/src/contract/contract.ts';
 export const FAULTS = ['500', 'network error', 'malformed JSON', 'slow answer'] as const;
 export type Fault = (typeof FAULTS)[number];
 
+/** The body of the '500' fault: an RFC 9457 problem, as the backend writes one. */
+export const SERVER_ERROR_PROBLEM = { type: 'about:blank', title: 'Internal Server Error', status: 500 };
+
+/** The body of the 'malformed JSON' fault, answered with status 200: JSON cut off mid-object. */
+export const MALFORMED_JSON = '{"items": [{"id": ';
+
 /** What opening a page as a user costs the session: its refresh, made before anything is shown. */
 export const SESSION_OPS = new Set(['refreshToken']);
 

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestBackend, identityToken } from '../../mock-server/src/testing/test-backend.ts';
-import { type Fault, operationOf } from '../fault-model.ts';
+import { type Fault, MALFORMED_JSON, operationOf, SERVER_ERROR_PROBLEM } from '../fault-model.ts';
 
 /** Where the web app finds its backend in these tests; MSW answers every call made there. */
 export const API_BASE_URL = 'https://portal.test';
@@ -34,14 +34,14 @@ export async function startReferenceBackend() {
   const answer = async (request: Request, fault: Fault): Promise<Response> => {
     switch (fault) {
       case '500':
-        return HttpResponse.json(
-          { type: 'about:blank', title: 'Internal Server Error', status: 500 },
-          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-        );
+        return HttpResponse.json(SERVER_ERROR_PROBLEM, {
+          status: 500,
+          headers: { 'Content-Type': 'application/problem+json' },
+        });
       case 'network error':
         return HttpResponse.error();
       case 'malformed JSON':
-        return new HttpResponse('{"items": [{"id": ', {
+        return new HttpResponse(MALFORMED_JSON, {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         });
@@ -110,5 +110,3 @@ export async function startReferenceBackend() {
     },
   };
 }
-
-export type ReferenceBackend = Awaited<ReturnType<typeof startReferenceBackend>>;

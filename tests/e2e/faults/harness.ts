@@ -5,7 +5,9 @@ import {
   FAULTS,
   type Fault,
   isContractRead,
+  MALFORMED_JSON,
   operationOf as operationOfCall,
+  SERVER_ERROR_PROBLEM,
   SESSION_OPS,
   TIMER_OPS,
 } from '../../fault-model.ts';
@@ -359,7 +361,7 @@ async function answer(route: Route, fault: Fault, held: Route[], released: () =>
         return await route.fulfill({
           status: 500,
           contentType: 'application/problem+json',
-          body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+          body: JSON.stringify(SERVER_ERROR_PROBLEM),
         });
       case 'network error':
         return await route.abort('failed');
@@ -367,7 +369,7 @@ async function answer(route: Route, fault: Fault, held: Route[], released: () =>
         return await route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: '{"items": [{"id": ',
+          body: MALFORMED_JSON,
         });
       case 'slow answer':
         if (released()) return await route.continue();

@@ -2452,8 +2452,13 @@ export type components = {
         CostRow: {
             /** @description The day (YYYY-MM-DD) or month (YYYY-MM) of the row; absent for granularity total. */
             period?: string;
-            /** @description The group's value; absent without groupBy. Rows without a value for the dimension are '(none)'. */
+            /**
+             * @description The group's value; absent without groupBy. The rows without a value for the dimension are one
+             *     group named for what they lack ('No resource group', 'No project tag') and marked `noValue`.
+             */
             group?: string;
+            /** @description Present (true) on the sums of the rows without a value for the dimension; `group` is then its label. */
+            noValue?: boolean;
             amount: components["schemas"]["Money"];
         };
         CostQueryResult: {
@@ -2474,7 +2479,10 @@ export type components = {
             rows: components["schemas"]["CostRow"][];
             /** @description Each group's total over the range, largest first ('Other' last). */
             groups: {
+                /** @description The group's value, or the label of the rows without one ('No resource group') when `noValue`. */
                 group: string;
+                /** @description Present (true) on the group of the rows without a value for the dimension. */
+                noValue?: boolean;
                 amount: components["schemas"]["Money"];
             }[];
             /** @description The days the tenant has cost data for; empty when it has none. */
@@ -2486,6 +2494,7 @@ export type components = {
             };
         };
         CostChange: {
+            /** @description The group's value ('Total' for the total); the resources without one are 'No region' (or 'No service', 'No subscription'). */
             group: string;
             previous: components["schemas"]["Money"];
             current: components["schemas"]["Money"];
@@ -2639,6 +2648,7 @@ export type components = {
             rules: components["schemas"]["SharedCostRule"][];
             /** @description Each team's direct cost, its allocated shared cost and the two together, largest first. */
             byTarget: {
+                /** @description The team (tag `team`); the cost without the tag is 'No team tag'. */
                 target: string;
                 direct: components["schemas"]["Money"];
                 shared: components["schemas"]["Money"];
@@ -2916,6 +2926,8 @@ export type components = {
             reportType?: string;
             /** @description For report pages, keep only report pages whose name contains one of these (case-insensitive). */
             pbiReportPageFilter?: string[];
+            /** @description Designed. For report pages, report pages (by name or display name, case-insensitive) to leave out. */
+            pbiReportExcludePages?: string[];
             /** @description For error pages, what went wrong. */
             error?: string;
         };
@@ -2930,7 +2942,10 @@ export type components = {
             componentClass?: string;
             /** @description Designed. For report tabs, the report type to embed. */
             reportType?: string;
+            /** @description For report tabs, keep only report pages whose name contains one of these (case-insensitive). */
             pbiReportPageFilter?: string[];
+            /** @description Designed. For report tabs, report pages (by name or display name, case-insensitive) to leave out. */
+            pbiReportExcludePages?: string[];
             assistanceSrc?: string;
         };
         ActivePage: {

@@ -43,6 +43,36 @@ describe('reports: custom reports', () => {
       });
   });
 
+  it('getCustomReportEmbedToken: the custom report opens with its own embed token (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .given(states.customReport, { tenantId: 'contoso', name: 'Chargeback by team' })
+      .uponReceiving('a request for the embed token of a custom report')
+      .reference('openapi', 'operationId', 'getCustomReportEmbedToken')
+      .withRequest(
+        'GET',
+        fromState(`${API}/report/custom/{customReportId}/embed/token`, {
+          customReportId: customReports.chargeback,
+        }),
+        (builder) => builder.headers(withAppToken),
+      )
+      // The embed target goes to powerbi-client: without any of the three the marketing image shows.
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          token: like('example-embed-token'),
+          entityId: like('c3d4e5f6-report'),
+          entityUrl: httpUrl('https://reports.example/reportEmbed?reportId=c3d4e5f6-report'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const embed = expectOk(
+          await portalClient(server).api.reports.customReportEmbedToken(customReports.chargeback),
+        );
+        expect(embed).toMatchObject({ token: 'example-embed-token', entityId: 'c3d4e5f6-report' });
+      });
+  });
+
   it('getCustomReportSettings: an unknown custom report shows page-not-found (404)', async () => {
     await pact
       .addInteraction()

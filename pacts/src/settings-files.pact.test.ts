@@ -94,6 +94,42 @@ describe('settings: file storage and branding files', () => {
       });
   });
 
+  it('getFile: the file a key names, for the upload form’s replace notice (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .given(states.brandingLogo, logo)
+      .uponReceiving('a request for the stored file under a key')
+      .reference('openapi', 'operationId', 'getFile')
+      .withRequest('GET', `${API}/files/${BRANDING_LOGO}`, (builder) => builder.headers(withAppToken))
+      // The notice names the file, its size and its upload time.
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          id: like(BRANDING_LOGO),
+          name: like('branding-logo.png'),
+          size: integer(70),
+          uploadedAt: instant('2026-11-21T09:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const file = expectOk(await portalClient(server).api.settings.file(BRANDING_LOGO));
+        expect(file).toMatchObject({ id: BRANDING_LOGO, name: 'branding-logo.png' });
+      });
+  });
+
+  it('getFile: a key no file is stored under is free (404)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('a request for the stored file under a free key')
+      .reference('openapi', 'operationId', 'getFile')
+      .withRequest('GET', `${API}/files/board-minutes`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        expectProblem(await portalClient(server).api.settings.file('board-minutes'), 404);
+      });
+  });
+
   it('deleteFile: a stored file deleted (204)', async () => {
     await pact
       .addInteraction()

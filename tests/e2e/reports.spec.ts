@@ -121,6 +121,17 @@ test('a report through powerbi-client: pages, filters, saved views restored, del
   await expect(
     page.getByRole('dialog', { name: 'My views' }).getByRole('list').getByRole('button'),
   ).toHaveText(['Default View', 'View 10', 'View 11', 'View 12', 'View 13', 'View 14', 'View 15', 'View 16']);
+  // The popup is 256 by 240 (spec section 9), also when the list is short.
+  await page
+    .getByRole('dialog', { name: 'My views' })
+    .getByRole('searchbox', { name: 'Filter views' })
+    .fill('no such view');
+  await expect(page.getByRole('dialog', { name: 'My views' })).toContainText('No view matches.');
+  const popup = await page.getByRole('dialog', { name: 'My views' }).boundingBox();
+  expect(popup && { width: Math.round(popup.width), height: Math.round(popup.height) }).toEqual({
+    width: 256,
+    height: 240,
+  });
   await page.keyboard.press('Escape');
   await switchTheme(page, 'dark');
   await expectAccessible(page);
@@ -169,11 +180,35 @@ test('a custom report embeds through its own embed-token call', async ({ signedI
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
     locale: 'en-US',
-    path: `/billing/dashboard/report/${id}`,
+    path: '/billing/overview',
   });
+  // The report's settings, then its own embed-token call (spec section 7), whose token opens it.
+  const tokenCall = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith(`/api/report/custom/${id}/embed/token`),
+  );
+  await page.goto(`/billing/dashboard/report/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect((await tokenCall).ok()).toBe(true);
   const frame = page.frameLocator('iframe[title]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Summary', { timeout: 20_000 });
+  // This variant of the report fills the viewport minus 95 px (the others minus 105 px).
+  const viewport = page.viewportSize();
+  const area = await page.locator('iframe[title]').locator('..').boundingBox();
+  expect(viewport && area && Math.round(viewport.height - area.height)).toBe(95);
   await expectAccessible(page);
+  await context.close();
+});
+
+test("a report tab leaves out the report pages its page description excludes", async ({ signedIn }) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    locale: 'en-US',
+    path: '/billing/m365/licences?tab=Optimisation',
+  });
+  const frame = page.frameLocator('iframe[title]');
+  // The licence report has the pages 'Licences' and 'Waste'; the tab's description leaves out 'Licences'.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Waste', { timeout: 20_000 });
+  await expect(page.getByRole('radiogroup', { name: 'Report pages' }).getByRole('radio')).toHaveText(['Waste']);
   await context.close();
 });

@@ -39,12 +39,18 @@ const uiTab = (name: string, componentClass: string, description: string): Tab =
   description,
 });
 
-const reportTab = (name: string, reportType: string, description: string): Tab => ({
+const reportTab = (
+  name: string,
+  reportType: string,
+  description: string,
+  pbiReportExcludePages?: string[],
+): Tab => ({
   name,
   displayName: name,
   type: 'report',
   reportType,
   description,
+  ...(pbiReportExcludePages ? { pbiReportExcludePages } : {}),
 });
 
 const tabbed = (tabs: Tab[], assistanceSrc?: string): PageDescription => ({
@@ -206,7 +212,8 @@ export const PORTAL_MENU: MenuNode[] = [
         page: tabbed([
           uiTab('Licences', 'licenses', 'Seats per SKU and their cost'),
           uiTab('Users', 'license-users', 'Users with their licences and last activity'),
-          reportTab('Optimisation', 'm365-licence', 'Unassigned and inactive seats in money'),
+          // The report's 'Licences' page repeats the first tab: the tab shows its 'Waste' page alone.
+          reportTab('Optimisation', 'm365-licence', 'Unassigned and inactive seats in money', ['Licences']),
         ]),
       },
       {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { CUSTOM_REPORT_HEIGHT_OFFSET_PX, customReportKey } from '../reports/report-keys.ts';
 import { Progress } from '../ui/progress.tsx';
 import { QueryError } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -14,12 +15,19 @@ const ReportView = lazy(() => import('../reports/report-view.tsx'));
 /** /billing/dashboard/report/{id}: a custom report, embedded through the custom embed-token calls. */
 export function CustomReportPage() {
   const { id = '' } = useParams();
-  const { api } = usePortal();
+  const { api, audit } = usePortal();
   const { setPage } = useShell();
-  const query = useApiQuery(['custom-report', id], (signal) =>
+  const location = useLocation();
+  const query = useApiQuery(customReportKey(id), (signal) =>
     api.reports.customReportSettings(id, { signal }),
   );
   const report = query.data;
+  const where = `${location.pathname}${location.search}`;
+  // The report view, opened or not, is recorded under the report's name (category analytics).
+  const onOutcome = useCallback(
+    () => audit.analytics({ location: where, name: report?.name, reportId: id }),
+    [audit, where, report?.name, id],
+  );
   useDocumentTitle(report?.name ?? 'Custom report');
   useEffect(() => setPage({ title: report?.name ?? 'Custom report' }), [setPage, report?.name]);
   if (query.isError && query.error.status === 404) {
@@ -44,7 +52,13 @@ export function CustomReportPage() {
       <h1>{report.name}</h1>
       {report.description ? <p className={ui.muted}>{report.description}</p> : null}
       <Suspense fallback={<Progress label="Loading the report" />}>
-        <ReportView source={{ customId: id }} pageName={`dashboard/report/${id}`} tabName="" />
+        <ReportView
+          source={{ customId: id }}
+          pageName={`dashboard/report/${id}`}
+          tabName=""
+          heightOffset={CUSTOM_REPORT_HEIGHT_OFFSET_PX}
+          onOutcome={onOutcome}
+        />
       </Suspense>
     </>
   );

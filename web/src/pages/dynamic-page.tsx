@@ -1,7 +1,7 @@
 import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry } from '@portal/hooks/core';
 import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
@@ -55,23 +55,46 @@ export function Screen({ componentKey }: { componentKey: string | undefined }) {
 
 const ReportView = lazy(() => import('../reports/report-view.tsx'));
 
+/** A page as the audit trail names it: its display name and its parent's. */
+interface AuditedPage {
+  displayName: string;
+  parentName?: string | undefined;
+}
+
 /**
- * A report page or tab: the embedded report view (its own chunk, with powerbi-client). When the
- * report cannot be embedded and the marketing image shows instead, the page tells the audit trail.
+ * A report page or tab: the embedded report view (its own chunk, with powerbi-client). The view
+ * tells the page how it turned out (opened, or a card instead); the page then records the report
+ * view in the audit trail (category analytics), whatever the outcome.
  */
 function ReportContent({
   reportType,
   pageName,
   tabName,
+  page,
   pageFilter,
+  excludePages,
 }: {
   reportType: string | undefined;
   pageName: string;
   tabName: string;
+  page: AuditedPage;
   pageFilter?: readonly string[] | undefined;
+  excludePages?: readonly string[] | undefined;
 }) {
   const { audit } = usePortal();
   const location = useLocation();
+  const where = `${location.pathname}${location.search}`;
+  const onOutcome = useCallback(
+    () =>
+      audit.analytics({
+        location: where,
+        name: page.displayName,
+        parentName: page.parentName,
+        tabName,
+        reportId: reportType ?? '',
+      }),
+    [audit, where, page.displayName, page.parentName, tabName, reportType],
+  );
   if (!reportType) return <PageNotFound />;
   return (
     <Suspense fallback={<Progress label="Loading the report" />}>
@@ -81,22 +104,23 @@ function ReportContent({
         pageName={pageName}
         tabName={tabName}
         pageFilter={pageFilter}
-        onUnavailable={() =>
-          audit.analytics({
-            location: `${location.pathname}${location.search}`,
-            name: pageName,
-            tabName,
-            reportId: reportType,
-          })
-        }
+        excludePages={excludePages}
+        onOutcome={onOutcome}
       />
     </Suspense>
   );
 }
 
-function TabContent({ tab, pageName }: { tab: PageTab; pageName: string }) {
+function TabContent({ tab, pageName, page }: { tab: PageTab; pageName: string; page: AuditedPage }) {
   return tab.type === 'report' ? (
-    <ReportContent reportType={tab.reportType} pageName={pageName} tabName={tab.name} />
+    <ReportContent
+      reportType={tab.reportType}
+      pageName={pageName}
+      tabName={tab.name}
+      page={page}
+      pageFilter={tab.pbiReportPageFilter}
+      excludePages={tab.pbiReportExcludePages}
+    />
   ) : (
     <Screen componentKey={tab.componentClass} />
   );
@@ -178,6 +202,10 @@ export function DynamicPage() {
     );
   }
 
+  const audited: AuditedPage = {
+    displayName: entry.item.displayName,
+    parentName: entry.ancestors.at(-1)?.displayName,
+  };
   return (
     <>
       <h1 className={styles.heading}>{entry.item.displayName}</h1>
@@ -190,7 +218,9 @@ export function DynamicPage() {
           reportType={page.contents.reportType}
           pageName={entry.item.name}
           tabName=""
+          page={audited}
           pageFilter={page.contents.pbiReportPageFilter}
+          excludePages={page.contents.pbiReportExcludePages}
         />
       ) : null}
       {page?.type === 'tabbed' && tabs.length > 0 ? (
@@ -212,7 +242,7 @@ export function DynamicPage() {
         >
           {(item) => {
             const tab = tabs.find((candidate) => candidate.name === item.id);
-            return tab ? <TabContent tab={tab} pageName={entry.item.name} /> : null;
+            return tab ? <TabContent tab={tab} pageName={entry.item.name} page={audited} /> : null;
           }}
         </Tabs>
       ) : null}

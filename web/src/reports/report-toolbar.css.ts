@@ -34,7 +34,8 @@ export const button = style([
 /** Spec section 9: the saved-views popup is 256 wide and 240 high. */
 export const popover = style({
   width: '256px',
-  maxHeight: '240px',
+  height: '240px',
+  boxSizing: 'border-box',
   overflow: 'auto',
   background: vars.color.surface,
   color: vars.color.text,

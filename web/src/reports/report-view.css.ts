@@ -43,6 +43,8 @@ export const pageTab = style({
 export const frameArea = style({ position: 'relative' });
 export const frame = style({
   width: '100%',
+  // The viewport minus the offset is the frame's whole height, its border included.
+  boxSizing: 'border-box',
   minHeight: '20rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: '8px',

@@ -1,6 +1,6 @@
 import { contract, createDefaultHandlers, createTestServer, problem } from '@portal/sdk/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { AuditEvent } from '@portal/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 
@@ -55,20 +55,55 @@ describe('the report view outcomes', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  it('keeps the page usable when the settings cannot be read, and tries again on request', async () => {
-    let calls = 0;
+  it("says 'Please contact your partner.' when the server's message is empty", async () => {
     server.use(
-      contract.get(SETTINGS, () => {
-        calls += 1;
-        return calls <= 3
-          ? problem(503, 'Service Unavailable')
-          : { name: 'Security report', reportEmbedded: null };
-      }),
+      contract.get(SETTINGS, () => ({ name: 'Security report', errorMessage: '  ', reportEmbedded: null })),
     );
     await renderSignedIn('/billing/overview');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(alert.textContent).toContain('The report could not be loaded.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Unlicensed feature' }, WAIT)).toBeDefined();
+    const card = await screen.findByRole('region', { name: 'Unlicensed feature' }, WAIT);
+    expect(within(card).getByText('Action: Please contact your partner.')).toBeDefined();
+    expect(card.textContent).not.toMatch(/Action:\s*$/);
+  });
+
+  it('shows the marketing image when the embed-token call fails, and the page records the view', async () => {
+    const events = recordAudit();
+    server.use(contract.get(SETTINGS, () => problem(503, 'Service Unavailable')));
+    await renderSignedIn('/billing/overview');
+    const card = await screen.findByRole('region', { name: 'Report not available' }, { timeout: 15_000 });
+    expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    await waitFor(() =>
+      expect(events.filter((e) => e.category === 'analytics')).toEqual([
+        expect.objectContaining({ category: 'analytics', locationName: 'Overview', reportId: 'azure-security' }),
+      ]),
+    );
+  });
+
+  it('records an analytics event named by the page when the report is not licensed either', async () => {
+    const events = recordAudit();
+    server.use(contract.get(SETTINGS, () => ({ name: 'Security report', reportEmbedded: null })));
+    await renderSignedIn('/billing/overview');
+    await screen.findByRole('region', { name: 'Unlicensed feature' }, WAIT);
+    await waitFor(() =>
+      expect(events.filter((e) => e.category === 'analytics')).toEqual([
+        expect.objectContaining({ locationName: 'Overview', reportId: 'azure-security' }),
+      ]),
+    );
   });
 });
+
+/** The audit events the app sends, as the backend receives them. */
+function recordAudit(): AuditEvent[] {
+  const events: AuditEvent[] = [];
+  server.use(
+    contract.post(
+      '/services/audit/api/audit/event',
+      async ({ request }) => {
+        events.push((await request.json()) as AuditEvent);
+        return undefined;
+      },
+      { status: 202 },
+    ),
+  );
+  return events;
+}

@@ -6,13 +6,13 @@ import {
   selectReportPages,
 } from '@portal/hooks/core';
 import type { ReportEmbed, ReportSettings } from '@portal/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProgressBar, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
-import { QueryError } from '../ui/query-state.tsx';
 import { type EmbeddedReport, embedReport, type ReportPageSummary } from './embedded-report.ts';
+import { customReportKey } from './report-keys.ts';
 import { ReportToolbar } from './report-toolbar.tsx';
 import * as styles from './report-view.css.ts';
 import { UnlicensedCard } from './unlicensed-card.tsx';
@@ -27,40 +27,76 @@ export interface ReportViewProps {
   tabName: string;
   /** Keep only report pages whose name contains one of these (the page's pbiReportPageFilter). */
   pageFilter?: readonly string[] | undefined;
-  /** Report pages to leave out. */
+  /** Report pages to leave out (the page's pbiReportExcludePages). */
   excludePages?: readonly string[] | undefined;
   /** The report fills the viewport minus this many px (default 105). */
   heightOffset?: number;
-  /** Told when the report cannot be embedded and the marketing image shows instead. */
-  onUnavailable?: () => void;
+  /**
+   * Told once how the view turned out: the report opened, or one of the spec's cards instead
+   * ('unavailable' is the marketing image: a failed or incomplete embed token).
+   */
+  onOutcome?: (outcome: ReportOutcome) => void;
 }
+
+/** How a report view turned out. */
+export type ReportOutcome = 'opened' | 'unlicensed' | 'unavailable' | 'configuration-error';
 
 const isComplete = (embed: ReportEmbed | null | undefined): embed is ReportEmbed =>
   Boolean(embed?.token && embed.entityUrl && embed.entityId);
 
+/**
+ * The report's settings and its embed token. A standard report's settings call gives the token
+ * with them; a custom report's token comes from its own embed-token call, once its settings say it
+ * is licensed. A fresh token each time the view opens.
+ */
+function useReportEmbed(source: ReportSource) {
+  const { api } = usePortal();
+  const customId = 'customId' in source ? source.customId : undefined;
+  const settings = useApiQuery(
+    customId === undefined
+      ? ['report-settings', (source as { reportType: string }).reportType]
+      : customReportKey(customId),
+    (signal) =>
+      customId === undefined
+        ? api.reports.reportSettings((source as { reportType: string }).reportType, { signal })
+        : api.reports.customReportSettings(customId, { signal }),
+    customId === undefined ? { staleTime: 0, gcTime: 0 } : {},
+  );
+  const licensed = Boolean(settings.data?.reportEmbedded);
+  const token = useApiQuery(
+    ['custom-report-token', customId],
+    (signal) => api.reports.customReportEmbedToken(customId ?? '', { signal }),
+    { enabled: customId !== undefined && licensed, staleTime: 0, gcTime: 0 },
+  );
+  if (settings.isPending) return { status: 'pending' } as const;
+  if (settings.isError) return { status: 'token-error' } as const;
+  const report = settings.data;
+  if (!report.reportEmbedded) return { status: 'unlicensed', report } as const;
+  if (customId === undefined) return { status: 'ready', report, embed: report.reportEmbedded } as const;
+  if (token.isPending) return { status: 'pending' } as const;
+  if (token.isError) return { status: 'token-error' } as const;
+  return { status: 'ready', report, embed: token.data } as const;
+}
+
 /** The embedded report view: the report, or one of the spec's outcome cards. */
 export default function ReportView(props: ReportViewProps) {
-  const { api } = usePortal();
-  const { source } = props;
-  const settings = useApiQuery(
-    ['report-settings', 'reportType' in source ? source.reportType : `custom:${source.customId}`],
-    (signal) =>
-      'reportType' in source
-        ? api.reports.reportSettings(source.reportType, { signal })
-        : api.reports.customReportSettings(source.customId, { signal }),
-    // A fresh embed token each time the view opens.
-    { staleTime: 0, gcTime: 0 },
+  const embed = useReportEmbed(props.source);
+  const { onOutcome } = props;
+  const told = useRef(false);
+  const tell = useCallback(
+    (outcome: ReportOutcome) => {
+      if (told.current) return;
+      told.current = true;
+      onOutcome?.(outcome);
+    },
+    [onOutcome],
   );
-  if (settings.isPending) return <ThinProgress label="Loading the report" />;
-  if (settings.isError) {
-    return <QueryError error={settings.error} what="The report" onRetry={() => void settings.refetch()} />;
-  }
-  const report = settings.data;
-  if (!report.reportEmbedded) return <UnlicensedCard report={report} />;
-  if (!isComplete(report.reportEmbedded)) {
-    return <MarketingCard source={source} onShown={props.onUnavailable} />;
-  }
-  return <EmbeddedReportView {...props} settings={report} embed={report.reportEmbedded} />;
+  if (embed.status === 'pending') return <ThinProgress label="Loading the report" />;
+  // Spec sections 2 and 8: a token error shows the marketing image, and the parent is told.
+  if (embed.status === 'token-error') return <MarketingCard source={props.source} onShown={tell} />;
+  if (embed.status === 'unlicensed') return <UnlicensedCard report={embed.report} onShown={tell} />;
+  if (!isComplete(embed.embed)) return <MarketingCard source={props.source} onShown={tell} />;
+  return <EmbeddedReportView {...props} settings={embed.report} embed={embed.embed} tell={tell} />;
 }
 
 function ThinProgress({ label }: { label: string }) {
@@ -94,17 +130,12 @@ export function MarketingCard({
   onShown,
 }: {
   source: ReportSource;
-  onShown?: (() => void) | undefined;
+  onShown?: ((outcome: 'unavailable') => void) | undefined;
 }) {
   const { settings } = useShell();
   const office = 'reportType' in source && source.reportType.startsWith('m365');
   const image = office ? settings?.powerBiOfficeMarketing : settings?.powerBiAzureMarketing;
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    onShown?.();
-  }, [onShown]);
+  useEffect(() => onShown?.('unavailable'), [onShown]);
   const picture = image ? (
     <img
       src={image}
@@ -137,9 +168,13 @@ function EmbeddedReportView({
   pageFilter,
   excludePages,
   heightOffset = REPORT_HEIGHT_OFFSET_PX,
-  onUnavailable,
+  tell,
   source,
-}: ReportViewProps & { settings: ReportSettings; embed: ReportEmbed }) {
+}: ReportViewProps & {
+  settings: ReportSettings;
+  embed: ReportEmbed;
+  tell: (outcome: ReportOutcome) => void;
+}) {
   const { api } = usePortal();
   const container = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState<EmbeddedReport>();
@@ -172,6 +207,7 @@ function EmbeddedReportView({
             if (!live) return;
             if (first === 'configuration-error') {
               setPhase('configuration-error');
+              tell('configuration-error');
               return;
             }
             if (!first.isActive) await handle.setPage(first.name);
@@ -182,6 +218,7 @@ function EmbeddedReportView({
             setHasFilters(filtered);
             setReport(handle);
             setPhase('ready');
+            tell('opened');
             void api.audit.reportView({
               url: window.location.pathname,
               reportId: embed.entityId,
@@ -228,7 +265,7 @@ function EmbeddedReportView({
     };
   }, []);
 
-  if (phase === 'unavailable') return <MarketingCard source={source} onShown={onUnavailable} />;
+  if (phase === 'unavailable') return <MarketingCard source={source} onShown={tell} />;
   return (
     <section
       className={styles.view}

@@ -20,6 +20,10 @@ const page = (): StoredFilePage => ({ total: stored.length, offset: 0, items: st
 const server = createTestServer(
   signInHandler(),
   contract.get('/services/api-portal-customer/api/files', () => page()),
+  contract.get(
+    '/services/api-portal-customer/api/files/{id}',
+    ({ params }) => stored.find((file) => file.id === params.id) ?? problem(404, 'Not Found'),
+  ),
   ...createDefaultHandlers(),
 );
 beforeAll(() => server.listen());
@@ -120,7 +124,9 @@ describe('the files section', { timeout: 20_000 }, () => {
     expect((upload as HTMLButtonElement).disabled).toBe(true);
     await user.clear(key);
     await user.type(key, 'budget-2026');
-    expect(within(form).getByText(/The key budget-2026 is taken by budget-2026.pdf/)).toBeDefined();
+    expect(
+      await within(form).findByText(/The key budget-2026 is taken by budget-2026.pdf \(47\.1 KB/, {}, WAIT),
+    ).toBeDefined();
     await user.clear(key);
     await user.type(key, 'minutes');
     await user.click(upload);
@@ -137,6 +143,28 @@ describe('the files section', { timeout: 20_000 }, () => {
     const table = screen.getByRole('grid', { name: 'Stored files' });
     expect(await within(table).findByText('Board Minutes.txt', {}, WAIT)).toBeDefined();
     expect(key.value).toBe('');
+  });
+
+  it('reads the file a key names from the backend, also one the list does not show', async () => {
+    const user = userEvent.setup();
+    // The list's page shows other files; the file under the key is on no page shown.
+    server.use(
+      contract.get('/services/api-portal-customer/api/files', () => ({ total: 40, offset: 0, items: [] })),
+    );
+    await renderSignedIn(FILES);
+    const form = await screen.findByRole('form', { name: 'Upload a file' }, WAIT);
+    const key = within(form).getByRole('textbox', { name: 'Key' });
+    await user.type(key, 'budget-2026');
+    expect(
+      await within(form).findByText(
+        /The key budget-2026 is taken by budget-2026.pdf .*uploading replaces it/,
+        {},
+        WAIT,
+      ),
+    ).toBeDefined();
+    await user.clear(key);
+    await user.type(key, 'budget-2027');
+    await waitFor(() => expect(within(form).queryByText(/is taken by/)).toBeNull());
   });
 
   it('keeps the chosen file and key when the backend refuses the upload', async () => {

@@ -6,6 +6,7 @@ import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData, tenantKey } from '../../lib/query-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useServerList } from '../../screens/cost/use-server-list.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { type CrudField, CrudFieldControl } from '../../screens/crud/crud-fields.tsx';
@@ -204,11 +205,7 @@ export function FilesSection() {
         Documents and images kept for the tenant: PDF, CSV, text, PNG, JPEG, SVG or ICO files of at most{' '}
         {formatBytes(FILE_MAX_BYTES)}.
       </p>
-      <UploadForm
-        buttonRef={uploadButton}
-        existing={(key) => list.data?.items.find((file) => file.id === key)}
-        onUploaded={invalidate}
-      />
+      <UploadForm buttonRef={uploadButton} onUploaded={invalidate} />
       <h3 className={page.subTitle}>Stored files</h3>
       {downloadError ? (
         <p role="alert" className={ui.errorBox}>
@@ -250,13 +247,28 @@ export function FilesSection() {
   );
 }
 
+/**
+ * The file stored under `key`, read with GET /files/{id} (any page of the list, not only the one
+ * shown): undefined while unknown, null when the key is free.
+ */
+function useStoredFile(key: string): StoredFile | null | undefined {
+  const { api } = usePortal();
+  const valid = KEY_PATTERN.test(key);
+  const query = useApiQuery(
+    [...FILES_QUERY_KEY, 'one', key],
+    (signal) => api.settings.file(key, { signal }),
+    { enabled: valid, retry: false, staleTime: 30_000 },
+  );
+  if (!valid) return undefined;
+  if (query.isError) return query.error.status === 404 ? null : undefined;
+  return query.data;
+}
+
 function UploadForm({
   buttonRef,
-  existing,
   onUploaded,
 }: {
   buttonRef: RefObject<HTMLButtonElement | null>;
-  existing: (key: string) => StoredFile | undefined;
   onUploaded: () => Promise<unknown>;
 }) {
   const { api, toasts } = usePortal();
@@ -264,7 +276,7 @@ function UploadForm({
   const fileErrorId = useId();
   const chosen = state.values.file;
   const fileError = state.errors.file;
-  const replaces = KEY_PATTERN.test(state.values.key.trim()) ? existing(state.values.key.trim()) : undefined;
+  const replaces = useStoredFile(state.values.key.trim());
 
   const upload = async () => {
     const outcome = await form.submit(async ({ file, key }) => {
@@ -357,8 +369,9 @@ function UploadForm({
         </div>
       </div>
       {replaces ? (
-        <p className={css.caption}>
-          The key {replaces.id} is taken by {replaces.name}: uploading replaces it.
+        <p className={css.caption} role="status">
+          The key {replaces.id} is taken by {replaces.name} ({formatBytes(replaces.size)}, uploaded{' '}
+          {dateTime(replaces.uploadedAt)}): uploading replaces it.
         </p>
       ) : null}
     </Form>

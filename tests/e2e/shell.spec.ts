@@ -375,3 +375,49 @@ test('My Metrics lists the menu pages visited last and most, each a link that op
   await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
   await context.close();
 });
+
+test('the banners belong to the top bar: they stay in view while the page scrolls', async ({ signedIn }) => {
+  const { context, page } = await signedIn({ upn: 'demo@demo.example' });
+  await page.setViewportSize({ width: 1280, height: 480 });
+  const banner = page
+    .getByRole('region', { name: 'Notices' })
+    .getByText('DEMO Mode: Data is synthetic and not real, functionality is limited!');
+  await expect(banner).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // To the end of the page, once its figures are there (the page grows as they come).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(200);
+  // The page's title has scrolled away; the banner, under the top bar, has not.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).not.toBeInViewport();
+  await expect(banner).toBeInViewport();
+  const bar = await page.getByRole('banner').boundingBox();
+  const notice = await banner.boundingBox();
+  expect(bar && notice && notice.y >= bar.y + bar.height - 1).toBe(true);
+  await context.close();
+});
+
+test("the logo's skeleton shows until the logo image itself has loaded", async ({ signedIn }) => {
+  const held: import('@playwright/test').Route[] = [];
+  const { context, page } = await signedIn({
+    upn: 'finance@contoso.example',
+    path: '/billing/overview',
+    beforeOpen: (opened) => opened.route('**/media/logo.svg', (route) => void held.push(route)),
+  });
+  const home = page.getByRole('link', { name: 'Cloud Portal home' });
+  // The menu and the page are there, the logo's address is known; its image is still on its way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const skeleton = home.locator('span[aria-hidden="true"]');
+  await expect(skeleton).toBeVisible();
+  await expect(home.locator('img')).toBeHidden();
+  for (const route of held.splice(0)) await route.continue();
+  await expect(home.locator('img')).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await context.close();
+});

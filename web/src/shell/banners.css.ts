@@ -4,9 +4,7 @@ import { vars } from '../theme/theme.css.ts';
 export const banners = style({
   display: 'flex',
   flexDirection: 'column',
-  marginBottom: vars.space[4],
-  borderRadius: '6px',
-  overflow: 'hidden',
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 const base = style({
   margin: 0,

@@ -22,6 +22,7 @@ import { Banners } from './banners.tsx';
 import { SETTINGS_QUERY_KEY, useBranding } from './branding.ts';
 import * as styles from './shell-layout.css.ts';
 import { SideMenu } from './side-menu.tsx';
+import * as topBarStyles from './top-bar.css.ts';
 import { TopBar } from './top-bar.tsx';
 
 // The frame's dialogs, drawer and gate stay out of the first page's code (issue 15's budget):
@@ -256,6 +257,23 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     focusContentWhenShown();
   }
 
+  // What the sticky top area covers is kept clear when the focus or a link scrolls the page
+  // (WCAG 2.4.11): its height, banners included, is the document's scroll padding.
+  const topArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = topArea.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingTop = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+
   const mobile = flags.sidenavMobile;
   const padding = mobile
     ? styles.contentPadding.mobile
@@ -267,10 +285,12 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
       <div className={styles.frame}>
         <SideMenu branding={branding} onLogout={logout} />
         <div className={`${styles.column} ${padding}`} inert={mobile && flags.sidenavOpen}>
-          <TopBar />
-          <main className={styles.content} aria-label={page.title ?? 'Content'}>
-            {/* Inside the content, above the page: banners that arrive late move a progress bar, not the page. */}
+          {/* Spec section 2: the banners belong to the top bar, and stay in view with it. */}
+          <div className={topBarStyles.topArea} ref={topArea}>
+            <TopBar />
             <Banners />
+          </div>
+          <main className={styles.content} aria-label={page.title ?? 'Content'}>
             <Outlet />
           </main>
         </div>

@@ -99,6 +99,32 @@ function MenuNode({
 }
 
 /**
+ * The logo, with its skeleton until the image itself has loaded (not only until its address is
+ * known). An image that cannot load leaves the skeleton's place empty; the link keeps its name.
+ */
+function Logo({ src, short }: { src: string | undefined; short: boolean }) {
+  const [settled, setSettled] = useState<{ src: string; ok: boolean }>();
+  const done = src !== undefined && settled?.src === src;
+  return (
+    <>
+      {done ? null : (
+        <span className={short ? styles.shortLogoSkeleton : styles.logoSkeleton} aria-hidden="true" />
+      )}
+      {src === undefined || (done && !settled.ok) ? null : (
+        <img
+          src={src}
+          alt=""
+          hidden={!done}
+          className={short ? styles.shortLogo : styles.logo}
+          onLoad={() => setSettled({ src, ok: true })}
+          onError={() => setSettled({ src, ok: false })}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * The side menu: logo, the menu tree, the user block, 'Powered by' and Logout. On desktop it can
  * be docked (icons only, expanding while the pointer is over it); on mobile it is an overlay that
  * closes on navigation or a tap on the backdrop.
@@ -164,15 +190,10 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
           className={styles.logoLink}
           aria-label={`${settings?.productName ?? 'Portal'} home`}
         >
-          {branding.loading ? (
-            <span className={collapsed ? styles.shortLogoSkeleton : styles.logoSkeleton} aria-hidden="true" />
-          ) : (
-            <img
-              src={collapsed ? branding.shortLogo : branding.logo}
-              alt=""
-              className={collapsed ? styles.shortLogo : styles.logo}
-            />
-          )}
+          <Logo
+            src={branding.loading ? undefined : collapsed ? branding.shortLogo : branding.logo}
+            short={collapsed}
+          />
         </Link>
         <div className={styles.scroll}>
           {menu === undefined ? (

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
+/** The top bar and its banners, kept in view while the page scrolls (spec section 2). */
+export const topArea = style({ position: 'sticky', top: 0, zIndex: 20 });
 export const bar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[4],

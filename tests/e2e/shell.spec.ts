@@ -72,8 +72,11 @@ test('search with Meta+K: results, No results..., and a result opens its page an
   const title = invoices.getByText('Cost overview / Invoices');
   await expect(title.locator('mark')).toHaveText('Invoices');
   const description = invoices.getByText('Invoiced amounts per billing period');
+  await expect(description).toBeVisible();
   const [titleBox, descriptionBox] = [await title.boundingBox(), await description.boundingBox()];
-  expect(descriptionBox?.y ?? 0).toBeGreaterThanOrEqual((titleBox?.y ?? 0) + (titleBox?.height ?? 1) - 1);
+  // Both are laid out (a hidden one has no box, and 0 ≥ 0 would pass), the description below the title.
+  if (!titleBox || !descriptionBox) throw new Error('the title or the description has no box');
+  expect(descriptionBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
   await expectNoAxeViolations(page);
   await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
@@ -419,5 +422,42 @@ test("the logo's skeleton shows until the logo image itself has loaded", async (
   for (const route of held.splice(0)) await route.continue();
   await expect(home.locator('img')).toBeVisible();
   await expect(skeleton).toHaveCount(0);
+  await context.close();
+});
+
+test('the empty route and /billing, which only lead on, send no navigation audit event', async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({ upn: 'admin@contoso.example', tenant: 'Contoso Ltd' });
+  // The audit events as the backend stored them, from here on.
+  const db = new DatabaseSync(currentDatabaseFile(), { readOnly: true });
+  const { last } = db.prepare('SELECT COALESCE(MAX(id), 0) AS last FROM audit_events').get() as {
+    last: number;
+  };
+  const navigation = () =>
+    db
+      .prepare(
+        `SELECT location, location_name AS name FROM audit_events
+         WHERE id > ? AND category = 'navigation'
+           AND user_id = (SELECT id FROM users WHERE upn = 'admin@contoso.example') ORDER BY id`,
+      )
+      .all(last) as { location: string; name: string }[];
+  const overview = page.getByRole('heading', { level: 1, name: 'Overview' });
+  await page.goto('/');
+  await expect(overview).toBeVisible();
+  await page.goto('/billing');
+  await expect(overview).toBeVisible();
+  // A persona change reloads the page through /billing.
+  await page.goto('/billing/azure/cost-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Help' }).click();
+  await leaveOnlyFinance(page, 'Yes');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
+  await expect
+    .poll(() => navigation().map((event) => event.location.split('?')[0]))
+    .toEqual(['/billing/overview', '/billing/overview', '/billing/azure/cost-overview']);
+  expect(navigation().map((event) => event.name)).not.toContain('unknown');
+  db.close();
   await context.close();
 });

@@ -42,11 +42,25 @@ describe('AuditTracker', () => {
     expect(sent[0]?.locationName).toBe('unknown');
   });
 
-  it('never audits the root, /id_token or /tenant', () => {
+  it('never audits the root, /id_token, /tenant or the redirecting /billing', () => {
     const { tracker, sent } = setup();
-    for (const location of ['', '/', '/id_token?code=x', '/tenant'])
+    for (const location of [
+      '',
+      '/',
+      '/id_token?code=x',
+      '/tenant',
+      '/billing',
+      '/billing/',
+      '/billing?tab=x',
+    ])
       tracker.navigated({ location, name: 'x' });
+    tracker.navigated({ location: '/billing' });
     expect(sent).toEqual([]);
+    // The page /billing leads to is audited, with no '/billing' or 'unknown' before it.
+    tracker.navigated({ location: '/billing/overview', name: 'Overview' });
+    expect(sent).toEqual([
+      { category: 'navigation', location: '/billing/overview', locationName: 'Overview' },
+    ]);
   });
 
   it('sends nothing while not authenticated', () => {

@@ -1,7 +1,11 @@
 import type { AuditEvent } from '@portal/sdk';
 
-/** Routes never audited as navigation (spec section 5): the root, 'Authenticate' and 'Select Tenant'. */
-export const AUDIT_EXCLUDED_PATHS = ['', '/', '/id_token', '/tenant'];
+/**
+ * Routes never audited as navigation (spec section 5): the root (empty) route, 'Authenticate' and
+ * 'Select Tenant'; and /billing, which like the root only leads on (to the homepage, or back to the
+ * page a persona change reloads through it), so it is no page anyone visited.
+ */
+export const AUDIT_EXCLUDED_PATHS = ['', '/', '/id_token', '/tenant', '/billing'];
 
 /** A page as the audit names it. */
 export interface AuditPage {
@@ -27,7 +31,8 @@ export function auditLabel(page: Pick<AuditPage, 'name' | 'parentName'>): string
   return page.parentName ? `${page.parentName} → ${page.name}` : page.name;
 }
 
-const pathOf = (location: string) => location.split(/[?#]/)[0] ?? '';
+/** The path without its query, fragment and trailing slashes ('/billing/' is '/billing'). */
+const pathOf = (location: string) => (location.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1');
 
 /**
  * Usage audit: navigation, analytics and logout events, sent only while authenticated, with

@@ -410,7 +410,9 @@ test("the logo's skeleton shows until the logo image itself has loaded", async (
   const { context, page } = await signedIn({
     upn: 'finance@contoso.example',
     path: '/billing/overview',
-    beforeOpen: (opened) => opened.route('**/media/logo.svg', (route) => void held.push(route)),
+    beforeOpen: async (opened) => {
+      await opened.route('**/media/logo.svg', (route) => void held.push(route));
+    },
   });
   const home = page.getByRole('link', { name: 'Cloud Portal home' });
   // The menu and the page are there, the logo's address is known; its image is still on its way.
@@ -459,5 +461,37 @@ test('the empty route and /billing, which only lead on, send no navigation audit
     .toEqual(['/billing/overview', '/billing/overview', '/billing/azure/cost-overview']);
   expect(navigation().map((event) => event.name)).not.toContain('unknown');
   db.close();
+  await context.close();
+});
+
+test("the videos area's own side menu opens, closes and docks apart, and the portal's layout comes back after", async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', path: '/billing/overview' });
+  await menu(page).getByRole('button', { name: 'Dock menu' }).click();
+  await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
+
+  // To the videos area through the settings drawer: its menu has its own flags, undocked.
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Video Library' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Dock menu' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu(page).getByRole('link', { name: 'Licence optimisation' })).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Dock menu' }).click();
+  await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
+
+  // Back to the portal by the logo: its menu is as it was (docked, open), whatever the videos area did.
+  await menu(page).getByRole('link', { name: 'Cloud Portal home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /menu$/ })).toHaveCount(0);
+  await menu(page).getByRole('button', { name: 'Undock menu' }).click();
+  // The videos menu keeps its own docking for the next visit.
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Video Library' }).click();
+  await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
   await context.close();
 });

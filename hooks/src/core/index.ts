@@ -129,6 +129,9 @@ export {
   LayoutStore,
   MOBILE_BREAKPOINT_QUERY,
   SIDENAV_ANIMATION_MS,
+  type SideMenuFlags,
+  type SideMenuPanel,
+  sideMenuFlags,
 } from './layout.ts';
 export { type IdTokenClaims, loginPayloadFrom } from './login-payload.ts';
 export {

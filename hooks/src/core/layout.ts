@@ -36,9 +36,28 @@ export const DEFAULT_LAYOUT: LayoutFlags = {
 };
 
 const DARK_MODE_KEY = 'darkmode';
-const DOCKED_KEY = 'sidenavdocked';
+const DOCKED_KEY = { sidenav: 'sidenavdocked', videoSidenav: 'videosidenavdocked' } as const;
 
 type Panel = 'sidenav' | 'videoSidenav' | 'settings';
+/** The side menus: the portal's, and the videos area's own. */
+export type SideMenuPanel = 'sidenav' | 'videoSidenav';
+
+/** One side menu's flags. */
+export interface SideMenuFlags {
+  open: boolean;
+  docked: boolean;
+  mobile: boolean;
+}
+
+/** The flags of the portal's side menu, or of the videos area's own. */
+export function sideMenuFlags(state: LayoutFlags, panel: SideMenuPanel): SideMenuFlags {
+  return panel === 'sidenav'
+    ? { open: state.sidenavOpen, docked: state.sidenavDocked, mobile: state.sidenavMobile }
+    : { open: state.videoSidenavOpen, docked: state.videoSidenavDocked, mobile: state.videoSidenavMobile };
+}
+
+/** The main layout's flags, which a snapshot keeps while another layout (the videos area) shows. */
+const MAIN_LAYOUT_FLAGS = ['sidenavOpen', 'sidenavDocked', 'innerNavigationOpen'] as const;
 const openKey = {
   sidenav: 'sidenavOpen',
   videoSidenav: 'videoSidenavOpen',
@@ -55,7 +74,8 @@ export class LayoutStore extends Store<LayoutState> {
     super({
       ...DEFAULT_LAYOUT,
       darkMode: storage?.get<boolean>(DARK_MODE_KEY) ?? false,
-      sidenavDocked: storage?.get<boolean>(DOCKED_KEY) ?? false,
+      sidenavDocked: storage?.get<boolean>(DOCKED_KEY.sidenav) ?? false,
+      videoSidenavDocked: storage?.get<boolean>(DOCKED_KEY.videoSidenav) ?? false,
       snapshot: undefined,
     });
     this.#storage = storage;
@@ -73,9 +93,10 @@ export class LayoutStore extends Store<LayoutState> {
     this.set((s) => ({ ...s, [openKey[panel]]: !s[openKey[panel]] }));
   }
 
-  setDocked(docked: boolean): void {
-    this.#storage?.set(DOCKED_KEY, docked);
-    this.set((s) => ({ ...s, sidenavDocked: docked }));
+  /** Docks (icons only) or undocks a side menu: the portal's by default; kept for the next visit. */
+  setDocked(docked: boolean, panel: SideMenuPanel = 'sidenav'): void {
+    this.#storage?.set(DOCKED_KEY[panel], docked);
+    this.set((s) => ({ ...s, [panel === 'sidenav' ? 'sidenavDocked' : 'videoSidenavDocked']: docked }));
   }
 
   /** Mobile closes the side menu (it becomes an overlay); desktop opens it again. */
@@ -106,8 +127,21 @@ export class LayoutStore extends Store<LayoutState> {
     this.set((s) => ({ ...s, snapshot: flagsOf(s) }));
   }
 
-  /** Restores the snapshot, if any, and clears it. */
+  /**
+   * Restores the snapshot's main layout (the side menu open or docked, the inner navigation) and
+   * clears it. What the user set meanwhile for everything else stays: the theme, the videos
+   * area's own menu, and the viewport's mobile flags (a menu that became an overlay meanwhile
+   * stays closed, and one that left it opens).
+   */
   restore(): void {
-    this.set((s) => (s.snapshot ? { ...s.snapshot, snapshot: undefined } : s));
+    this.set((s) => {
+      const saved = s.snapshot;
+      if (!saved) return s;
+      const next: LayoutState = { ...s, snapshot: undefined };
+      for (const flag of MAIN_LAYOUT_FLAGS) next[flag] = saved[flag];
+      if (saved.sidenavMobile !== s.sidenavMobile) next.sidenavOpen = !s.sidenavMobile;
+      this.#storage?.set(DOCKED_KEY.sidenav, next.sidenavDocked);
+      return next;
+    });
   }
 }

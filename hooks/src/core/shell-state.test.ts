@@ -1,7 +1,7 @@
 import { ApiError, type ApiResult, type SearchResult, type Tab } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSubmitFeedback, EMPTY_FEEDBACK, feedbackErrors, toFeedback } from './feedback.ts';
-import { DEFAULT_LAYOUT, LayoutStore } from './layout.ts';
+import { DEFAULT_LAYOUT, LayoutStore, sideMenuFlags } from './layout.ts';
 import { PersonaSelection } from './personas.ts';
 import { SearchMachine } from './search.ts';
 import { TabMemory, tabIndexFromQuery, tabQueryValue } from './tabs.ts';
@@ -188,6 +188,57 @@ describe('LayoutStore', () => {
     expect(layout.getSnapshot()).toMatchObject({ sidenavOpen: false, snapshot: undefined });
     layout.setDarkMode(true);
     expect(new LayoutStore(storage).getSnapshot().darkMode).toBe(true);
+  });
+
+  it("opens, closes, toggles and docks the videos area's own menu apart from the portal's", () => {
+    const storage = new PortalStorage(new MemoryStorage());
+    const layout = new LayoutStore(storage);
+    layout.setDocked(true, 'videoSidenav');
+    layout.close('videoSidenav');
+    expect(sideMenuFlags(layout.getSnapshot(), 'videoSidenav')).toEqual({
+      open: false,
+      docked: true,
+      mobile: false,
+    });
+    expect(sideMenuFlags(layout.getSnapshot(), 'sidenav')).toEqual({
+      open: true,
+      docked: false,
+      mobile: false,
+    });
+    layout.toggle('videoSidenav');
+    layout.open('videoSidenav');
+    expect(layout.getSnapshot().videoSidenavOpen).toBe(true);
+    // Each menu's docking is kept for the next visit, apart.
+    expect(new LayoutStore(storage).getSnapshot()).toMatchObject({
+      videoSidenavDocked: true,
+      sidenavDocked: false,
+    });
+  });
+
+  it('keeps the main layout as a snapshot while the videos area shows, and restores it after', () => {
+    const storage = new PortalStorage(new MemoryStorage());
+    const layout = new LayoutStore(storage);
+    layout.setDocked(true);
+    layout.takeSnapshot();
+    expect(layout.getSnapshot().snapshot).toMatchObject({ sidenavDocked: true, sidenavOpen: true });
+    // Meanwhile: the portal's menu changed, the theme and the videos menu too.
+    layout.setDocked(false);
+    layout.close('sidenav');
+    layout.setDarkMode(true);
+    layout.setDocked(true, 'videoSidenav');
+    layout.restore();
+    expect(layout.getSnapshot()).toMatchObject({
+      sidenavDocked: true,
+      sidenavOpen: true,
+      darkMode: true,
+      videoSidenavDocked: true,
+      snapshot: undefined,
+    });
+    expect(new LayoutStore(storage).getSnapshot().sidenavDocked).toBe(true);
+    // Restoring again, without a snapshot, changes nothing.
+    layout.close('sidenav');
+    layout.restore();
+    expect(layout.getSnapshot().sidenavOpen).toBe(false);
   });
 });
 

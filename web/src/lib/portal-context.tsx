@@ -1,6 +1,7 @@
 import {
   AnswerCache,
   AuditTracker,
+  LayoutStore,
   PortalStorage,
   ScreenHints,
   Session,
@@ -36,6 +37,11 @@ export interface Portal {
   screenHints: ScreenHints;
   /** The last menu per tenant and user: a reload shows it while it loads again. */
   answers: AnswerCache;
+  /**
+   * The layout flags, one set for the app: the portal and the videos area share it (the videos
+   * area keeps the portal's layout as a snapshot while it shows), and a tenant switch keeps it.
+   */
+  layout: LayoutStore;
 }
 
 export interface PortalEnvironment {
@@ -104,7 +110,21 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     const claims = session?.getSnapshot().claims;
     return claims ? `${claims.tid}|${claims.sub}` : undefined;
   });
-  return { config, api, savedViews, session, signIn, audit, toasts, storage, queries, screenHints, answers };
+  const layout = new LayoutStore(storage);
+  return {
+    config,
+    api,
+    savedViews,
+    session,
+    signIn,
+    audit,
+    toasts,
+    storage,
+    queries,
+    screenHints,
+    answers,
+    layout,
+  };
 }
 
 const PortalContext = createContext<Portal | null>(null);

@@ -1,9 +1,10 @@
 import {
   AlertQueue,
-  LayoutStore,
   PersonaSelection,
   SEARCH_PAGE_SIZE,
+  type SideMenuPanel,
   searchResultPath,
+  sideMenuFlags,
   TabMemory,
   tabQueryValue,
 } from '@portal/hooks/core';
@@ -99,7 +100,15 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const location = useLocation();
   const basePath = area === 'videos' ? '/informational-videos-main-dashboard' : '/billing';
 
-  const layout = useMemo(() => new LayoutStore(storage), [storage]);
+  const { layout } = portal;
+  // The videos area has its own side menu (spec section 4: the video sidenav's flags); the
+  // portal's layout is kept as a snapshot while the area shows, and restored after.
+  const menuPanel: SideMenuPanel = area === 'videos' ? 'videoSidenav' : 'sidenav';
+  useEffect(() => {
+    if (area !== 'videos') return;
+    layout.takeSnapshot();
+    return () => layout.restore();
+  }, [area, layout]);
   // Each token refresh brings new claim arrays with the same contents: key on the contents, so the
   // persona selection survives a refresh.
   const personaKey = (claims?.personas ?? NO_STRINGS).join('\n');
@@ -274,17 +283,20 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     };
   }, []);
 
-  const mobile = flags.sidenavMobile;
+  const side = sideMenuFlags(flags, menuPanel);
+  const mobile = side.mobile;
   const padding = mobile
     ? styles.contentPadding.mobile
-    : flags.sidenavDocked
-      ? styles.contentPadding.docked
-      : styles.contentPadding.open;
+    : !side.open
+      ? styles.contentPadding.mobile
+      : side.docked
+        ? styles.contentPadding.docked
+        : styles.contentPadding.open;
   return (
     <ShellContext.Provider value={shell}>
       <div className={styles.frame}>
         <SideMenu branding={branding} onLogout={logout} />
-        <div className={`${styles.column} ${padding}`} inert={mobile && flags.sidenavOpen}>
+        <div className={`${styles.column} ${padding}`} inert={mobile && side.open}>
           {/* Spec section 2: the banners belong to the top bar, and stay in view with it. */}
           <div className={topBarStyles.topArea} ref={topArea}>
             <TopBar />

@@ -1,4 +1,10 @@
-import { containsRoute, menuKeyFor } from '@portal/hooks/core';
+import {
+  containsRoute,
+  menuKeyFor,
+  type SideMenuFlags,
+  type SideMenuPanel,
+  sideMenuFlags,
+} from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import type { MenuItem } from '@portal/sdk';
 import { useEffect, useRef, useState } from 'react';
@@ -98,6 +104,9 @@ function MenuNode({
   );
 }
 
+const sameSideMenu = (a: SideMenuFlags, b: SideMenuFlags) =>
+  a.open === b.open && a.docked === b.docked && a.mobile === b.mobile;
+
 /**
  * The logo, with its skeleton until the image itself has loaded (not only until its address is
  * known). An image that cannot load leaves the skeleton's place empty; the link keeps its name.
@@ -132,8 +141,10 @@ function Logo({ src, short }: { src: string | undefined; short: boolean }) {
 export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLogout: () => void }) {
   const shell = useShell();
   const { api } = usePortal();
-  const { layout, menu, user, settings, basePath } = shell;
-  const flags = useStore(layout);
+  const { layout, menu, user, settings, basePath, area } = shell;
+  // The portal's side menu, or the videos area's own (its flags apart, spec section 4).
+  const panel: SideMenuPanel = area === 'videos' ? 'videoSidenav' : 'sidenav';
+  const side = useStore(layout, (state) => sideMenuFlags(state, panel), sameSideMenu);
   const { pathname } = useLocation();
   const activeKey = menuKeyFor(pathname);
   const open = useStore(shell.menuController, (state) => state.expanded);
@@ -146,22 +157,22 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   // Mobile: the overlay closes when the active item changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
-    if (layout.getSnapshot().sidenavMobile) layout.close('sidenav');
+    if (sideMenuFlags(layout.getSnapshot(), panel).mobile) layout.close(panel);
   }, [layout, pathname]);
 
-  const mobile = flags.sidenavMobile;
+  const mobile = side.mobile;
   // The mobile overlay takes the focus when it opens (the page behind is inert meanwhile).
   useEffect(() => {
-    if (mobile && flags.sidenavOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [mobile, flags.sidenavOpen]);
-  const collapsed = !mobile && flags.sidenavDocked && !hovered;
-  if (mobile && !flags.sidenavOpen) return null;
+    if (mobile && side.open) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [mobile, side.open]);
+  const collapsed = !mobile && side.docked && !hovered;
+  if (!side.open) return null;
   const toggle = (uuid: string) => shell.menuController.toggle(uuid);
 
   return (
     <>
       {mobile ? (
-        <div className={styles.backdrop} onClick={() => layout.close('sidenav')} aria-hidden="true" />
+        <div className={styles.backdrop} onClick={() => layout.close(panel)} aria-hidden="true" />
       ) : null}
       <nav
         ref={navRef}
@@ -170,14 +181,14 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
         onKeyDown={(event) => {
           // Escape closes the mobile overlay and gives the focus back to its toggle.
           if (mobile && event.key === 'Escape') {
-            layout.close('sidenav');
+            layout.close(panel);
             // After the page behind stops being inert.
             setTimeout(() => document.getElementById(SIDENAV_TOGGLE_ID)?.focus(), 0);
           }
         }}
         data-mobile={mobile || undefined}
         data-collapsed={collapsed || undefined}
-        data-docked={(!mobile && flags.sidenavDocked) || undefined}
+        data-docked={(!mobile && side.docked) || undefined}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}
@@ -245,12 +256,12 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
           {!mobile ? (
             <Button
               className={styles.item}
-              onPress={() => layout.setDocked(!flags.sidenavDocked)}
-              aria-label={flags.sidenavDocked ? 'Undock menu' : 'Dock menu'}
+              onPress={() => layout.setDocked(!side.docked, panel)}
+              aria-label={side.docked ? 'Undock menu' : 'Dock menu'}
             >
-              <Icon name={flags.sidenavDocked ? 'chevronRight' : 'chevronLeft'} />
+              <Icon name={side.docked ? 'chevronRight' : 'chevronLeft'} />
               {collapsed ? null : (
-                <span className={styles.label}>{flags.sidenavDocked ? 'Undock menu' : 'Dock menu'}</span>
+                <span className={styles.label}>{side.docked ? 'Undock menu' : 'Dock menu'}</span>
               )}
             </Button>
           ) : null}

@@ -1,3 +1,4 @@
+import { type SideMenuPanel, sideMenuFlags } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -49,6 +50,9 @@ export function TopBar() {
   const portal = usePortal();
   const shell = useShell();
   const flags = useStore(shell.layout);
+  // The videos area's own menu can be opened and closed on any screen; the portal's on mobile.
+  const panel: SideMenuPanel = shell.area === 'videos' ? 'videoSidenav' : 'sidenav';
+  const side = sideMenuFlags(flags, panel);
   const [text, setText] = useState('');
   // The tooltips' place, inside the header (the banner landmark).
   const [tooltips, setTooltips] = useState<HTMLDivElement | null>(null);
@@ -65,13 +69,13 @@ export function TopBar() {
 
   return (
     <header className={styles.bar}>
-      {flags.sidenavMobile ? (
+      {side.mobile || panel === 'videoSidenav' ? (
         <Button
           id={SIDENAV_TOGGLE_ID}
           className={styles.iconButton}
-          aria-label={flags.sidenavOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={flags.sidenavOpen}
-          onPress={() => shell.layout.toggle('sidenav')}
+          aria-label={side.open ? 'Close menu' : 'Open menu'}
+          aria-expanded={side.open}
+          onPress={() => shell.layout.toggle(panel)}
         >
           <Icon name="menu" />
         </Button>

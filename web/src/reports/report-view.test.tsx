@@ -1,5 +1,5 @@
-import { contract, createDefaultHandlers, createTestServer, problem } from '@portal/sdk/testing';
 import type { AuditEvent } from '@portal/sdk';
+import { contract, createDefaultHandlers, createTestServer, problem } from '@portal/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
@@ -74,7 +74,11 @@ describe('the report view outcomes', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
     await waitFor(() =>
       expect(events.filter((e) => e.category === 'analytics')).toEqual([
-        expect.objectContaining({ category: 'analytics', locationName: 'Overview', reportId: 'azure-security' }),
+        expect.objectContaining({
+          category: 'analytics',
+          locationName: 'Overview',
+          reportId: 'azure-security',
+        }),
       ]),
     );
   });

@@ -24,7 +24,21 @@ test('the assistant answers from the tenant data with a table, links, follow-ups
   await expect(send).toBeDisabled();
   await expect(dialog).toContainText('0 / 2000');
 
-  // A question about the tenant's own cost: the answer has a table and related pages.
+  // A question about the tenant's own cost: the answer has a table and related pages. The answer is
+  // held back a moment, so that the wait is seen as the user meets it: the question stays focused
+  // and read-only (typing does nothing), never disabled, and Send is off.
+  let releaseAnswer = () => {};
+  const answerHeld = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
+  await page.route(
+    '**/services/ai-chatbot/api/chat/generate',
+    async (route) => {
+      await answerHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await input.fill('Which services cost the most last month?');
   await expect(dialog).toContainText('40 / 2000');
   await input.press('Enter');
@@ -32,8 +46,22 @@ test('the assistant answers from the tenant data with a table, links, follow-ups
   await expect(conversation.getByRole('article', { name: /asked$/ })).toContainText(
     'Which services cost the most last month?',
   );
+  await expect(conversation.getByRole('status')).toContainText('is answering');
+  await expect(input).toBeFocused();
+  await expect(input).not.toBeEditable();
+  await expect(input).toBeEnabled();
+  await expect(send).toBeDisabled();
+  await page.keyboard.type('typed meanwhile');
+  await expect(input).toHaveValue('');
+  releaseAnswer();
   const answer = answers.nth(1);
   await expect(answer.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  // The answer is in: the focus never left the question, and typing changes it again.
+  await expect(conversation.getByRole('status')).toHaveCount(0);
+  await expect(input).toBeFocused();
+  await expect(input).toBeEditable();
+  await page.keyboard.type('And');
+  await expect(input).toHaveValue('And');
   await expect(answer.getByRole('table')).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(dialog.getByRole('list', { name: 'Follow-up questions' }).getByRole('button')).not.toHaveCount(
     0,
@@ -67,7 +95,11 @@ test('the assistant answers from the tenant data with a table, links, follow-ups
   await input.fill('What did we spend this month?');
   await send.click();
   await expect(conversation.getByRole('alert')).toHaveText(RATE_LIMIT_TEXT, { timeout: 15_000 });
-  await expect(input).toBeEnabled();
+  // The refused question leaves the input editable: typing changes it again.
+  await expect(input).toBeEditable();
+  await input.click();
+  await page.keyboard.type('Later');
+  await expect(input).toHaveValue('Later');
   await expectNoAxeViolations(page);
   await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);

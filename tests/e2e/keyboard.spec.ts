@@ -261,7 +261,12 @@ test('the whole journey by keyboard alone, the focus always visible', async ({ b
     'Which services cost the most last month?',
   );
   await expect(answers).toHaveCount(before + 1, { timeout: 20_000 });
-  await expect(answers.last()).not.toContainText('is answering');
+  // The reply took the place of the 'is answering' line (a line of its own, never in an answer), and
+  // the focus stayed in the question, which takes typing again.
+  await expect(conversation.getByRole('status')).toHaveCount(0);
+  const question = chat.getByRole('textbox', { name: 'Your question' });
+  await expect(question).toBeFocused();
+  await expect(question).toBeEditable();
   expect(await liveRegionOf(answers.last()), 'the reply is announced').toBe('polite');
   await page.keyboard.press('Escape');
   await expect(chat).toHaveCount(0);

@@ -70,7 +70,7 @@ describe('the chat assistant dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('this')).toBeDefined();
   });
 
-  it('keeps the keyboard focus in the question while the answer comes (read-only, not disabled)', async () => {
+  it('keeps the question focused and read-only, not disabled, while the answer comes, then editable again', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -82,29 +82,41 @@ describe('the chat assistant dialog', { timeout: 20_000 }, () => {
       }),
     );
     const { user, dialog } = await openChat();
-    const input = within(dialog).getByRole('textbox', { name: 'Your question' });
+    const input = within(dialog).getByRole('textbox', { name: 'Your question' }) as HTMLTextAreaElement;
+    const send = within(dialog).getByRole('button', { name: 'Send' });
     await user.type(input, 'Once more');
     await user.keyboard('{Enter}');
     await within(dialog).findByText(/is answering/, {}, WAIT);
+    // While the answer comes: the focus stays in the question, which is read-only (typing does not
+    // change it), never disabled (a disabled field drops the focus); Send is off.
     expect(document.activeElement).toBe(input);
-    expect(input.hasAttribute('disabled')).toBe(false);
-    expect(input.hasAttribute('readonly')).toBe(true);
+    expect(input.readOnly).toBe(true);
+    expect(input.disabled).toBe(false);
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.keyboard('typed meanwhile');
+    expect(input.value).toBe('');
     release();
     await within(dialog).findByRole('alert', {}, WAIT);
+    // Afterwards: still focused, and typing changes it again.
     expect(document.activeElement).toBe(input);
-    expect(input.hasAttribute('readonly')).toBe(false);
+    expect(input.readOnly).toBe(false);
+    await user.keyboard('Next');
+    expect(input.value).toBe('Next');
+    expect(send.hasAttribute('disabled')).toBe(false);
   });
 
-  it('shows the rate-limit text as a red assistant message and enables the input again', async () => {
+  it('shows the rate-limit text as a red assistant message and makes the input editable again', async () => {
     server.use(contract.post(GENERATE, () => problem(429, 'Too Many Requests')));
     const { user, dialog } = await openChat();
-    const input = within(dialog).getByRole('textbox', { name: 'Your question' });
+    const input = within(dialog).getByRole('textbox', { name: 'Your question' }) as HTMLTextAreaElement;
     await user.type(input, 'Once more');
     await user.keyboard('{Enter}');
     const alert = await within(dialog).findByRole('alert', {}, WAIT);
     expect(alert.textContent).toBe(
       "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
     );
-    expect(input.hasAttribute('disabled')).toBe(false);
+    expect(input.readOnly).toBe(false);
+    await user.type(input, 'Later');
+    expect(input.value).toBe('Later');
   });
 });

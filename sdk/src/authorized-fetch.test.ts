@@ -202,6 +202,7 @@ describe('createAuthorizedFetch through the portal client', () => {
       fetch: async () => json(401, problem(401, 'x')),
     });
     const result = await api.portal.menu();
+    expect(result.ok).toBe(false);
     if (!result.ok) {
       // getMenu declares 400 and 401; status 0 stands for no answer.
       const status: 0 | 400 | 401 = result.error.status;

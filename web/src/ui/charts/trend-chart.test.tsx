@@ -220,6 +220,16 @@ describe('TrendChart', () => {
       ),
     ).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    // The table is shown, with the months and no Total row (a null query alone would also hold
+    // with no table at all).
+    const rows = screen
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Month', 'Consumed'],
+      ['January 2026', '$100.00'],
+      ['February 2026', '$250.00'],
+    ]);
     expect(screen.queryByRole('rowheader', { name: 'Total' })).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { formatMicros } from '../money/money.ts';
 import { costSummary, currentMonth, forecastMonth } from '../services/cost-entities.ts';
 import {
   BILLING_CURRENCY,
+  compareGroups,
   displayCurrency,
   explainChangeRows,
   latestWholeMonth,
@@ -17,6 +18,7 @@ import {
   monthOf,
   rankGroups,
 } from '../services/costs.ts';
+import { columnDimension, emptyDimensionLabel } from '../services/dimension-labels.ts';
 import {
   type AnswerContext,
   type CostScope,
@@ -187,22 +189,26 @@ function dimensionNames(dimension: Dimension, sel: Selection): [one: string, man
   return DIMENSION_TITLE[dimension.kind === 'column' ? dimension.name : 'resource'] ?? ['Group', 'groups'];
 }
 
-/** A group's name; rows without a value (tax, credits, licences) say what they lack. */
-const groupLabel = (group: string, dimension: Dimension) => {
-  if (group !== '(none)') return md(group);
-  if (dimension.kind === 'tag') return '(untagged)';
-  if (dimension.kind === 'column' && (dimension.name === 'resourceGroup' || dimension.name === 'region')) {
-    return `(no ${dimension.name === 'region' ? 'region' : 'resource group'}: tax, credits, licences)`;
-  }
-  return '(none)';
-};
-
 const toCostDimension = (dimension: Dimension): CostDimension | undefined =>
   dimension.kind === 'tag'
     ? { kind: 'tag', key: dimension.key }
     : dimension.kind === 'column'
       ? { kind: 'column', name: dimension.name }
       : undefined;
+
+/**
+ * A group's name as markdown; the rows without a value (group null) are named for what they lack
+ * ('No resource group', 'No team tag'), never as if they were a group of their own.
+ */
+const groupLabel = (group: string | null, dimension: Dimension) =>
+  md(group ?? emptyDimensionLabel(toCostDimension(dimension) ?? columnDimension('resource')));
+
+/** Why some rows have no value for the dimension, said under a table that lists them. */
+function emptyGroupNote(dimension: Dimension): string | undefined {
+  if (dimension.kind !== 'column' || (dimension.name !== 'resourceGroup' && dimension.name !== 'region'))
+    return undefined;
+  return `${groupLabel(null, dimension)} sums the rows without one: tax, credits and licences.`;
+}
 
 /** The pages that show a dimension's figures. */
 function pagesFor(dimension: Dimension | undefined, sel: Selection, intent: Intent): PageRef[] {
@@ -366,7 +372,11 @@ async function answerTotal(
             [{ title: 'Service' }, { title: 'Cost', align: 'right' }, { title: 'Share', align: 'right' }],
             ranked
               .slice(0, 3)
-              .map(([group, micros]) => [md(group), amount(micros), percent(ratioOf(micros, total) ?? 0)]),
+              .map(([group, micros]) => [
+                groupLabel(group, { kind: 'column', name: 'service' }),
+                amount(micros),
+                percent(ratioOf(micros, total) ?? 0),
+              ]),
           ),
         );
       }
@@ -524,25 +534,40 @@ async function answerBreakdown(
       const rows = await aggregate(ctx, selection, period, { groupBy: dimension });
       const ranked = rankGroups(rows);
       const total = sumOf(rows);
-      // The cheapest are among the groups that have a value: rows without one are not a group.
-      const ordered = asc ? [...ranked].reverse().filter(([group]) => group !== '(none)') : ranked;
+      // The rows without a value for the dimension are not a group: the most or the least are among
+      // the groups that have one, and a breakdown never counts them into 'Other'. They get a row of
+      // their own under their label ('No resource group') wherever the table should add up.
+      const emptyMicros = ranked.find(([group]) => group === null)?.[1];
+      const valued = ranked.filter(([group]) => group !== null);
+      const ordered = asc ? [...valued].reverse() : intent.top !== undefined ? valued : ranked;
       const shown = ordered.slice(0, limit);
-      const restMicros = ordered.slice(limit).reduce((sum, [, micros]) => sum + micros, 0n);
-      first = shown[0]?.[0];
-      if (shown.length === 0) {
+      const rest = ordered.slice(limit).filter(([group]) => group !== null);
+      const restMicros = rest.reduce((sum, [, micros]) => sum + micros, 0n);
+      const emptyApart =
+        !asc && emptyMicros !== undefined && emptyMicros !== 0n && !shown.some(([group]) => group === null);
+      // Follow-ups name a group: the first one that has a value.
+      first = shown.find(([group]) => group !== null)?.[0] ?? undefined;
+      if (shown.length === 0 && emptyMicros !== undefined && emptyMicros !== 0n) {
+        lines.push(
+          `No ${many} had cost in ${period.label}: all **${amount(emptyMicros)}** is **${groupLabel(null, groupBy)}**.`,
+        );
+      } else if (shown.length === 0) {
         const subject = subjectOf(intent, selection);
         lines.push(
           subject ? `${subject} had no cost in ${period.label}.` : `There was no cost in ${period.label}.`,
         );
       } else {
-        const [topGroup, topMicros] = shown[0] as [string, bigint];
+        const [topGroup, topMicros] = shown[0] as [string | null, bigint];
         if (intent.top === 1) {
           lines.push(
-            `${bold(topGroup)} cost ${mostOrLeast} in ${period.label}: **${amount(topMicros)}**, ${percent(ratioOf(topMicros, total) ?? 0)} of the **${amount(total)}** total.`,
+            `**${groupLabel(topGroup, groupBy)}** cost ${mostOrLeast} in ${period.label}: **${amount(topMicros)}**, ${percent(ratioOf(topMicros, total) ?? 0)} of the **${amount(total)}** total.`,
           );
           const next = ordered.slice(1, 3);
           if (next.length > 0) {
-            lines.push('', `Next: ${listWords(next.map(([g, m]) => `${bold(g)} (${amount(m)})`))}.`);
+            lines.push(
+              '',
+              `Next: ${listWords(next.map(([g, m]) => `**${groupLabel(g, groupBy)}** (${amount(m)})`))}.`,
+            );
           }
         } else {
           lines.push(
@@ -559,11 +584,14 @@ async function answerBreakdown(
                   percent(ratioOf(micros, total) ?? 0),
                 ]),
                 ...(restMicros !== 0n && !asc
+                  ? [[`Other (${rest.length})`, amount(restMicros), percent(ratioOf(restMicros, total) ?? 0)]]
+                  : []),
+                ...(emptyApart
                   ? [
                       [
-                        `Other (${ordered.length - shown.length})`,
-                        amount(restMicros),
-                        percent(ratioOf(restMicros, total) ?? 0),
+                        groupLabel(null, groupBy),
+                        amount(emptyMicros),
+                        percent(ratioOf(emptyMicros, total) ?? 0),
                       ],
                     ]
                   : []),
@@ -575,6 +603,9 @@ async function answerBreakdown(
             lines.push('', `Together **${amount(together)}** of the **${amount(total)}** total.`);
           }
         }
+        const why = emptyGroupNote(groupBy);
+        const listed = shown.some(([group]) => group === null) || (emptyApart && intent.top !== 1);
+        if (why && listed) lines.push('', why);
       }
     }
   }
@@ -774,7 +805,7 @@ async function answerChange(
   if (explainable) {
     const keep = by === 'service' ? sel.services : by === 'subscription' ? sel.subscriptions : sel.regions;
     const resources = (await ctx.data.costs.twoPeriods(ctx.viewer.tenantId, by, previous, current)).filter(
-      (r) => !keep || keep.includes(r.group),
+      (r) => !keep || (r.group !== null && keep.includes(r.group)),
     );
     const { total, rows } = explainChangeRows(resources);
     const previousMicros = BigInt(total.previous.replace('.', '')) * 10_000n;
@@ -811,7 +842,7 @@ async function answerChange(
             { title: 'Price', align: 'right' },
           ],
           shown.map((r) => [
-            md(r.group),
+            groupLabel(r.group, { kind: 'column', name: by }),
             usd(r.previous),
             usd(r.current),
             signedAmount(r.change, BILLING_CURRENCY),
@@ -821,10 +852,11 @@ async function answerChange(
         ),
       );
     }
-    const biggest = rows[0];
+    // A follow-up names a group: the largest change that has one.
+    const biggest = rows.find((r) => r.group !== null)?.group;
     const followups: string[] = [];
     if (biggest && by === 'service' && sel.scope !== 'm365') {
-      followups.push(`Which resources of ${biggest.group} cost the most ${current.phrase}?`);
+      followups.push(`Which resources of ${biggest} cost the most ${current.phrase}?`);
     }
     followups.push(
       ...(sel.scope === 'm365'
@@ -878,7 +910,7 @@ async function answerChange(
       .sort((x, y) => {
         const dx = x.b - x.a < 0n ? x.a - x.b : x.b - x.a;
         const dy = y.b - y.a < 0n ? y.a - y.b : y.b - y.a;
-        return dy > dx ? 1 : dy < dx ? -1 : x.group.localeCompare(y.group);
+        return dy > dx ? 1 : dy < dx ? -1 : compareGroups(x.group, y.group);
       })
       .slice(0, 8);
     lines.push(

@@ -40,7 +40,10 @@ export const EMPTY_VOCABULARY: Vocabulary = {
   skus: [],
 };
 
-/** The names of the tenant's cost data over the days it has (largest first), no '(none)'. */
+/**
+ * The names of the tenant's cost data over the days it has (largest first). The rows without a
+ * value (a null group) name nothing: a question never picks them as if they were a group.
+ */
 export async function loadVocabulary(
   costs: CostRepository,
   tenantId: string,
@@ -60,7 +63,7 @@ export async function loadVocabulary(
       }),
     )
       .map(([group]) => group)
-      .filter((group) => group !== '(none)' && group.trim() !== '');
+      .filter((group): group is string => group !== null && group.trim() !== '');
   const column = (name: 'service' | 'subscription' | 'resourceGroup' | 'region') =>
     names({ kind: 'column', name });
   const tagKeys = Object.keys(TAG_KEYS);

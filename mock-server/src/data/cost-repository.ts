@@ -42,7 +42,12 @@ export interface CostAggregateQuery {
   };
 }
 
-/** One sum: its period and group (null when not asked for), in integer micro-units. */
+/**
+ * One sum: its period and group, in integer micro-units. The group is null when no `groupBy` was
+ * asked for, and, when one was, for the rows without a value for the dimension (no resource group,
+ * no tag, an empty text): they are not a group with a name, and are labelled only where text is
+ * written (services/dimension-labels.ts).
+ */
 export interface CostAggregateRow {
   period: string | null;
   group: string | null;
@@ -81,7 +86,8 @@ export interface ResourceCostRecord {
 
 /** A resource's effective cost and quantity in two periods. */
 export interface ResourceTwoPeriods {
-  group: string;
+  /** Its value of the dimension; null when it has none (a resource without a region). */
+  group: string | null;
   quantity0: number;
   micros0: number;
   quantity1: number;
@@ -466,7 +472,7 @@ export class SqlCostRepository implements CostRepository {
       const group = column(this.#dialect, groupBy);
       statement = prepare<ResourceTwoPeriods>(
         this.#engine,
-        `SELECT COALESCE(${group}, '(none)') AS "group",
+        `SELECT NULLIF(${group}, '') AS "group",
            COALESCE(SUM(p.q0), 0) AS quantity0, SUM(p.m0) AS micros0,
            COALESCE(SUM(p.q1), 0) AS quantity1, SUM(p.m1) AS micros1
          FROM (
@@ -525,7 +531,7 @@ export class SqlCostRepository implements CostRepository {
       const amount = { billed: 'billed_cost', effective: 'effective_cost', list: 'list_cost' }[query.metric];
       // Per day, grouped by the day itself (its ISO date sorts the same), so each day is formatted once.
       const periodKey = query.granularity === 'day' ? 'day' : 'period';
-      const grp = byService ? 'service_name' : 'CAST(NULL AS TEXT)';
+      const grp = byService ? "NULLIF(service_name, '')" : 'CAST(NULL AS TEXT)';
       statement = prepare(
         this.#engine,
         `SELECT ${period(this.#dialect, query.granularity, 'day')} AS period, ${grp} AS grp, SUM(${amount}) AS micros
@@ -551,11 +557,10 @@ export class SqlCostRepository implements CostRepository {
     let statement = this.#statements.get(key);
     if (!statement) {
       const dialect = this.#dialect;
+      // A row without a value for the dimension, or with an empty one, has a NULL group.
       const groupSql = !group
         ? 'CAST(NULL AS TEXT)'
-        : group.kind === 'tag'
-          ? jsonTextField(dialect, 'r.tags', '?12')
-          : column(dialect, group.name);
+        : `NULLIF(${group.kind === 'tag' ? jsonTextField(dialect, 'r.tags', '?12') : column(dialect, group.name)}, '')`;
       const filters = [
         inList(dialect, 'r.service_name', 8),
         inList(dialect, 'r.sub_account_name', 9),
@@ -599,7 +604,7 @@ export class SqlCostRepository implements CostRepository {
     ];
     return (await statement.all(...params)).map((row) => ({
       period: row.period,
-      group: group ? (row.grp ?? '(none)') : null,
+      group: group ? row.grp : null,
       micros: Number(row.micros),
     }));
   }

@@ -7,8 +7,11 @@ export interface LicencePurchaseRecord {
   /** 'YYYY-MM'. */
   month: string;
   sku: string;
-  /** The licence's name (the SKU meter, else the resource name, else the SKU). */
-  name: string;
+  /**
+   * The licence's name (the SKU meter, else the resource name, else the SKU); null when the rows
+   * have none of them (labelled where text is written, services/dimension-labels.ts).
+   */
+  name: string | null;
   seats: number;
   billedMicros: number;
   effectiveMicros: number;
@@ -33,14 +36,15 @@ export interface ReportRepository {
 interface PurchaseRow {
   month: string;
   sku: string;
-  name: string;
+  name: string | null;
   seats: number | null;
   billed: number;
   effective: number;
   list: number;
 }
 
-const LICENCE_NAME = "COALESCE(r.sku_meter, r.resource_name, r.sku_id, '(none)')";
+/** NULL when a row has no name at all (an empty text is none either); such rows never match a name filter. */
+const LICENCE_NAME = "COALESCE(NULLIF(r.sku_meter, ''), NULLIF(r.resource_name, ''), NULLIF(r.sku_id, ''))";
 
 /**
  * Purchases are few (one row per licence and month), so the daily rows are read through
@@ -61,7 +65,7 @@ export class SqlReportRepository implements ReportRepository {
          AND d.day BETWEEN ?2 AND ?3
          AND (CAST(?4 AS TEXT) IS NULL OR ${LICENCE_NAME} IN (${jsonTextElements(engine.dialect, '?4')}))
        GROUP BY ${month}, COALESCE(r.sku_id, ''), ${LICENCE_NAME}
-       ORDER BY month, name, sku`,
+       ORDER BY month, name NULLS LAST, sku`,
     );
   }
 

@@ -2,7 +2,15 @@ import type { CostAggregateQuery, CostRepository } from '../data/cost-repository
 import type { ReportRepository } from '../data/report-repository.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { formatCents, formatMicros } from '../money/money.ts';
-import { displayCurrency, isoOf, latestWholeMonth, monthDays, monthOf } from '../services/costs.ts';
+import {
+  compareGroups,
+  displayCurrency,
+  isoOf,
+  latestWholeMonth,
+  monthDays,
+  monthOf,
+} from '../services/costs.ts';
+import { columnDimension, dimensionValueLabel, emptyDimensionLabel } from '../services/dimension-labels.ts';
 import type {
   FilterCondition,
   ReportDefinition,
@@ -113,9 +121,14 @@ async function valuesOf(
   window: ReportWindow,
 ): Promise<string[]> {
   const to = window.available.last;
+  // A filter picks values: the rows without one (null) are no value to pick.
+  const named = (values: (string | null)[]) =>
+    [...new Set(values)]
+      .filter((value): value is string => value !== null)
+      .sort((a, b) => a.localeCompare(b));
   if (dimension === 'licence') {
     const rows = await sources.reports.licencePurchases(tenantId, window.from, to);
-    return [...new Set(rows.map((row) => row.name))].sort((a, b) => a.localeCompare(b));
+    return named(rows.map((row) => row.name));
   }
   const rows = await sources.costs.aggregate({
     tenantId,
@@ -126,10 +139,7 @@ async function valuesOf(
     groupBy: { kind: 'column', name: dimension },
     filters: {},
   });
-  return rows
-    .map((row) => row.group ?? '(none)')
-    .filter((value) => value !== '(none)')
-    .sort((a, b) => a.localeCompare(b));
+  return named(rows.map((row) => row.group));
 }
 
 /** The report as the host page needs it first: name, pages and the values of its filter columns. */
@@ -309,10 +319,12 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
   });
   if (rows.length === 0) return [];
   const sorted = rows
-    .map((row) => ({ label: row.group ?? '(none)', micros: BigInt(row.micros) }))
-    .sort((a, b) => (b.micros > a.micros ? 1 : b.micros < a.micros ? -1 : a.label.localeCompare(b.label)));
+    .map((row) => ({ group: row.group, micros: BigInt(row.micros) }))
+    .sort((a, b) => (b.micros > a.micros ? 1 : b.micros < a.micros ? -1 : compareGroups(a.group, b.group)));
   const period = wholeMonths(window);
   const label = dimension === 'service' ? 'Service' : 'Subscription';
+  // The cost without a service (or subscription) is a bar of its own, not one of them.
+  const withValue = sorted.filter((row) => row.group !== null).length;
   return [
     {
       type: 'cards',
@@ -325,7 +337,7 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
           kind: 'currency',
           period,
         },
-        { label: `${label}s with cost`, value: String(sorted.length), kind: 'count' },
+        { label: `${label}s with cost`, value: String(withValue), kind: 'count' },
       ],
     },
     {
@@ -334,7 +346,10 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
       title,
       kind: 'currency',
       period,
-      rows: sorted.map((row) => ({ label: row.label, value: page.money(row.micros) })),
+      rows: sorted.map((row) => ({
+        label: dimensionValueLabel(row.group, columnDimension(dimension)),
+        value: page.money(row.micros),
+      })),
     },
   ] satisfies Visual[];
 }
@@ -345,6 +360,12 @@ const chargeRank = (category: string) => {
   return index < 0 ? CHARGE_ORDER.length : index;
 };
 const byChargeCategory = (a: string, b: string) => chargeRank(a) - chargeRank(b) || a.localeCompare(b);
+/** A charge category as a column or cell reads it; the rows without one say so. */
+const chargeLabel = (category: string | null) =>
+  dimensionValueLabel(category, columnDimension('chargeCategory'));
+const subscriptionLabel = (subscription: string | null) =>
+  dimensionValueLabel(subscription, columnDimension('subscription'));
+const licenceLabel = (name: string | null) => name ?? emptyDimensionLabel({ kind: 'licence' });
 
 const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
   'azure-cost': {
@@ -469,9 +490,9 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
           ],
           rows: result.items.map((item) => ({
             name: item.name,
-            service: item.service,
-            subscription: item.subscription,
-            region: item.region ?? '',
+            service: dimensionValueLabel(item.service, columnDimension('service')),
+            subscription: subscriptionLabel(item.subscription),
+            region: dimensionValueLabel(item.region, columnDimension('region')),
             cost: page.money(BigInt(item.micros)),
           })),
         },
@@ -490,8 +511,10 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
         toDay: window.to,
       });
       if (rows.length === 0) return [];
-      const categories = [...new Set(rows.map((row) => row.group ?? '(none)'))].sort(byChargeCategory);
-      const cell = new Map(rows.map((row) => [`${row.period}|${row.group ?? '(none)'}`, BigInt(row.micros)]));
+      const categories = [...new Set(rows.map((row) => chargeLabel(row.group)))].sort(byChargeCategory);
+      const cell = new Map(
+        rows.map((row) => [`${row.period}|${chargeLabel(row.group)}`, BigInt(row.micros)]),
+      );
       const monthTotal = (month: string) => sum(categories.map((c) => cell.get(`${month}|${c}`) ?? 0n));
       const table: TableVisual = {
         type: 'table',
@@ -566,21 +589,43 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
           toDay: to,
         })
       )
-        .map((row) => row.group ?? '(none)')
-        .sort(byChargeCategory);
-      const lines: { category: string; subscription: string; micros: bigint }[] = [];
-      for (const category of categories) {
-        const rows = await aggregate(page, {
+        .map((row) => row.group)
+        .sort((a, b) => byChargeCategory(chargeLabel(a), chargeLabel(b)));
+      const named = categories.filter((category): category is string => category !== null);
+      const perSubscription = (chargeCategory?: string[]) =>
+        aggregate(page, {
           metric: 'billed',
           granularity: 'total',
           groupBy: { kind: 'column', name: 'subscription' },
           fromDay: from,
           toDay: to,
-          filters: { chargeCategory: [category] },
+          ...(chargeCategory ? { filters: { chargeCategory } } : {}),
         });
+      const lines: { category: string; subscription: string; micros: bigint }[] = [];
+      for (const category of categories) {
+        let rows: { group: string | null; micros: number | bigint }[];
+        if (category !== null) rows = await perSubscription([category]);
+        else {
+          // The rows without a charge category cannot be filtered by one: they are what the
+          // subscriptions' whole cost leaves after the named categories.
+          const whole = await perSubscription();
+          const inNamed = new Map(
+            (named.length > 0 ? await perSubscription(named) : []).map((row) => [
+              row.group,
+              BigInt(row.micros),
+            ]),
+          );
+          rows = whole
+            .map((row) => ({ group: row.group, micros: BigInt(row.micros) - (inNamed.get(row.group) ?? 0n) }))
+            .filter((row) => row.micros !== 0n);
+        }
         lines.push(
           ...rows
-            .map((row) => ({ category, subscription: row.group ?? '(none)', micros: BigInt(row.micros) }))
+            .map((row) => ({
+              category: chargeLabel(category),
+              subscription: subscriptionLabel(row.group),
+              micros: BigInt(row.micros),
+            }))
             .sort((a, b) => (b.micros > a.micros ? 1 : b.micros < a.micros ? -1 : 0)),
         );
       }
@@ -662,7 +707,7 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
           ],
           rows: nonZero.map((row) => ({
             month: row.period ?? '',
-            category: row.group ?? '(none)',
+            category: chargeLabel(row.group),
             billed: page.money(BigInt(row.micros)),
           })),
           total: {
@@ -710,7 +755,7 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
             { key: 'list', label: 'At list prices', kind: 'currency' },
           ],
           rows: rows.map((row) => ({
-            name: row.name,
+            name: licenceLabel(row.name),
             seats: String(row.seats),
             price: formatCents(page.share(BigInt(row.billedMicros), 1, row.seats)),
             billed: page.money(BigInt(row.billedMicros)),
@@ -782,7 +827,7 @@ const PAGE_BUILDERS: Record<ReportKind, Record<string, PageBuilder>> = {
             { key: 'cost', label: 'Monthly cost of the added seats', kind: 'currency' },
           ],
           rows: rows.map((row) => ({
-            name: row.name,
+            name: licenceLabel(row.name),
             before: String(row.before),
             seats: String(row.seats),
             added: String(row.added),

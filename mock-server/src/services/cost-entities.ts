@@ -15,7 +15,17 @@ import type { RecordRepository } from '../data/record-repository.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, formatMicros, microsToCents, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
-import { BILLING_CURRENCY, dayOf, displayCurrency, isoOf, latestMonth, monthDays, monthOf } from './costs.ts';
+import {
+  BILLING_CURRENCY,
+  compareGroups,
+  dayOf,
+  displayCurrency,
+  isoOf,
+  latestMonth,
+  monthDays,
+  monthOf,
+} from './costs.ts';
+import { dimensionValueLabel } from './dimension-labels.ts';
 import { listQuery, pageOf } from './list-page.ts';
 import { licenceWasteMicros } from './office.ts';
 
@@ -31,7 +41,7 @@ async function latestMonthBy(
   costs: CostRepository,
   tenantId: string,
   dimension: 'resource' | 'subscription',
-): Promise<{ month: string; costs: Map<string, bigint> }> {
+): Promise<{ month: string; costs: Map<string | null, bigint> }> {
   const available = await costs.dataRange(tenantId);
   if (!available) return { month: '', costs: new Map() };
   const range = latestMonth(available.last);
@@ -69,9 +79,10 @@ async function sums(
 }
 
 const total = (rows: { micros: bigint }[]) => rows.reduce((sum, row) => sum + row.micros, 0n);
+/** Sums per group; null is the rows without a value for the dimension (or every row when ungrouped). */
 const byGroup = (rows: { group: string | null; micros: bigint }[]) => {
-  const map = new Map<string, bigint>();
-  for (const row of rows) map.set(row.group ?? '', (map.get(row.group ?? '') ?? 0n) + row.micros);
+  const map = new Map<string | null, bigint>();
+  for (const row of rows) map.set(row.group, (map.get(row.group) ?? 0n) + row.micros);
   return map;
 };
 
@@ -146,7 +157,11 @@ export async function computeBudgets(
   const kinds = [...new Set(records.map((record) => record.scopeKind))];
   const scoped = new Map<
     string,
-    { soFar: Map<string, bigint>; window: Map<string, bigint>; months: Map<string, bigint> }
+    {
+      soFar: Map<string | null, bigint>;
+      window: Map<string | null, bigint>;
+      months: Map<string | null, Map<string, bigint>>;
+    }
   >();
   await Promise.all(
     kinds.map(async (kind) => {
@@ -156,10 +171,11 @@ export async function computeBudgets(
         sums(data.costs, tenantId, now.window, { ...(groupBy ? { groupBy } : {}) }),
         sums(data.costs, tenantId, history, { ...(groupBy ? { groupBy } : {}), granularity: 'month' }),
       ]);
-      const monthly = new Map<string, bigint>();
+      const monthly = new Map<string | null, Map<string, bigint>>();
       for (const row of months) {
-        const key = `${row.group ?? ''}\u0000${row.period ?? ''}`;
-        monthly.set(key, (monthly.get(key) ?? 0n) + row.micros);
+        const perMonth = monthly.get(row.group) ?? new Map<string, bigint>();
+        perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
+        monthly.set(row.group, perMonth);
       }
       scoped.set(kind, { soFar: byGroup(soFar), window: byGroup(window), months: monthly });
     }),
@@ -170,9 +186,13 @@ export async function computeBudgets(
 
   const budgets = records.map((record) => {
     const sets = scoped.get(record.scopeKind);
-    const group = record.scopeValue ?? '';
-    const actual = sets?.soFar.get(group) ?? 0n;
-    const forecast = forecastMonth(actual, sets?.window.get(group) ?? 0n, now.windowDays, now.daysLeft);
+    // A tenant budget reads the ungrouped sums (null); a scoped one its subscription's or service's,
+    // never the rows without a value for the dimension.
+    const group = dimensions[record.scopeKind] ? (record.scopeValue ?? undefined) : null;
+    const read = (sums: Map<string | null, bigint> | undefined) =>
+      group === undefined ? 0n : (sums?.get(group) ?? 0n);
+    const actual = read(sets?.soFar);
+    const forecast = forecastMonth(actual, read(sets?.window), now.windowDays, now.daysLeft);
     const amount = BigInt(record.amountMicros);
     return {
       id: record.id,
@@ -187,7 +207,7 @@ export async function computeBudgets(
       history: historyMonths.map((month) => ({
         month,
         amount: micros(amount),
-        actual: micros(sets?.months.get(`${group}\u0000${month}`) ?? 0n),
+        actual: micros(group === undefined ? 0n : (sets?.months.get(group)?.get(month) ?? 0n)),
       })),
       usedRatio: ratio(actual, amount),
       forecastMicros: forecast,
@@ -348,7 +368,7 @@ export async function computeSharedCosts(
   const everything = await teamCost(USAGE);
   const direct = new Map(everything);
   const results: Schemas['SharedCostRule'][] = [];
-  const shared = new Map<string, bigint>();
+  const shared = new Map<string | null, bigint>();
   for (const [index, rule] of rules.entries()) {
     const own = await teamCost(filterOf(rule.sourceKind, rule.sourceValue));
     for (const earlier of rules.slice(0, index)) {
@@ -397,7 +417,8 @@ export async function computeSharedCosts(
       };
     });
   });
-  const targets = [...new Set([...direct.keys(), ...shared.keys()])].filter((t) => t !== '');
+  // The cost without a team tag (null) is listed too, under its label, after the teams on a tie.
+  const targets = [...new Set<string | null>([...direct.keys(), ...shared.keys()])];
   const byTarget = targets
     .map((target) => {
       const directCents = microsToCents(direct.get(target) ?? 0n);
@@ -405,10 +426,10 @@ export async function computeSharedCosts(
       return { target, directCents, sharedCents, totalCents: directCents + sharedCents };
     })
     .sort((a, b) =>
-      b.totalCents > a.totalCents ? 1 : b.totalCents < a.totalCents ? -1 : a.target.localeCompare(b.target),
+      b.totalCents > a.totalCents ? 1 : b.totalCents < a.totalCents ? -1 : compareGroups(a.target, b.target),
     )
     .map((t) => ({
-      target: t.target,
+      target: dimensionValueLabel(t.target, TEAM),
       direct: formatCents(t.directCents),
       shared: formatCents(t.sharedCents),
       total: formatCents(t.totalCents),
@@ -618,7 +639,7 @@ export async function computeBurnDown(
             { groupBy: { kind: 'column', name: 'service' } },
           ),
         ).keys(),
-      ].filter((service) => service !== 'Microsoft 365')
+      ].filter((service): service is string => service !== null && service !== 'Microsoft 365')
     : [];
   const monthly =
     services.length > 0

@@ -12,6 +12,7 @@ import { HttpProblem } from '../http/problem.ts';
 import { EXCHANGE_RATES, rateBetween } from '../money/exchange-rates.ts';
 import { convertMicros, formatCents, formatMicros, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
+import { dimensionValueLabel, emptyDimensionLabel } from './dimension-labels.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 
@@ -130,9 +131,12 @@ export function splitChange(r: { quantity0: number; micros0: number; quantity1: 
   return { usage, price: change - usage };
 }
 
-/** One row of a change explanation: both periods, the change, and its usage and price effects. */
+/**
+ * One row of a change explanation: both periods, the change, and its usage and price effects. The
+ * group is null for the resources without a value for the dimension (a resource without a region).
+ */
 export interface ChangeRow {
-  group: string;
+  group: string | null;
   previous: string;
   current: string;
   change: string;
@@ -150,7 +154,7 @@ export function explainChangeRows(resources: readonly ResourceTwoPeriods[]): {
 } {
   type Sums = { previous: bigint; current: bigint; usage: bigint; price: bigint };
   const zero = (): Sums => ({ previous: 0n, current: 0n, usage: 0n, price: 0n });
-  const byGroup = new Map<string, Sums>();
+  const byGroup = new Map<string | null, Sums>();
   const total = zero();
   for (const resource of resources) {
     const { usage, price } = splitChange(resource);
@@ -163,7 +167,7 @@ export function explainChangeRows(resources: readonly ResourceTwoPeriods[]): {
     }
   }
   // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
-  const row = (group: string, sums: Sums) => {
+  const row = (group: string | null, sums: Sums) => {
     const previousCents = formatMicros(sums.previous);
     const currentCents = formatMicros(sums.current);
     // The change is the difference of the two shown figures, so the row reads right to the cent.
@@ -179,26 +183,28 @@ export function explainChangeRows(resources: readonly ResourceTwoPeriods[]): {
       const y = b.sums.current - b.sums.previous;
       const ax = x < 0n ? -x : x;
       const ay = y < 0n ? -y : y;
-      return ay > ax ? 1 : ay < ax ? -1 : a.row.group.localeCompare(b.row.group);
+      return ay > ax ? 1 : ay < ax ? -1 : compareGroups(a.row.group, b.row.group);
     })
     .map(({ row: r }) => r);
   return { total: row('Total', total), rows };
 }
 
+/** Groups by name, the one without a value (null) after every named one. */
+export const compareGroups = (a: string | null, b: string | null): number =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
+
 /**
- * Each group's total over every period of the rows (micro-units), largest first, ties by name: the
- * order of a breakdown and what its `top` keeps.
+ * Each group's total over every period of grouped rows (micro-units), largest first, ties by name:
+ * the order of a breakdown and what its `top` keeps. The rows without a value for the dimension
+ * (group null) are one group of their own, null here; it is labelled where text is written.
  */
 export function rankGroups(
   rows: readonly { group: string | null; micros: number | bigint }[],
-): [group: string, micros: bigint][] {
-  const groupTotals = new Map<string, bigint>();
-  for (const row of rows) {
-    if (row.group !== null)
-      groupTotals.set(row.group, (groupTotals.get(row.group) ?? 0n) + BigInt(row.micros));
-  }
+): [group: string | null, micros: bigint][] {
+  const groupTotals = new Map<string | null, bigint>();
+  for (const row of rows) groupTotals.set(row.group, (groupTotals.get(row.group) ?? 0n) + BigInt(row.micros));
   return [...groupTotals.entries()].sort((a, b) =>
-    b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : a[0].localeCompare(b[0]),
+    b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : compareGroups(a[0], b[0]),
   );
 }
 
@@ -229,9 +235,20 @@ export const costHandlers: Handlers = {
     const previous = monthDays(previousMonth);
     const resources = await ctx.data.costs.twoPeriods(who.tenantId, groupBy, previous, current);
     const { total, rows } = explainChangeRows(resources);
+    const label = (row: ChangeRow) => ({
+      ...row,
+      group: dimensionValueLabel(row.group, { kind: 'column', name: groupBy }),
+    });
     return {
       status: 200,
-      body: { month, previousMonth, currency: BILLING_CURRENCY, groupBy, total, rows },
+      body: {
+        month,
+        previousMonth,
+        currency: BILLING_CURRENCY,
+        groupBy,
+        total: label(total),
+        rows: rows.map(label),
+      },
     };
   },
   listCostResources: async (ctx) => {
@@ -291,6 +308,7 @@ export const costHandlers: Handlers = {
     const granularity = (q.granularity ?? 'total') as CostGranularity;
     const groupBy = q.groupBy === undefined ? undefined : String(q.groupBy);
     const top = Number(q.top ?? 50);
+    const grouping = dimension(groupBy);
     const rows =
       to < from
         ? []
@@ -300,7 +318,7 @@ export const costHandlers: Handlers = {
             toDay: to,
             metric,
             granularity,
-            groupBy: dimension(groupBy),
+            groupBy: grouping,
             filters: {
               service: asList(q.service),
               subscription: asList(q.subscription),
@@ -309,22 +327,28 @@ export const costHandlers: Handlers = {
             },
           });
 
-    // Groups beyond `top`, by their total over the range, become one 'Other'.
-    const ranked = rankGroups(rows);
+    // Groups beyond `top`, by their total over the range, become one 'Other'. The rows without a
+    // value for the dimension are a group under its label ('No resource group'), marked `noValue`.
+    const ranked = grouping ? rankGroups(rows) : [];
     const kept = new Set(ranked.slice(0, top).map(([group]) => group));
-    const merged = new Map<string, { period: string | null; group: string | null; micros: bigint }>();
+    const OTHER = Symbol('Other');
+    type Group = string | null | typeof OTHER;
+    const merged = new Map<string, { period: string | null; group: Group; micros: bigint }>();
     let total = 0n;
     for (const row of rows) {
-      const group = row.group === null ? null : kept.has(row.group) ? row.group : 'Other';
-      const key = `${row.period ?? ''}\u0000${group ?? ''}`;
+      const group = !grouping || kept.has(row.group) ? row.group : OTHER;
+      const key = `${row.period ?? ''}\u0000${group === OTHER ? 'o' : group === null ? 'n' : `g${group}`}`;
       const entry = merged.get(key) ?? { period: row.period, group, micros: 0n };
       entry.micros += BigInt(row.micros);
       merged.set(key, entry);
       total += BigInt(row.micros);
     }
-    const groups = ranked
+    const noValue = grouping ? emptyDimensionLabel(grouping) : '';
+    const named = (group: Group): { group: string; noValue?: true } =>
+      group === OTHER ? { group: 'Other' } : group === null ? { group: noValue, noValue: true } : { group };
+    const groups: CostQueryResult['groups'] = ranked
       .slice(0, top)
-      .map(([group, micros]) => ({ group, amount: formatMicros(convert(micros)) }));
+      .map(([group, micros]) => ({ ...named(group), amount: formatMicros(convert(micros)) }));
     const otherMicros = ranked.slice(top).reduce((sum, [, micros]) => sum + micros, 0n);
     if (ranked.length > top) groups.push({ group: 'Other', amount: formatMicros(convert(otherMicros)) });
 
@@ -340,7 +364,7 @@ export const costHandlers: Handlers = {
       total: formatMicros(convert(total)),
       rows: [...merged.values()].map((entry) => ({
         ...(entry.period === null ? {} : { period: entry.period }),
-        ...(entry.group === null ? {} : { group: entry.group }),
+        ...(grouping ? named(entry.group) : {}),
         amount: formatMicros(convert(entry.micros)),
       })),
       groups,

@@ -599,7 +599,8 @@ export const operationsHandlers: Handlers = {
         groupBy: { kind: 'column', name: 'service' },
         filters: {},
       });
-      services = rows.map((r) => r.group ?? '').filter((s) => s !== '' && s !== '(none)');
+      // The rows without a service (group null) are no service whose health could be told.
+      services = rows.flatMap((r) => (r.group === null ? [] : [r.group]));
     }
     const events = records
       .map((r) => ({ id: r.id, ...r.data }))

@@ -7,14 +7,14 @@ import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
 import { CostRangePicker, useCostsOverRange } from './use-cost-range.tsx';
 
-/** Resources without the tag are summed as '(none)' by the backend; users read it as 'No project'. */
-const projectName = (group: string) => (group === '(none)' ? 'No project' : group);
-
-/** One series per group of a month-by-group cost answer, in the answer's order of groups. */
-export function seriesByGroup(result: CostQueryResult, name: (group: string) => string = (g) => g) {
+/**
+ * One series per group of a month-by-group cost answer, in the answer's order of groups. The cost
+ * without a value comes named by the backend ('No project tag', marked `noValue`).
+ */
+export function seriesByGroup(result: CostQueryResult) {
   const periods = [...new Set(result.rows.map((row) => row.period ?? ''))].sort();
   return result.groups.map(({ group }) => ({
-    name: name(group),
+    name: group,
     points: periods.map((period) => ({
       period,
       amount: result.rows.find((row) => row.group === group && row.period === period)?.amount ?? '0.00',
@@ -49,19 +49,19 @@ export default function ProjectCostsScreen({ title }: ScreenProps) {
           >
             {(result) => {
               const money = (value: string) => formatAmount(value, result.currency);
-              const untagged = result.groups.find((g) => g.group === '(none)');
+              const untagged = result.groups.find((g) => g.noValue);
               return (
                 <>
                   <p>
-                    {result.groups.filter((g) => g.group !== '(none)' && g.group !== 'Other').length}{' '}
-                    projects, {money(result.total)} from {monthName(result.from)} to {monthName(result.to)}
+                    {result.groups.filter((g) => !g.noValue && g.group !== 'Other').length} projects,{' '}
+                    {money(result.total)} from {monthName(result.from)} to {monthName(result.to)}
                     {untagged ? `; ${money(untagged.amount)} has no project tag` : ''}.
                   </p>
                   <div className={styles.card}>
                     <TrendChart
                       headingLevel={2}
                       title="Cost per project and month"
-                      series={seriesByGroup(result, projectName)}
+                      series={seriesByGroup(result)}
                       currency={result.currency}
                       type="bar"
                       stacked
@@ -86,7 +86,7 @@ export default function ProjectCostsScreen({ title }: ScreenProps) {
                       {result.groups.map((g) => (
                         <tr key={g.group}>
                           <th scope="row" className={styles.cell}>
-                            {projectName(g.group)}
+                            {g.group}
                           </th>
                           <td className={styles.amountCell}>{money(g.amount)}</td>
                         </tr>

@@ -135,7 +135,7 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                     {shared.byTarget.map((t) => (
                       <tr key={t.target}>
                         <th scope="row" className={styles.cell}>
-                          {t.target === '(none)' ? 'No team tag' : t.target}
+                          {t.target}
                         </th>
                         <td className={styles.amountCell}>{money(t.direct)}</td>
                         <td className={styles.amountCell}>{money(t.shared)}</td>

@@ -58,7 +58,7 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
               return (
                 <div className={styles.card}>
                   <p>
-                    {result.groups.length} subscriptions, {money(result.total)} from{' '}
+                    {result.groups.filter((g) => !g.noValue).length} subscriptions, {money(result.total)} from{' '}
                     {monthName(periods[0] ?? final, 'short')} to {header(final)}.
                   </p>
                   <table className={styles.table}>

@@ -75,6 +75,14 @@ export {
   validateRange,
 } from './date-ranges.ts';
 export {
+  AUTO_SCROLL_EDGE_RATIO,
+  AUTO_SCROLL_INTERVAL_MS,
+  AUTO_SCROLL_STEP_PX,
+  DragScroll,
+  EdgeAutoScroll,
+  edgeDirection,
+} from './edge-scroll.ts';
+export {
   type CrossFieldRule,
   cleanEntityValues,
   EDITABLE_LIST_NOTICE_MS,
@@ -250,6 +258,13 @@ export {
   type ToastQueueState,
 } from './toast-queue.ts';
 export { DRAG_START_THRESHOLD_PX, ToolbarDrag, type ToolbarDragState } from './toolbar-drag.ts';
+export {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_LONG_PRESS_MS,
+  TOOLTIP_TOUCH_HIDE_MS,
+  TOOLTIP_VIEWPORT_MARGIN_PX,
+  TouchTooltip,
+} from './tooltips.ts';
 export {
   type KeyValueStorage,
   MemoryStorage,

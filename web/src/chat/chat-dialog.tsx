@@ -6,6 +6,7 @@ import {
   ChatController,
   cutDescription,
   relatedLinkPath,
+  TOOLTIP_DELAY_MS,
   userInitials,
 } from '@portal/hooks/core';
 import { useChat } from '@portal/hooks/react';
@@ -33,6 +34,7 @@ import remarkGfm from 'remark-gfm';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useOwned } from '../lib/use-owned.ts';
+import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './chat-dialog.css.ts';
@@ -237,9 +239,13 @@ function ChatWindow({
             <Button className={ui.button} onPress={() => void chat.newChat()} isDisabled={state.generating}>
               New Chat
             </Button>
-            <Button className={styles.close} onPress={onClose} aria-label="Close">
-              <Icon name="close" size={18} />
-            </Button>
+            <Hint content="Close the chat" delay={TOOLTIP_DELAY_MS.chat}>
+              {(touch) => (
+                <Button {...touch} className={styles.close} onPress={onClose} aria-label="Close">
+                  <Icon name="close" size={18} />
+                </Button>
+              )}
+            </Hint>
           </header>
           {/* A followed link opens its page: the dialog makes way for it. */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the keyboard path; this only hears their activation */}

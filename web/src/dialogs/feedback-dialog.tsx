@@ -1,11 +1,12 @@
-import type { AlertQueue } from '@portal/hooks/core';
 import {
+  type AlertQueue,
   canSubmitFeedback,
   EMPTY_FEEDBACK,
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_STARS,
   type FeedbackDraft,
   feedbackErrors,
+  TOOLTIP_DELAY_MS,
   toFeedback,
 } from '@portal/hooks/core';
 import { FEEDBACK_TYPES, type FeedbackType } from '@portal/sdk';
@@ -22,10 +23,9 @@ import {
   TextArea,
   TextField,
   ToggleButton,
-  Tooltip,
-  TooltipTrigger,
 } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
+import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -108,19 +108,25 @@ export function FeedbackDialog({ isOpen, onClose, onThanked, alerts, page }: Fee
         <legend className={styles.label}>Rating</legend>
         <div className={styles.stars}>
           {Array.from({ length: FEEDBACK_STARS }, (_, i) => i + 1).map((n) => (
-            <TooltipTrigger key={n} delay={500}>
-              <ToggleButton
-                className={styles.star}
-                aria-label={`Rating: ${n}`}
-                isSelected={draft.rating >= n}
-                onChange={() => update({ rating: draft.rating === n ? 0 : n })}
-              >
-                <Icon name="star" size={26} />
-              </ToggleButton>
-              <Tooltip className={styles.tooltip} offset={4}>
-                Rating: {n}
-              </Tooltip>
-            </TooltipTrigger>
+            <Hint
+              key={n}
+              content={`Rating: ${n}`}
+              delay={TOOLTIP_DELAY_MS.navbar}
+              className={styles.tooltip}
+              offset={4}
+            >
+              {(touch) => (
+                <ToggleButton
+                  {...touch}
+                  className={styles.star}
+                  aria-label={`Rating: ${n}`}
+                  isSelected={draft.rating >= n}
+                  onChange={() => update({ rating: draft.rating === n ? 0 : n })}
+                >
+                  <Icon name="star" size={26} />
+                </ToggleButton>
+              )}
+            </Hint>
           ))}
         </div>
       </fieldset>

@@ -1,4 +1,10 @@
-import { SavedViews, ToolbarDrag, VIEW_TITLE_MAX, validateViewTitle } from '@portal/hooks/core';
+import {
+  SavedViews,
+  TOOLTIP_DELAY_MS,
+  ToolbarDrag,
+  VIEW_TITLE_MAX,
+  validateViewTitle,
+} from '@portal/hooks/core';
 import { useSavedViews, useStore } from '@portal/hooks/react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -12,11 +18,10 @@ import {
   Popover,
   SearchField,
   TextField,
-  Tooltip,
-  TooltipTrigger,
 } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useOwned } from '../lib/use-owned.ts';
+import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
@@ -90,36 +95,46 @@ export function ReportToolbar({
       style={{ transform: `translateX(${offset}px)` }}
       data-dragging={dragging || undefined}
     >
-      <TooltipTrigger delay={1500}>
-        <Button
-          className={styles.handle}
-          aria-label="Move toolbar"
-          onKeyDown={onKeyDown}
-          onPointerDown={(event) => {
-            event.currentTarget.setPointerCapture(event.pointerId);
-            drag.press(event.clientX);
-          }}
-          onPointerMove={(event) => drag.move(event.clientX)}
-          onPointerUp={() => drag.release()}
-          onPointerCancel={() => drag.release()}
-        >
-          <Icon name="grip" size={16} />
-        </Button>
-        <Tooltip className={ui.tooltip} offset={6}>
-          Drag left/right to change position
-        </Tooltip>
-      </TooltipTrigger>
+      <Hint content="Drag left/right to change position" delay={TOOLTIP_DELAY_MS.move}>
+        {(touch) => (
+          <Button
+            {...touch}
+            className={styles.handle}
+            aria-label="Move toolbar"
+            onKeyDown={onKeyDown}
+            onPointerDown={(event) => {
+              touch.onPointerDown(event);
+              event.currentTarget.setPointerCapture(event.pointerId);
+              drag.press(event.clientX);
+            }}
+            onPointerMove={(event) => {
+              // The report area: held in its edge zone, the toolbar goes on by itself (decision 12).
+              const area = bar.current?.parentElement?.getBoundingClientRect();
+              drag.move(event.clientX, area ? { start: area.left, size: area.width } : undefined);
+            }}
+            onPointerUp={() => {
+              touch.onPointerUp();
+              drag.release();
+            }}
+            onPointerCancel={() => {
+              touch.onPointerCancel();
+              drag.release();
+            }}
+          >
+            <Icon name="grip" size={16} />
+          </Button>
+        )}
+      </Hint>
       {views ? <MyViews views={views} /> : null}
       {views ? <SaveView views={views} /> : null}
       {hasFilters ? (
-        <TooltipTrigger delay={500}>
-          <Button className={styles.button} onPress={() => void report.toggleFilterPane()}>
-            <Icon name="filter" size={16} /> Toggle Filter
-          </Button>
-          <Tooltip className={ui.tooltip} offset={6}>
-            Show or hide the report's filters
-          </Tooltip>
-        </TooltipTrigger>
+        <Hint content="Show or hide the report's filters" delay={TOOLTIP_DELAY_MS.filter}>
+          {(touch) => (
+            <Button {...touch} className={styles.button} onPress={() => void report.toggleFilterPane()}>
+              <Icon name="filter" size={16} /> Toggle Filter
+            </Button>
+          )}
+        </Hint>
       ) : null}
     </div>
   );

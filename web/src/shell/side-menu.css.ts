@@ -85,7 +85,15 @@ export const item = style({
   },
 });
 export const label = style({ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const chevron = style({ display: 'inline-flex', marginInlineStart: 'auto' });
+/** Spec section 9: the expand indicator turns in about 225 ms. */
+export const MENU_INDICATOR_MS = 225;
+export const chevron = style({
+  display: 'inline-flex',
+  marginInlineStart: 'auto',
+  transition: `transform ${MENU_INDICATOR_MS}ms ease`,
+  selectors: { '&[data-expanded]': { transform: 'rotate(90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, padding: `${vars.space[2]} 0` });
 export const userBlock = style({

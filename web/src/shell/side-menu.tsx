@@ -79,8 +79,8 @@ function MenuNode({
         {icon}
         {label}
         {showLabels ? (
-          <span className={styles.chevron}>
-            <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
+          <span className={styles.chevron} data-expanded={expanded || undefined}>
+            <Icon name="chevronRight" size={16} />
           </span>
         ) : null}
       </Button>

@@ -1,18 +1,17 @@
-import { type SideMenuPanel, sideMenuFlags } from '@portal/hooks/core';
+import { type SideMenuPanel, sideMenuFlags, TOOLTIP_DELAY_MS } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useApiQuery } from '../lib/use-api-query.ts';
+import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { SIDENAV_TOGGLE_ID } from './side-menu.tsx';
 import * as styles from './top-bar.css.ts';
 
 /** Spec section 9: navbar tooltips wait 500 ms. */
-const NAVBAR_TOOLTIP_DELAY = 500;
-
 function BarButton({
   label,
   icon,
@@ -28,15 +27,14 @@ function BarButton({
   children?: ReactNode;
 }) {
   return (
-    <TooltipTrigger delay={NAVBAR_TOOLTIP_DELAY}>
-      <Button className={styles.iconButton} aria-label={label} onPress={onPress}>
-        <Icon name={icon} />
-        {children}
-      </Button>
-      <Tooltip className={styles.tooltip} offset={6} UNSTABLE_portalContainer={tooltips ?? undefined}>
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
+    <Hint content={label} delay={TOOLTIP_DELAY_MS.navbar} className={styles.tooltip} container={tooltips}>
+      {(touch) => (
+        <Button {...touch} className={styles.iconButton} aria-label={label} onPress={onPress}>
+          <Icon name={icon} />
+          {children}
+        </Button>
+      )}
+    </Hint>
   );
 }
 

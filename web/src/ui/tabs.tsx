@@ -1,5 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { DRAG_START_THRESHOLD_PX, DragScroll, TOOLTIP_DELAY_MS } from '@portal/hooks/core';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Focusable } from 'react-aria-components';
+import { Hint } from './hint.tsx';
 
 export interface TabItem {
   id: string;
@@ -35,6 +37,40 @@ export function Tabs({ label, items, selected, onSelect, children, className, cl
   // of the document's body where the component library puts overlays by default.
   const [tooltips, setTooltips] = useState<HTMLDivElement | null>(null);
 
+  // A long strip scrolls with a mouse drag too (touch pans it natively), and goes on by itself in
+  // its edge zones (decision 12); the press that dragged selects no tab.
+  const dragged = useRef(false);
+  function startDragScroll(event: PointerEvent<HTMLDivElement>) {
+    const strip = list.current;
+    if (!strip || event.pointerType !== 'mouse' || event.button !== 0) return;
+    if (strip.scrollWidth <= strip.clientWidth) return;
+    const scroll = new DragScroll(
+      {
+        get: () => strip.scrollLeft,
+        set: (left) => {
+          strip.scrollLeft = left;
+        },
+        max: () => strip.scrollWidth - strip.clientWidth,
+      },
+      { threshold: DRAG_START_THRESHOLD_PX },
+    );
+    scroll.press(event.clientX);
+    dragged.current = false;
+    const move = (moved: globalThis.PointerEvent) => {
+      const box = strip.getBoundingClientRect();
+      scroll.move(moved.clientX, box.left, box.width);
+    };
+    const end = () => {
+      dragged.current = scroll.release();
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.id === current?.id);
     const last = items.length - 1;
@@ -62,34 +98,53 @@ export function Tabs({ label, items, selected, onSelect, children, className, cl
 
   return (
     <div className={className}>
-      <div ref={list} role="tablist" aria-label={label} className={classNames.list} onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        className={classNames.list}
+        onKeyDown={onKeyDown}
+        onPointerDown={startDragScroll}
+      >
         {items.map((item, index) => {
           const isSelected = item.id === current?.id;
           return (
-            <TooltipTrigger key={item.id} delay={500} isDisabled={!item.description}>
-              <Focusable>
-                <button
-                  type="button"
-                  role="tab"
-                  id={tabId(index)}
-                  aria-selected={isSelected}
-                  aria-controls={isSelected ? panelId : undefined}
-                  tabIndex={isSelected ? 0 : -1}
-                  data-selected={isSelected || undefined}
-                  className={classNames.tab}
-                  onClick={() => onSelect(item.id)}
-                >
-                  {item.label}
-                </button>
-              </Focusable>
-              <Tooltip
-                className={classNames.tooltip}
-                offset={4}
-                UNSTABLE_portalContainer={tooltips ?? undefined}
-              >
-                {item.description}
-              </Tooltip>
-            </TooltipTrigger>
+            <Hint
+              key={item.id}
+              content={item.description}
+              delay={TOOLTIP_DELAY_MS.filter}
+              isDisabled={!item.description}
+              className={classNames.tooltip}
+              offset={4}
+              container={tooltips}
+            >
+              {(touch) => (
+                <Focusable>
+                  <button
+                    {...touch}
+                    type="button"
+                    role="tab"
+                    id={tabId(index)}
+                    aria-selected={isSelected}
+                    aria-controls={isSelected ? panelId : undefined}
+                    tabIndex={isSelected ? 0 : -1}
+                    data-selected={isSelected || undefined}
+                    className={classNames.tab}
+                    onClick={(event) => {
+                      // The press that drag-scrolled the strip is no choice of a tab.
+                      if (dragged.current) {
+                        dragged.current = false;
+                        event.preventDefault();
+                        return;
+                      }
+                      onSelect(item.id);
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                </Focusable>
+              )}
+            </Hint>
           );
         })}
       </div>

@@ -113,7 +113,10 @@ export async function pressTryAgain(): Promise<void> {
 export async function settle(app: OpenedApp, pending: () => number, timeout = 20_000): Promise<void> {
   const busy = () => {
     const main = mainRegion();
+    // A route's code still loading (a lazy route, a redirect on its way) is loading too.
+    const routing = !app.router.state.initialized || app.router.state.navigation.state !== 'idle';
     return (
+      routing ||
       pending() > 0 ||
       app.portal.queries.isFetching() > 0 ||
       app.portal.queries.isMutating() > 0 ||

@@ -149,3 +149,22 @@ test('logout completes even when the server cannot be reached', async ({ browser
   expect(stored).toEqual([]);
   await context.close();
 });
+
+test('cookies over 4096 bytes for the site give the sign-in page a warning', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const warning = page.getByRole('note').filter({ hasText: 'more than 4 KB of cookies' });
+  await expect(warning).toHaveCount(0);
+  // Two cookies of 2,100 bytes each: each one a browser keeps, together over the limit.
+  const url = new URL('/', page.url()).toString();
+  await context.addCookies([
+    { name: 'a', value: 'x'.repeat(2_100), url },
+    { name: 'b', value: 'y'.repeat(2_100), url },
+  ]);
+  await page.reload();
+  await expect(warning).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});

@@ -56,6 +56,12 @@ export {
   userInitials,
 } from './chat.ts';
 export { type Clock, systemClock } from './clock.ts';
+export {
+  COOKIE_SIZE_LIMIT_BYTES,
+  COOKIE_SIZE_WARNING,
+  cookieBytes,
+  cookieSizeWarning,
+} from './cookie-size.ts';
 export { DashboardLayout, type DashboardLayoutState } from './dashboard-layout.ts';
 export {
   addDays,

@@ -1,3 +1,4 @@
+import { cookieSizeWarning } from '@portal/hooks/core';
 import { useEffect, useState } from 'react';
 import { Link as AriaLink, Button } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
@@ -11,6 +12,8 @@ export function LoginPage() {
   const { config, session } = usePortal();
   const { notice } = useSessionState();
   const [shownNotice] = useState(() => (notice ? noticeText(notice) : undefined));
+  // Cookies over 4096 bytes (spec section 9): the sign-in may not get through.
+  const [cookieWarning] = useState(() => cookieSizeWarning(document.cookie));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   useDocumentTitle(`${config.productName} - Sign In`);
@@ -42,6 +45,11 @@ export function LoginPage() {
         {shownNotice || problem ? (
           <p role="alert" className={ui.alertText}>
             {shownNotice ?? problem}
+          </p>
+        ) : null}
+        {cookieWarning ? (
+          <p role="note" className={ui.warningText}>
+            {cookieWarning}
           </p>
         ) : null}
         <Button className={ui.primaryButton} onPress={signIn} isDisabled={busy}>

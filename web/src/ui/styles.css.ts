@@ -71,6 +71,13 @@ export const pageCard = style({
   padding: vars.space[8],
 });
 export const muted = style({ color: vars.color.textMuted });
+export const warningText = style({
+  padding: vars.space[4],
+  borderRadius: '6px',
+  border: `1px solid ${vars.color.warning}`,
+  color: vars.color.text,
+  background: vars.color.warningSurface,
+});
 export const alertText = style({
   padding: vars.space[4],
   borderRadius: '6px',

@@ -26,6 +26,9 @@ function Pages({ pages }: { pages: readonly AccessedPage[] }) {
   );
 }
 
+/** Spec section 8: a list that fails to load is an empty list (the failure goes to the console). */
+const NO_PAGES: { data: readonly AccessedPage[] } = { data: [] };
+
 /** /billing/legacy-homepage (My Metrics): the pages visited last and most. */
 export function MetricsPage() {
   const { api } = usePortal();
@@ -46,6 +49,7 @@ export function MetricsPage() {
           what="Your recent pages"
           isEmpty={(p) => p.length === 0}
           empty="No visits yet."
+          fallback={NO_PAGES}
         >
           {(pages) => <Pages pages={pages} />}
         </QueryState>
@@ -59,6 +63,7 @@ export function MetricsPage() {
           what="The most visited pages"
           isEmpty={(p) => p.length === 0}
           empty="No visits yet."
+          fallback={NO_PAGES}
         >
           {(pages) => <Pages pages={pages} />}
         </QueryState>

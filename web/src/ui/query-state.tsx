@@ -1,6 +1,6 @@
 import type { ApiError } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { Progress } from './progress.tsx';
 import * as ui from './styles.css.ts';
@@ -40,13 +40,24 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
+  /**
+   * What shows when the read fails, instead of the error with Try again: the spec's 'lists that
+   * fail to load give an empty list' (section 8). The failure then goes to the console only.
+   */
+  fallback?: { data: T };
 }
 
 /** The three states of every data view: loading, error (with retry), and the data or its empty text. */
-export function QueryState<T>({ query, what, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, what, isEmpty, empty, children, fallback }: QueryStateProps<T>) {
+  const quiet = fallback !== undefined;
+  const failure = query.isError ? query.error : undefined;
+  useEffect(() => {
+    if (quiet && failure) console.warn(`${what} could not be loaded; showing none.`, failure);
+  }, [quiet, failure, what]);
   if (query.isPending) return <Progress label={`Loading ${what.toLowerCase()}`} />;
-  if (query.isError)
+  if (query.isError && !fallback)
     return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
-  if (isEmpty?.(query.data)) return <p className={ui.muted}>{empty ?? 'Nothing to show.'}</p>;
-  return <>{children(query.data)}</>;
+  const data = query.isError && fallback ? fallback.data : (query.data as T);
+  if (isEmpty?.(data)) return <p className={ui.muted}>{empty ?? 'Nothing to show.'}</p>;
+  return <>{children(data)}</>;
 }

@@ -51,11 +51,24 @@ describe('GuidanceDialog', () => {
     );
   });
 
-  it('shows a help page that is not a video file in a sandboxed frame', () => {
-    const dialog = open('https://help.example/tour.html');
+  it('plays a hosted player in a sandboxed frame that runs its scripts, never navigating the portal', () => {
+    const dialog = open('https://help.example/player/tour');
     const frame = within(dialog).getByTitle('Help video: Cost overview');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(sandbox.filter((token) => /top-navigation|popups|forms|modals/.test(token))).toEqual([]);
+    expect(frame.getAttribute('allow')).toContain('fullscreen');
+  });
+
+  it("runs a help page of the portal's own origin at an opaque origin, so it cannot lift its sandbox", () => {
+    const dialog = open('/media/help/tour.html');
+    const sandbox = (
+      within(dialog).getByTitle('Help video: Cost overview').getAttribute('sandbox') ?? ''
+    ).split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox.filter((token) => /top-navigation/.test(token))).toEqual([]);
   });
 
   it('closes with the Close button, which has the focus', async () => {

@@ -15,6 +15,19 @@ export function captionsFor(src: string): string | undefined {
 }
 
 /**
+ * The sandbox of a help page shown in a frame: a hosted player needs its scripts (and, on its own
+ * origin, that origin for its storage and media), and full screen through `allow`. A page of this
+ * origin runs its scripts at an opaque origin instead (with this origin's rights it could lift its
+ * own sandbox). Never top navigation, popups or forms: the portal stays where it is.
+ */
+export function helpFrameSandbox(src: string): string {
+  const url = new URL(src, window.location.origin);
+  return url.origin === window.location.origin
+    ? 'allow-scripts allow-presentation'
+    : 'allow-scripts allow-same-origin allow-presentation';
+}
+
+/**
  * A help video in a frame: the native player with its keyboard-operable controls and English
  * captions on by default; a message when the video cannot be loaded. `src` must already have
  * passed safeVideoSource.
@@ -24,7 +37,14 @@ export function HelpVideo({ src, title }: { src: string; title: string }) {
   const url = new URL(src, window.location.origin);
   if (!VIDEO_FILE.test(url.pathname)) {
     return (
-      <iframe className={styles.page} src={src} title={`Help video: ${title}`} sandbox="allow-same-origin" />
+      <iframe
+        className={styles.page}
+        src={src}
+        title={`Help video: ${title}`}
+        sandbox={helpFrameSandbox(src)}
+        allow="fullscreen; picture-in-picture; encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     );
   }
   if (failed) {

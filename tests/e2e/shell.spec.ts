@@ -495,3 +495,32 @@ test("the videos area's own side menu opens, closes and docks apart, and the por
   await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
   await context.close();
 });
+
+test('at 1440 px nothing reaches past the side menu or the viewport: no stray mark beside the menu', async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    path: '/billing/azure/cost-overview',
+    viewport: { width: 1440, height: 900 },
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+  for (const path of ['/billing/azure/cost-overview', '/billing/overview', '/billing/m365/licences']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Main menu"]') as HTMLElement;
+      const edge = nav.getBoundingClientRect().right;
+      // What of the menu is drawn past its own edge (its links with their padding and marker).
+      const past = [...nav.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+        .map((element) => element.textContent?.trim().slice(0, 30) ?? element.tagName);
+      const root = document.documentElement;
+      return { past, wider: root.scrollWidth - root.clientWidth };
+    });
+    expect(overflow, path).toEqual({ past: [], wider: 0 });
+  }
+  await context.close();
+});

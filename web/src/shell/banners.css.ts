@@ -13,6 +13,8 @@ const base = style({
   textAlign: 'center',
   border: 0,
   font: 'inherit',
+  // The full width with its padding: as content-box, it reached 2rem past the viewport.
+  boxSizing: 'border-box',
   width: '100%',
 });
 export const banner = styleVariants({

@@ -57,6 +57,9 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
+  // The full width with its padding and its marker border: as content-box, a link (not a button)
+  // reached past the menu's edge and drew a mark beside it, over the content.
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: '2.5rem',
   paddingInlineEnd: vars.space[2],

@@ -135,7 +135,7 @@ test('subscriptions show their cost over the last three months', async ({ signed
   const db = database();
   const { n } = db
     .prepare(
-      `SELECT COUNT(DISTINCT COALESCE(r.sub_account_name, '(none)')) AS n FROM cost_daily d
+      `SELECT COUNT(DISTINCT r.sub_account_name) AS n FROM cost_daily d
        JOIN cost_resources r ON r.id = d.resource WHERE r.tenant_id = 'contoso' AND d.day BETWEEN ? AND ?`,
     )
     .get(dayOf('2026-08-01'), dayOf('2026-11-20')) as { n: number };

@@ -89,11 +89,20 @@ describe('AuditTracker', () => {
   });
 
   it('swallows failures', async () => {
-    const tracker = new AuditTracker({
-      send: async () => Promise.reject(new Error('down')),
-      isAuthenticated: () => true,
-    });
+    const send = vi.fn(async () => Promise.reject(new Error('down')));
+    const tracker = new AuditTracker({ send, isAuthenticated: () => true });
     await expect(tracker.logout('/billing/overview')).resolves.toBeUndefined();
-    expect(() => tracker.navigated({ location: '/billing/overview', name: 'Overview' })).not.toThrow();
+    // navigated() sends without waiting: its refused send must not become an unhandled rejection.
+    const unhandled: unknown[] = [];
+    const hear = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      tracker.navigated({ location: '/billing/overview', name: 'Overview' });
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
   });
 });

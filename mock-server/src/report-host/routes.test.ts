@@ -420,7 +420,7 @@ describe('the report host', async () => {
         backend.call(`${API}/report/embed/token/report/azure-chargeback`, { token }),
       );
       expect(unlicensed).toMatchObject({ name: 'Chargeback report', reportEmbedded: null });
-      expect(unlicensed.errorMessage).toBeTruthy();
+      expect(unlicensed.errorMessage).toBe('Ask your partner to activate this report for your tenant.');
 
       const forecast = await readJson(
         backend.call(`${API}/report/embed/token/report/azure-cost-forecast`, { token }),

@@ -142,3 +142,41 @@ test('a long tab strip scrolls with a mouse drag, on by itself in its edge zone,
   await expect(strip.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await context.close();
 });
+
+test("the report toolbar, dragged into its area's edge zone and held there, goes on to the edge by itself", async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    path: '/billing/azure/cost-overview?tab=Summary',
+    beforeOpen: (opened) => opened.clock.install(),
+  });
+  const toolbar = page.getByRole('toolbar', { name: 'Report toolbar' });
+  await expect(toolbar.getByRole('button', { name: 'Save View' })).toBeVisible({ timeout: 20_000 });
+  const area = await toolbar.evaluate((element) => {
+    const box = (element.parentElement as HTMLElement).getBoundingClientRect();
+    return { left: box.left, width: box.width };
+  });
+  const handle = await toolbar.getByRole('button', { name: 'Move toolbar' }).boundingBox();
+  if (!handle) throw new Error('no move handle');
+  const left = () => toolbar.evaluate((element) => element.getBoundingClientRect().left);
+  await pauseClock(page);
+  const y = handle.y + handle.height / 2;
+  // Grabbed by its handle and dragged left, to 10 px inside the zone (5% of the area's width).
+  const zone = area.width * 0.05;
+  await page.mouse.move(handle.x + handle.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(area.left + zone - 10, y, { steps: 8 });
+  const dropped = await left();
+  // Held there: 2 px a frame towards the edge, until the toolbar's bound (8 px from the area's edge).
+  await page.clock.runFor(16 * 5);
+  expect(Math.round(await left())).toBe(Math.round(dropped - 10));
+  await page.clock.runFor(16 * 200);
+  const atEdge = await left();
+  expect(Math.round(atEdge - area.left)).toBeLessThanOrEqual(10);
+  await page.mouse.up();
+  await page.clock.runFor(16 * 10);
+  expect(await left()).toBe(atEdge);
+  await context.close();
+});

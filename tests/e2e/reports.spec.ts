@@ -183,8 +183,8 @@ test('a custom report embeds through its own embed-token call', async ({ signedI
     path: '/billing/overview',
   });
   // The report's settings, then its own embed-token call (spec section 7), whose token opens it.
-  const tokenCall = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.endsWith(`/api/report/custom/${id}/embed/token`),
+  const tokenCall = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/api/report/custom/${id}/embed/token`),
   );
   await page.goto(`/billing/dashboard/report/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -199,7 +199,7 @@ test('a custom report embeds through its own embed-token call', async ({ signedI
   await context.close();
 });
 
-test("a report tab leaves out the report pages its page description excludes", async ({ signedIn }) => {
+test('a report tab leaves out the report pages its page description excludes', async ({ signedIn }) => {
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -209,6 +209,8 @@ test("a report tab leaves out the report pages its page description excludes", a
   const frame = page.frameLocator('iframe[title]');
   // The licence report has the pages 'Licences' and 'Waste'; the tab's description leaves out 'Licences'.
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Waste', { timeout: 20_000 });
-  await expect(page.getByRole('radiogroup', { name: 'Report pages' }).getByRole('radio')).toHaveText(['Waste']);
+  await expect(page.getByRole('radiogroup', { name: 'Report pages' }).getByRole('radio')).toHaveText([
+    'Waste',
+  ]);
   await context.close();
 });

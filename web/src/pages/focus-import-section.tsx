@@ -7,6 +7,7 @@ import { usePortal } from '../lib/portal-context.tsx';
 import { resultData } from '../lib/query-client.ts';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { errorMessage, QueryState } from '../ui/query-state.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import * as ui from '../ui/styles.css.ts';
 import * as styles from './simple-pages.css.ts';
 
@@ -95,28 +96,30 @@ export function FocusImportSection() {
         empty="No export imported yet."
       >
         {(list) => (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>File</th>
-                <th className={styles.cell}>Rows</th>
-                <th className={styles.cell}>Imported</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((i) => (
-                <tr key={i.id}>
-                  <td className={styles.cell}>{i.fileName}</td>
-                  <td className={styles.cell}>{new Intl.NumberFormat().format(i.rows)}</td>
-                  <td className={styles.cell}>
-                    {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                      new Date(i.createdAt),
-                    )}
-                  </td>
+          <ScrollRegion className={ui.tableScroll} label="Imported files, table">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>File</th>
+                  <th className={styles.cell}>Rows</th>
+                  <th className={styles.cell}>Imported</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.map((i) => (
+                  <tr key={i.id}>
+                    <td className={styles.cell}>{i.fileName}</td>
+                    <td className={styles.cell}>{new Intl.NumberFormat().format(i.rows)}</td>
+                    <td className={styles.cell}>
+                      {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                        new Date(i.createdAt),
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </QueryState>
     </section>

@@ -72,4 +72,9 @@ export const iconButton = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
   },
 });
+/** The search button: where the search box is hidden (the same width), in its place. */
+export const searchButton = style([
+  iconButton,
+  { display: 'none', '@media': { '(max-width: 700px)': { display: 'inline-grid' } } },
+]);
 export { tooltip } from '../ui/styles.css.ts';

@@ -17,6 +17,7 @@ function BarButton({
   icon,
   onPress,
   tooltips,
+  className = styles.iconButton,
   children,
 }: {
   label: string;
@@ -24,12 +25,13 @@ function BarButton({
   onPress: () => void;
   /** Where the tooltip is placed: inside the top bar's landmark (axe 'region'). */
   tooltips: HTMLElement | null;
+  className?: string;
   children?: ReactNode;
 }) {
   return (
     <Hint content={label} delay={TOOLTIP_DELAY_MS.navbar} className={styles.tooltip} container={tooltips}>
       {(touch) => (
-        <Button {...touch} className={styles.iconButton} aria-label={label} onPress={onPress}>
+        <Button {...touch} className={className} aria-label={label} onPress={onPress}>
           <Icon name={icon} />
           {children}
         </Button>
@@ -119,6 +121,14 @@ export function TopBar() {
         />
       </div>
       <nav aria-label="Help and tools" className={styles.tools}>
+        {/* A phone has no room for the search box, nor a keyboard for Meta+K: the dialog opens from here. */}
+        <BarButton
+          label="Search"
+          icon="search"
+          onPress={() => shell.openSearch(text)}
+          tooltips={tooltips}
+          className={styles.searchButton}
+        />
         <BarButton label="Feedback" icon="feedback" onPress={shell.openFeedback} tooltips={tooltips} />
         <BarButton label="Video guide" icon="video" onPress={shell.openGuidance} tooltips={tooltips} />
         <BarButton label="Assistant" icon="sparkles" onPress={() => setChat('open')} tooltips={tooltips} />

@@ -9,15 +9,19 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 export function ScrollRegion({
   label,
   className,
+  id,
   children,
 }: {
   /** What the region holds, for screen readers (e.g. the table's title). */
   label: string;
   className: string;
+  id?: string | undefined;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  // Measured again when what it holds changes (a chart shown as a table, a longer list).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new children are what is measured again
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
@@ -28,10 +32,11 @@ export function ScrollRegion({
     observer.observe(box);
     for (const child of box.children) observer.observe(child);
     return () => observer.disconnect();
-  }, []);
+  }, [children]);
   return (
     <div
       ref={ref}
+      id={id}
       className={className}
       {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
     >

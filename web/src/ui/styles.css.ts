@@ -125,6 +125,9 @@ export const progressFill = style({
 globalStyle(`${dialog} p`, { lineHeight: 1.5 });
 
 /** Read by screen readers, not shown. */
+/** A table's own sideways scroll on a narrow screen (ScrollRegion): the page never scrolls sideways. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

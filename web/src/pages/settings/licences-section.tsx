@@ -10,6 +10,7 @@ import { checkMark } from '../../screens/crud/crud-fields.tsx';
 import { acceptTerms, TERMS_TEXTS, TermsFrame, useTermsDocument } from '../../session/terms-gate.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as styles from '../simple-pages.css.ts';
@@ -145,44 +146,46 @@ function LicencesCard() {
       </h2>
       <QueryState query={licences} what="Licences" isEmpty={(l) => l.length === 0} empty="No licences.">
         {(list) => (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  Licence
-                </th>
-                <th scope="col" className={styles.cell}>
-                  Key
-                </th>
-                <th scope="col" className={styles.cell}>
-                  Status
-                </th>
-                <th scope="col" className={styles.cell}>
-                  Activated
-                </th>
-                <th scope="col" className={styles.cell}>
-                  Expires
-                </th>
-                <th scope="col" className={styles.cell}>
-                  Seats
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((licence) => (
-                <tr key={licence.licenseKey}>
-                  <th scope="row" className={styles.cell}>
-                    {licence.name}
+          <ScrollRegion className={ui.tableScroll} label="Licences, table">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Licence
                   </th>
-                  <td className={styles.cell}>{licence.licenseKey}</td>
-                  <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
-                  <td className={styles.cell}>{when(licence.activatedAt)}</td>
-                  <td className={styles.cell}>{when(licence.expiresAt)}</td>
-                  <td className={styles.cell}>{licence.seats ?? '-'}</td>
+                  <th scope="col" className={styles.cell}>
+                    Key
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Status
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Activated
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Expires
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Seats
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.map((licence) => (
+                  <tr key={licence.licenseKey}>
+                    <th scope="row" className={styles.cell}>
+                      {licence.name}
+                    </th>
+                    <td className={styles.cell}>{licence.licenseKey}</td>
+                    <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
+                    <td className={styles.cell}>{when(licence.activatedAt)}</td>
+                    <td className={styles.cell}>{when(licence.expiresAt)}</td>
+                    <td className={styles.cell}>{licence.seats ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </QueryState>
       <QueryState query={activated} what="Activated licences">

@@ -5,7 +5,7 @@ import { vars } from '../../theme/theme.css.ts';
 export const slots = style({
   display: 'grid',
   gap: vars.space[4],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
   marginTop: vars.space[4],
 });
 export const slot = style({

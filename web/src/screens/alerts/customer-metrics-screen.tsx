@@ -4,6 +4,8 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { changeDirection, KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import { monthName } from '../cost/cost-format.ts';
 import type { ScreenProps } from '../registry.ts';
@@ -88,45 +90,47 @@ export default function CustomerMetricsScreen({ title }: ScreenProps) {
               })}
             />
             <div className={styles.card}>
-              <table className={styles.table}>
-                <caption className={styles.cardTitle}>Figures with the previous month</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.cell}>
-                      Figure
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      {monthName(data.month)}
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      {data.previousMonth ? monthName(data.previousMonth) : 'Previous month'}
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      Change
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((metric) => (
-                    <tr key={metric.id}>
-                      <th scope="row" className={styles.cell}>
-                        {metric.name}
+              <ScrollRegion className={ui.tableScroll} label="Figures with the previous month, table">
+                <table className={styles.table}>
+                  <caption className={styles.cardTitle}>Figures with the previous month</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.cell}>
+                        Figure
                       </th>
-                      <td className={styles.amountCell}>
-                        {figure(metric.value, metric.unit, data.currency)}
-                      </td>
-                      <td className={styles.amountCell}>
-                        {metric.previous === undefined
-                          ? 'No data'
-                          : figure(metric.previous, metric.unit, data.currency)}
-                      </td>
-                      <td className={styles.amountCell}>
-                        {metric.change === undefined ? '—' : signedChange(metric, data.currency)}
-                      </td>
+                      <th scope="col" className={styles.amountCell}>
+                        {monthName(data.month)}
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        {data.previousMonth ? monthName(data.previousMonth) : 'Previous month'}
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Change
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.items.map((metric) => (
+                      <tr key={metric.id}>
+                        <th scope="row" className={styles.cell}>
+                          {metric.name}
+                        </th>
+                        <td className={styles.amountCell}>
+                          {figure(metric.value, metric.unit, data.currency)}
+                        </td>
+                        <td className={styles.amountCell}>
+                          {metric.previous === undefined
+                            ? 'No data'
+                            : figure(metric.previous, metric.unit, data.currency)}
+                        </td>
+                        <td className={styles.amountCell}>
+                          {metric.change === undefined ? '—' : signedChange(metric, data.currency)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
             </div>
           </>
         )}

@@ -4,6 +4,7 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import { dateTime } from '../crud/format.ts';
 import * as office from '../office/office.css.ts';
@@ -75,37 +76,39 @@ export default function ServiceHealthScreen({ title }: ScreenProps) {
                 ]}
               />
               <ScrollRegion className={`${styles.card} ${office.scroll}`} label="Status per service, table">
-                <table className={styles.table}>
-                  <caption className={styles.cardTitle}>Status per service</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
-                        Service
-                      </th>
-                      <th scope="col" className={styles.cell}>
-                        Status
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Active incidents
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Active advisories
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.services.map((service) => (
-                      <tr key={service.service}>
-                        <th scope="row" className={styles.cell}>
-                          {service.service}
+                <ScrollRegion className={ui.tableScroll} label="Status per service, table">
+                  <table className={styles.table}>
+                    <caption className={styles.cardTitle}>Status per service</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.cell}>
+                          Service
                         </th>
-                        <td className={styles.cell}>{STATUS[service.status]}</td>
-                        <td className={styles.amountCell}>{service.activeIncidents}</td>
-                        <td className={styles.amountCell}>{service.activeAdvisories}</td>
+                        <th scope="col" className={styles.cell}>
+                          Status
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Active incidents
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Active advisories
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {data.services.map((service) => (
+                        <tr key={service.service}>
+                          <th scope="row" className={styles.cell}>
+                            {service.service}
+                          </th>
+                          <td className={styles.cell}>{STATUS[service.status]}</td>
+                          <td className={styles.amountCell}>{service.activeIncidents}</td>
+                          <td className={styles.amountCell}>{service.activeAdvisories}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
               </ScrollRegion>
               <h2 className={styles.cardTitle}>Active incidents and advisories</h2>
               {active.length ? (

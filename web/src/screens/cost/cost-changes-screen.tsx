@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
@@ -78,49 +80,51 @@ export default function CostChangesScreen({ title }: ScreenProps) {
                 {monthName(result.month)} against {monthName(result.previousMonth)}
               </h2>
               <p>{explain(result.total, result.currency, result.previousMonth)}</p>
-              <table className={styles.table}>
-                <caption className={styles.note}>
-                  Effective cost per {label.toLowerCase()}, largest change first. Usage: the change in
-                  quantity at last month's unit price. Price: the change in unit price on this month's
-                  quantity.
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.cell}>
-                      {label}
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      {monthName(result.previousMonth)}
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      {monthName(result.month)}
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      Change
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      Usage
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      Price
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...result.rows, result.total].map((row) => (
-                    <tr key={row.group}>
-                      <th scope="row" className={styles.cell}>
-                        {row.group}
+              <ScrollRegion className={ui.tableScroll} label="Cost changes, table">
+                <table className={styles.table}>
+                  <caption className={styles.note}>
+                    Effective cost per {label.toLowerCase()}, largest change first. Usage: the change in
+                    quantity at last month's unit price. Price: the change in unit price on this month's
+                    quantity.
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.cell}>
+                        {label}
                       </th>
-                      <td className={styles.amountCell}>{money(row.previous)}</td>
-                      <td className={styles.amountCell}>{money(row.current)}</td>
-                      <td className={styles.amountCell}>{signed(row.change, result.currency)}</td>
-                      <td className={styles.amountCell}>{signed(row.usageEffect, result.currency)}</td>
-                      <td className={styles.amountCell}>{signed(row.priceEffect, result.currency)}</td>
+                      <th scope="col" className={styles.amountCell}>
+                        {monthName(result.previousMonth)}
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        {monthName(result.month)}
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Change
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Usage
+                      </th>
+                      <th scope="col" className={styles.amountCell}>
+                        Price
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {[...result.rows, result.total].map((row) => (
+                      <tr key={row.group}>
+                        <th scope="row" className={styles.cell}>
+                          {row.group}
+                        </th>
+                        <td className={styles.amountCell}>{money(row.previous)}</td>
+                        <td className={styles.amountCell}>{money(row.current)}</td>
+                        <td className={styles.amountCell}>{signed(row.change, result.currency)}</td>
+                        <td className={styles.amountCell}>{signed(row.usageEffect, result.currency)}</td>
+                        <td className={styles.amountCell}>{signed(row.priceEffect, result.currency)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
             </div>
           );
         }}

@@ -15,7 +15,7 @@ export const select = style({
 });
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   gap: vars.space[4],
   margin: 0,
 });

@@ -4,6 +4,8 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName, monthStart } from './cost-format.ts';
@@ -73,33 +75,35 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                   <p>
                     {money(rule.amount)} of {rule.source.kind} {rule.source.value}, {METHOD[rule.method]}.
                   </p>
-                  <table className={styles.table}>
-                    <caption className={styles.note}>Allocation of {rule.name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.cell}>
-                          Team
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Share
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Amount
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rule.allocations.map((a) => (
-                        <tr key={a.target}>
-                          <th scope="row" className={styles.cell}>
-                            {a.target}
+                  <ScrollRegion className={ui.tableScroll} label={`Allocation of ${rule.name}, table`}>
+                    <table className={styles.table}>
+                      <caption className={styles.note}>Allocation of {rule.name}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col" className={styles.cell}>
+                            Team
                           </th>
-                          <td className={styles.amountCell}>{a.share}%</td>
-                          <td className={styles.amountCell}>{money(a.amount)}</td>
+                          <th scope="col" className={styles.amountCell}>
+                            Share
+                          </th>
+                          <th scope="col" className={styles.amountCell}>
+                            Amount
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {rule.allocations.map((a) => (
+                          <tr key={a.target}>
+                            <th scope="row" className={styles.cell}>
+                              {a.target}
+                            </th>
+                            <td className={styles.amountCell}>{a.share}%</td>
+                            <td className={styles.amountCell}>{money(a.amount)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollRegion>
                 </section>
               ))}
               <section className={styles.card} aria-labelledby="shared-by-team">
@@ -113,37 +117,39 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                   currency={shared.currency}
                   groupHeader="Team"
                 />
-                <table className={styles.table}>
-                  <caption className={styles.note}>Direct and shared cost per team</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
-                        Team
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Direct
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Shared
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Total
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shared.byTarget.map((t) => (
-                      <tr key={t.target}>
-                        <th scope="row" className={styles.cell}>
-                          {t.target}
+                <ScrollRegion className={ui.tableScroll} label="Direct and shared cost per team, table">
+                  <table className={styles.table}>
+                    <caption className={styles.note}>Direct and shared cost per team</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.cell}>
+                          Team
                         </th>
-                        <td className={styles.amountCell}>{money(t.direct)}</td>
-                        <td className={styles.amountCell}>{money(t.shared)}</td>
-                        <td className={styles.amountCell}>{money(t.total)}</td>
+                        <th scope="col" className={styles.amountCell}>
+                          Direct
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Shared
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Total
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {shared.byTarget.map((t) => (
+                        <tr key={t.target}>
+                          <th scope="row" className={styles.cell}>
+                            {t.target}
+                          </th>
+                          <td className={styles.amountCell}>{money(t.direct)}</td>
+                          <td className={styles.amountCell}>{money(t.shared)}</td>
+                          <td className={styles.amountCell}>{money(t.total)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
               </section>
             </>
           );

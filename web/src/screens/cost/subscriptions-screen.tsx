@@ -2,6 +2,8 @@ import { amountChange, formatAmount, monthEndOf } from '@portal/hooks/core';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName, monthStart, percent } from './cost-format.ts';
@@ -61,48 +63,50 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
                     {result.groups.filter((g) => !g.noValue).length} subscriptions, {money(result.total)} from{' '}
                     {monthName(periods[0] ?? final, 'short')} to {header(final)}.
                   </p>
-                  <table className={styles.table}>
-                    <caption className={styles.note}>
-                      Effective cost per subscription and month, largest first
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.cell}>
-                          Subscription
-                        </th>
-                        {periods.map((period) => (
-                          <th key={period} scope="col" className={styles.amountCell}>
-                            {header(period)}
+                  <ScrollRegion className={ui.tableScroll} label="Cost per subscription, table">
+                    <table className={styles.table}>
+                      <caption className={styles.note}>
+                        Effective cost per subscription and month, largest first
+                      </caption>
+                      <thead>
+                        <tr>
+                          <th scope="col" className={styles.cell}>
+                            Subscription
                           </th>
-                        ))}
-                        <th scope="col" className={styles.amountCell}>
-                          Change from {monthName(before, 'short')} to {monthName(last, 'short')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.groups.map(({ group }) => {
-                        const change = before
-                          ? amountChange(amount(group, before), amount(group, last))
-                          : undefined;
-                        return (
-                          <tr key={group}>
-                            <th scope="row" className={styles.cell}>
-                              {group}
+                          {periods.map((period) => (
+                            <th key={period} scope="col" className={styles.amountCell}>
+                              {header(period)}
                             </th>
-                            {periods.map((period) => (
-                              <td key={period} className={styles.amountCell}>
-                                {money(amount(group, period))}
+                          ))}
+                          <th scope="col" className={styles.amountCell}>
+                            Change from {monthName(before, 'short')} to {monthName(last, 'short')}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {result.groups.map(({ group }) => {
+                          const change = before
+                            ? amountChange(amount(group, before), amount(group, last))
+                            : undefined;
+                          return (
+                            <tr key={group}>
+                              <th scope="row" className={styles.cell}>
+                                {group}
+                              </th>
+                              {periods.map((period) => (
+                                <td key={period} className={styles.amountCell}>
+                                  {money(amount(group, period))}
+                                </td>
+                              ))}
+                              <td className={styles.amountCell}>
+                                {change?.ratio === undefined ? '-' : percent(change.ratio)}
                               </td>
-                            ))}
-                            <td className={styles.amountCell}>
-                              {change?.ratio === undefined ? '-' : percent(change.ratio)}
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
+                            </tr>
+                          );
+                        })}
+                      </tbody>
+                    </table>
+                  </ScrollRegion>
                 </div>
               );
             }}

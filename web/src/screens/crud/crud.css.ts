@@ -7,7 +7,7 @@ export { input, option, popover, selectButton, textarea } from '../../dialogs/di
 export const fields = style({
   display: 'grid',
   gap: `0 ${vars.space[8]}`,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const field = style({

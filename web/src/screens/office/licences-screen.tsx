@@ -7,6 +7,7 @@ import { formatCount } from '../../ui/data-table/format-cell.ts';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as office from './office.css.ts';
@@ -62,77 +63,79 @@ function Licences({ data }: { data: OfficeLicences }) {
           Seats per licence
         </h2>
         <ScrollRegion className={office.scroll} label="Seats per licence, table">
-          <table className={styles.table}>
-            <caption className={styles.note}>
-              Prices are monthly list prices in {data.currency}. Inactive: assigned to a user with no activity
-              for {data.inactiveAfterDays} days or more.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  Licence
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Purchased
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Assigned
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Active
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Unassigned
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Inactive
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Price a seat
-                </th>
-                <th scope="col" className={styles.amountCell}>
-                  Waste a month
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((l) => (
-                <tr key={l.sku}>
-                  <th scope="row" className={styles.cell}>
-                    {l.name}
-                    {l.copilot && !/copilot/i.test(l.name) ? ' (Copilot)' : ''}
+          <ScrollRegion className={ui.tableScroll} label="Seats per licence, table">
+            <table className={styles.table}>
+              <caption className={styles.note}>
+                Prices are monthly list prices in {data.currency}. Inactive: assigned to a user with no
+                activity for {data.inactiveAfterDays} days or more.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Licence
                   </th>
-                  <td className={styles.amountCell}>{formatCount(l.purchased)}</td>
-                  <td className={styles.amountCell}>{formatCount(l.assigned)}</td>
-                  <td className={styles.amountCell}>{formatCount(l.active)}</td>
-                  <td className={styles.amountCell}>
-                    {formatCount(l.unassigned)}
-                    <span className={styles.note}> ({money(l.unassignedCost)})</span>
-                  </td>
-                  <td className={styles.amountCell}>
-                    {formatCount(l.inactive)}
-                    <span className={styles.note}> ({money(l.inactiveCost)})</span>
-                  </td>
-                  <td className={styles.amountCell}>{money(l.unitPrice)}</td>
-                  <td className={styles.amountCell}>{money(l.monthlyWaste)}</td>
+                  <th scope="col" className={styles.amountCell}>
+                    Purchased
+                  </th>
+                  <th scope="col" className={styles.amountCell}>
+                    Assigned
+                  </th>
+                  <th scope="col" className={styles.amountCell}>
+                    Active
+                  </th>
+                  <th scope="col" className={styles.amountCell}>
+                    Unassigned
+                  </th>
+                  <th scope="col" className={styles.amountCell}>
+                    Inactive
+                  </th>
+                  <th scope="col" className={styles.amountCell}>
+                    Price a seat
+                  </th>
+                  <th scope="col" className={styles.amountCell}>
+                    Waste a month
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className={styles.cell}>
-                  Total
-                </th>
-                <td className={styles.amountCell}>{formatCount(data.totals.purchased)}</td>
-                <td className={styles.amountCell}>{formatCount(data.totals.assigned)}</td>
-                <td className={styles.amountCell}>{formatCount(data.totals.active)}</td>
-                <td className={styles.amountCell} />
-                <td className={styles.amountCell} />
-                <td className={styles.amountCell} />
-                <td className={styles.amountCell}>{money(data.totals.monthlyWaste)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {data.items.map((l) => (
+                  <tr key={l.sku}>
+                    <th scope="row" className={styles.cell}>
+                      {l.name}
+                      {l.copilot && !/copilot/i.test(l.name) ? ' (Copilot)' : ''}
+                    </th>
+                    <td className={styles.amountCell}>{formatCount(l.purchased)}</td>
+                    <td className={styles.amountCell}>{formatCount(l.assigned)}</td>
+                    <td className={styles.amountCell}>{formatCount(l.active)}</td>
+                    <td className={styles.amountCell}>
+                      {formatCount(l.unassigned)}
+                      <span className={styles.note}> ({money(l.unassignedCost)})</span>
+                    </td>
+                    <td className={styles.amountCell}>
+                      {formatCount(l.inactive)}
+                      <span className={styles.note}> ({money(l.inactiveCost)})</span>
+                    </td>
+                    <td className={styles.amountCell}>{money(l.unitPrice)}</td>
+                    <td className={styles.amountCell}>{money(l.monthlyWaste)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className={styles.cell}>
+                    Total
+                  </th>
+                  <td className={styles.amountCell}>{formatCount(data.totals.purchased)}</td>
+                  <td className={styles.amountCell}>{formatCount(data.totals.assigned)}</td>
+                  <td className={styles.amountCell}>{formatCount(data.totals.active)}</td>
+                  <td className={styles.amountCell} />
+                  <td className={styles.amountCell} />
+                  <td className={styles.amountCell} />
+                  <td className={styles.amountCell}>{money(data.totals.monthlyWaste)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </ScrollRegion>
         </ScrollRegion>
       </section>
       {wasted.length > 0 ? (

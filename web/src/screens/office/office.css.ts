@@ -13,6 +13,6 @@ export const badge = style({
 });
 export const fieldGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
   gap: vars.space[4],
 });

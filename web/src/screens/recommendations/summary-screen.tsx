@@ -6,6 +6,7 @@ import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import * as office from '../office/office.css.ts';
 import type { ScreenProps } from '../registry.ts';
@@ -54,58 +55,62 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                   Recommendations per source
                 </h2>
                 <ScrollRegion className={office.scroll} label="Recommendations per source, table">
-                  <table className={styles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.cell}>
-                          Source
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Open
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Done
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Dismissed
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Open savings a month
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Realised a month
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.sources.map((s) => (
-                        <tr key={s.source}>
-                          <th scope="row" className={styles.cell}>
-                            {SOURCE_NAMES[s.source]}
+                  <ScrollRegion className={ui.tableScroll} label="Recommendations summary, table">
+                    <table className={styles.table}>
+                      <thead>
+                        <tr>
+                          <th scope="col" className={styles.cell}>
+                            Source
                           </th>
-                          <td className={styles.amountCell}>{s.open}</td>
-                          <td className={styles.amountCell}>{s.done}</td>
-                          <td className={styles.amountCell}>{s.dismissed}</td>
-                          <td className={styles.amountCell}>{money(s.openMonthlySavings)}</td>
-                          <td className={styles.amountCell}>{money(s.doneMonthlySavings)}</td>
+                          <th scope="col" className={styles.amountCell}>
+                            Open
+                          </th>
+                          <th scope="col" className={styles.amountCell}>
+                            Done
+                          </th>
+                          <th scope="col" className={styles.amountCell}>
+                            Dismissed
+                          </th>
+                          <th scope="col" className={styles.amountCell}>
+                            Open savings a month
+                          </th>
+                          <th scope="col" className={styles.amountCell}>
+                            Realised a month
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr>
-                        <th scope="row" className={styles.cell}>
-                          Total
-                        </th>
-                        <td className={styles.amountCell}>{open}</td>
-                        <td className={styles.amountCell}>{data.sources.reduce((n, s) => n + s.done, 0)}</td>
-                        <td className={styles.amountCell}>
-                          {data.sources.reduce((n, s) => n + s.dismissed, 0)}
-                        </td>
-                        <td className={styles.amountCell}>{money(data.openMonthlySavings)}</td>
-                        <td className={styles.amountCell}>{money(data.doneMonthlySavings)}</td>
-                      </tr>
-                    </tfoot>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {data.sources.map((s) => (
+                          <tr key={s.source}>
+                            <th scope="row" className={styles.cell}>
+                              {SOURCE_NAMES[s.source]}
+                            </th>
+                            <td className={styles.amountCell}>{s.open}</td>
+                            <td className={styles.amountCell}>{s.done}</td>
+                            <td className={styles.amountCell}>{s.dismissed}</td>
+                            <td className={styles.amountCell}>{money(s.openMonthlySavings)}</td>
+                            <td className={styles.amountCell}>{money(s.doneMonthlySavings)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                      <tfoot>
+                        <tr>
+                          <th scope="row" className={styles.cell}>
+                            Total
+                          </th>
+                          <td className={styles.amountCell}>{open}</td>
+                          <td className={styles.amountCell}>
+                            {data.sources.reduce((n, s) => n + s.done, 0)}
+                          </td>
+                          <td className={styles.amountCell}>
+                            {data.sources.reduce((n, s) => n + s.dismissed, 0)}
+                          </td>
+                          <td className={styles.amountCell}>{money(data.openMonthlySavings)}</td>
+                          <td className={styles.amountCell}>{money(data.doneMonthlySavings)}</td>
+                        </tr>
+                      </tfoot>
+                    </table>
+                  </ScrollRegion>
                 </ScrollRegion>
               </section>
               {withSavings.length > 0 ? (

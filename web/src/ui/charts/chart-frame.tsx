@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { ScrollRegion } from '../scroll-region.tsx';
 import * as styles from './chart-frame.css.ts';
 
 export type ChartView = 'chart' | 'table';
@@ -69,7 +70,7 @@ export function ChartFrame({
         {summary}
       </p>
       {note ? <p className={styles.note}>{note}</p> : null}
-      <div id={`${id}-body`} className={styles.body}>
+      <ScrollRegion id={`${id}-body`} className={styles.body} label={`${title}, ${view}`}>
         {view === 'chart' ? (
           <>
             {legend}
@@ -78,7 +79,7 @@ export function ChartFrame({
         ) : (
           table
         )}
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

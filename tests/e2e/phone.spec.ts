@@ -53,12 +53,13 @@ for (let share = 0; share < SHARES; share += 1) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-      // Settled: a section's code and styles can still be on their way when the heading shows.
-      let found = await overflow(page);
-      for (let tries = 0; tries < 20 && (found.wider > 0 || found.cut.length > 0); tries += 1) {
-        await page.waitForTimeout(250);
-        found = await overflow(page);
-      }
+      // Settled: a section's code and styles can still be on their way when the heading shows, so
+      // the page is given the poll's time to fit; what still does not fit then is a problem.
+      await expect
+        .poll(() => overflow(page))
+        .toEqual({ wider: 0, cut: [] })
+        .catch(() => undefined);
+      const found = await overflow(page);
       if (found.wider > 0) problems.push(`${screen.path}: ${found.wider} px wider than the screen`);
       if (found.cut.length > 0) problems.push(`${screen.path}: cut ${JSON.stringify(found.cut.slice(0, 4))}`);
       const axe = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();

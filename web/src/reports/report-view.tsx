@@ -52,13 +52,12 @@ const isComplete = (embed: ReportEmbed | null | undefined): embed is ReportEmbed
 function useReportEmbed(source: ReportSource) {
   const { api } = usePortal();
   const customId = 'customId' in source ? source.customId : undefined;
+  const reportType = 'reportType' in source ? source.reportType : '';
   const settings = useApiQuery(
-    customId === undefined
-      ? ['report-settings', (source as { reportType: string }).reportType]
-      : customReportKey(customId),
+    customId === undefined ? ['report-settings', reportType] : customReportKey(customId),
     (signal) =>
       customId === undefined
-        ? api.reports.reportSettings((source as { reportType: string }).reportType, { signal })
+        ? api.reports.reportSettings(reportType, { signal })
         : api.reports.customReportSettings(customId, { signal }),
     customId === undefined ? { staleTime: 0, gcTime: 0 } : {},
   );

@@ -285,9 +285,9 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
 
   const side = sideMenuFlags(flags, menuPanel);
   const mobile = side.mobile;
-  const padding = mobile
-    ? styles.contentPadding.mobile
-    : !side.open
+  // No padding where the menu is an overlay or closed.
+  const padding =
+    mobile || !side.open
       ? styles.contentPadding.mobile
       : side.docked
         ? styles.contentPadding.docked

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
+import { findCutText } from './cut-text.ts';
 import { expect, test, watchPolicy } from './fixtures.ts';
 import { portalScreens, type Screen } from './routes.ts';
 import { signIn } from './sign-in.ts';
@@ -7,16 +8,40 @@ import { signIn } from './sign-in.ts';
 /**
  * Issue 15, accessibility: axe (WCAG 2.x A/AA and best practice) on every route, and on every
  * dialog, popup and drawer a user can open, in the light and the dark theme, at 1920x1080 and at
- * 800x900; with the page's landmarks named and its headings never skipping a level (the spec
- * files a11y-sweep-wide and a11y-sweep-narrow, one per viewport). One signed-in
+ * 800x900, and on a phone at 390x844 and 360x800 with touch (issue 28); with the page's landmarks
+ * named and its headings never skipping a level (one spec file per viewport: a11y-sweep-wide,
+ * -narrow, -phone and -small-phone). On a phone every page and dialog also fits: no text cut by an
+ * ancestor or the screen's edge, no sideways scroll of the page (cut-text.ts). One signed-in
  * page per viewport serves every route (each route is a test of its own, so a failure names it);
  * the theme flips on the document's root as the settings drawer's switch does, without a reload.
  */
 
-export const VIEWPORTS = [
-  { width: 1920, height: 1080 },
-  { width: 800, height: 900 },
-] as const;
+export interface SweepViewport {
+  width: number;
+  height: number;
+  /** A phone: touch, the mobile viewport, and the fit checked on every page and dialog. */
+  phone?: boolean;
+}
+
+export const VIEWPORTS = {
+  wide: { width: 1920, height: 1080 },
+  narrow: { width: 800, height: 900 },
+  phone: { width: 390, height: 844, phone: true },
+  smallPhone: { width: 360, height: 800, phone: true },
+} as const satisfies Record<string, SweepViewport>;
+
+/** The browser context's options for a viewport: a phone has touch and the mobile viewport. */
+function contextOptions(viewport: SweepViewport) {
+  const size = { width: viewport.width, height: viewport.height };
+  return viewport.phone ? { viewport: size, hasTouch: true, isMobile: true } : { viewport: size };
+}
+
+/** On a phone: nothing of the page, or of the dialog open on it, is cut, and it does not scroll sideways. */
+async function expectFits(page: Page, viewport: SweepViewport, within?: Locator) {
+  if (!viewport.phone) return;
+  // The page is given the poll's time to settle (a section's styles can still be on their way).
+  await expect.poll(() => findCutText(page, within), { timeout: 5_000 }).toEqual({ wider: 0, cut: [] });
+}
 
 /** The theme as the settings drawer's switch sets it: on the document's root, no reload. */
 async function flipTheme(page: Page, theme: 'light' | 'dark') {
@@ -111,9 +136,10 @@ async function expectNamedLandmarks(page: Page) {
 }
 
 /** The shell's landmarks, the page's headings, then axe in both themes. */
-async function checkPage(page: Page) {
+async function checkPage(page: Page, viewport: SweepViewport) {
   await expectNamedLandmarks(page);
   await expectHeadingsInOrder(page);
+  await expectFits(page, viewport);
   await scan(page);
 }
 
@@ -121,8 +147,9 @@ async function checkPage(page: Page) {
  * Headings inside a dialog never skip a level; the dialog is named (by its title or a label). The
  * whole page is scanned with it open, in both themes.
  */
-async function checkDialog(page: Page, dialog: Locator) {
+async function checkDialog(page: Page, dialog: Locator, viewport: SweepViewport) {
   await expect(dialog).toBeVisible();
+  await expectFits(page, viewport, dialog);
   await expect(dialog).toHaveAccessibleName(/\S/);
   const levels = await dialog.evaluate((root) =>
     [...root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
@@ -156,7 +183,7 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Help and tools
  * two run side by side on the two workers (each file's tests run in order on one worker, sharing
  * its signed-in page).
  */
-export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
+export function sweepAt(viewport: SweepViewport): void {
   // A step that waits for nothing forever: a missing element fails the route instead of hanging it.
   test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
   test.describe(`${viewport.width}x${viewport.height}`, () => {
@@ -170,7 +197,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       // The worker's own backend, named: a hook's contexts get no test's baseURL.
       context = await browser.newContext({
         baseURL: `http://localhost:${backend.port}`,
-        viewport,
+        ...contextOptions(viewport),
         locale: 'en-US',
       });
       await watchPolicy(context, violations);
@@ -187,14 +214,14 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
     for (const screen of portalScreens()) {
       test(screen.path, async () => {
         await open(page, screen);
-        await checkPage(page);
+        await checkPage(page, viewport);
       });
     }
 
     test('not-found page, inside the portal and outside it', async () => {
       await page.goto('/billing/no/such/page');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await checkPage(page);
+      await checkPage(page, viewport);
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expectHeadingsInOrder(page);
@@ -232,7 +259,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await dialog.getByPlaceholder('What would you like to find?').fill('Invoices');
       await expect(dialog.getByText(/Total results: [1-9]/)).toBeVisible();
-      await checkDialog(page, dialog);
+      await checkDialog(page, dialog, viewport);
       await dialog.getByPlaceholder('What would you like to find?').fill('zzzz-nothing');
       await expect(dialog.getByText('No results...')).toBeVisible();
       await scan(page);
@@ -246,7 +273,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       const dialog = page.getByRole('dialog', { name: 'Feedback: Overview' });
       await dialog.getByRole('button', { name: 'Rating: 4' }).click();
       await dialog.getByLabel('Comment (please do not include personal details)').fill('Sweep: clear.');
-      await checkDialog(page, dialog);
+      await checkDialog(page, dialog, viewport);
       await dialog.getByRole('button', { name: /Type/ }).click();
       await expect(page.getByRole('listbox')).toBeVisible();
       await scan(page);
@@ -256,12 +283,12 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       await context.route('**/api/portal/menu/feedback', (route) => route.abort('connectionrefused'));
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const error = page.getByRole('dialog', { name: 'Error' });
-      await checkDialog(page, error);
+      await checkDialog(page, error, viewport);
       await error.getByRole('button', { name: 'Close' }).click();
       await context.unroute('**/api/portal/menu/feedback');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const thanks = page.getByRole('dialog', { name: 'Thank you' });
-      await checkDialog(page, thanks);
+      await checkDialog(page, thanks, viewport);
       await thanks.getByRole('button', { name: 'Close' }).click();
       await expect(thanks).toHaveCount(0);
     });
@@ -271,7 +298,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       await bar(page).getByRole('button', { name: 'Video guide' }).click();
       const dialog = page.getByRole('dialog', { name: 'Overview' });
       await expect(dialog.locator('video')).toBeVisible();
-      await checkDialog(page, dialog);
+      await checkDialog(page, dialog, viewport);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
     });
@@ -280,7 +307,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       await open(page, screenAt('/billing/overview'));
       await bar(page).getByRole('button', { name: 'Help' }).click();
       const drawer = page.getByRole('dialog', { name: 'Settings' });
-      await checkDialog(page, drawer);
+      await checkDialog(page, drawer, viewport);
       // Leaving the personas changed asks first; No puts them back.
       await drawer
         .getByRole('group', { name: 'My Personas' })
@@ -288,7 +315,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
         .click();
       await drawer.getByRole('link', { name: 'Release notes' }).focus();
       const confirm = page.getByRole('alertdialog', { name: 'Change personas?' });
-      await checkDialog(page, confirm);
+      await checkDialog(page, confirm, viewport);
       await confirm.getByRole('button', { name: 'No' }).click();
       await expect(confirm).toHaveCount(0);
       await page.keyboard.press('Escape');
@@ -303,7 +330,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
         .getByRole('list', { name: 'Conversation' })
         .getByRole('article', { name: /says$/ });
       await expect(answers.first()).toBeVisible({ timeout: 15_000 });
-      await checkDialog(page, dialog);
+      await checkDialog(page, dialog, viewport);
       await dialog.getByRole('button', { name: /Data set/ }).click();
       await expect(page.getByRole('listbox')).toBeVisible();
       await scan(page);
@@ -351,7 +378,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       const main = page.getByRole('main');
       await main.getByRole('button', { name: /^New / }).click();
       const dialog = page.getByRole('dialog', { name: /^New / });
-      await checkDialog(page, dialog);
+      await checkDialog(page, dialog, viewport);
       // A rule's field and action are selects: the first one's list is scanned open.
       const select = dialog.locator('button[aria-haspopup="listbox"]').first();
       await expect(select).toBeVisible();
@@ -367,7 +394,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
         .first()
         .click();
       const confirm = page.getByRole('alertdialog', { name: /^Delete / });
-      await checkDialog(page, confirm);
+      await checkDialog(page, confirm, viewport);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toHaveCount(0);
     });
@@ -383,13 +410,13 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
       await toolbar.getByRole('button', { name: 'Save View' }).click({ timeout: 20_000 });
       const save = page.getByRole('dialog', { name: 'Save view' });
       await save.getByRole('textbox', { name: 'Title' }).fill(`Sweep ${viewport.width}`);
-      await checkDialog(page, save);
+      await checkDialog(page, save, viewport);
       await save.getByRole('button', { name: 'Save' }).click();
       await expect(save).toHaveCount(0);
       await toolbar.getByRole('button', { name: /My Views/ }).click();
       const list = page.getByRole('dialog', { name: 'My views' });
       await expect(list.getByText(`Sweep ${viewport.width}`)).toBeVisible();
-      await checkDialog(page, list);
+      await checkDialog(page, list, viewport);
       await page.keyboard.press('Escape');
       await expect(list).toHaveCount(0);
     });
@@ -398,15 +425,17 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
   test(`${viewport.width}x${viewport.height} sign-in, identity provider, tenant selection and terms`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    const context = await browser.newContext({ ...contextOptions(viewport), locale: 'en-US' });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectHeadingsInOrder(page);
+    await expectFits(page, viewport);
     await scan(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The identity provider's page follows the system's theme.
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectFits(page, viewport);
     await switchTheme(page, 'light');
     await expectNoAxeViolations(page);
     await switchTheme(page, 'dark');
@@ -417,18 +446,19 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Select Tenant' })).toBeVisible();
     await expectHeadingsInOrder(page);
+    await expectFits(page, viewport);
     await scan(page);
     // Fabrikam's new terms, which no one accepted yet: the gate, left without accepting.
     await page.getByRole('button', { name: /Fabrikam Inc/ }).click();
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await expect(terms).toBeVisible({ timeout: 20_000 });
-    await checkDialog(page, terms);
+    await checkDialog(page, terms, viewport);
     await context.close();
   });
 
   test(`${viewport.width}x${viewport.height} session timeout warning`, async ({ browser }) => {
     // The e2e backend's session times out after one idle minute, on the page's fake clock.
-    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    const context = await browser.newContext({ ...contextOptions(viewport), locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'finance@contoso.example');
     await page.clock.install();
@@ -436,7 +466,7 @@ export function sweepAt(viewport: (typeof VIEWPORTS)[number]): void {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await page.clock.runFor(61_000);
     const dialog = page.getByRole('alertdialog', { name: 'Session timeout!' });
-    await checkDialog(page, dialog);
+    await checkDialog(page, dialog, viewport);
     await context.close();
   });
 }

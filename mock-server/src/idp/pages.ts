@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
 export const PAGE_STYLES = `
 :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f5f7fa; color: #1b1f24; }
-main { width: min(24rem, 92vw); background: #fff; border: 1px solid #c9d1db; border-radius: 8px; padding: 2rem; }
+main { box-sizing: border-box; width: min(24rem, calc(100vw - 2rem)); background: #fff; border: 1px solid #c9d1db; border-radius: 8px; padding: clamp(1rem, 5vw, 2rem); }
 h1 { font-size: 1.4rem; margin: 0 0 0.5rem; }
 p { line-height: 1.5; }
 label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }

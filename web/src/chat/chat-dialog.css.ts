@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
 import * as ui from '../ui/styles.css.ts';
 
@@ -8,7 +9,10 @@ export const overlay = style({
   zIndex: 100,
   background: 'rgba(10, 14, 20, 0.45)',
 });
-/** Spec section 2 and 9: 90% wide up to 1200px, 10px from the top, right and bottom. */
+/**
+ * Spec section 2 and 9: 90% wide up to 1200px, 10px from the top, right and bottom. On a phone,
+ * where 90% leaves the answers a narrow column, the whole screen (issue 28).
+ */
 export const modal = style({
   position: 'fixed',
   top: '10px',
@@ -22,6 +26,9 @@ export const modal = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: '8px',
   boxShadow: '0 12px 40px rgba(0, 0, 0, 0.35)',
+  '@media': {
+    [media.phone]: { inset: 0, width: '100%', maxWidth: 'none', border: 'none', borderRadius: 0 },
+  },
 });
 export const dialog = style({
   display: 'flex',
@@ -36,16 +43,19 @@ export const header = style({
   gap: vars.space[2],
   padding: vars.space[4],
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.phone]: { padding: `${vars.space[2]} ${vars.space[4]}` } },
 });
 export const titleBlock = style({ flex: 1, minWidth: 0 });
 export const title = style({
   margin: 0,
   fontSize: '1.2rem',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space[2],
+  columnGap: vars.space[2],
 });
 export const beta = style({
+  whiteSpace: 'nowrap',
   fontSize: '0.75rem',
   fontWeight: 600,
   padding: '1px 6px',
@@ -64,21 +74,18 @@ export const messages = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space[4],
+  '@media': { [media.phone]: { padding: vars.space[2], gap: vars.space[2] } },
 });
-export const assistantRow = style({
+/** A row of the conversation: 85% of its width, leaving the other side's gap; all of it on a phone. */
+const row = style({
   display: 'flex',
   gap: vars.space[2],
   alignItems: 'flex-start',
   maxWidth: '85%',
+  '@media': { [media.phone]: { maxWidth: '100%' } },
 });
-export const userRow = style({
-  display: 'flex',
-  gap: vars.space[2],
-  alignItems: 'flex-start',
-  justifyContent: 'flex-end',
-  marginInlineStart: 'auto',
-  maxWidth: '85%',
-});
+export const assistantRow = row;
+export const userRow = style([row, { justifyContent: 'flex-end', marginInlineStart: 'auto' }]);
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -130,7 +137,10 @@ globalStyle(`${code} pre`, {
   border: `1px solid ${vars.color.border}`,
   borderRadius: '4px',
 });
-export const copy = style([ui.button, { fontSize: '0.8rem', padding: `2px ${vars.space[2]}` }]);
+export const copy = style([
+  ui.button,
+  { fontSize: '0.8rem', padding: `2px ${vars.space[2]}`, flex: 'none', whiteSpace: 'nowrap' },
+]);
 export const related = style({ marginTop: vars.space[2], fontSize: '0.9rem' });
 globalStyle(`${related} ul`, { margin: 0, paddingInlineStart: vars.space[4] });
 globalStyle(`${related} a`, { color: vars.color.primary });
@@ -140,6 +150,7 @@ export const bubbleFooter = style({
   justifyContent: 'space-between',
   gap: vars.space[2],
   marginTop: vars.space[2],
+  flexWrap: 'wrap',
 });
 export const disclaimer = style({ margin: 0, fontSize: '0.8rem', color: vars.color.textMuted });
 export const footer = style({
@@ -147,7 +158,12 @@ export const footer = style({
   padding: vars.space[4],
   display: 'grid',
   gap: vars.space[2],
+  '@media': { [media.phone]: { padding: `${vars.space[2]} ${vars.space[4]}` } },
 });
+/**
+ * The follow-up questions wrap; on a phone they fold into one row that scrolls sideways (each
+ * question a button, so the row is reached by keyboard too), leaving the height to the conversation.
+ */
 export const followups = style({
   listStyle: 'none',
   margin: 0,
@@ -155,8 +171,12 @@ export const followups = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[2],
+  '@media': { [media.phone]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBlockEnd: vars.space[1] } },
 });
-export const followup = style([ui.button, { fontSize: '0.9rem' }]);
+export const followup = style([
+  ui.button,
+  { fontSize: '0.9rem', '@media': { [media.phone]: { whiteSpace: 'nowrap' } } },
+]);
 export const composer = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -165,10 +185,18 @@ export const composer = style({
 });
 /** Past 40 characters the input takes the whole row (spec section 9: counter layout switch). */
 export const composerLong = style([composer, { flexDirection: 'column', alignItems: 'stretch' }]);
-export const field = style({ flex: 1, minWidth: '12rem', display: 'grid' });
+/** The question box: the rest of the composer's row, the whole row on a phone. */
+export const field = style({
+  flex: 1,
+  minWidth: '12rem',
+  display: 'grid',
+  '@media': { [media.phone]: { flexBasis: '100%' } },
+});
+/** On a phone two lines at least, so the placeholder shows whole where it wraps. */
 export const input = style({
   font: 'inherit',
   resize: 'vertical',
+  '@media': { [media.phone]: { boxSizing: 'content-box', minHeight: '2lh' } },
   padding: vars.space[2],
   border: `1px solid ${vars.color.border}`,
   borderRadius: '6px',

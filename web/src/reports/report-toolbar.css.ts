@@ -1,12 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
 import * as ui from '../ui/styles.css.ts';
 
+/**
+ * Floating on the report at its top right, moved sideways by `--toolbar-offset` (the drag). On a
+ * phone there is no room beside the report's own heading: the toolbar sits in the flow above the
+ * report, full width, and has nothing to move.
+ */
 export const toolbar = style({
   position: 'absolute',
   top: vars.space[2],
   right: vars.space[2],
   zIndex: 2,
+  transform: 'translateX(var(--toolbar-offset, 0px))',
+  '@media': {
+    [media.phone]: {
+      position: 'static',
+      transform: 'none',
+      flexWrap: 'wrap',
+      marginBottom: vars.space[2],
+      boxShadow: 'none',
+    },
+  },
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[1],
@@ -25,6 +41,7 @@ export const handle = style([
     touchAction: 'none',
     display: 'inline-flex',
     alignItems: 'center',
+    '@media': { [media.phone]: { display: 'none' } },
   },
 ]);
 export const button = style([

@@ -6,7 +6,7 @@ import {
   validateViewTitle,
 } from '@portal/hooks/core';
 import { useSavedViews, useStore } from '@portal/hooks/react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -92,7 +92,7 @@ export function ReportToolbar({
       role="toolbar"
       aria-label="Report toolbar"
       className={styles.toolbar}
-      style={{ transform: `translateX(${offset}px)` }}
+      style={{ '--toolbar-offset': `${offset}px` } as CSSProperties}
       data-dragging={dragging || undefined}
     >
       <Hint content="Drag left/right to change position" delay={TOOLTIP_DELAY_MS.move}>

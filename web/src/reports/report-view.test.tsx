@@ -69,17 +69,19 @@ describe('the report view outcomes', { timeout: 20_000 }, () => {
     const events = recordAudit();
     server.use(contract.get(SETTINGS, () => problem(503, 'Service Unavailable')));
     await renderSignedIn('/billing/overview');
-    const card = await screen.findByRole('region', { name: 'Report not available' }, { timeout: 15_000 });
+    const card = await screen.findByRole('region', { name: 'Report not available' }, WAIT);
     expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
-    await waitFor(() =>
-      expect(events.filter((e) => e.category === 'analytics')).toEqual([
-        expect.objectContaining({
-          category: 'analytics',
-          locationName: 'Overview',
-          reportId: 'azure-security',
-        }),
-      ]),
+    await waitFor(
+      () =>
+        expect(events.filter((e) => e.category === 'analytics')).toEqual([
+          expect.objectContaining({
+            category: 'analytics',
+            locationName: 'Overview',
+            reportId: 'azure-security',
+          }),
+        ]),
+      WAIT,
     );
   });
 
@@ -88,10 +90,12 @@ describe('the report view outcomes', { timeout: 20_000 }, () => {
     server.use(contract.get(SETTINGS, () => ({ name: 'Security report', reportEmbedded: null })));
     await renderSignedIn('/billing/overview');
     await screen.findByRole('region', { name: 'Unlicensed feature' }, WAIT);
-    await waitFor(() =>
-      expect(events.filter((e) => e.category === 'analytics')).toEqual([
-        expect.objectContaining({ locationName: 'Overview', reportId: 'azure-security' }),
-      ]),
+    await waitFor(
+      () =>
+        expect(events.filter((e) => e.category === 'analytics')).toEqual([
+          expect.objectContaining({ locationName: 'Overview', reportId: 'azure-security' }),
+        ]),
+      WAIT,
     );
   });
 });

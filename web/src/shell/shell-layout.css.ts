@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const frame = style({ minHeight: '100vh' });
@@ -17,5 +18,5 @@ export const contentPadding = styleVariants({
 export const content = style({
   flex: 1,
   padding: vars.space[8],
-  '@media': { '(max-width: 1023px)': { padding: vars.space[4] } },
+  '@media': { [media.mobile]: { padding: vars.space[4] } },
 });

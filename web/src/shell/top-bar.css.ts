@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
 
 /** The top bar and its banners, kept in view while the page scrolls (spec section 2). */
@@ -23,10 +24,12 @@ export const crumbs = style({
   fontSize: '0.85rem',
   color: vars.color.textMuted,
 });
+/** On a phone the trail stops at the page's parent: the page's own name is its heading, just below. */
 export const crumb = style({
   selectors: {
     '&:not(:last-child)::after': { content: '"›"', marginInlineStart: vars.space[1] },
   },
+  '@media': { [media.phone]: { selectors: { '&:last-child:not(:first-child)': { display: 'none' } } } },
 });
 export const pageName = style({
   fontWeight: 700,
@@ -34,6 +37,7 @@ export const pageName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [media.phone]: { display: 'none' } },
 });
 export const search = style({
   display: 'flex',
@@ -44,7 +48,7 @@ export const search = style({
   borderRadius: '6px',
   background: vars.color.background,
   color: vars.color.textMuted,
-  '@media': { '(max-width: 700px)': { display: 'none' } },
+  '@media': { [media.phone]: { display: 'none' } },
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 export const searchInput = style({
@@ -75,6 +79,6 @@ export const iconButton = style({
 /** The search button: where the search box is hidden (the same width), in its place. */
 export const searchButton = style([
   iconButton,
-  { display: 'none', '@media': { '(max-width: 700px)': { display: 'inline-grid' } } },
+  { display: 'none', '@media': { [media.phone]: { display: 'inline-grid' } } },
 ]);
 export { tooltip } from '../ui/styles.css.ts';

@@ -10,13 +10,19 @@ import { DEFAULT_RUNTIME_CONFIG } from '../lib/runtime-config.ts';
 export const signInHandler = (claims: Parameters<typeof makeAccessToken>[0] = {}) =>
   contract.post('/api/auth/azure/token', () => ({ access_token: makeAccessToken(claims) }));
 
-/** Signs in through the real session (against the test server's handlers), then renders `path`. */
+/**
+ * Signs in through the real session (against the test server's handlers), then renders `path`.
+ */
 export async function renderSignedIn(path: string) {
   localStorage.clear();
   const portal = createPortal(
     { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://portal.test' },
     { localStorage, sessionStorage, location: () => path },
   );
+  // Failed reads are tried again as in the browser, without the waits between the tries (a test
+  // that waited them out ran for seconds and timed out on a busy machine).
+  const defaults = portal.queries.getDefaultOptions();
+  portal.queries.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const outcome = await portal.session.signIn(
     { id: 'u1', tenantId: 'contoso', upn: 'finance@contoso.example' },
     'identity-token',

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const button = style({
@@ -46,14 +47,31 @@ export const modal = style({
   boxShadow: '0 12px 40px rgba(0, 0, 0, 0.35)',
 });
 
-/** Spec section 9 widths. */
+/** A dialog with a form or a page to read takes the whole of a phone's screen (issue 28). */
+const phoneFullScreen = {
+  width: '100%',
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  border: 'none',
+  borderRadius: 0,
+} as const;
+
+/**
+ * Spec section 9 widths. On a phone, 80% leaves a form or a text too little: those dialogs take the
+ * screen, and a short alert keeps a margin so the page it asks about still shows around it.
+ */
 export const modalWidth = styleVariants({
-  alert: { width: '80%', maxWidth: '500px' },
-  standard: { width: '80%', maxWidth: '800px' },
-  terms: { width: '800px', maxWidth: 'calc(100vw - 2rem)' },
+  alert: { width: '80%', maxWidth: '500px', '@media': { [media.phone]: { width: 'calc(100vw - 2rem)' } } },
+  standard: { width: '80%', maxWidth: '800px', '@media': { [media.phone]: phoneFullScreen } },
+  terms: { width: '800px', maxWidth: 'calc(100vw - 2rem)', '@media': { [media.phone]: phoneFullScreen } },
 });
 
-export const dialog = style({ padding: vars.space[8], outline: 'none' });
+export const dialog = style({
+  padding: vars.space[8],
+  outline: 'none',
+  '@media': { [media.phone]: { padding: vars.space[4] } },
+});
 export const dialogTitle = style({ margin: `0 0 ${vars.space[4]}`, fontSize: '1.35rem' });
 export const dialogActions = style({
   display: 'flex',
@@ -63,12 +81,18 @@ export const dialogActions = style({
   marginTop: vars.space[8],
 });
 
-export const page = style({ maxWidth: '40rem', margin: '0 auto', padding: vars.space[8] });
+export const page = style({
+  maxWidth: '40rem',
+  margin: '0 auto',
+  padding: vars.space[8],
+  '@media': { [media.phone]: { padding: vars.space[4] } },
+});
 export const pageCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '8px',
   padding: vars.space[8],
+  '@media': { [media.phone]: { padding: vars.space[4] } },
 });
 export const muted = style({ color: vars.color.textMuted });
 export const warningText = style({

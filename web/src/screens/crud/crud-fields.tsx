@@ -28,7 +28,8 @@ export const checkMark =
       <span className={css.box} aria-hidden="true">
         {isSelected ? '✓' : ''}
       </span>
-      {label}
+      {/* One flex item: a label of several parts wraps as one text, not part by part. */}
+      <span className={css.checkLabel}>{label}</span>
     </>
   );
 

@@ -29,6 +29,7 @@ export const checkbox = style({
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
+export const checkLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
 /** The visible box of a react-aria checkbox (its input is visually hidden). */
 export const box = style({
   width: '1.1rem',
@@ -47,7 +48,7 @@ export const box = style({
   },
 });
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[4]}` });
-export const rowActions = style({ display: 'flex', gap: vars.space[2] });
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const smallButton = style({
   minHeight: '1.9rem',
   padding: `0 ${vars.space[2]}`,

@@ -98,23 +98,26 @@ export const bodyRow = style([
   },
 ]);
 
+/**
+ * A cell wraps what is longer than its column (a long e-mail address breaks where it must) rather
+ * than cutting it with an ellipsis: on a phone the columns are at their minimum width, and a cut
+ * value could not be read at all (issue 28). Rows grow to fit and are measured by the virtualiser.
+ */
 const cellBase = style({
   display: 'flex',
   alignItems: 'center',
   minWidth: 0,
-  padding: `0 ${vars.space[2]}`,
+  padding: `${vars.space[1]} ${vars.space[2]}`,
   outline: 'none',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
 
 export const cell = style([cellBase]);
-export const numericCell = style([cellBase, { justifyContent: 'flex-end' }]);
-export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const numericCell = style([cellBase, { justifyContent: 'flex-end', textAlign: 'end' }]);
+export const cellText = style({ minWidth: 0 });
 
 export const headerCell = style([cellBase, { fontWeight: 700, minHeight: '2.75rem', textAlign: 'start' }]);
 export const numericHeaderCell = style([headerCell, { justifyContent: 'flex-end' }]);

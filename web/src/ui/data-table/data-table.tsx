@@ -117,6 +117,9 @@ export function DataTable<Row extends RowData>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Rows are measured once drawn (a wrapped cell makes its row taller); without a layout (as in
+    // tests) a row counts as the configured height.
+    measureElement: (element) => Math.max(rowHeight, element.getBoundingClientRect().height),
     overscan: 8,
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
@@ -237,11 +240,13 @@ export function DataTable<Row extends RowData>({
               return (
                 <tr
                   key={row.id}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
                   aria-rowindex={rowIndexBase + item.index + 2}
                   className={styles.bodyRow}
                   style={{
                     gridTemplateColumns: gridTemplate,
-                    height: rowHeight,
+                    minHeight: rowHeight,
                     transform: `translateY(${item.start}px)`,
                   }}
                 >

@@ -347,6 +347,7 @@ export function sweepAt(viewport: SweepViewport): void {
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         await expect(menu).toBeVisible();
         await menu.getByRole('button', { name: 'Azure' }).click();
+        await expectFits(page, viewport, menu);
         await scan(page);
         await page.keyboard.press('Escape');
         await expect(menu).toHaveCount(0);
@@ -359,6 +360,7 @@ export function sweepAt(viewport: SweepViewport): void {
       await picker.getByRole('button').click();
       const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
       await expect(calendar).toBeVisible();
+      await expectFits(page, viewport, calendar);
       await scan(page);
       await page.keyboard.press('Escape');
       await expect(calendar).toHaveCount(0);
@@ -368,6 +370,7 @@ export function sweepAt(viewport: SweepViewport): void {
       await open(page, screenAt('/billing/azure/resources'));
       await page.getByRole('main').getByRole('button', { name: 'Columns' }).first().click();
       await expect(page.getByRole('menu', { name: 'Columns' })).toBeVisible();
+      await expectFits(page, viewport, page.getByRole('menu', { name: 'Columns' }));
       await scan(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);

@@ -430,20 +430,31 @@ test("the logo's skeleton shows until the logo image itself has loaded", async (
 test('the empty route and /billing, which only lead on, send no navigation audit event', async ({
   signedIn,
 }) => {
-  const { context, page } = await signedIn({ upn: 'admin@contoso.example', tenant: 'Contoso Ltd' });
-  // The audit events as the backend stored them, from here on.
+  // The audit events as the backend stored them.
   const db = new DatabaseSync(currentDatabaseFile(), { readOnly: true });
-  const { last } = db.prepare('SELECT COALESCE(MAX(id), 0) AS last FROM audit_events').get() as {
-    last: number;
-  };
-  const navigation = () =>
+  const events = (after: number) =>
     db
       .prepare(
-        `SELECT location, location_name AS name FROM audit_events
+        `SELECT id, location, location_name AS name FROM audit_events
          WHERE id > ? AND category = 'navigation'
            AND user_id = (SELECT id FROM users WHERE upn = 'admin@contoso.example') ORDER BY id`,
       )
-      .all(last) as { location: string; name: string }[];
+      .all(after) as { id: number; location: string; name: string }[];
+  const { before } = db.prepare('SELECT COALESCE(MAX(id), 0) AS before FROM audit_events').get() as {
+    before: number;
+  };
+  // The page opens on the budgets; its own event is sent after the page shows, so the events this
+  // test counts are the ones after that one (counting from the page's opening raced with it).
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    path: '/billing/azure/budgets',
+  });
+  await expect
+    .poll(() => events(before).find((event) => event.location.startsWith('/billing/azure/budgets'))?.id)
+    .toBeDefined();
+  const last = events(before).find((event) => event.location.startsWith('/billing/azure/budgets'))?.id ?? 0;
+  const navigation = () => events(last);
   const overview = page.getByRole('heading', { level: 1, name: 'Overview' });
   await page.goto('/');
   await expect(overview).toBeVisible();

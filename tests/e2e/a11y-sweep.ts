@@ -39,7 +39,7 @@ function contextOptions(viewport: SweepViewport) {
 /** On a phone: nothing of the page, or of the dialog open on it, is cut, and it does not scroll sideways. */
 async function expectFits(page: Page, viewport: SweepViewport, within?: Locator) {
   if (!viewport.phone) return;
-  // The page is given the poll's time to settle (a section's styles can still be on their way).
+  // What a page draws after its heading (a section's rows) is given the poll's time to arrive.
   await expect.poll(() => findCutText(page, within), { timeout: 5_000 }).toEqual({ wider: 0, cut: [] });
 }
 

@@ -162,3 +162,38 @@ test('on a phone feedback, the settings drawer, the videos and the tenant switch
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await context.close();
 });
+
+test('on a phone the first paint already has the phone layout: no room kept for a side menu, then slid away', async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({
+    upn: 'admin@contoso.example',
+    tenant: 'Contoso Ltd',
+    path: '/billing/admin-section-settings-dashboard',
+    ...PHONE,
+    // The widest start padding the page's column ever had (room kept for a side menu), from the
+    // document's first node on: checked after every change of the page, before it is painted.
+    beforeOpen: async (opening) => {
+      await opening.addInitScript(() => {
+        new MutationObserver(() => {
+          const root = document.documentElement;
+          const column = document.querySelector('main')?.parentElement;
+          if (!column) return;
+          const padding = Number.parseFloat(getComputedStyle(column).paddingInlineStart);
+          root.dataset.widestPadding = String(Math.max(padding, Number(root.dataset.widestPadding ?? 0)));
+        }).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+      });
+    },
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-widest-padding')).toBe('0');
+  await expectFits(page);
+  await context.close();
+});

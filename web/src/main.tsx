@@ -22,6 +22,7 @@ const portal = createPortal(await loadRuntimeConfig(), {
   localStorage: window.localStorage,
   sessionStorage: window.sessionStorage,
   location: () => `${window.location.pathname}${window.location.search}`,
+  matchMedia: (query) => window.matchMedia(query),
 });
 if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresAuth)) {
   // A guarded page's session is recovered now, while React renders: the guard shares this attempt.

@@ -70,12 +70,20 @@ const flagsOf = ({ snapshot: _snapshot, ...flags }: LayoutState): LayoutFlags =>
 export class LayoutStore extends Store<LayoutState> {
   readonly #storage: PortalStorage | undefined;
 
-  constructor(storage?: PortalStorage) {
+  /**
+   * `mobile`: whether the viewport is mobile-sized already, so that the first paint has the right
+   * layout (on a phone, a desktop first paint drew the side menu open and the page 16rem narrower,
+   * then slid it away); the React binding keeps the flag in step with the viewport after that.
+   */
+  constructor(storage?: PortalStorage, { mobile = false }: { mobile?: boolean } = {}) {
     super({
       ...DEFAULT_LAYOUT,
       darkMode: storage?.get<boolean>(DARK_MODE_KEY) ?? false,
       sidenavDocked: storage?.get<boolean>(DOCKED_KEY.sidenav) ?? false,
       videoSidenavDocked: storage?.get<boolean>(DOCKED_KEY.videoSidenav) ?? false,
+      ...(mobile
+        ? { sidenavMobile: true, videoSidenavMobile: true, sidenavOpen: false, videoSidenavOpen: false }
+        : {}),
       snapshot: undefined,
     });
     this.#storage = storage;

@@ -177,6 +177,20 @@ describe('LayoutStore', () => {
     expect(layout.getSnapshot().sidenavOpen).toBe(false);
   });
 
+  it('starts as mobile, its side menus closed, when the viewport is mobile-sized already', () => {
+    const layout = new LayoutStore(undefined, { mobile: true });
+    expect(layout.getSnapshot()).toMatchObject({
+      sidenavMobile: true,
+      videoSidenavMobile: true,
+      sidenavOpen: false,
+      videoSidenavOpen: false,
+    });
+    // The binding's first report of the same viewport changes nothing.
+    const before = layout.getSnapshot();
+    layout.setMobile(true);
+    expect(layout.getSnapshot()).toBe(before);
+  });
+
   it('closes the side menu on mobile, takes and restores a snapshot, and keeps dark mode', () => {
     const storage = new PortalStorage(new MemoryStorage());
     const layout = new LayoutStore(storage);

@@ -2,6 +2,7 @@ import {
   AnswerCache,
   AuditTracker,
   LayoutStore,
+  MOBILE_BREAKPOINT_QUERY,
   PortalStorage,
   ScreenHints,
   Session,
@@ -48,6 +49,8 @@ export interface PortalEnvironment {
   localStorage: Storage;
   sessionStorage: Storage;
   location: () => string;
+  /** The viewport's media queries, where there is one (the browser's window.matchMedia). */
+  matchMedia?: (query: string) => { matches: boolean };
 }
 
 /** Wires the portal for a configuration: one session whose token every client reads. */
@@ -110,7 +113,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     const claims = session?.getSnapshot().claims;
     return claims ? `${claims.tid}|${claims.sub}` : undefined;
   });
-  const layout = new LayoutStore(storage);
+  const layout = new LayoutStore(storage, { mobile: env.matchMedia?.(MOBILE_BREAKPOINT_QUERY).matches });
   return {
     config,
     api,

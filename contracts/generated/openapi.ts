@@ -1313,7 +1313,8 @@ export type paths = {
          * Upload a file under a key
          * @description Multipart with the one field `file`. Replaces any file stored under the key. Branding uses the keys
          *     `branding-logo`, `branding-short-logo` (the collapsed side menu) and `branding-icon` (the favicon).
-         *     The reference backend accepts at most 5 MiB of PNG, JPEG, SVG, ICO, PDF, CSV or plain text.
+         *     At most 5 MiB (the part's `x-max-bytes`) of PNG, JPEG, SVG, ICO, PDF, CSV or plain text (the part's
+         *     encoding), else 413 or 415.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -3224,6 +3225,10 @@ export type components = {
         };
         FileUpload: {
             /** @description The file, with its name in the part's Content-Disposition. */
+            file: string;
+        };
+        StoredFileUpload: {
+            /** @description The file, with its name in the part's Content-Disposition; at most 5 MiB. */
             file: string;
         };
         StoredFile: {
@@ -6086,7 +6091,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
+                "multipart/form-data": components["schemas"]["StoredFileUpload"];
             };
         };
         responses: {

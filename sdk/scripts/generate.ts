@@ -5,11 +5,16 @@
 //   by @portal/contracts as `@portal/contracts/openapi` for every package that implements or
 //   calls the contract (the reference backend, the SDK);
 // - sdk/src/generated/openapi.ts: the SDK's re-export of those types, so its public API is unchanged;
-// - sdk/src/generated/graphql.ts: the typed saved-view documents the SDK's GraphQL client sends.
+// - sdk/src/generated/graphql.ts: the typed saved-view documents the SDK's GraphQL client sends;
+// - contracts/generated/tables.ts: the contract's facts as values, published as
+//   `@portal/contracts/tables`: the operation table (operationId → method, path, tag, and the
+//   upload limits of a multipart body) and every object schema's field rules (required, lengths,
+//   ranges, patterns, items), which clients, forms, pacts and the backend read instead of copying.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
 
 const sdk = join(import.meta.dirname, '..');
 const root = join(sdk, '..');
@@ -55,11 +60,196 @@ async function graphqlDocuments(): Promise<string> {
   return banner('contracts/graphql') + file.content;
 }
 
+// ------------------------------------------------------------------ the contract's tables
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** One field's rules, in the words of the forms (hooks/core entity-form's FieldSpec). */
+function fieldRule(schema: Json, required: boolean, resolve: (schema: unknown) => Json | undefined): Json {
+  const rule: Json = {};
+  if (required) rule.required = true;
+  if (schema.type === 'integer') rule.integer = true;
+  if (typeof schema.minLength === 'number') rule.minLength = schema.minLength;
+  if (typeof schema.maxLength === 'number') rule.maxLength = schema.maxLength;
+  if (typeof schema.minimum === 'number') rule.min = schema.minimum;
+  if (typeof schema.maximum === 'number') rule.max = schema.maximum;
+  if (typeof schema.pattern === 'string') rule.pattern = schema.pattern;
+  if (typeof schema.format === 'string') rule.format = schema.format;
+  if (Array.isArray(schema.enum)) rule.options = schema.enum;
+  if (typeof schema.minItems === 'number') rule.minItems = schema.minItems;
+  if (typeof schema.maxItems === 'number') rule.maxItems = schema.maxItems;
+  const items = resolve(schema.items);
+  if (items) {
+    if (typeof items.maxLength === 'number') rule.maxLength = items.maxLength;
+    if (Array.isArray(items.enum)) rule.options = items.enum;
+  }
+  if (typeof schema['x-max-bytes'] === 'number') rule.maxBytes = schema['x-max-bytes'];
+  return rule;
+}
+
+function contractTables(): string {
+  const document = parse(readFileSync(join(contracts, 'openapi', 'portal.yaml'), 'utf8')) as Json;
+  const schemas = (isObject(document.components) ? document.components.schemas : {}) as Record<string, Json>;
+  const resolve = (schema: unknown): Json | undefined => {
+    if (!isObject(schema)) return undefined;
+    const ref = schema.$ref;
+    if (typeof ref !== 'string') return schema;
+    return resolve(schemas[ref.replace('#/components/schemas/', '')]);
+  };
+
+  const operations: Record<string, Json> = {};
+  for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const id = operation.operationId;
+      if (typeof id !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const entry: Json = {
+        method: method.toUpperCase(),
+        path,
+        tag: Array.isArray(operation.tags) ? operation.tags[0] : undefined,
+      };
+      const body = isObject(operation.requestBody) ? operation.requestBody : undefined;
+      const multipart = isObject(body?.content)
+        ? (body.content['multipart/form-data'] as unknown)
+        : undefined;
+      if (isObject(multipart)) {
+        const schema = resolve(multipart.schema);
+        const encoding = isObject(multipart.encoding) ? multipart.encoding : {};
+        const uploads: Json = {};
+        for (const [field, property] of Object.entries((schema?.properties ?? {}) as Record<string, Json>)) {
+          const part = isObject(encoding[field]) ? (encoding[field] as Json) : {};
+          const accept =
+            typeof part.contentType === 'string'
+              ? part.contentType.split(',').map((type) => type.trim())
+              : undefined;
+          uploads[field] = {
+            ...(accept ? { accept } : {}),
+            ...(typeof property['x-max-bytes'] === 'number' ? { maxBytes: property['x-max-bytes'] } : {}),
+          };
+        }
+        entry.upload = uploads;
+      }
+      if (operations[id]) throw new Error(`operationId ${id} is used twice`);
+      operations[id] = entry;
+    }
+  }
+
+  const rules: Record<string, Json> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isObject(schema.properties)) continue;
+    const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    const fields: Json = {};
+    for (const [field, property] of Object.entries(schema.properties as Record<string, unknown>)) {
+      const resolved = resolve(property);
+      if (resolved) fields[field] = fieldRule(resolved, required.has(field), resolve);
+    }
+    rules[name] = fields;
+  }
+
+  // Each multipart body's limits on their own too, so a bundle that checks an upload keeps only them.
+  const uploadConstants = Object.entries(operations)
+    .filter(([, entry]) => isObject(entry.upload))
+    .map(
+      ([id, entry]) =>
+        `/** The limits of ${id}'s multipart fields (OPERATIONS.${id}.upload). */\nexport const ${id}Upload = ${JSON.stringify(entry.upload)} as const satisfies Readonly<Record<string, FieldRule>>;`,
+    )
+    .join('\n\n');
+
+  // The rule of each reusable parameter (a file key, an id) by its name.
+  const parameters = (isObject(document.components) ? document.components.parameters : {}) as Record<
+    string,
+    Json
+  >;
+  const parameterRules = Object.entries(parameters)
+    .map(([name, parameter]) => {
+      const schema = resolve(parameter.schema);
+      return schema
+        ? `/** The rule of the ${String(parameter.in)} parameter ${String(parameter.name)} (${name}). */\nexport const ${name}ParameterRule = ${JSON.stringify(fieldRule(schema, parameter.required === true, resolve))} as const satisfies FieldRule;`
+        : '';
+    })
+    .filter(Boolean)
+    .join('\n\n');
+
+  // One operation, one field a line: diffs of the contract read as diffs of the table.
+  const line = (value: unknown) => JSON.stringify(value);
+  const operationTable = Object.entries(operations)
+    .map(([id, entry]) => `  ${id}: ${line(entry)},`)
+    .join('\n');
+  // One constant per schema, so a bundle keeps only the rules its forms read.
+  const ruleConstants = Object.entries(rules)
+    .map(([name, fields]) => {
+      const body = Object.entries(fields)
+        .map(([field, rule]) => `  ${line(field)}: ${line(rule)},`)
+        .join('\n');
+      return `/** The field rules of ${name}. */\nexport const ${name}Rules = {${body ? `\n${body}\n` : ''}} as const satisfies Readonly<Record<string, FieldRule>>;`;
+    })
+    .join('\n\n');
+  const ruleTable = Object.keys(rules)
+    .map((name) => `  ${name}: ${name}Rules,`)
+    .join('\n');
+  return (
+    banner('contracts/openapi/portal.yaml') +
+    `
+/** An operation of the contract: its method, path (a template), first tag, and a multipart body's limits. */
+export interface ContractOperation {
+  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  readonly path: string;
+  readonly tag?: string;
+  /** Per multipart field: the media types its encoding accepts and the size limit (x-max-bytes). */
+  readonly upload?: Readonly<Record<string, { readonly accept?: readonly string[]; readonly maxBytes?: number }>>;
+}
+
+/** One field's rules as the contract's schema states them (min/max are minimum/maximum). */
+export interface FieldRule {
+  readonly required?: boolean;
+  readonly integer?: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  /** The schema's pattern, a regular expression's source. */
+  readonly pattern?: string;
+  /** The schema's format: email, uri, uuid, date, date-time… */
+  readonly format?: string;
+  readonly options?: readonly (string | number)[];
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  /** A multipart file's size limit (x-max-bytes) and media types (its encoding). */
+  readonly maxBytes?: number;
+  readonly accept?: readonly string[];
+}
+
+/** Every operation of contracts/openapi/portal.yaml by its operationId. */
+export const OPERATIONS = {
+${operationTable}
+} as const satisfies Readonly<Record<string, ContractOperation>>;
+
+/** The operationIds of the contract. */
+export type OperationId = keyof typeof OPERATIONS;
+
+${ruleConstants}
+
+${parameterRules}
+
+${uploadConstants}
+
+/** The field rules of every object schema of the contract, by schema and property. */
+export const FIELD_RULES = {
+${ruleTable}
+} as const satisfies Readonly<Record<string, Readonly<Record<string, FieldRule>>>>;
+`
+  );
+}
+
 /** Every generated file by its absolute path. */
 const files: Record<string, string> = {
   [join(contracts, 'generated', 'openapi.ts')]: await openapiTypes(),
   [join(sdk, 'src', 'generated', 'openapi.ts')]: sdkOpenapiTypes(),
   [join(sdk, 'src', 'generated', 'graphql.ts')]: await graphqlDocuments(),
+  [join(contracts, 'generated', 'tables.ts')]: contractTables(),
 };
 const shown = (file: string) => relative(root, file);
 

@@ -1,3 +1,5 @@
+// The contract's facts as values: the operation table and every schema's field rules.
+export * from '@portal/contracts/tables';
 export {
   decodeAccessToken,
   isTokenExpired,

@@ -1,6 +1,7 @@
 import { ApiError } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  contractFields,
   EDITABLE_LIST_NOTICE_MS,
   EditableList,
   EntityForm,
@@ -357,5 +358,46 @@ describe('EditableList', () => {
     controller.dispose();
     expect(controller.getSnapshot().notice).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('contractFields', () => {
+  interface Enrollment {
+    number: string;
+    seats: number;
+    plan: string;
+  }
+  // As the SDK generates them from a contract schema.
+  const rules = {
+    number: { required: true, minLength: 6, maxLength: 12, pattern: '^[0-9]{6,12}$' },
+    seats: { integer: true, min: 1, max: 500 },
+    plan: { options: ['basic', 'premium'] },
+  } as const;
+  const spec: FormSpec<Enrollment> = {
+    fields: contractFields<Enrollment>(rules, {
+      number: { kind: 'text', label: 'Enrollment number', patternMessage: 'Enter the 6 to 12 digits.' },
+      seats: { kind: 'number', label: 'Seats', required: true },
+      plan: { kind: 'enum', label: 'Plan' },
+    }),
+  };
+
+  it('checks what the contract states under the form’s own words', () => {
+    expect(validateEntity(spec, { number: '', seats: 2.5, plan: 'gold' })).toEqual({
+      number: 'Enrollment number is required.',
+      seats: 'Seats must be a whole number.',
+      plan: 'Choose a plan.',
+    });
+    expect(validateEntity(spec, { number: '12345a', seats: 501, plan: 'basic' })).toEqual({
+      number: 'Enter the 6 to 12 digits.',
+      seats: 'Seats must be between 1 and 500.',
+    });
+    expect(validateEntity(spec, { number: ' 1234567 ', seats: 12, plan: 'premium' })).toEqual({});
+  });
+
+  it('keeps what the form adds beyond the contract, and leaves fields the form has not', () => {
+    expect(spec.fields.seats).toMatchObject({ required: true, integer: true, min: 1, max: 500 });
+    expect(Object.keys(contractFields<Enrollment>(rules, { plan: { kind: 'enum', label: 'Plan' } }))).toEqual(
+      ['plan'],
+    );
   });
 });

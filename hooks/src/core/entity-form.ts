@@ -1,3 +1,4 @@
+import type { FieldRule } from '@portal/sdk';
 import { type Clock, systemClock } from './clock.ts';
 import { Store } from './store.ts';
 
@@ -35,6 +36,12 @@ export interface FieldSpec<V, K extends keyof V = keyof V> {
   /** Text lengths (trimmed), for text, email, url and each list item. */
   readonly minLength?: number;
   readonly maxLength?: number;
+  /** A regular expression's source the trimmed text must match (the contract's `pattern`). */
+  readonly pattern?: string;
+  /** What a text that does not match `pattern` is told; the form's words for the contract's rule. */
+  readonly patternMessage?: string;
+  /** The contract's format; a text field checks `uuid` (told with `patternMessage`), the kinds the rest. */
+  readonly format?: string;
   /** Number range (inclusive) and whole numbers only. */
   readonly min?: number;
   readonly max?: number;
@@ -55,6 +62,45 @@ export interface FieldSpec<V, K extends keyof V = keyof V> {
   readonly applies?: (values: V) => boolean;
   /** A last check of this field after the built-in ones; answers a message or undefined. */
   readonly validate?: (value: V[K], values: V) => string | undefined;
+}
+
+/**
+ * Whether a property the contract requires needs a value in the form: the contract's `required`
+ * only says the property is sent (a form sends every field), so a list may be empty unless its
+ * `minItems` says otherwise, a text may be empty unless its `minLength` does, and a flag always
+ * has a value; a number, a choice, an address or a file has no empty value to send.
+ */
+function needsValue(kind: FieldKind, rule: FieldRule, required: boolean | undefined): boolean {
+  if (!required) return false;
+  if (kind === 'list' || kind === 'multi' || kind === 'boolean') return false;
+  if (kind === 'text') return (rule.minLength ?? 0) >= 1;
+  return true;
+}
+
+/**
+ * A form's fields over the contract: each field gets the rules the contract's schema states for it
+ * (required, lengths, range, whole numbers, pattern, options, items, size; the SDK's generated
+ * `<Schema>Rules`), and the form adds only its own words (kind, label, messages) and what the form
+ * asks beyond the API (a field it requires although the API lets an update leave it out).
+ */
+export function contractFields<V>(
+  rules: Readonly<Record<string, FieldRule>>,
+  fields: FormSpec<V>['fields'],
+): FormSpec<V>['fields'] {
+  const merged: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields) as [string, FieldSpec<V> | undefined][]) {
+    if (!field) continue;
+    const { options, required, ...rule } = rules[name] ?? {};
+    // Options name an enum's values; numeric ones are a number field's, not a select's.
+    const words = options?.every((option) => typeof option === 'string') ? { options } : {};
+    merged[name] = {
+      ...rule,
+      ...words,
+      ...(needsValue(field.kind, rule, required) ? { required } : {}),
+      ...field,
+    };
+  }
+  return merged as FormSpec<V>['fields'];
 }
 
 /** A problem of one field, as a cross-field rule answers it. */
@@ -189,6 +235,8 @@ export function fileProblem(
   return undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function lengthProblem(text: string, spec: FieldSpec<never, never>, subject: string): string | undefined {
   if (spec.minLength !== undefined && text.length < spec.minLength) {
     return `${subject} needs at least ${spec.minLength} character${spec.minLength === 1 ? '' : 's'}.`;
@@ -263,6 +311,14 @@ function builtInProblem(value: unknown, spec: FieldSpec<never, never>): string |
         if (!pattern.test(text))
           return `Enter an amount with at most ${scale} decimals, for example 1250.00.`;
       }
+      if (spec.format === 'uuid' && !UUID.test(text))
+        return spec.patternMessage ?? `${label} must be an id such as 0f8fad5b-d9cb-469f-a165-70867728950e.`;
+      // The contract's pattern last, on the value as it is saved ('12.5' is sent as '12.50').
+      if (
+        spec.pattern !== undefined &&
+        !new RegExp(spec.pattern, 'u').test(String(cleanValue(value, spec as FieldSpec<unknown>)))
+      )
+        return spec.patternMessage ?? `${label} is not in the expected form.`;
       return undefined;
     }
   }

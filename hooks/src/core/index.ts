@@ -91,6 +91,7 @@ export {
 export {
   type CrossFieldRule,
   cleanEntityValues,
+  contractFields,
   EDITABLE_LIST_NOTICE_MS,
   EditableList,
   type EditableListApi,

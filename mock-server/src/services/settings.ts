@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
+import { OPERATIONS } from '@portal/contracts/tables';
 import type { FeatureKind } from '../data/feature-repository.ts';
 import type { Licence } from '../data/licence-repository.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
@@ -10,18 +11,10 @@ import { listQuery, pageOf } from './list-page.ts';
 
 type Schemas = components['schemas'];
 
-/** Files: at most 5 MiB, of the types a portal's settings need. */
-export const FILE_LIMIT_BYTES = 5 * 1024 * 1024;
-export const FILE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/svg+xml',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-  'application/pdf',
-  'text/csv',
-  'text/plain',
-];
+/** Files: the size and the types the contract's upload states (its part's x-max-bytes and encoding). */
+const UPLOAD = OPERATIONS.uploadFile.upload.file;
+export const FILE_LIMIT_BYTES = UPLOAD.maxBytes;
+export const FILE_TYPES: readonly string[] = UPLOAD.accept;
 
 const body = <T>(ctx: HandlerContext) => ctx.matched.body as T;
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GRAPHQL_OPERATIONS_DIR, OPENAPI_FILE } from './paths.ts';
+import { OPERATIONS } from '@portal/sdk';
+import { GRAPHQL_OPERATIONS_DIR } from './paths.ts';
 
 /** One REST operation of contracts/openapi/portal.yaml. */
 export interface ContractOperation {
@@ -9,50 +10,12 @@ export interface ContractOperation {
   readonly path: string;
 }
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
-
 /**
- * The operations of the OpenAPI contract, read line by line (the `yaml` package is not a dependency
- * of this workspace package). The contract's layout is regular: paths at two spaces, methods at
- * four, `operationId` at six. Throws when a method has no operationId, so a layout change cannot
- * silently hide operations.
+ * The operations of the OpenAPI contract, from the operation table `pnpm generate` writes from it
+ * (`OPERATIONS` of @portal/sdk): nothing here reads or parses the contract again.
  */
-export function readContractOperations(file: string = OPENAPI_FILE): ContractOperation[] {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/);
-  const operations: ContractOperation[] = [];
-  let inPaths = false;
-  let path: string | undefined;
-  let pending: { method: string; path: string; line: number } | undefined;
-  const flush = () => {
-    if (pending) throw new Error(`${pending.method.toUpperCase()} ${pending.path} has no operationId`);
-  };
-  lines.forEach((line, index) => {
-    if (/^\S/.test(line)) {
-      flush();
-      inPaths = line.startsWith('paths:');
-      return;
-    }
-    if (!inPaths) return;
-    const pathMatch = /^ {2}(\/\S*):\s*$/.exec(line);
-    if (pathMatch?.[1]) {
-      flush();
-      path = pathMatch[1];
-      return;
-    }
-    const methodMatch = /^ {4}([a-z]+):\s*$/.exec(line);
-    if (methodMatch?.[1] && METHODS.has(methodMatch[1]) && path) {
-      flush();
-      pending = { method: methodMatch[1], path, line: index + 1 };
-      return;
-    }
-    const idMatch = /^ {6}operationId:\s*['"]?([A-Za-z0-9_]+)['"]?\s*$/.exec(line);
-    if (idMatch?.[1] && pending) {
-      operations.push({ operationId: idMatch[1], method: pending.method.toUpperCase(), path: pending.path });
-      pending = undefined;
-    }
-  });
-  flush();
-  return operations;
+export function readContractOperations(): ContractOperation[] {
+  return Object.entries(OPERATIONS).map(([operationId, { method, path }]) => ({ operationId, method, path }));
 }
 
 /** True when a concrete request path matches an OpenAPI path template such as `/files/{id}`. */

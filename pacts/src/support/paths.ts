@@ -9,9 +9,6 @@ export const PACT_DIR = fileURLToPath(new URL('../../pacts/', import.meta.url));
 /** Test fixtures (the branding logo). */
 export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
-/** The REST contract, the single source of truth of the operations. */
-export const OPENAPI_FILE = fileURLToPath(new URL('../../../contracts/openapi/portal.yaml', import.meta.url));
-
 /** The GraphQL operations of the saved views, one per file. */
 export const GRAPHQL_OPERATIONS_DIR = fileURLToPath(
   new URL('../../../contracts/graphql/operations/', import.meta.url),

@@ -16,19 +16,12 @@ import { errorMessage, QueryState } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import * as page from '../simple-pages.css.ts';
-import { FILES_QUERY_KEY, withMediaType } from './files-section.tsx';
+import { FILE_MAX_BYTES, FILE_TYPES, FILES_QUERY_KEY, withMediaType } from './files-section.tsx';
 import * as css from './settings-sections.css.ts';
 
-/** The backend's limit for stored files (5 MiB). */
-export const BRANDING_MAX_BYTES = 5 * 1024 * 1024;
-/** The image types the backend stores and browsers show as logos and favicons. */
-export const BRANDING_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/svg+xml',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-] as const;
+/** Logos and favicons: the image types of the files the backend stores, within its size limit. */
+export const BRANDING_MAX_BYTES = FILE_MAX_BYTES;
+export const BRANDING_TYPES = FILE_TYPES.filter((type) => type.startsWith('image/'));
 type Slot = keyof typeof BRANDING_FILES;
 type BrandingValues = Record<Slot, File | undefined>;
 
@@ -61,6 +54,7 @@ const SLOTS: {
 const fileRule = (label: string): FieldSpec<BrandingValues> => ({
   kind: 'file',
   label,
+  // The contract's upload limits, narrowed to the image types a logo or favicon can be.
   accept: BRANDING_TYPES,
   maxBytes: BRANDING_MAX_BYTES,
 });

@@ -1,6 +1,12 @@
-import { type FormSpec, formatBytes, saveFailureMessage, type TableColumn } from '@portal/hooks/core';
+import {
+  contractFields,
+  type FormSpec,
+  formatBytes,
+  saveFailureMessage,
+  type TableColumn,
+} from '@portal/hooks/core';
 import { useNewEntityForm, usePortalSession } from '@portal/hooks/react';
-import type { ApiError, StoredFile } from '@portal/sdk';
+import { type ApiError, FileIdParameterRule, type StoredFile, uploadFileUpload } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
@@ -22,18 +28,10 @@ import * as css from './settings-sections.css.ts';
 /** The request layer's key of the tenant's stored files (every list of them starts with it). */
 export const FILES_QUERY_KEY = ['files'] as const;
 
-/** What the backend stores: at most 5 MiB of these types (PNG, JPEG, SVG, ICO, PDF, CSV, text). */
-export const FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const FILE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/svg+xml',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-  'application/pdf',
-  'text/csv',
-  'text/plain',
-] as const;
+/** What the backend stores, as the contract's upload states it: at most 5 MiB of these types. */
+const UPLOAD = uploadFileUpload.file;
+export const FILE_MAX_BYTES: number = UPLOAD.maxBytes;
+export const FILE_TYPES: readonly string[] = UPLOAD.accept;
 const TYPE_OF_ENDING: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -44,7 +42,8 @@ const TYPE_OF_ENDING: Record<string, string> = {
   csv: 'text/csv',
   txt: 'text/plain',
 };
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** A file key as the contract's path parameter takes it. */
+const KEY_PATTERN = new RegExp(FileIdParameterRule.pattern, 'u');
 
 /** The file with its media type; some systems give none for .ico, .svg or .csv, so the name's ending names it. */
 export function withMediaType(file: File): File {
@@ -66,20 +65,19 @@ export function keyOfName(name: string): string {
 
 type UploadValues = { file: File | undefined; key: string };
 
+/** The upload form: the contract's upload limits for the file and its rule for a file key. */
 export const UPLOAD_SPEC: FormSpec<UploadValues> = {
-  fields: {
-    file: { kind: 'file', label: 'File', required: true, accept: FILE_TYPES, maxBytes: FILE_MAX_BYTES },
-    key: {
-      kind: 'text',
-      label: 'Key',
-      required: true,
-      maxLength: 64,
-      validate: (key) =>
-        KEY_PATTERN.test(key)
-          ? undefined
-          : 'Use lower-case letters, digits and hyphens, starting with a letter or digit.',
+  fields: contractFields<UploadValues>(
+    { file: UPLOAD, key: FileIdParameterRule },
+    {
+      file: { kind: 'file', label: 'File', required: true },
+      key: {
+        kind: 'text',
+        label: 'Key',
+        patternMessage: 'Use lower-case letters, digits and hyphens, starting with a letter or digit.',
+      },
     },
-  },
+  ),
 };
 
 const KEY_FIELD: CrudField<UploadValues> = {

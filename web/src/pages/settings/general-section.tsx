@@ -1,6 +1,6 @@
-import type { FormSpec } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
-import type { GeneralSettings, PortalSettings } from '@portal/sdk';
+import { type GeneralSettings, GeneralSettingsRules, type PortalSettings } from '@portal/sdk';
 import { Button, Form } from 'react-aria-components';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
@@ -13,33 +13,19 @@ import * as styles from '../simple-pages.css.ts';
 
 type General = Required<Pick<GeneralSettings, 'productName' | 'uiSessionTimeout' | 'salesEmail' | 'eula'>>;
 
-/** The contract's rule for the terms' address: a path on this site, or an https URL. */
-const TERMS_ADDRESS = /^(\/[^/\\\s]\S*|https:\/\/\S+)$/;
-
-/** The general settings' rules, the contract's: a product name, 1 to 1440 idle minutes, an e-mail. */
+/** The general settings' form: the contract's rules (GeneralSettings) under the form's words. */
 export const GENERAL_SPEC: FormSpec<General> = {
-  fields: {
-    productName: { kind: 'text', label: 'Product name', required: true, minLength: 1, maxLength: 80 },
-    uiSessionTimeout: {
-      kind: 'number',
-      label: 'Session timeout (minutes)',
-      required: true,
-      integer: true,
-      min: 1,
-      max: 1440,
-    },
-    salesEmail: { kind: 'email', label: 'Sales e-mail', required: true, maxLength: 254 },
+  fields: contractFields<General>(GeneralSettingsRules, {
+    productName: { kind: 'text', label: 'Product name', required: true },
+    uiSessionTimeout: { kind: 'number', label: 'Session timeout (minutes)', required: true },
+    salesEmail: { kind: 'email', label: 'Sales e-mail', required: true },
     eula: {
       kind: 'text',
       label: 'Terms and conditions address',
       required: true,
-      maxLength: 2000,
-      validate: (value) =>
-        TERMS_ADDRESS.test(String(value).trim())
-          ? undefined
-          : 'Enter a path on this site (starting with /) or an https:// address.',
+      patternMessage: 'Enter a path on this site (starting with /) or an https:// address.',
     },
-  },
+  }),
 };
 
 const FIELDS: CrudField<General>[] = [

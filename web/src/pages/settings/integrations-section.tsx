@@ -1,15 +1,20 @@
-import type { FormSpec } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
-import type {
-  ApiError,
-  ApiResult,
-  ConnectionTest,
-  EnterpriseAgreementSettings,
-  IntegrationSettings,
-  MonitoringSettings,
-  Office365Settings,
-  PartnerSettings,
-  PermissionCheck,
+import {
+  type ApiError,
+  type ApiResult,
+  type ConnectionTest,
+  type EnterpriseAgreementSettings,
+  EnterpriseAgreementSettingsRules,
+  type IntegrationSettings,
+  IntegrationSettingsRules,
+  type MonitoringSettings,
+  MonitoringSettingsRules,
+  type Office365Settings,
+  Office365SettingsRules,
+  type PartnerSettings,
+  PartnerSettingsRules,
+  type PermissionCheck,
 } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -205,77 +210,62 @@ function TestOutcome({ result }: { result: ConnectionTest }) {
 }
 
 const OFFICE_SPEC: FormSpec<Office365Settings> = {
-  fields: {
+  fields: contractFields<Office365Settings>(Office365SettingsRules, {
     enabled: { kind: 'boolean', label: 'Read the office suite' },
     deIdentifiedReports: { kind: 'boolean', label: "The suite's reports hide user names" },
+    // The contract's periods are numbers; the select holds them as text.
     usageReportsDays: {
       kind: 'enum',
       label: 'Usage reports period',
       required: true,
-      options: ['7', '30', '90', '180'],
+      options: Office365SettingsRules.usageReportsDays.options.map(String),
     },
-  },
+  }),
 };
 type OfficeForm = Omit<Office365Settings, 'usageReportsDays'> & { usageReportsDays: string };
 
 const EA_SPEC: FormSpec<EnterpriseAgreementSettings> = {
-  fields: {
+  fields: contractFields<EnterpriseAgreementSettings>(EnterpriseAgreementSettingsRules, {
     enrollmentNumber: {
       kind: 'text',
       label: 'Enrollment number',
-      required: true,
-      validate: (value) =>
-        /^[0-9]{6,12}$/.test(String(value).trim())
-          ? undefined
-          : 'Enter the 6 to 12 digits of the enrollment number.',
+      patternMessage: 'Enter the 6 to 12 digits of the enrollment number.',
     },
-    accessKey: { kind: 'text', label: 'API access key', required: true, minLength: 8, maxLength: 4096 },
-  },
+    accessKey: { kind: 'text', label: 'API access key' },
+  }),
 };
 
 const MONITORING_SPEC: FormSpec<MonitoringSettings> = {
-  fields: {
-    endpoint: { kind: 'url', label: 'Endpoint', required: true, maxLength: 500 },
-    apiKey: { kind: 'text', label: 'API key', required: true, minLength: 8, maxLength: 500 },
+  fields: contractFields<MonitoringSettings>(MonitoringSettingsRules, {
+    endpoint: { kind: 'url', label: 'Endpoint' },
+    apiKey: { kind: 'text', label: 'API key' },
     enabled: { kind: 'boolean', label: 'Send alerts to the monitoring product' },
-  },
+  }),
 };
 
 const PARTNER_SPEC: FormSpec<PartnerSettings> = {
-  fields: {
-    partnerName: { kind: 'text', label: 'Partner name', maxLength: 200 },
-    markupPercent: { kind: 'number', label: 'Markup (%)', min: -100, max: 1000 },
-    billingDay: { kind: 'number', label: 'Billing day', integer: true, min: 1, max: 28 },
+  fields: contractFields<PartnerSettings>(PartnerSettingsRules, {
+    partnerName: { kind: 'text', label: 'Partner name' },
+    markupPercent: { kind: 'number', label: 'Markup (%)' },
+    billingDay: { kind: 'number', label: 'Billing day' },
     currency: {
       kind: 'text',
       label: 'Currency',
-      validate: (value) =>
-        value === undefined || value === '' || /^[A-Z]{3}$/.test(String(value))
-          ? undefined
-          : 'Enter a three-letter ISO currency code, such as EUR.',
+      patternMessage: 'Enter a three-letter ISO currency code, such as EUR.',
     },
-  },
+  }),
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTEGRATION_SPEC: FormSpec<IntegrationSettings> = {
-  fields: {
+  fields: contractFields<IntegrationSettings>(IntegrationSettingsRules, {
     applicationId: {
       kind: 'text',
       label: 'Application id',
-      required: true,
-      validate: (value) =>
-        UUID.test(String(value).trim()) ? undefined : 'Enter the application id, a GUID.',
+      patternMessage: 'Enter the application id, a GUID.',
     },
-    applicationSecret: {
-      kind: 'text',
-      label: 'Application secret',
-      required: true,
-      minLength: 8,
-      maxLength: 500,
-    },
-    partnerTenantId: { kind: 'text', label: 'Partner tenant id', maxLength: 100 },
-  },
+    applicationSecret: { kind: 'text', label: 'Application secret' },
+    partnerTenantId: { kind: 'text', label: 'Partner tenant id' },
+  }),
 };
 
 /**

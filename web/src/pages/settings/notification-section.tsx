@@ -1,6 +1,6 @@
-import type { FormSpec } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
-import type { EmailQueued } from '@portal/sdk';
+import { EmailNotificationRules, type EmailQueued } from '@portal/sdk';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { usePortal } from '../../lib/portal-context.tsx';
@@ -16,19 +16,12 @@ import * as css from './settings-sections.css.ts';
 export type NotificationValues = { recipients: string[]; subject: string; body: string; html: boolean };
 
 export const NOTIFICATION_SPEC: FormSpec<NotificationValues> = {
-  fields: {
-    recipients: {
-      kind: 'list',
-      label: 'Recipients',
-      item: 'email',
-      minItems: 1,
-      maxItems: 50,
-      maxLength: 254,
-    },
-    subject: { kind: 'text', label: 'Subject', required: true, maxLength: 200 },
-    body: { kind: 'text', label: 'Message', required: true, maxLength: 100_000 },
+  fields: contractFields<NotificationValues>(EmailNotificationRules, {
+    recipients: { kind: 'list', label: 'Recipients', item: 'email' },
+    subject: { kind: 'text', label: 'Subject' },
+    body: { kind: 'text', label: 'Message' },
     html: { kind: 'boolean', label: 'The message is HTML' },
-  },
+  }),
 };
 
 const FIELDS: readonly CrudField<NotificationValues>[] = [

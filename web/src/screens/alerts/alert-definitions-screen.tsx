@@ -1,5 +1,10 @@
-import { type FormSpec, formatAmount, type TableColumn } from '@portal/hooks/core';
-import type { AlertDefinition, AlertDefinitionInput, AlertKind } from '@portal/sdk';
+import { contractFields, type FormSpec, formatAmount, type TableColumn } from '@portal/hooks/core';
+import {
+  type AlertDefinition,
+  type AlertDefinitionInput,
+  AlertDefinitionInputRules,
+  type AlertKind,
+} from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { Choice, CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -26,9 +31,9 @@ const takesAmount = (kind: string) => kind === 'cost' || kind === 'licence-waste
 
 /** The form's rules: the contract's, and the threshold each kind takes. */
 export const ALERT_DEFINITION_SPEC: FormSpec<AlertDefinitionValues> = {
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, maxLength: 80 },
-    kind: { kind: 'enum', label: 'Raised when', required: true, options: ALERT_KINDS.map((k) => k.value) },
+  fields: contractFields<AlertDefinitionValues>(AlertDefinitionInputRules, {
+    name: { kind: 'text', label: 'Name' },
+    kind: { kind: 'enum', label: 'Raised when', options: ALERT_KINDS.map((k) => k.value) },
     threshold: {
       kind: 'decimal',
       label: 'Threshold amount',
@@ -41,14 +46,11 @@ export const ALERT_DEFINITION_SPEC: FormSpec<AlertDefinitionValues> = {
       kind: 'number',
       label: 'Budget used (%)',
       required: true,
-      integer: true,
-      min: 1,
-      max: 1000,
       applies: (v) => v.kind === 'budget',
     },
-    recipients: { kind: 'list', label: 'Recipients', item: 'email', minItems: 1, maxItems: 10 },
+    recipients: { kind: 'list', label: 'Recipients', item: 'email' },
     enabled: { kind: 'boolean', label: 'Enabled' },
-  },
+  }),
 };
 
 const FIELDS: readonly CrudField<AlertDefinitionValues>[] = [

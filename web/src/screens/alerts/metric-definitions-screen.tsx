@@ -1,5 +1,5 @@
-import type { FormSpec, TableColumn } from '@portal/hooks/core';
-import type { MetricDefinition, MetricDefinitionInput } from '@portal/sdk';
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type MetricDefinition, type MetricDefinitionInput, MetricDefinitionInputRules } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { Choice, CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -30,42 +30,21 @@ export interface MetricDefinitionValues {
 }
 
 export const METRIC_DEFINITION_SPEC: FormSpec<MetricDefinitionValues> = {
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, maxLength: 80 },
+  fields: contractFields<MetricDefinitionValues>(MetricDefinitionInputRules, {
+    name: { kind: 'text', label: 'Name' },
     resourceType: {
       kind: 'text',
       label: 'Resource type',
-      required: true,
-      minLength: 3,
-      maxLength: 120,
-      validate: (value) =>
-        /^[A-Za-z0-9.]+\/[A-Za-z0-9./]+$/.test(String(value))
-          ? undefined
-          : 'Enter a resource type such as Microsoft.Compute/virtualMachines.',
+      patternMessage: 'Enter a resource type such as Microsoft.Compute/virtualMachines.',
     },
-    metric: { kind: 'text', label: 'Metric', required: true, maxLength: 80 },
-    aggregation: {
-      kind: 'enum',
-      label: 'Aggregation',
-      required: true,
-      options: AGGREGATIONS.map((a) => a.value),
-    },
-    operator: {
-      kind: 'enum',
-      label: 'Fires when the value is',
-      required: true,
-      options: OPERATORS.map((o) => o.value),
-    },
-    threshold: {
-      kind: 'number',
-      label: 'Threshold',
-      required: true,
-      min: -1_000_000_000,
-      max: 1_000_000_000,
-    },
-    windowMinutes: { kind: 'enum', label: 'Window', required: true, options: WINDOWS.map((w) => w.value) },
+    metric: { kind: 'text', label: 'Metric' },
+    aggregation: { kind: 'enum', label: 'Aggregation', options: AGGREGATIONS.map((a) => a.value) },
+    operator: { kind: 'enum', label: 'Fires when the value is', options: OPERATORS.map((o) => o.value) },
+    threshold: { kind: 'number', label: 'Threshold' },
+    // The contract's windows are numbers; the select holds them as text.
+    windowMinutes: { kind: 'enum', label: 'Window', options: WINDOWS.map((w) => w.value) },
     enabled: { kind: 'boolean', label: 'Enabled' },
-  },
+  }),
 };
 
 const FIELDS: readonly CrudField<MetricDefinitionValues>[] = [

@@ -1,5 +1,5 @@
-import type { FormSpec, TableColumn } from '@portal/hooks/core';
-import type { AutomateEndpoint, AutomateEndpointInput } from '@portal/sdk';
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type AutomateEndpoint, type AutomateEndpointInput, AutomateEndpointInputRules } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { Choice, CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -16,12 +16,12 @@ export const EVENTS: readonly Choice[] = [
 type Values = { name: string; url: string; events: string[]; enabled: boolean };
 
 export const AUTOMATE_ENDPOINT_SPEC: FormSpec<Values> = {
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, maxLength: 80 },
-    url: { kind: 'url', label: 'Address', required: true, maxLength: 2000 },
-    events: { kind: 'multi', label: 'Events', options: EVENTS.map((e) => e.value), minItems: 1 },
+  fields: contractFields<Values>(AutomateEndpointInputRules, {
+    name: { kind: 'text', label: 'Name' },
+    url: { kind: 'url', label: 'Address' },
+    events: { kind: 'multi', label: 'Events', options: EVENTS.map((e) => e.value) },
     enabled: { kind: 'boolean', label: 'Enabled' },
-  },
+  }),
 };
 
 const FIELDS: readonly CrudField<Values>[] = [

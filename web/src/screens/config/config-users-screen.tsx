@@ -1,5 +1,5 @@
-import type { FormSpec, TableColumn } from '@portal/hooks/core';
-import type { ConfigUser, ConfigUserInput } from '@portal/sdk';
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type ConfigUser, type ConfigUserInput, ConfigUserInputRules } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { Choice, CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -18,12 +18,12 @@ const PERSONAS: readonly Choice[] = ['Admin', 'Finance', 'IT', 'Security'].map((
 type Values = { displayName: string; email: string; role: string; personas: string[] };
 
 export const CONFIG_USER_SPEC: FormSpec<Values> = {
-  fields: {
-    displayName: { kind: 'text', label: 'Display name', required: true, maxLength: 80 },
-    email: { kind: 'email', label: 'E-mail address', required: true, maxLength: 254 },
-    role: { kind: 'enum', label: 'Role', required: true, options: ROLES.map((r) => r.value) },
-    personas: { kind: 'multi', label: 'Personas', options: PERSONAS.map((p) => p.value), minItems: 1 },
-  },
+  fields: contractFields<Values>(ConfigUserInputRules, {
+    displayName: { kind: 'text', label: 'Display name' },
+    email: { kind: 'email', label: 'E-mail address' },
+    role: { kind: 'enum', label: 'Role', options: ROLES.map((r) => r.value) },
+    personas: { kind: 'multi', label: 'Personas', options: PERSONAS.map((p) => p.value) },
+  }),
 };
 
 const FIELDS: readonly CrudField<Values>[] = [

@@ -1,5 +1,5 @@
-import type { FormSpec, TableColumn } from '@portal/hooks/core';
-import type { Pipeline, PipelineInput } from '@portal/sdk';
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type Pipeline, type PipelineInput, PipelineInputRules } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { Choice, CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -29,12 +29,12 @@ const STATUS: Record<Pipeline['lastStatus'], string> = {
 type Values = { name: string; source: string; schedule: string; enabled: boolean };
 
 export const PIPELINE_SPEC: FormSpec<Values> = {
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, maxLength: 80 },
-    source: { kind: 'enum', label: 'Source', required: true, options: SOURCES.map((s) => s.value) },
-    schedule: { kind: 'enum', label: 'Schedule', required: true, options: SCHEDULES.map((s) => s.value) },
+  fields: contractFields<Values>(PipelineInputRules, {
+    name: { kind: 'text', label: 'Name' },
+    source: { kind: 'enum', label: 'Source', options: SOURCES.map((s) => s.value) },
+    schedule: { kind: 'enum', label: 'Schedule', options: SCHEDULES.map((s) => s.value) },
     enabled: { kind: 'boolean', label: 'Enabled' },
-  },
+  }),
 };
 
 const FIELDS: readonly CrudField<Values>[] = [

@@ -1,5 +1,5 @@
-import type { FormSpec, TableColumn } from '@portal/hooks/core';
-import type { CostRule, CostRuleInput } from '@portal/sdk';
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type CostRule, type CostRuleInput, CostRuleInputRules } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { Choice, CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -31,20 +31,15 @@ type Values = {
 const needsValue = (action: string) => action === 'rename' || action === 'allocate';
 
 export const COST_RULE_SPEC: FormSpec<Values> = {
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, maxLength: 80 },
-    field: { kind: 'enum', label: 'Applies to', required: true, options: RULE_FIELDS.map((f) => f.value) },
-    match: { kind: 'text', label: 'Matching text', required: true, maxLength: 200 },
-    action: { kind: 'enum', label: 'Action', required: true, options: RULE_ACTIONS.map((a) => a.value) },
-    value: {
-      kind: 'text',
-      label: 'New name or cost centre',
-      maxLength: 200,
-      applies: (v) => needsValue(v.action),
-    },
-    order: { kind: 'number', label: 'Order', integer: true, min: 1, max: 1000 },
+  fields: contractFields<Values>(CostRuleInputRules, {
+    name: { kind: 'text', label: 'Name' },
+    field: { kind: 'enum', label: 'Applies to', options: RULE_FIELDS.map((f) => f.value) },
+    match: { kind: 'text', label: 'Matching text' },
+    action: { kind: 'enum', label: 'Action', options: RULE_ACTIONS.map((a) => a.value) },
+    value: { kind: 'text', label: 'New name or cost centre', applies: (v) => needsValue(v.action) },
+    order: { kind: 'number', label: 'Order' },
     enabled: { kind: 'boolean', label: 'Enabled' },
-  },
+  }),
   rules: [
     (v) =>
       needsValue(v.action) && v.value.trim() === ''

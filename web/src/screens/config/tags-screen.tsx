@@ -1,5 +1,5 @@
-import type { FormSpec, TableColumn } from '@portal/hooks/core';
-import type { TagRule, TagRuleInput, TagRulePage } from '@portal/sdk';
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type TagRule, type TagRuleInput, TagRuleInputRules, type TagRulePage } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { monthName, share } from '../cost/cost-format.ts';
@@ -11,18 +11,11 @@ import type { ScreenProps } from '../registry.ts';
 type Values = { key: string; required: boolean; allowedValues: string[] };
 
 export const TAG_RULE_SPEC: FormSpec<Values> = {
-  fields: {
-    key: {
-      kind: 'text',
-      label: 'Tag key',
-      required: true,
-      maxLength: 64,
-      validate: (value) =>
-        /^[A-Za-z0-9_.:-]+$/.test(String(value)) ? undefined : 'Use letters, digits and _ . : - only.',
-    },
+  fields: contractFields<Values>(TagRuleInputRules, {
+    key: { kind: 'text', label: 'Tag key', patternMessage: 'Use letters, digits and _ . : - only.' },
     required: { kind: 'boolean', label: 'Required on every resource' },
-    allowedValues: { kind: 'list', label: 'Allowed values', maxItems: 50, maxLength: 64 },
-  },
+    allowedValues: { kind: 'list', label: 'Allowed values' },
+  }),
 };
 
 const FIELDS: readonly CrudField<Values>[] = [

@@ -1,5 +1,10 @@
-import { type FormSpec, formatAmount, type TableColumn } from '@portal/hooks/core';
-import type { WorkerProfile, WorkerProfileInput, WorkerProfilePage } from '@portal/sdk';
+import { contractFields, type FormSpec, formatAmount, type TableColumn } from '@portal/hooks/core';
+import {
+  type WorkerProfile,
+  type WorkerProfileInput,
+  WorkerProfileInputRules,
+  type WorkerProfilePage,
+} from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import type { CrudField } from '../crud/crud-fields.tsx';
 import { CrudScreen } from '../crud/crud-screen.tsx';
@@ -8,12 +13,12 @@ import type { ScreenProps } from '../registry.ts';
 type Values = { name: string; description: string; licences: string[]; users: number };
 
 export const WORKER_PROFILE_SPEC: FormSpec<Values> = {
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, maxLength: 80 },
-    description: { kind: 'text', label: 'Description', maxLength: 500 },
-    licences: { kind: 'multi', label: 'Licences', minItems: 1, maxItems: 10 },
-    users: { kind: 'number', label: 'Users', required: true, integer: true, min: 0, max: 1_000_000 },
-  },
+  fields: contractFields<Values>(WorkerProfileInputRules, {
+    name: { kind: 'text', label: 'Name' },
+    description: { kind: 'text', label: 'Description' },
+    licences: { kind: 'multi', label: 'Licences' },
+    users: { kind: 'number', label: 'Users' },
+  }),
 };
 
 const fieldsFor = (page: WorkerProfilePage | undefined): readonly CrudField<Values>[] => [

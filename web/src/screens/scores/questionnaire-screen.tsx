@@ -1,6 +1,10 @@
-import type { EntityForm, EntityFormState, FormSpec } from '@portal/hooks/core';
+import { contractFields, type EntityForm, type EntityFormState, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
-import type { LicenceQuestionnaire, LicenceQuestionnaireAnswers } from '@portal/sdk';
+import {
+  type LicenceQuestionnaire,
+  type LicenceQuestionnaireAnswers,
+  LicenceQuestionnaireAnswersRules,
+} from '@portal/sdk';
 import { useId } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import * as fields from '../../dialogs/dialogs.css.ts';
@@ -36,43 +40,14 @@ const OPTIONS = {
 
 /** The questionnaire's rules: the contract's, and frontline workers within the employees. */
 export const QUESTIONNAIRE_SPEC: FormSpec<Answers> = {
-  fields: {
-    employees: { kind: 'number', label: 'Employees', required: true, integer: true, min: 1, max: 1_000_000 },
-    frontlineWorkers: {
-      kind: 'number',
-      label: 'Frontline workers',
-      required: true,
-      integer: true,
-      min: 0,
-      max: 1_000_000,
-    },
-    remotePercent: {
-      kind: 'number',
-      label: 'Working remotely (%)',
-      required: true,
-      integer: true,
-      min: 0,
-      max: 100,
-    },
+  fields: contractFields<Answers>(LicenceQuestionnaireAnswersRules, {
+    employees: { kind: 'number', label: 'Employees' },
+    frontlineWorkers: { kind: 'number', label: 'Frontline workers' },
+    remotePercent: { kind: 'number', label: 'Working remotely (%)' },
     desktopApps: { kind: 'boolean', label: 'Desktop apps needed' },
-    deviceManagement: {
-      kind: 'enum',
-      label: 'Device management',
-      required: true,
-      options: Object.keys(OPTIONS.deviceManagement),
-    },
-    securityLevel: {
-      kind: 'enum',
-      label: 'Security level',
-      required: true,
-      options: Object.keys(OPTIONS.securityLevel),
-    },
-    copilotInterest: {
-      kind: 'enum',
-      label: 'Copilot interest',
-      required: true,
-      options: Object.keys(OPTIONS.copilotInterest),
-    },
+    deviceManagement: { kind: 'enum', label: 'Device management' },
+    securityLevel: { kind: 'enum', label: 'Security level' },
+    copilotInterest: { kind: 'enum', label: 'Copilot interest' },
     renewalDate: {
       kind: 'text',
       label: 'Licence renewal date',
@@ -82,9 +57,9 @@ export const QUESTIONNAIRE_SPEC: FormSpec<Answers> = {
           ? 'The renewal date cannot be in the past.'
           : undefined,
     },
-    contactEmail: { kind: 'email', label: 'Contact e-mail', required: true, maxLength: 254 },
-    notes: { kind: 'text', label: 'Notes', maxLength: 1000 },
-  },
+    contactEmail: { kind: 'email', label: 'Contact e-mail' },
+    notes: { kind: 'text', label: 'Notes' },
+  }),
   rules: [
     (v) =>
       Number(v.frontlineWorkers) > Number(v.employees)

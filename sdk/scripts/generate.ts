@@ -99,6 +99,15 @@ function contractTables(): string {
     return resolve(schemas[ref.replace('#/components/schemas/', '')]);
   };
 
+  const responseComponents = (isObject(document.components) ? document.components.responses : {}) as Record<
+    string,
+    Json
+  >;
+  const resolveResponse = (response: Json): Json | undefined =>
+    typeof response.$ref === 'string'
+      ? responseComponents[response.$ref.replace('#/components/responses/', '')]
+      : response;
+
   const operations: Record<string, Json> = {};
   for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
     for (const method of HTTP_METHODS) {
@@ -111,6 +120,13 @@ function contractTables(): string {
         path,
         tag: Array.isArray(operation.tags) ? operation.tags[0] : undefined,
       };
+      // No success answer with a body (204, a 202 without content): the call's data is nothing.
+      const responses = (isObject(operation.responses) ? operation.responses : {}) as Record<string, Json>;
+      const successes = Object.entries(responses)
+        .filter(([status]) => /^2\d\d$/.test(status))
+        .map(([, response]) => resolveResponse(response));
+      if (successes.length > 0 && successes.every((response) => !isObject(response?.content)))
+        entry.empty = true;
       const body = isObject(operation.requestBody) ? operation.requestBody : undefined;
       const multipart = isObject(body?.content)
         ? (body.content['multipart/form-data'] as unknown)
@@ -198,6 +214,8 @@ export interface ContractOperation {
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
   readonly tag?: string;
+  /** No success answer has a body (204, or 202 without content). */
+  readonly empty?: boolean;
   /** Per multipart field: the media types its encoding accepts and the size limit (x-max-bytes). */
   readonly upload?: Readonly<Record<string, { readonly accept?: readonly string[]; readonly maxBytes?: number }>>;
 }

@@ -21,6 +21,17 @@ export {
 } from './authorized-fetch.ts';
 export type { AddPbiBookmarkInput } from './generated/graphql.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
+export type {
+  Arg,
+  BodyOf,
+  BoundClient,
+  BoundMethod,
+  CustomCall,
+  DataOf,
+  MethodSpec,
+  OperationCall,
+} from './operation-binding.ts';
+export { PORTAL_API } from './portal-api.ts';
 export {
   type CallOptions,
   type CostQuery,

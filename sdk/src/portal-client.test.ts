@@ -1,5 +1,8 @@
+import { OPERATIONS } from '@portal/contracts/tables';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from './api-error.ts';
+import type { MethodSpec, OperationCall } from './operation-binding.ts';
+import { PORTAL_API } from './portal-api.ts';
 import { createPortalClient, type PortalClientOptions } from './portal-client.ts';
 import { currentUser, menu } from './testing/fixtures.ts';
 
@@ -291,5 +294,56 @@ describe('createPortalClient', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('the client bound from its table (PORTAL_API)', () => {
+  /** A stand-in argument for each of a method's arguments, by what its table entry says it is. */
+  const argumentsOf = (spec: OperationCall): unknown[] =>
+    spec.args.flatMap((arg) => {
+      if (arg === 'file') return [new Blob(['x']), 'x.txt'];
+      if (arg === 'body' || arg === 'query') return [{}];
+      return [arg.startsWith('path:') ? 'key-1' : 'value'];
+    });
+
+  it('sends every method to its operation’s method and path, as the contract’s table says', async () => {
+    const wrong: string[] = [];
+    for (const [group, methods] of Object.entries(PORTAL_API as Record<string, Record<string, MethodSpec>>)) {
+      for (const [name, spec] of Object.entries(methods)) {
+        if ('custom' in spec) continue;
+        const { api, requests } = client([{ status: 204 }], { prefix: { services: '/gw', logout: '/out' } });
+        const method = (
+          api as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>
+        )[group]?.[name];
+        await method?.(...argumentsOf(spec));
+        const { method: verb, path } = OPERATIONS[spec.operation];
+        const prefix = path.startsWith('/services/') ? '/gw' : path === '/api/auth/logout' ? '/out' : '';
+        const expected = `${prefix}${path.replace(/\{[^}]+\}/g, 'key-1')}`;
+        const sent = requests[0];
+        const where = sent ? `${sent.method} ${new URL(sent.url).pathname}` : 'nothing';
+        if (where !== `${verb} ${expected}`)
+          wrong.push(`${group}.${name}: ${where}, not ${verb} ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers nothing for an operation without a success body, and the JSON otherwise', async () => {
+    const { api } = client([{ status: 200, body: { ignored: true } }]);
+    expect(await api.account.acceptEula()).toEqual({ ok: true, data: undefined, status: 200 });
+    const json = client([{ body: currentUser }]);
+    expect(await json.api.account.whois()).toEqual({ ok: true, data: currentUser, status: 200 });
+  });
+
+  it('places path, query, header and body arguments where their entry says', async () => {
+    const { api, requests } = client([{ body: {} }]);
+    await api.settings.storeM365UserToken({ keyName: 'k', scope: 's' } as never, 'ms-token');
+    expect(requests[0]?.headers.get('X-MS-Token')).toBe('ms-token');
+    expect(await requests[0]?.json()).toEqual({ keyName: 'k', scope: 's' });
+    await api.settings.activateLicense('LIC-1');
+    expect(new URL(requests[1]?.url ?? '').searchParams.get('licenseKey')).toBe('LIC-1');
+    await api.auth.switchTenant('fabrikam');
+    expect(await requests[2]?.json()).toEqual({ tenantId: 'fabrikam' });
+    expect(requests[2]?.credentials).toBe('include');
   });
 });

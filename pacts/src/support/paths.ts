@@ -13,8 +13,3 @@ export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta
 export const GRAPHQL_OPERATIONS_DIR = fileURLToPath(
   new URL('../../../contracts/graphql/operations/', import.meta.url),
 );
-
-/** The SDK's REST client, whose methods name the operations they call. */
-export const SDK_PORTAL_CLIENT_FILE = fileURLToPath(
-  new URL('../../../sdk/src/portal-client.ts', import.meta.url),
-);

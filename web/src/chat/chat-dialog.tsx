@@ -1,4 +1,6 @@
 import {
+  CHAT_CODE_COPY_FEEDBACK_MS,
+  CHAT_COPY_FEEDBACK_MS,
   CHAT_DATASET_LABELS,
   CHAT_DATASETS,
   CHAT_DISCLAIMER,
@@ -41,10 +43,6 @@ import * as styles from './chat-dialog.css.ts';
 
 /** Routes of the signed-in portal live under this prefix (spec: related links go to /{contentPrefix}/{url}). */
 const CONTENT_PREFIX = 'billing';
-/** How long the copy buttons say 'Copied' (spec section 9). */
-const MESSAGE_COPIED_MS = 500;
-const CODE_COPIED_MS = 3000;
-
 /** A button that copies `text` and says 'Copied' for `ms`. */
 function CopyButton({
   text,
@@ -93,7 +91,7 @@ const MARKDOWN: Components = {
     const text = extractText(children);
     return (
       <div className={styles.code}>
-        <CopyButton text={text} ms={CODE_COPIED_MS} label="Copy code" />
+        <CopyButton text={text} ms={CHAT_CODE_COPY_FEEDBACK_MS} label="Copy code" />
         <pre>{children}</pre>
       </div>
     );
@@ -154,7 +152,7 @@ function AssistantMessage({ message, name }: { message: ChatMessage; name: strin
         {error ? null : (
           <div className={styles.bubbleFooter}>
             <p className={styles.disclaimer}>{CHAT_DISCLAIMER}</p>
-            <CopyButton text={message.message} ms={MESSAGE_COPIED_MS} label="Copy answer" />
+            <CopyButton text={message.message} ms={CHAT_COPY_FEEDBACK_MS} label="Copy answer" />
           </div>
         )}
       </article>

@@ -1,3 +1,4 @@
+import { SIDENAV_ANIMATION_MS } from '@portal/hooks/core';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
@@ -7,7 +8,7 @@ export const column = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',
-  transition: 'padding 400ms ease',
+  transition: `padding ${SIDENAV_ANIMATION_MS}ms ease`,
 });
 /** Decision 1: 0 on mobile, 4rem (16 units) when docked, 16rem (64 units) otherwise. */
 export const contentPadding = styleVariants({

@@ -1,3 +1,4 @@
+import { SIDENAV_ANIMATION_MS } from '@portal/hooks/core';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
@@ -12,7 +13,7 @@ export const sidenav = style({
   flexDirection: 'column',
   background: vars.color.surface,
   borderInlineEnd: `1px solid ${vars.color.border}`,
-  transition: 'width 400ms ease',
+  transition: `width ${SIDENAV_ANIMATION_MS}ms ease`,
   selectors: {
     '&[data-collapsed]': { width: '4rem' },
     '&[data-docked]:not([data-collapsed])': { boxShadow: '4px 0 24px rgba(0,0,0,0.2)' },

@@ -6,6 +6,7 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { resultData } from '../../lib/query-client.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { type CrudField, CrudFormFields } from '../../screens/crud/crud-fields.tsx';
+import { SETTINGS_QUERY_KEY } from '../../shell/branding.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -47,7 +48,7 @@ const FIELDS: CrudField<General>[] = [
 /** General settings (GET and POST): the product's name, the session timeout and the sales address. */
 export function GeneralSection() {
   const { api } = usePortal();
-  const settings = useApiQuery(['portal-settings'], (signal) => api.settings.get({ signal }));
+  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
   return (
     <section className={styles.card} aria-labelledby="settings-general">
       <h2 id="settings-general" className={styles.cardTitle}>

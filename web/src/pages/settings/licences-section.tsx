@@ -8,6 +8,7 @@ import { useApiQuery } from '../../lib/use-api-query.ts';
 import * as crud from '../../screens/crud/crud.css.ts';
 import { checkMark } from '../../screens/crud/crud-fields.tsx';
 import { acceptTerms, TERMS_TEXTS, TermsFrame, useTermsDocument } from '../../session/terms-gate.tsx';
+import { SETTINGS_QUERY_KEY } from '../../shell/branding.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryState, refusalMessage } from '../../ui/query-state.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
@@ -43,7 +44,7 @@ function TermsCard() {
   const portal = usePortal();
   const { api, queries } = portal;
   const whois = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
-  const settings = useApiQuery(['portal-settings'], (signal) => api.settings.get({ signal }));
+  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
   const [shown, setShown] = useState(false);
   const eula = settings.data?.eula;
   const terms = useTermsDocument(eula, shown);

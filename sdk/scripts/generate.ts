@@ -6,10 +6,12 @@
 //   calls the contract (the reference backend, the SDK);
 // - sdk/src/generated/openapi.ts: the SDK's re-export of those types, so its public API is unchanged;
 // - sdk/src/generated/graphql.ts: the typed saved-view documents the SDK's GraphQL client sends;
-// - contracts/generated/tables.ts: the contract's facts as values, published as
-//   `@portal/contracts/tables`: the operation table (operationId → method, path, tag, and the
-//   upload limits of a multipart body) and every object schema's field rules (required, lengths,
-//   ranges, patterns, items), which clients, forms, pacts and the backend read instead of copying.
+// - contracts/generated/operations.ts and field-rules.ts: the contract's facts as values, published
+//   as `@portal/contracts/operations` (the operation table: operationId → method, path, tag, whether
+//   a success has a body, a multipart body's limits) and `@portal/contracts/field-rules` (every
+//   object schema's and reusable parameter's rules: required, lengths, ranges, patterns, items),
+//   which clients, forms, pacts and the backend read instead of copying. Two modules, so the first
+//   page a browser loads carries the operations and not the rules of every form.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
@@ -89,7 +91,7 @@ function fieldRule(schema: Json, required: boolean, resolve: (schema: unknown) =
   return rule;
 }
 
-function contractTables(): string {
+function contractTables(): { operations: string; rules: string } {
   const document = parse(readFileSync(join(contracts, 'openapi', 'portal.yaml'), 'utf8')) as Json;
   const schemas = (isObject(document.components) ? document.components.schemas : {}) as Record<string, Json>;
   const resolve = (schema: unknown): Json | undefined => {
@@ -191,6 +193,9 @@ function contractTables(): string {
 
   // One operation, one field a line: diffs of the contract read as diffs of the table.
   const line = (value: unknown) => JSON.stringify(value);
+  const routeTable = Object.entries(operations)
+    .map(([id, entry]) => `  ${id}: [${line(entry.method)}, ${line(entry.path)}, ${entry.empty === true}],`)
+    .join('\n');
   const operationTable = Object.entries(operations)
     .map(([id, entry]) => `  ${id}: ${line(entry)},`)
     .join('\n');
@@ -206,9 +211,9 @@ function contractTables(): string {
   const ruleTable = Object.keys(rules)
     .map((name) => `  ${name}: ${name}Rules,`)
     .join('\n');
-  return (
-    banner('contracts/openapi/portal.yaml') +
-    `
+  return {
+    // The operations: what every client sends, on the first page a browser loads too.
+    operations: `${banner('contracts/openapi/portal.yaml')}
 /** An operation of the contract: its method, path (a template), first tag, and a multipart body's limits. */
 export interface ContractOperation {
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
@@ -220,6 +225,24 @@ export interface ContractOperation {
   readonly upload?: Readonly<Record<string, { readonly accept?: readonly string[]; readonly maxBytes?: number }>>;
 }
 
+/** Every operation of contracts/openapi/portal.yaml by its operationId. */
+export const OPERATIONS = {
+${operationTable}
+} as const satisfies Readonly<Record<string, ContractOperation>>;
+
+/** The operationIds of the contract. */
+export type OperationId = keyof typeof OPERATIONS;
+
+/**
+ * What a client needs to send each operation, and no more: [method, path, a success has no body].
+ * The same facts as OPERATIONS, small enough for the first page a browser loads.
+ */
+export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [ContractOperation['method'], string, boolean] } = {
+${routeTable}
+};
+`,
+    // The field rules: only the forms that check them load them.
+    rules: `${banner('contracts/openapi/portal.yaml')}
 /** One field's rules as the contract's schema states them (min/max are minimum/maximum). */
 export interface FieldRule {
   readonly required?: boolean;
@@ -240,14 +263,6 @@ export interface FieldRule {
   readonly accept?: readonly string[];
 }
 
-/** Every operation of contracts/openapi/portal.yaml by its operationId. */
-export const OPERATIONS = {
-${operationTable}
-} as const satisfies Readonly<Record<string, ContractOperation>>;
-
-/** The operationIds of the contract. */
-export type OperationId = keyof typeof OPERATIONS;
-
 ${ruleConstants}
 
 ${parameterRules}
@@ -258,16 +273,19 @@ ${uploadConstants}
 export const FIELD_RULES = {
 ${ruleTable}
 } as const satisfies Readonly<Record<string, Readonly<Record<string, FieldRule>>>>;
-`
-  );
+`,
+  };
 }
+
+const tables = contractTables();
 
 /** Every generated file by its absolute path. */
 const files: Record<string, string> = {
   [join(contracts, 'generated', 'openapi.ts')]: await openapiTypes(),
   [join(sdk, 'src', 'generated', 'openapi.ts')]: sdkOpenapiTypes(),
   [join(sdk, 'src', 'generated', 'graphql.ts')]: await graphqlDocuments(),
-  [join(contracts, 'generated', 'tables.ts')]: contractTables(),
+  [join(contracts, 'generated', 'operations.ts')]: tables.operations,
+  [join(contracts, 'generated', 'field-rules.ts')]: tables.rules,
 };
 const shown = (file: string) => relative(root, file);
 

@@ -1,5 +1,6 @@
 // The contract's facts as values: the operation table and every schema's field rules.
-export * from '@portal/contracts/tables';
+export * from '@portal/contracts/field-rules';
+export * from '@portal/contracts/operations';
 export {
   decodeAccessToken,
   isTokenExpired,

@@ -1,4 +1,4 @@
-import type { OperationId } from '@portal/contracts/tables';
+import type { OperationId } from '@portal/contracts/operations';
 import type { ApiResult } from './api-error.ts';
 import type { operations } from './generated/openapi.ts';
 

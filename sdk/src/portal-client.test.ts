@@ -1,4 +1,4 @@
-import { OPERATIONS } from '@portal/contracts/tables';
+import { OPERATIONS } from '@portal/contracts/operations';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from './api-error.ts';
 import type { MethodSpec, OperationCall } from './operation-binding.ts';

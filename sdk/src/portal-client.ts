@@ -1,5 +1,4 @@
-import type { OperationId } from '@portal/contracts/tables';
-import { OPERATIONS } from '@portal/contracts/tables';
+import { OPERATION_ROUTES } from '@portal/contracts/operations';
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, type ApiResult } from './api-error.ts';
 import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
@@ -140,8 +139,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
 
   /** One method of the table: its request built from the arguments, its answer settled and typed. */
   const bind = (spec: OperationCall) => {
-    const { method, path, ...entry } = OPERATIONS[spec.operation as OperationId];
-    const empty = 'empty' in entry && entry.empty === true;
+    const [method, path, empty] = OPERATION_ROUTES[spec.operation];
     const count = arity(spec);
     return async (...args: unknown[]) => {
       const request = requestOf(spec, args.length > count ? args : [...args, ...Array(count - args.length)]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/contracts/openapi';
-import { OPERATIONS } from '@portal/contracts/tables';
+import { OPERATIONS } from '@portal/contracts/operations';
 import type { FeatureKind } from '../data/feature-repository.ts';
 import type { Licence } from '../data/licence-repository.ts';
 import type { Caller, HandlerContext, Handlers } from '../http/api.ts';

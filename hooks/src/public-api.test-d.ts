@@ -121,7 +121,7 @@ expectTypeOf<core.SavedViewToast>().toEqualTypeOf<{
   description?: string;
 }>();
 expectTypeOf<core.SavedViewsState>().toEqualTypeOf<{
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  readonly status: 'idle' | 'pending' | 'success' | 'error';
   readonly views: readonly SavedView[];
   readonly active: string | undefined;
   readonly marked: readonly string[];
@@ -157,7 +157,7 @@ expectTypeOf<core.ChatControllerOptions>().toEqualTypeOf<{
   sanitize?: (text: string) => string;
 }>();
 expectTypeOf<core.ChatState>().toEqualTypeOf<{
-  readonly status: 'idle' | 'opening' | 'ready' | 'error';
+  readonly status: 'idle' | 'pending' | 'success' | 'error';
   readonly settings: ChatSettings | undefined;
   readonly chatId: string | undefined;
   readonly messages: readonly ChatMessage[];

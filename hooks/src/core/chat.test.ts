@@ -137,7 +137,7 @@ describe('ChatController: opening', () => {
     const { chat } = await opened(client);
     expect(client.create).not.toHaveBeenCalled();
     expect(chat.getSnapshot()).toMatchObject({
-      status: 'ready',
+      status: 'success',
       settings: { name: 'Cloud Assistant', modelName: 'demo-1' },
       chatId: 'chat-1',
       messages: restored.messages,
@@ -154,12 +154,12 @@ describe('ChatController: opening', () => {
     const client = fakeClient({ restore: () => restore.promise });
     const chat = new ChatController({ client });
     const opening = chat.open();
-    expect(chat.getSnapshot()).toMatchObject({ status: 'opening', canSend: false, datasetDisabled: true });
+    expect(chat.getSnapshot()).toMatchObject({ status: 'pending', canSend: false, datasetDisabled: true });
     chat.setInput('Hello');
     expect(chat.getSnapshot().canSend).toBe(false);
     restore.resolve(ok(restored));
     await opening;
-    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', canSend: true });
+    expect(chat.getSnapshot()).toMatchObject({ status: 'success', canSend: true });
   });
 
   it('creates a new chat with the greeting when there is none to restore (404)', async () => {
@@ -167,7 +167,7 @@ describe('ChatController: opening', () => {
     expect(client.restore).toHaveBeenCalledTimes(1);
     expect(client.create).toHaveBeenCalledTimes(1);
     expect(chat.getSnapshot()).toMatchObject({
-      status: 'ready',
+      status: 'success',
       chatId: 'new-1',
       messages: [{ sender: 'assistant', message: GREETING }],
       dataset: 'all',
@@ -181,7 +181,7 @@ describe('ChatController: opening', () => {
     for (const status of [500, 0]) {
       const { chat, client } = await opened(fakeClient({ restore: async () => failed(status) }));
       expect(client.create).toHaveBeenCalledTimes(1);
-      expect(chat.getSnapshot()).toMatchObject({ status: 'ready', chatId: 'new-1' });
+      expect(chat.getSnapshot()).toMatchObject({ status: 'success', chatId: 'new-1' });
     }
   });
 
@@ -250,7 +250,7 @@ describe('ChatController: opening', () => {
     expect(chat.getSnapshot().error?.status).toBe(503);
     fail = false;
     await chat.open();
-    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', chatId: 'new-1', error: undefined });
+    expect(chat.getSnapshot()).toMatchObject({ status: 'success', chatId: 'new-1', error: undefined });
   });
 
   it('opens once: a second open while opening or open answers the same promise', async () => {
@@ -272,7 +272,7 @@ describe('ChatController: opening', () => {
     const chat = new ChatController({ client });
     await chat.open();
     await flush();
-    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', settings: undefined });
+    expect(chat.getSnapshot()).toMatchObject({ status: 'success', settings: undefined });
     await chat.open();
     await flush();
     expect(chat.getSnapshot().settings).toEqual({ name: 'Cloud Assistant', modelName: 'demo-1' });
@@ -567,7 +567,7 @@ describe('ChatController: New Chat and overtaken work', () => {
     const { chat } = await opened(client);
     const creating = chat.newChat();
     expect(chat.getSnapshot()).toMatchObject({
-      status: 'opening',
+      status: 'pending',
       messages: [],
       followups: [],
       dataset: 'all',
@@ -577,7 +577,7 @@ describe('ChatController: New Chat and overtaken work', () => {
     await creating;
     expect(client.create).toHaveBeenCalledTimes(1);
     expect(chat.getSnapshot()).toMatchObject({
-      status: 'ready',
+      status: 'success',
       chatId: 'new-1',
       messages: [{ sender: 'assistant', message: GREETING }],
       followups: [],
@@ -596,7 +596,7 @@ describe('ChatController: New Chat and overtaken work', () => {
     restore.resolve(ok(restored));
     await opening;
     expect(client.create).toHaveBeenCalledTimes(1);
-    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', chatId: 'new-1', dataset: 'all' });
+    expect(chat.getSnapshot()).toMatchObject({ status: 'success', chatId: 'new-1', dataset: 'all' });
     expect(chat.getSnapshot().messages).toEqual([{ sender: 'assistant', message: GREETING }]);
   });
 
@@ -660,7 +660,7 @@ describe('ChatController: New Chat and overtaken work', () => {
     await chat.open();
     expect(listener).not.toHaveBeenCalled();
     expect(client.create).not.toHaveBeenCalled();
-    expect(chat.getSnapshot().status).toBe('opening');
+    expect(chat.getSnapshot().status).toBe('pending');
   });
 
   it('keeps the snapshot when nothing changes', async () => {

@@ -13,6 +13,7 @@ import {
   type GenerateResponse,
   type RelatedLink,
 } from '@portal/sdk';
+import type { RequestStatus } from './request-status.ts';
 import { Store } from './store.ts';
 
 // The SDK owns the contract's labels ('M365 and Azure data', 'M365 data', 'Azure data'); passed on.
@@ -73,10 +74,10 @@ export interface ChatControllerOptions {
   sanitize?: (text: string) => string;
 }
 
-export type ChatStatus = 'idle' | 'opening' | 'ready' | 'error';
+export type ChatStatus = RequestStatus;
 
 export interface ChatState {
-  /** 'opening' while the chat is restored or created; 'error' when no chat could be had. */
+  /** 'pending' while the chat is restored or created; 'error' when no chat could be had. */
   readonly status: ChatStatus;
   /** The assistant's name and model for the header; undefined until read (or when it failed). */
   readonly settings: ChatSettings | undefined;
@@ -292,9 +293,9 @@ export class ChatController extends Store<ChatState> {
     if (this.#disposed) return Promise.resolve();
     this.#loadSettings();
     const { status } = this.getSnapshot();
-    if ((status === 'opening' || status === 'ready') && this.#opening) return this.#opening;
+    if ((status === 'pending' || status === 'success') && this.#opening) return this.#opening;
     const run = this.#begin();
-    this.#update({ status: 'opening', error: undefined });
+    this.#update({ status: 'pending', error: undefined });
     this.#opening = this.#restoreOrCreate(run);
     return this.#opening;
   }
@@ -308,7 +309,7 @@ export class ChatController extends Store<ChatState> {
     this.#loadSettings();
     const run = this.#begin();
     this.#update({
-      status: 'opening',
+      status: 'pending',
       chatId: undefined,
       messages: [],
       followups: [],
@@ -382,7 +383,8 @@ export class ChatController extends Store<ChatState> {
   ask(question: string): Promise<boolean> {
     const s = this.getSnapshot();
     const text = this.#clean(question);
-    if (this.#disposed || s.status !== 'ready' || s.generating || text === '') return Promise.resolve(false);
+    if (this.#disposed || s.status !== 'success' || s.generating || text === '')
+      return Promise.resolve(false);
     return this.#ask(text, undefined);
   }
 
@@ -437,7 +439,7 @@ export class ChatController extends Store<ChatState> {
       messages[messages.length - 1] = { ...last, relatedLinks: chat.related_links };
     }
     this.#update({
-      status: 'ready',
+      status: 'success',
       chatId: chat.chatId,
       messages,
       dataset: chat.chat_dataset,
@@ -462,7 +464,7 @@ export class ChatController extends Store<ChatState> {
     }
     const chat = created.data;
     this.#update({
-      status: 'ready',
+      status: 'success',
       chatId: chat.chatId,
       messages: chat.response ? [{ sender: 'assistant', message: chat.response }] : [],
       dataset: chat.chat_dataset,
@@ -546,13 +548,13 @@ function derive(previous: ChatState | undefined, patch: Patch, { touched, saniti
         ? CHAT_INPUT_REQUIRED
         : undefined,
     canSend:
-      base.status === 'ready' &&
+      base.status === 'success' &&
       base.chatId !== undefined &&
       !base.generating &&
       !tooLong &&
       (!empty || base.screenshot !== undefined),
     inputDisabled: base.generating,
-    datasetDisabled: base.generating || base.status !== 'ready',
+    datasetDisabled: base.generating || base.status !== 'success',
   };
   if (previous === undefined) return next;
   const keys = Object.keys(next) as (keyof ChatState)[];

@@ -44,11 +44,11 @@ describe('MenuController', () => {
   it('loads the menu for the personas, applies feature rights and maps the items', async () => {
     const load = vi.fn(async (_query: MenuQuery) => ok(tree));
     const menu = new MenuController({ load, personas: ['Finance'], features: ['AZURE'] });
-    expect(menu.getSnapshot().status).toBe('loading');
+    expect(menu.getSnapshot().status).toBe('pending');
     await menu.load();
     expect(load.mock.calls[0]?.[0]).toEqual({ personas: ['Finance'], videoLibrary: false });
     const state = menu.getSnapshot();
-    expect(state.status).toBe('ready');
+    expect(state.status).toBe('success');
     expect([...state.map.keys()]).toEqual(['overview', 'azure', 'azure/costs']);
     expect(menu.entryFor('/billing/azure/costs?tab=x')?.ancestors.map((a) => a.name)).toEqual(['azure']);
     expect(menu.homepage()).toBe('/billing/overview');
@@ -63,7 +63,7 @@ describe('MenuController', () => {
     const menu = new MenuController({ load, personas: ['Finance'], features: [], cache });
     const loading = menu.load();
     // The kept menu shows while the call runs again.
-    expect(menu.getSnapshot()).toMatchObject({ status: 'ready', loading: true });
+    expect(menu.getSnapshot()).toMatchObject({ status: 'success', loading: true });
     expect([...menu.getSnapshot().map.keys()]).toEqual(['overview', 'old-page']);
     answer(ok([item('overview'), item('new-page')]));
     await loading;
@@ -78,7 +78,7 @@ describe('MenuController', () => {
       cache,
     });
     await other.load();
-    expect(other.getSnapshot()).toMatchObject({ status: 'ready', failed: true, items: [] });
+    expect(other.getSnapshot()).toMatchObject({ status: 'error', failed: true, items: [] });
   });
 
   it('a failed load after a kept menu shows no menu, as without the cache', async () => {
@@ -91,14 +91,14 @@ describe('MenuController', () => {
       cache,
     });
     await menu.load();
-    expect(menu.getSnapshot()).toMatchObject({ status: 'ready', failed: true, items: [] });
+    expect(menu.getSnapshot()).toMatchObject({ status: 'error', failed: true, items: [] });
     expect(cache.read('menu\nfalse\nFinance')).toEqual([item('overview')]);
   });
 
   it('an empty, failed menu keeps the frame usable', async () => {
     const menu = new MenuController({ load: async () => failed(), personas: [], features: [] });
     await menu.load();
-    expect(menu.getSnapshot()).toMatchObject({ status: 'ready', failed: true, items: [] });
+    expect(menu.getSnapshot()).toMatchObject({ status: 'error', failed: true, items: [] });
   });
 
   it('reloads for a new persona selection and drops the overtaken answer', async () => {
@@ -153,7 +153,7 @@ describe('MenuController', () => {
     expect(menu.getSnapshot().loading).toBe(true);
     answer(ok(tree));
     await pending;
-    expect(menu.getSnapshot()).toMatchObject({ loading: false, status: 'ready' });
+    expect(menu.getSnapshot()).toMatchObject({ loading: false, status: 'success' });
   });
 
   it('opens the branches of the active page and toggles branches', async () => {
@@ -181,7 +181,7 @@ describe('SearchController', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(search).toHaveBeenCalledWith('cost');
     let state = controller.getSnapshot();
-    expect(state).toMatchObject({ open: true, status: 'results', page: 0, pageCount: 3 });
+    expect(state).toMatchObject({ open: true, status: 'success', page: 0, pageCount: 3 });
     expect(state.shown).toHaveLength(10);
     controller.setPage(2);
     state = controller.getSnapshot();
@@ -190,7 +190,7 @@ describe('SearchController', () => {
     expect(controller.getSnapshot().page).toBe(2);
   });
 
-  it('debounces typing by 1 s and says not-found for no results', async () => {
+  it('debounces typing by 1 s and answers a success without results for none', async () => {
     const search = vi.fn(async () => ok<SearchResult[]>([]));
     const controller = new SearchController({ search });
     controller.open();
@@ -198,7 +198,7 @@ describe('SearchController', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(search).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(controller.getSnapshot().status).toBe('not-found');
+    expect(controller.getSnapshot()).toMatchObject({ status: 'success', results: [] });
   });
 
   it('closes when a result is chosen and builds its route with the tab', () => {

@@ -179,6 +179,7 @@ export {
   reportLocale,
   selectReportPages,
 } from './report-pages.ts';
+export type { RequestStatus } from './request-status.ts';
 export {
   type CapturableReport,
   DEFAULT_VIEW_ID,

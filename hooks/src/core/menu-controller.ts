@@ -8,6 +8,7 @@ import {
   type MenuEntry,
   menuKeyFor,
 } from './menu.ts';
+import type { RequestStatus } from './request-status.ts';
 import { Store } from './store.ts';
 
 /** What the menu call is asked for: the selected personas and which area's menu. */
@@ -35,8 +36,11 @@ export interface MenuControllerOptions {
 }
 
 export interface MenuState {
-  /** 'loading' until the first answer; a reload keeps showing the previous menu. */
-  readonly status: 'loading' | 'ready';
+  /**
+   * 'pending' until the first answer; then 'success', or 'error' when it failed (`failed`), whatever
+   * it could still show (the cached or the default menu). A reload keeps showing the previous menu.
+   */
+  readonly status: RequestStatus;
   /** True while a load (the first or a reload) is on its way. */
   readonly loading: boolean;
   /** True when the last load failed: the menu is then empty and the frame stays usable. */
@@ -66,7 +70,7 @@ export class MenuController extends Store<MenuState> {
 
   constructor(options: MenuControllerOptions) {
     super({
-      status: 'loading',
+      status: 'pending',
       loading: false,
       failed: false,
       items: [],
@@ -86,7 +90,7 @@ export class MenuController extends Store<MenuState> {
     const query = { personas: [...this.#personas], videoLibrary: this.#options.videoLibrary ?? false };
     const cacheKey = `menu\n${query.videoLibrary}\n${query.personas.join(',')}`;
     const kept =
-      this.getSnapshot().status === 'loading' ? this.#options.cache?.read<MenuItem[]>(cacheKey) : undefined;
+      this.getSnapshot().status === 'pending' ? this.#options.cache?.read<MenuItem[]>(cacheKey) : undefined;
     if (kept) {
       this.#raw = kept;
       this.#publish(false);
@@ -110,7 +114,7 @@ export class MenuController extends Store<MenuState> {
   setFeatures(features: readonly string[]): void {
     if (sameList(features, this.#features)) return;
     this.#features = [...features];
-    if (this.getSnapshot().status === 'ready') this.#publish(this.getSnapshot().failed);
+    if (this.getSnapshot().status !== 'pending') this.#publish(this.getSnapshot().failed);
   }
 
   /** Opens or closes a branch. */
@@ -168,6 +172,13 @@ export class MenuController extends Store<MenuState> {
 
   #publish(failed: boolean): void {
     const items = filterMenuByFeatures(this.#raw, this.#features);
-    this.set((s) => ({ ...s, status: 'ready', loading: false, failed, items, map: buildMenuMap(items) }));
+    this.set((s) => ({
+      ...s,
+      status: failed ? 'error' : 'success',
+      loading: false,
+      failed,
+      items,
+      map: buildMenuMap(items),
+    }));
   }
 }

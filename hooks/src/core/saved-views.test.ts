@@ -201,12 +201,12 @@ describe('SavedViews: start (spec section 4, Report view)', () => {
     const { views, backend, report, toasts } = setup();
     expect(views.getSnapshot().status).toBe('idle');
     const started = views.start();
-    expect(views.getSnapshot().status).toBe('loading');
+    expect(views.getSnapshot().status).toBe('pending');
     await started;
     expect(report.capture).toHaveBeenCalledTimes(1);
     expect(backend.client.list).toHaveBeenCalledWith(PAGE, TAB, expect.objectContaining({}));
     expect(views.getSnapshot()).toMatchObject({
-      status: 'ready',
+      status: 'success',
       views: [],
       active: 'default',
       defaultState: 'initial-state',
@@ -241,7 +241,7 @@ describe('SavedViews: start (spec section 4, Report view)', () => {
     report.capture.mockRejectedValueOnce(new Error('report busy'));
     await views.start();
     expect(toasts).toEqual([{ variant: 'error', title: 'Error', description: 'Could Not Capture View' }]);
-    expect(views.getSnapshot()).toMatchObject({ status: 'ready', defaultState: undefined });
+    expect(views.getSnapshot()).toMatchObject({ status: 'success', defaultState: undefined });
     expect(views.getSnapshot().active).toBe(idOf(views, 'Q1'));
   });
 
@@ -253,7 +253,7 @@ describe('SavedViews: start (spec section 4, Report view)', () => {
     expect(state).toMatchObject({ status: 'error', views: [], active: 'default' });
     expect(state.error?.status).toBe(503);
     await views.reload();
-    expect(views.getSnapshot()).toMatchObject({ status: 'ready', error: undefined });
+    expect(views.getSnapshot()).toMatchObject({ status: 'success', error: undefined });
     expect(views.getSnapshot().views).toHaveLength(1);
   });
 

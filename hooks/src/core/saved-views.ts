@@ -6,6 +6,7 @@ import {
   type SavedViewsClient,
   VIEWS_PER_TAB_LIMIT,
 } from '@portal/sdk';
+import type { RequestStatus } from './request-status.ts';
 import { Store } from './store.ts';
 
 // The SDK owns the contract's constants; the hooks pass them on rather than repeat them.
@@ -89,10 +90,10 @@ export interface SavedViewsOptions {
   limit?: number;
 }
 
-export type SavedViewsStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SavedViewsStatus = RequestStatus;
 
 export interface SavedViewsState {
-  /** 'loading' until the first list answers; 'error' when the last list could not be read. */
+  /** 'pending' until the first list answers; 'error' when the last list could not be read. */
   readonly status: SavedViewsStatus;
   /** This tab's saved views, in the server's order. A failed reload keeps the last known list. */
   readonly views: readonly SavedView[];
@@ -187,7 +188,7 @@ export class SavedViews extends Store<SavedViewsState> {
   async #start(): Promise<void> {
     if (this.#disposed) return;
     const run = ++this.#viewRun;
-    this.#update({ status: 'loading' });
+    this.#update({ status: 'pending' });
     const captured = await this.#capture();
     if (this.#disposed) return;
     // The report shows its own view until a saved one is applied, captured or not.
@@ -353,7 +354,7 @@ export class SavedViews extends Store<SavedViewsState> {
     this.#listAbort?.abort();
     const abort = new AbortController();
     this.#listAbort = abort;
-    if (this.getSnapshot().status === 'idle') this.#update({ status: 'loading' });
+    if (this.getSnapshot().status === 'idle') this.#update({ status: 'pending' });
     const reading = (async () => {
       const answer = await this.#savedViews.list(this.pageName, this.tabName, { signal: abort.signal });
       if (this.#disposed) return;
@@ -361,7 +362,7 @@ export class SavedViews extends Store<SavedViewsState> {
       this.#listAbort = undefined;
       if (answer.ok) {
         const views = answer.data.filter((v) => v.tabName === this.tabName);
-        this.set((s) => this.#derive(s, { status: 'ready', views, error: undefined }));
+        this.set((s) => this.#derive(s, { status: 'success', views, error: undefined }));
       } else {
         this.set((s) =>
           this.#derive(s, { status: 'error', views: keep ? keep(s.views) : s.views, error: answer.error }),

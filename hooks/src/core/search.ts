@@ -1,11 +1,13 @@
 import type { ApiResult, SearchResult } from '@portal/sdk';
 import { type Clock, systemClock } from './clock.ts';
+import type { RequestStatus } from './request-status.ts';
 import { Store } from './store.ts';
 
 /** Spec section 5: search runs only for a non-empty value, after a 1 s debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-export type SearchStatus = 'idle' | 'loading' | 'results' | 'not-found';
+/** The search's request (`success` with no results is 'not found'; a failed search is `error`). */
+export type SearchStatus = RequestStatus;
 
 export interface SearchState {
   readonly text: string;
@@ -14,9 +16,9 @@ export interface SearchState {
 }
 
 /**
- * The search box: idle, then loading after input, then results or not-found. An empty input gives
- * empty results without a not-found message; a failed search shows not-found. Answers to older
- * input are dropped.
+ * The search box: idle, then pending after input, then success (with or without results) or
+ * error. An empty input is idle, with no results. Answers to older input are dropped. (The spec's
+ * front end shows 'No results...' for a success without results and for an error alike.)
  */
 export class SearchMachine extends Store<SearchState> {
   readonly #search: (text: string) => Promise<ApiResult<SearchResult[]>>;
@@ -37,7 +39,7 @@ export class SearchMachine extends Store<SearchState> {
       this.set({ text, status: 'idle', results: [] });
       return;
     }
-    this.set({ text, status: 'loading', results: this.getSnapshot().results });
+    this.set({ text, status: 'pending', results: this.getSnapshot().results });
     this.#timer = this.#clock.setTimeout(() => void this.#run(text.trim(), generation), SEARCH_DEBOUNCE_MS);
   }
 
@@ -55,11 +57,14 @@ export class SearchMachine extends Store<SearchState> {
   }
 
   async #run(text: string, generation: number): Promise<void> {
-    this.set((s) => ({ ...s, status: 'loading' }));
+    this.set((s) => ({ ...s, status: 'pending' }));
     const result = await this.#search(text).catch(() => undefined);
     if (generation !== this.#generation) return;
-    const results = result?.ok ? result.data : [];
-    this.set((s) => ({ ...s, status: results.length > 0 ? 'results' : 'not-found', results }));
+    this.set((s) => ({
+      ...s,
+      status: result?.ok ? 'success' : 'error',
+      results: result?.ok ? result.data : [],
+    }));
   }
 }
 

@@ -19,17 +19,17 @@ describe('SearchMachine', () => {
     );
     const machine = new SearchMachine(search);
     machine.input('co');
-    expect(machine.getSnapshot().status).toBe('loading');
+    expect(machine.getSnapshot().status).toBe('pending');
     await vi.advanceTimersByTimeAsync(500);
     machine.input('cost');
     await vi.advanceTimersByTimeAsync(999);
     expect(search).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(search).toHaveBeenCalledExactlyOnceWith('cost');
-    expect(machine.getSnapshot()).toMatchObject({ status: 'results', results: [result('a')] });
+    expect(machine.getSnapshot()).toMatchObject({ status: 'success', results: [result('a')] });
   });
 
-  it('gives empty results without not-found for an empty input, and not-found for none or a failure', async () => {
+  it('is idle for an empty input, a success without results for none, and an error for a failure', async () => {
     const search = vi
       .fn<(text: string) => Promise<ApiResult<SearchResult[]>>>()
       .mockResolvedValueOnce({ ok: true, status: 200, data: [] })
@@ -43,11 +43,11 @@ describe('SearchMachine', () => {
     expect(machine.getSnapshot()).toEqual({ text: '   ', status: 'idle', results: [] });
     machine.input('zzz');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(machine.getSnapshot().status).toBe('not-found');
+    expect(machine.getSnapshot()).toMatchObject({ status: 'success', results: [] });
     machine.input('boom');
     machine.submit(); // Enter searches at once
     await vi.advanceTimersByTimeAsync(0);
-    expect(machine.getSnapshot().status).toBe('not-found');
+    expect(machine.getSnapshot()).toMatchObject({ status: 'error', results: [] });
     expect(search).toHaveBeenCalledTimes(2);
   });
 

@@ -35,7 +35,7 @@ describe('useChat', () => {
     expect(result.current.status).toBe('idle');
     await act(() => chat.open());
     expect(result.current).toMatchObject({
-      status: 'ready',
+      status: 'success',
       chatId: 'c1',
       settings: { name: 'Cloud Assistant' },
     });

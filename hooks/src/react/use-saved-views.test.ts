@@ -29,7 +29,7 @@ describe('useSavedViews', () => {
     const { result } = renderHook(() => useSavedViews(views));
     expect(result.current.status).toBe('idle');
     await act(() => views.start());
-    expect(result.current).toMatchObject({ status: 'ready', active: 'a', defaultState: 'captured' });
+    expect(result.current).toMatchObject({ status: 'success', active: 'a', defaultState: 'captured' });
     act(() => views.mark('a', true));
     expect(result.current.marked).toEqual(['a']);
   });

@@ -47,8 +47,11 @@ export function SearchDialog({ state, search, onChoose }: SearchDialogProps) {
       <p aria-live="polite" className={styles.hint}>
         Total results: {state.results.length}
       </p>
-      {state.status === 'loading' ? <Progress label="Searching" /> : null}
-      {state.status === 'not-found' ? <p role="status">No results...</p> : null}
+      {state.status === 'pending' ? <Progress label="Searching" /> : null}
+      {/* Spec: no results and a failed search both read 'No results...'. */}
+      {(state.status === 'success' && state.results.length === 0) || state.status === 'error' ? (
+        <p role="status">No results...</p>
+      ) : null}
       <GridList
         aria-label="Search results"
         className={styles.searchResults}

@@ -24,7 +24,7 @@ const isAppPath = (value: unknown): value is string =>
 export function BillingIndex() {
   const { state } = useLocation();
   const { menuController } = useShell();
-  const settled = useStore(menuController, (menu) => menu.status === 'ready' && !menu.loading);
+  const settled = useStore(menuController, (menu) => menu.status !== 'pending' && !menu.loading);
   if (!settled) return <Progress label="Loading the page" />;
   const reloadTo = (state as { reloadTo?: unknown } | null)?.reloadTo;
   const target = isAppPath(reloadTo)

@@ -144,7 +144,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const branding = useBranding(settings);
-  const menuItems = menuState.status === 'ready' ? menuState.items : undefined;
+  const menuItems = menuState.status !== 'pending' ? menuState.items : undefined;
 
   useEffect(() => preloadWhenIdle(OVERLAYS), []);
 
@@ -168,12 +168,12 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   // The branches holding the active page open by themselves, also once a reloaded menu arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: menuState.items marks a new menu
   useEffect(() => {
-    if (menuState.status === 'ready') menu.reveal(location.pathname);
+    if (menuState.status !== 'pending') menu.reveal(location.pathname);
   }, [menu, menuState.status, menuState.items, location.pathname]);
 
   // Audit from the URL alone (the page's own report of its name comes a render later).
   useEffect(() => {
-    if (menuState.status !== 'ready') return;
+    if (menuState.status === 'pending') return;
     const key = location.pathname.replace(`${basePath}/`, '').replace(/\/+$/, '');
     const entry = menuState.map.get(key);
     audit.navigated({

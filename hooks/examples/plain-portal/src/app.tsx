@@ -89,7 +89,7 @@ function SignedIn({ portal }: { portal: ReturnType<typeof usePlainPortal> }) {
         Sign out
       </button>
       <nav aria-label="Menu">
-        {menu.status === 'loading' ? <p>Loading the menu…</p> : <MenuList items={menu.items} />}
+        {menu.status === 'pending' ? <p>Loading the menu…</p> : <MenuList items={menu.items} />}
         {menu.failed ? <p role="alert">The menu could not be loaded.</p> : null}
       </nav>
 
@@ -112,7 +112,9 @@ function SignedIn({ portal }: { portal: ReturnType<typeof usePlainPortal> }) {
           </label>
         </form>
       </search>
-      {results.status === 'not-found' ? <p role="status">No results...</p> : null}
+      {(results.status === 'success' && results.results.length === 0) || results.status === 'error' ? (
+        <p role="status">No results...</p>
+      ) : null}
       <ul aria-label="Search results">
         {results.shown.map((result) => (
           <li key={`${result.name}|${result.tabName ?? ''}`}>{result.displayName}</li>

@@ -75,7 +75,7 @@ export default function ServiceHealthScreen({ title }: ScreenProps) {
                   { label: 'Active advisories', value: active.filter((e) => e.type === 'advisory').length },
                 ]}
               />
-              <ScrollRegion className={`${styles.card} ${office.scroll}`} label="Status per service, table">
+              <div className={styles.card}>
                 <ScrollRegion className={ui.tableScroll} label="Status per service, table">
                   <table className={styles.table}>
                     <caption className={styles.cardTitle}>Status per service</caption>
@@ -109,7 +109,7 @@ export default function ServiceHealthScreen({ title }: ScreenProps) {
                     </tbody>
                   </table>
                 </ScrollRegion>
-              </ScrollRegion>
+              </div>
               <h2 className={styles.cardTitle}>Active incidents and advisories</h2>
               {active.length ? (
                 <ul className={styles.list} aria-label="Active incidents and advisories">

@@ -2,10 +2,9 @@ import { formatAmount } from '@portal/hooks/core';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 
@@ -74,39 +73,18 @@ export default function BurnDownScreen({ title }: ScreenProps) {
                   ]}
                 />
               </div>
-              <ScrollRegion className={ui.tableScroll} label="Eligible consumption per month, table">
-                <table className={styles.table}>
-                  <caption className={styles.note}>Eligible consumption per month</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
-                        Month
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Consumed
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Running total
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Target
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {commitment.months.map((m) => (
-                      <tr key={m.month}>
-                        <th scope="row" className={styles.cell}>
-                          {m.month}
-                        </th>
-                        <td className={styles.amountCell}>{money(m.consumed)}</td>
-                        <td className={styles.amountCell}>{money(m.cumulative)}</td>
-                        <td className={styles.amountCell}>{money(m.target)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <FigureTable
+                caption="Eligible consumption per month"
+                label="Eligible consumption per month, table"
+                rows={commitment.months}
+                rowKey={(m) => m.month}
+                columns={[
+                  { header: 'Month', cell: (m) => m.month },
+                  { header: 'Consumed', numeric: true, cell: (m) => money(m.consumed) },
+                  { header: 'Running total', numeric: true, cell: (m) => money(m.cumulative) },
+                  { header: 'Target', numeric: true, cell: (m) => money(m.target) },
+                ]}
+              />
             </>
           );
         }}

@@ -3,9 +3,8 @@ import type { CostChange } from '@portal/sdk';
 import { useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
@@ -80,51 +79,24 @@ export default function CostChangesScreen({ title }: ScreenProps) {
                 {monthName(result.month)} against {monthName(result.previousMonth)}
               </h2>
               <p>{explain(result.total, result.currency, result.previousMonth)}</p>
-              <ScrollRegion className={ui.tableScroll} label="Cost changes, table">
-                <table className={styles.table}>
-                  <caption className={styles.note}>
-                    Effective cost per {label.toLowerCase()}, largest change first. Usage: the change in
-                    quantity at last month's unit price. Price: the change in unit price on this month's
-                    quantity.
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
-                        {label}
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        {monthName(result.previousMonth)}
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        {monthName(result.month)}
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Change
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Usage
-                      </th>
-                      <th scope="col" className={styles.amountCell}>
-                        Price
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...result.rows, result.total].map((row) => (
-                      <tr key={row.group}>
-                        <th scope="row" className={styles.cell}>
-                          {row.group}
-                        </th>
-                        <td className={styles.amountCell}>{money(row.previous)}</td>
-                        <td className={styles.amountCell}>{money(row.current)}</td>
-                        <td className={styles.amountCell}>{signed(row.change, result.currency)}</td>
-                        <td className={styles.amountCell}>{signed(row.usageEffect, result.currency)}</td>
-                        <td className={styles.amountCell}>{signed(row.priceEffect, result.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <FigureTable
+                caption={`Effective cost per ${label.toLowerCase()}, largest change first. Usage: the change in quantity at last month's unit price. Price: the change in unit price on this month's quantity.`}
+                label="Cost changes, table"
+                rows={[...result.rows, result.total]}
+                rowKey={(row) => row.group}
+                columns={[
+                  { header: label, cell: (row) => row.group },
+                  {
+                    header: monthName(result.previousMonth),
+                    numeric: true,
+                    cell: (row) => money(row.previous),
+                  },
+                  { header: monthName(result.month), numeric: true, cell: (row) => money(row.current) },
+                  { header: 'Change', numeric: true, cell: (row) => signed(row.change, result.currency) },
+                  { header: 'Usage', numeric: true, cell: (row) => signed(row.usageEffect, result.currency) },
+                  { header: 'Price', numeric: true, cell: (row) => signed(row.priceEffect, result.currency) },
+                ]}
+              />
             </div>
           );
         }}

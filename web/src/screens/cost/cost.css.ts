@@ -38,13 +38,8 @@ export const card = style({
 export const cardTitle = style({ marginTop: 0, fontSize: '1.1rem' });
 /** The top five services' chart keeps its height while it loads: what is below does not jump. */
 export const breakdownSlot = style({ minHeight: '13.5rem' });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const cell = style({
-  textAlign: 'left',
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const amountCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+// The table styles are the figure table's (ui/figure-table.css.ts), defined once.
+export { amountCell, cell, table } from '../../ui/figure-table.css.ts';
 export const bars = style({
   display: 'flex',
   alignItems: 'flex-end',

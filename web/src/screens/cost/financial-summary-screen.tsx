@@ -1,8 +1,7 @@
 import { formatAmount, sumAmounts } from '@portal/hooks/core';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
@@ -64,41 +63,21 @@ export default function FinancialSummaryScreen({ title }: ScreenProps) {
                       }))}
                     />
                   </div>
-                  <ScrollRegion className={ui.tableScroll} label="Invoiced amounts per billing period, table">
-                    <table className={styles.table}>
-                      <caption className={styles.note}>Invoiced amounts per billing period</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={styles.cell}>
-                            Billing period
-                          </th>
-                          {present.map((c) => (
-                            <th key={c} scope="col" className={styles.amountCell}>
-                              {c}
-                            </th>
-                          ))}
-                          <th scope="col" className={styles.amountCell}>
-                            Invoiced
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {periods.map((period) => (
-                          <tr key={period}>
-                            <th scope="row" className={styles.cell}>
-                              {monthName(period)}
-                            </th>
-                            {present.map((c) => (
-                              <td key={c} className={styles.amountCell}>
-                                {money(cell(period, c))}
-                              </td>
-                            ))}
-                            <td className={styles.amountCell}>{money(monthTotal(period))}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </ScrollRegion>
+                  <FigureTable
+                    caption="Invoiced amounts per billing period"
+                    label="Invoiced amounts per billing period, table"
+                    rows={periods}
+                    rowKey={(period) => period}
+                    columns={[
+                      { header: 'Billing period', cell: (period) => monthName(period) },
+                      ...present.map((c) => ({
+                        header: c,
+                        numeric: true,
+                        cell: (period: string) => money(cell(period, c)),
+                      })),
+                      { header: 'Invoiced', numeric: true, cell: (period) => money(monthTotal(period)) },
+                    ]}
+                  />
                 </>
               );
             }}

@@ -1,9 +1,8 @@
 import { formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName } from './cost-format.ts';
@@ -70,33 +69,16 @@ export default function ProjectCostsScreen({ title }: ScreenProps) {
                       periodHeader="Month"
                     />
                   </div>
-                  <ScrollRegion className={ui.tableScroll} label="Cost per project, table">
-                    <table className={styles.table}>
-                      <caption className={styles.note}>
-                        Total per project over the period, largest first
-                      </caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={styles.cell}>
-                            Project
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Cost
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {result.groups.map((g) => (
-                          <tr key={g.group}>
-                            <th scope="row" className={styles.cell}>
-                              {g.group}
-                            </th>
-                            <td className={styles.amountCell}>{money(g.amount)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </ScrollRegion>
+                  <FigureTable
+                    caption="Total per project over the period, largest first"
+                    label="Cost per project, table"
+                    rows={result.groups}
+                    rowKey={(g) => g.group}
+                    columns={[
+                      { header: 'Project', cell: (g) => g.group },
+                      { header: 'Cost', numeric: true, cell: (g) => money(g.amount) },
+                    ]}
+                  />
                 </>
               );
             }}

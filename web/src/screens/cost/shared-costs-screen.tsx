@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName, monthStart } from './cost-format.ts';
@@ -75,35 +74,17 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                   <p>
                     {money(rule.amount)} of {rule.source.kind} {rule.source.value}, {METHOD[rule.method]}.
                   </p>
-                  <ScrollRegion className={ui.tableScroll} label={`Allocation of ${rule.name}, table`}>
-                    <table className={styles.table}>
-                      <caption className={styles.note}>Allocation of {rule.name}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={styles.cell}>
-                            Team
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Share
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Amount
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {rule.allocations.map((a) => (
-                          <tr key={a.target}>
-                            <th scope="row" className={styles.cell}>
-                              {a.target}
-                            </th>
-                            <td className={styles.amountCell}>{a.share}%</td>
-                            <td className={styles.amountCell}>{money(a.amount)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </ScrollRegion>
+                  <FigureTable
+                    caption={`Allocation of ${rule.name}`}
+                    label={`Allocation of ${rule.name}, table`}
+                    rows={rule.allocations}
+                    rowKey={(a) => a.target}
+                    columns={[
+                      { header: 'Team', cell: (a) => a.target },
+                      { header: 'Share', numeric: true, cell: (a) => `${a.share}%` },
+                      { header: 'Amount', numeric: true, cell: (a) => money(a.amount) },
+                    ]}
+                  />
                 </section>
               ))}
               <section className={styles.card} aria-labelledby="shared-by-team">
@@ -117,39 +98,18 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                   currency={shared.currency}
                   groupHeader="Team"
                 />
-                <ScrollRegion className={ui.tableScroll} label="Direct and shared cost per team, table">
-                  <table className={styles.table}>
-                    <caption className={styles.note}>Direct and shared cost per team</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.cell}>
-                          Team
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Direct
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Shared
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Total
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shared.byTarget.map((t) => (
-                        <tr key={t.target}>
-                          <th scope="row" className={styles.cell}>
-                            {t.target}
-                          </th>
-                          <td className={styles.amountCell}>{money(t.direct)}</td>
-                          <td className={styles.amountCell}>{money(t.shared)}</td>
-                          <td className={styles.amountCell}>{money(t.total)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
+                <FigureTable
+                  caption="Direct and shared cost per team"
+                  label="Direct and shared cost per team, table"
+                  rows={shared.byTarget}
+                  rowKey={(t) => t.target}
+                  columns={[
+                    { header: 'Team', cell: (t) => t.target },
+                    { header: 'Direct', numeric: true, cell: (t) => money(t.direct) },
+                    { header: 'Shared', numeric: true, cell: (t) => money(t.shared) },
+                    { header: 'Total', numeric: true, cell: (t) => money(t.total) },
+                  ]}
+                />
               </section>
             </>
           );

@@ -1,9 +1,8 @@
 import { amountChange, formatAmount, monthEndOf } from '@portal/hooks/core';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import type { ScreenProps } from '../registry.ts';
 import * as styles from './cost.css.ts';
 import { monthName, monthStart, percent } from './cost-format.ts';
@@ -63,50 +62,30 @@ export default function SubscriptionsScreen({ title }: ScreenProps) {
                     {result.groups.filter((g) => !g.noValue).length} subscriptions, {money(result.total)} from{' '}
                     {monthName(periods[0] ?? final, 'short')} to {header(final)}.
                   </p>
-                  <ScrollRegion className={ui.tableScroll} label="Cost per subscription, table">
-                    <table className={styles.table}>
-                      <caption className={styles.note}>
-                        Effective cost per subscription and month, largest first
-                      </caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={styles.cell}>
-                            Subscription
-                          </th>
-                          {periods.map((period) => (
-                            <th key={period} scope="col" className={styles.amountCell}>
-                              {header(period)}
-                            </th>
-                          ))}
-                          <th scope="col" className={styles.amountCell}>
-                            Change from {monthName(before, 'short')} to {monthName(last, 'short')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {result.groups.map(({ group }) => {
+                  <FigureTable
+                    caption="Effective cost per subscription and month, largest first"
+                    label="Cost per subscription, table"
+                    rows={result.groups}
+                    rowKey={(g) => g.group}
+                    columns={[
+                      { header: 'Subscription', cell: (g) => g.group },
+                      ...periods.map((period) => ({
+                        header: header(period),
+                        numeric: true,
+                        cell: (g: { group: string }) => money(amount(g.group, period)),
+                      })),
+                      {
+                        header: `Change from ${monthName(before, 'short')} to ${monthName(last, 'short')}`,
+                        numeric: true,
+                        cell: (g) => {
                           const change = before
-                            ? amountChange(amount(group, before), amount(group, last))
+                            ? amountChange(amount(g.group, before), amount(g.group, last))
                             : undefined;
-                          return (
-                            <tr key={group}>
-                              <th scope="row" className={styles.cell}>
-                                {group}
-                              </th>
-                              {periods.map((period) => (
-                                <td key={period} className={styles.amountCell}>
-                                  {money(amount(group, period))}
-                                </td>
-                              ))}
-                              <td className={styles.amountCell}>
-                                {change?.ratio === undefined ? '-' : percent(change.ratio)}
-                              </td>
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
-                  </ScrollRegion>
+                          return change?.ratio === undefined ? '-' : percent(change.ratio);
+                        },
+                      },
+                    ]}
+                  />
                 </div>
               );
             }}

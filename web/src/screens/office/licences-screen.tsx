@@ -4,13 +4,11 @@ import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
 import { formatCount } from '../../ui/data-table/format-cell.ts';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import type { ScreenProps } from '../registry.ts';
-import * as office from './office.css.ts';
 
 /**
  * Seats per licence, Copilot included: purchased against assigned against active, and the waste
@@ -62,81 +60,69 @@ function Licences({ data }: { data: OfficeLicences }) {
         <h2 id="licence-seats" className={styles.cardTitle}>
           Seats per licence
         </h2>
-        <ScrollRegion className={office.scroll} label="Seats per licence, table">
-          <ScrollRegion className={ui.tableScroll} label="Seats per licence, table">
-            <table className={styles.table}>
-              <caption className={styles.note}>
-                Prices are monthly list prices in {data.currency}. Inactive: assigned to a user with no
-                activity for {data.inactiveAfterDays} days or more.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    Licence
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Purchased
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Assigned
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Active
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Unassigned
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Inactive
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Price a seat
-                  </th>
-                  <th scope="col" className={styles.amountCell}>
-                    Waste a month
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((l) => (
-                  <tr key={l.sku}>
-                    <th scope="row" className={styles.cell}>
-                      {l.name}
-                      {l.copilot && !/copilot/i.test(l.name) ? ' (Copilot)' : ''}
-                    </th>
-                    <td className={styles.amountCell}>{formatCount(l.purchased)}</td>
-                    <td className={styles.amountCell}>{formatCount(l.assigned)}</td>
-                    <td className={styles.amountCell}>{formatCount(l.active)}</td>
-                    <td className={styles.amountCell}>
-                      {formatCount(l.unassigned)}
-                      <span className={styles.note}> ({money(l.unassignedCost)})</span>
-                    </td>
-                    <td className={styles.amountCell}>
-                      {formatCount(l.inactive)}
-                      <span className={styles.note}> ({money(l.inactiveCost)})</span>
-                    </td>
-                    <td className={styles.amountCell}>{money(l.unitPrice)}</td>
-                    <td className={styles.amountCell}>{money(l.monthlyWaste)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" className={styles.cell}>
-                    Total
-                  </th>
-                  <td className={styles.amountCell}>{formatCount(data.totals.purchased)}</td>
-                  <td className={styles.amountCell}>{formatCount(data.totals.assigned)}</td>
-                  <td className={styles.amountCell}>{formatCount(data.totals.active)}</td>
-                  <td className={styles.amountCell} />
-                  <td className={styles.amountCell} />
-                  <td className={styles.amountCell} />
-                  <td className={styles.amountCell}>{money(data.totals.monthlyWaste)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </ScrollRegion>
-        </ScrollRegion>
+        <FigureTable
+          caption={`Prices are monthly list prices in ${data.currency}. Inactive: assigned to a user with no activity for ${data.inactiveAfterDays} days or more.`}
+          label="Seats per licence, table"
+          rows={data.items}
+          rowKey={(l) => l.sku}
+          columns={[
+            {
+              header: 'Licence',
+              cell: (l) => (
+                <>
+                  {l.name}
+                  {l.copilot && !/copilot/i.test(l.name) ? ' (Copilot)' : ''}
+                </>
+              ),
+              footer: 'Total',
+            },
+            {
+              header: 'Purchased',
+              numeric: true,
+              cell: (l) => formatCount(l.purchased),
+              footer: formatCount(data.totals.purchased),
+            },
+            {
+              header: 'Assigned',
+              numeric: true,
+              cell: (l) => formatCount(l.assigned),
+              footer: formatCount(data.totals.assigned),
+            },
+            {
+              header: 'Active',
+              numeric: true,
+              cell: (l) => formatCount(l.active),
+              footer: formatCount(data.totals.active),
+            },
+            {
+              header: 'Unassigned',
+              numeric: true,
+              cell: (l) => (
+                <>
+                  {formatCount(l.unassigned)}
+                  <span className={styles.note}> ({money(l.unassignedCost)})</span>
+                </>
+              ),
+            },
+            {
+              header: 'Inactive',
+              numeric: true,
+              cell: (l) => (
+                <>
+                  {formatCount(l.inactive)}
+                  <span className={styles.note}> ({money(l.inactiveCost)})</span>
+                </>
+              ),
+            },
+            { header: 'Price a seat', numeric: true, cell: (l) => money(l.unitPrice) },
+            {
+              header: 'Waste a month',
+              numeric: true,
+              cell: (l) => money(l.monthlyWaste),
+              footer: money(data.totals.monthlyWaste),
+            },
+          ]}
+        />
       </section>
       {wasted.length > 0 ? (
         <BreakdownChart

@@ -1,8 +1,8 @@
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import { dateTime } from '../crud/format.ts';
 import type { ScreenProps } from '../registry.ts';
@@ -37,46 +37,31 @@ export default function SharingSettingsScreen({ title }: ScreenProps) {
                 <h2 id="sharing-settings" className={styles.cardTitle}>
                   File-sharing settings
                 </h2>
-                <ScrollRegion className={office.scroll} label="File-sharing settings, table">
-                  <table className={styles.table}>
-                    <caption className={styles.note}>
-                      Change these in the office suite's admin centre.
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.cell}>
-                          Setting
-                        </th>
-                        <th scope="col" className={styles.cell}>
-                          Value
-                        </th>
-                        <th scope="col" className={styles.cell}>
-                          Recommended
-                        </th>
-                        <th scope="col" className={styles.cell}>
-                          Status
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.items.map((s) => (
-                        <tr key={s.id}>
-                          <th scope="row" className={styles.cell}>
-                            {s.name}
-                            <div className={styles.note}>{s.description}</div>
-                          </th>
-                          <td className={styles.cell}>{s.value}</td>
-                          <td className={styles.cell}>{s.recommended}</td>
-                          <td className={styles.cell}>
-                            <span className={office.badge}>
-                              {s.compliant ? '✓ As recommended' : '✗ Differs'}
-                            </span>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
+                <FigureTable
+                  caption="Change these in the office suite's admin centre."
+                  label="File-sharing settings, table"
+                  rows={data.items}
+                  rowKey={(s) => s.id}
+                  columns={[
+                    {
+                      header: 'Setting',
+                      cell: (s) => (
+                        <>
+                          {s.name}
+                          <div className={styles.note}>{s.description}</div>
+                        </>
+                      ),
+                    },
+                    { header: 'Value', cell: (s) => s.value },
+                    { header: 'Recommended', cell: (s) => s.recommended },
+                    {
+                      header: 'Status',
+                      cell: (s) => (
+                        <span className={office.badge}>{s.compliant ? '✓ As recommended' : '✗ Differs'}</span>
+                      ),
+                    },
+                  ]}
+                />
               </section>
             </>
           );

@@ -8,7 +8,6 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
-import * as office from '../office/office.css.ts';
 import type { ScreenProps } from '../registry.ts';
 
 export const SOURCE_NAMES: Record<RecommendationSource, string> = {
@@ -54,63 +53,59 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                 <h2 id="summary-sources" className={styles.cardTitle}>
                   Recommendations per source
                 </h2>
-                <ScrollRegion className={office.scroll} label="Recommendations per source, table">
-                  <ScrollRegion className={ui.tableScroll} label="Recommendations summary, table">
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={styles.cell}>
-                            Source
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Open
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Done
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Dismissed
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Open savings a month
-                          </th>
-                          <th scope="col" className={styles.amountCell}>
-                            Realised a month
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.sources.map((s) => (
-                          <tr key={s.source}>
-                            <th scope="row" className={styles.cell}>
-                              {SOURCE_NAMES[s.source]}
-                            </th>
-                            <td className={styles.amountCell}>{s.open}</td>
-                            <td className={styles.amountCell}>{s.done}</td>
-                            <td className={styles.amountCell}>{s.dismissed}</td>
-                            <td className={styles.amountCell}>{money(s.openMonthlySavings)}</td>
-                            <td className={styles.amountCell}>{money(s.doneMonthlySavings)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                      <tfoot>
-                        <tr>
+                <ScrollRegion className={ui.tableScroll} label="Recommendations summary, table">
+                  <table className={styles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.cell}>
+                          Source
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Open
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Done
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Dismissed
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Open savings a month
+                        </th>
+                        <th scope="col" className={styles.amountCell}>
+                          Realised a month
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.sources.map((s) => (
+                        <tr key={s.source}>
                           <th scope="row" className={styles.cell}>
-                            Total
+                            {SOURCE_NAMES[s.source]}
                           </th>
-                          <td className={styles.amountCell}>{open}</td>
-                          <td className={styles.amountCell}>
-                            {data.sources.reduce((n, s) => n + s.done, 0)}
-                          </td>
-                          <td className={styles.amountCell}>
-                            {data.sources.reduce((n, s) => n + s.dismissed, 0)}
-                          </td>
-                          <td className={styles.amountCell}>{money(data.openMonthlySavings)}</td>
-                          <td className={styles.amountCell}>{money(data.doneMonthlySavings)}</td>
+                          <td className={styles.amountCell}>{s.open}</td>
+                          <td className={styles.amountCell}>{s.done}</td>
+                          <td className={styles.amountCell}>{s.dismissed}</td>
+                          <td className={styles.amountCell}>{money(s.openMonthlySavings)}</td>
+                          <td className={styles.amountCell}>{money(s.doneMonthlySavings)}</td>
                         </tr>
-                      </tfoot>
-                    </table>
-                  </ScrollRegion>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row" className={styles.cell}>
+                          Total
+                        </th>
+                        <td className={styles.amountCell}>{open}</td>
+                        <td className={styles.amountCell}>{data.sources.reduce((n, s) => n + s.done, 0)}</td>
+                        <td className={styles.amountCell}>
+                          {data.sources.reduce((n, s) => n + s.dismissed, 0)}
+                        </td>
+                        <td className={styles.amountCell}>{money(data.openMonthlySavings)}</td>
+                        <td className={styles.amountCell}>{money(data.doneMonthlySavings)}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
                 </ScrollRegion>
               </section>
               {withSavings.length > 0 ? (

@@ -2,6 +2,7 @@ import type { ScoreAction } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { TrendChart } from '../../ui/charts/trend-chart.tsx';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
@@ -24,45 +25,23 @@ const IMPACT: Record<ScoreAction['userImpact'], string> = { low: 'Low', moderate
 /** Improvement actions as a table: what each is worth and where it stands. */
 function ActionsTable({ actions, caption }: { actions: readonly ScoreAction[]; caption: string }) {
   return (
-    <ScrollRegion className={office.scroll} label={`${caption}, table`}>
-      <table className={styles.table}>
-        <caption className={styles.note}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Improvement action
-            </th>
-            <th scope="col" className={styles.cell}>
-              Category
-            </th>
-            <th scope="col" className={styles.cell}>
-              Status
-            </th>
-            <th scope="col" className={styles.cell}>
-              User impact
-            </th>
-            <th scope="col" className={styles.amountCell}>
-              Points
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {actions.map((a) => (
-            <tr key={a.id}>
-              <th scope="row" className={styles.cell}>
-                {a.title}
-              </th>
-              <td className={styles.cell}>{a.category}</td>
-              <td className={styles.cell}>{ACTION_STATUS[a.status]}</td>
-              <td className={styles.cell}>{IMPACT[a.userImpact]}</td>
-              <td className={styles.amountCell}>
-                {points(a.points)} of {points(a.maxPoints)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <FigureTable
+      caption={caption}
+      label={`${caption}, table`}
+      rows={actions}
+      rowKey={(a) => a.id}
+      columns={[
+        { header: 'Improvement action', cell: (a) => a.title },
+        { header: 'Category', cell: (a) => a.category },
+        { header: 'Status', cell: (a) => ACTION_STATUS[a.status] },
+        { header: 'User impact', cell: (a) => IMPACT[a.userImpact] },
+        {
+          header: 'Points',
+          numeric: true,
+          cell: (a) => `${points(a.points)} of ${points(a.maxPoints)}`,
+        },
+      ]}
+    />
   );
 }
 

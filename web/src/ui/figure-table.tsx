@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import * as styles from './figure-table.css.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+import * as ui from './styles.css.ts';
+
+/** One column of a figure table. */
+export interface FigureColumn<Row> {
+  readonly header: ReactNode;
+  /** An amount or a count: right-aligned, in tabular digits. */
+  readonly numeric?: boolean;
+  readonly cell: (row: Row) => ReactNode;
+  /** The column's cell in the footer row (a total); a footer row shows when a column has one. */
+  readonly footer?: ReactNode;
+}
+
+/**
+ * A captioned table of figures, the first column naming each row (its row header), in a region
+ * that scrolls sideways when the table is wider than the page (a phone): one shape for the
+ * screens' small tables, so each declares only its columns.
+ */
+export function FigureTable<Row>({
+  caption,
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  /** Shown above the table and naming it for screen readers. */
+  caption: ReactNode;
+  /** The scrolling region's name, when the caption is not plain text. */
+  label: string;
+  columns: readonly FigureColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  const cellClass = (column: FigureColumn<Row>) => (column.numeric ? styles.amountCell : styles.cell);
+  const hasFooter = columns.some((column) => column.footer !== undefined);
+  return (
+    <ScrollRegion className={ui.tableScroll} label={label}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+              <th key={index} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+                  <th key={index} scope="row" className={cellClass(column)}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+                  <td key={index} className={cellClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {hasFooter ? (
+          <tfoot className={styles.total}>
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+                  <th key={index} scope="row" className={cellClass(column)}>
+                    {column.footer}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+                  <td key={index} className={cellClass(column)}>
+                    {column.footer}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -25,9 +25,9 @@ export function FigureTable<Row>({
   rows,
   rowKey,
 }: {
-  /** Shown above the table and naming it for screen readers. */
-  caption: ReactNode;
-  /** The scrolling region's name, when the caption is not plain text. */
+  /** Shown above the table and naming it for screen readers; none where a heading above names it. */
+  caption?: ReactNode;
+  /** The name of the region the table scrolls in, when it is wider than the page. */
   label: string;
   columns: readonly FigureColumn<Row>[];
   rows: readonly Row[];
@@ -38,7 +38,7 @@ export function FigureTable<Row>({
   return (
     <ScrollRegion className={ui.tableScroll} label={label}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        {caption === undefined ? null : <caption className={styles.caption}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column, index) => (

@@ -3,10 +3,9 @@ import type { RecommendationSource } from '@portal/sdk';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { BreakdownChart } from '../../ui/charts/breakdown-chart.tsx';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import * as ui from '../../ui/styles.css.ts';
 import * as styles from '../cost/cost.css.ts';
 import type { ScreenProps } from '../registry.ts';
 
@@ -53,60 +52,39 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                 <h2 id="summary-sources" className={styles.cardTitle}>
                   Recommendations per source
                 </h2>
-                <ScrollRegion className={ui.tableScroll} label="Recommendations summary, table">
-                  <table className={styles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.cell}>
-                          Source
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Open
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Done
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Dismissed
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Open savings a month
-                        </th>
-                        <th scope="col" className={styles.amountCell}>
-                          Realised a month
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.sources.map((s) => (
-                        <tr key={s.source}>
-                          <th scope="row" className={styles.cell}>
-                            {SOURCE_NAMES[s.source]}
-                          </th>
-                          <td className={styles.amountCell}>{s.open}</td>
-                          <td className={styles.amountCell}>{s.done}</td>
-                          <td className={styles.amountCell}>{s.dismissed}</td>
-                          <td className={styles.amountCell}>{money(s.openMonthlySavings)}</td>
-                          <td className={styles.amountCell}>{money(s.doneMonthlySavings)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr>
-                        <th scope="row" className={styles.cell}>
-                          Total
-                        </th>
-                        <td className={styles.amountCell}>{open}</td>
-                        <td className={styles.amountCell}>{data.sources.reduce((n, s) => n + s.done, 0)}</td>
-                        <td className={styles.amountCell}>
-                          {data.sources.reduce((n, s) => n + s.dismissed, 0)}
-                        </td>
-                        <td className={styles.amountCell}>{money(data.openMonthlySavings)}</td>
-                        <td className={styles.amountCell}>{money(data.doneMonthlySavings)}</td>
-                      </tr>
-                    </tfoot>
-                  </table>
-                </ScrollRegion>
+                <FigureTable
+                  label="Recommendations summary, table"
+                  rows={data.sources}
+                  rowKey={(s) => s.source}
+                  columns={[
+                    { header: 'Source', cell: (s) => SOURCE_NAMES[s.source], footer: 'Total' },
+                    { header: 'Open', numeric: true, cell: (s) => s.open, footer: open },
+                    {
+                      header: 'Done',
+                      numeric: true,
+                      cell: (s) => s.done,
+                      footer: data.sources.reduce((n, s) => n + s.done, 0),
+                    },
+                    {
+                      header: 'Dismissed',
+                      numeric: true,
+                      cell: (s) => s.dismissed,
+                      footer: data.sources.reduce((n, s) => n + s.dismissed, 0),
+                    },
+                    {
+                      header: 'Open savings a month',
+                      numeric: true,
+                      cell: (s) => money(s.openMonthlySavings),
+                      footer: money(data.openMonthlySavings),
+                    },
+                    {
+                      header: 'Realised a month',
+                      numeric: true,
+                      cell: (s) => money(s.doneMonthlySavings),
+                      footer: money(data.doneMonthlySavings),
+                    },
+                  ]}
+                />
               </section>
               {withSavings.length > 0 ? (
                 <BreakdownChart

@@ -5,7 +5,6 @@ import { TrendChart } from '../../ui/charts/trend-chart.tsx';
 import { FigureTable } from '../../ui/figure-table.tsx';
 import { KpiTiles } from '../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import * as styles from '../cost/cost.css.ts';
 import { share } from '../cost/cost-format.ts';
 import * as office from '../office/office.css.ts';
@@ -285,40 +284,17 @@ export function UsageAssessmentScreen({ title }: ScreenProps) {
             <h2 id="assessment" className={styles.cardTitle}>
               Findings
             </h2>
-            <ScrollRegion className={office.scroll} label="Findings, table">
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.cell}>
-                      Area
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      Finding
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      Rating
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      Recommendation
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.assessment.map((f) => (
-                    <tr key={f.id}>
-                      <th scope="row" className={styles.cell}>
-                        {f.area}
-                      </th>
-                      <td className={styles.cell}>{f.finding}</td>
-                      <td className={styles.cell}>
-                        <span className={office.badge}>{RATING[f.rating]}</span>
-                      </td>
-                      <td className={styles.cell}>{f.recommendation}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <FigureTable
+              label="Findings, table"
+              rows={data.assessment}
+              rowKey={(f) => f.id}
+              columns={[
+                { header: 'Area', cell: (f) => f.area },
+                { header: 'Finding', cell: (f) => f.finding },
+                { header: 'Rating', cell: (f) => <span className={office.badge}>{RATING[f.rating]}</span> },
+                { header: 'Recommendation', cell: (f) => f.recommendation },
+              ]}
+            />
           </section>
         )}
       </QueryState>

@@ -158,13 +158,3 @@ export type BoundClient<T, Custom> = {
       : BoundMethod<T[G][M]>;
   };
 };
-
-/** The operationId each method of a client's table calls, by group and method. */
-export function operationsOf(table: Readonly<Record<string, Readonly<Record<string, MethodSpec>>>>) {
-  return Object.fromEntries(
-    Object.entries(table).map(([group, methods]) => [
-      group,
-      Object.fromEntries(Object.entries(methods).map(([method, spec]) => [method, spec.operation])),
-    ]),
-  ) as Record<string, Record<string, OperationId>>;
-}

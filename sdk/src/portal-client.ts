@@ -111,9 +111,6 @@ function requestOf(spec: OperationCall, args: readonly unknown[]): RequestInit_ 
   return { ...request, ...call(args[next] as CallOptions | undefined) };
 }
 
-/** How many arguments a table entry's method takes before its call options. */
-const arity = (spec: OperationCall) => spec.args.reduce((n, arg) => n + (arg === 'file' ? 2 : 1), 0);
-
 /**
  * The typed client of the portal's REST contract, grouped as the portal uses it (`PORTAL_API`).
  * Every method takes {@link CallOptions} last and returns an {@link ApiResult}; nothing throws,
@@ -140,9 +137,9 @@ export function createPortalClient(options: PortalClientOptions = {}) {
   /** One method of the table: its request built from the arguments, its answer settled and typed. */
   const bind = (spec: OperationCall) => {
     const [method, path, empty] = OPERATION_ROUTES[spec.operation];
-    const count = arity(spec);
     return async (...args: unknown[]) => {
-      const request = requestOf(spec, args.length > count ? args : [...args, ...Array(count - args.length)]);
+      // Arguments are read by position: one left out (an optional query) reads as undefined.
+      const request = requestOf(spec, args);
       // One dynamic call: the table, checked against the contract's types, gives the method its types.
       const send = clientOf(path)[method] as unknown as (
         path: string,

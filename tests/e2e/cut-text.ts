@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What of a page does not fit (issue 28): see `findCutText`. */
 export interface Fit {
@@ -59,4 +59,12 @@ export function findCutText(page: Page, within?: Locator): Promise<Fit> {
     return { wider: document.documentElement.scrollWidth - screen, cut: [...new Set(cut)] };
   };
   return within ? within.evaluate(run) : page.evaluate(run, null);
+}
+
+/**
+ * Nothing in the page (or in `within`) is cut and the page does not scroll sideways; what the page
+ * draws after its heading (a section's rows) is given the poll's time to arrive.
+ */
+export async function expectFits(page: Page, within?: Locator): Promise<void> {
+  await expect.poll(() => findCutText(page, within), { timeout: 5_000 }).toEqual({ wider: 0, cut: [] });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { findCutText } from './cut-text.ts';
+import { expectFits } from './cut-text.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -19,11 +19,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`no box for ${locator}`);
   return found;
-}
-
-/** Nothing in `within` is cut by an ancestor or by the screen's edges, and the page does not scroll sideways. */
-async function expectFits(page: Page, within?: Locator) {
-  await expect.poll(() => findCutText(page, within)).toEqual({ wider: 0, cut: [] });
 }
 
 test('on a phone the search opens from the top bar, without a keyboard shortcut', async ({ signedIn }) => {

@@ -93,7 +93,7 @@ const PAGES = {
   '/billing/overview (first signed-in page)': [
     'src/app/guarded-layout.tsx',
     'src/pages/dynamic-page.tsx',
-    'src/screens/cost/overview-screen.tsx',
+    'src/features/cost/screens/overview-screen.tsx',
   ],
 } as const;
 const login = staticClosure(PAGES['/login']);
@@ -164,7 +164,7 @@ const HEAVY: { label: string; where: (src: string) => boolean; notIn: [string, S
   },
   {
     label: 'reports (the report view and its client)',
-    where: (src) => src.includes('src/reports/report-view') || src.includes('powerbi-client'),
+    where: (src) => src.includes('src/features/reports/components/report-view') || src.includes('powerbi-client'),
     notIn: [
       ['/login', login],
       ['the first signed-in page', firstPage],
@@ -172,7 +172,7 @@ const HEAVY: { label: string; where: (src: string) => boolean; notIn: [string, S
   },
   {
     label: 'the chat and markdown',
-    where: (src) => src.includes('src/chat/') || src.includes('react-markdown'),
+    where: (src) => src.includes('src/features/chat/') || src.includes('react-markdown'),
     notIn: [
       ['/login', login],
       ['the first signed-in page', firstPage],

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -9,16 +9,25 @@ const useReact = "import { useState } from 'react';\nexport const x = useState;\
 const useWeb = "import { x } from '@portal/web';\nexport const y = x;\n";
 const useHooks = "import { Store } from '@portal/hooks/core';\nexport const y = Store;\n";
 
-/** Lints a small module placed at `path` for the moment; true when Biome refuses its import. */
+/**
+ * Lints a small module placed at `path` (under a unique name) for the moment; true when Biome
+ * refuses its import. Folders it needs are made and removed again.
+ */
 function refused(path: string, source: string): boolean {
   // Biome matches its per-folder overrides against paths relative to the workspace root.
-  const probe = path.replace(/\.ts$/, `.boundary-probe-${process.pid}.ts`);
+  const probe = path.replace(/\.(tsx?)$/, `.boundary-probe-${process.pid}.$1`);
+  if (existsSync(join(root, probe))) throw new Error(`${probe} exists: the probe would overwrite it`);
+  let made = dirname(join(root, probe));
+  while (!existsSync(dirname(made))) made = dirname(made);
+  const created = existsSync(made) ? undefined : made;
+  mkdirSync(dirname(join(root, probe)), { recursive: true });
   writeFileSync(join(root, probe), source);
   try {
     const result = spawnSync(biome, ['lint', probe], { cwd: root, encoding: 'utf8' });
     return result.status !== 0 && `${result.stdout}${result.stderr}`.includes('noRestrictedImports');
   } finally {
     rmSync(join(root, probe), { force: true });
+    if (created) rmSync(created, { recursive: true, force: true });
   }
 }
 
@@ -50,21 +59,58 @@ describe('the reference backend implements the contract, not the client', () => 
 });
 
 describe('web folders one way (app → features → shared)', () => {
-  const useApp = "import { routes } from '../app/routes.tsx';\nexport const y = routes;\n";
-  const useShell =
-    "import { ShellLayout } from '../shell/shell-layout.tsx';\nexport const y = ShellLayout;\n";
-  const useLib = "import { usePortal } from '../lib/portal-context.tsx';\nexport const y = usePortal;\n";
+  /** A module at `from` importing `name` from the module at `to` (both relative to the root). */
+  const importing = (from: string, to: string, name = 'x'): string => {
+    let specifier = relative(dirname(from), to);
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+    return `import { ${name} } from '${specifier}';\nexport const y = ${name};\n`;
+  };
+  const probe = (from: string, to: string) => refused(from, importing(from, to));
 
-  it('keeps the app layer out of features and shared code', () => {
-    expect(refused('web/src/pages/x.ts', useApp)).toBe(true);
-    expect(refused('web/src/lib/x.ts', useApp)).toBe(true);
-    expect(refused('web/src/ui/x.ts', useShell)).toBe(true);
+  it('keeps the app layer out of features and shared code, at any depth', () => {
+    expect(probe('web/src/pages/x.ts', 'web/src/app/routes.tsx')).toBe(true);
+    expect(probe('web/src/lib/x.ts', 'web/src/app/routes.tsx')).toBe(true);
+    expect(probe('web/src/ui/x.ts', 'web/src/shell/shell-layout.tsx')).toBe(true);
+    expect(probe('web/src/ui/charts/deep/x.ts', 'web/src/shell/shell-layout.tsx')).toBe(true);
+    expect(probe('web/src/data/x.ts', 'web/src/features/cost/api.ts')).toBe(true);
+    expect(probe('web/src/features/cost/screens/deep/x.tsx', 'web/src/app/routes.tsx')).toBe(true);
+    expect(probe('web/src/features/cost/screens/x.tsx', 'web/src/screens/registry.ts')).toBe(true);
   });
 
   it('lets the frame compose features but not features reach back into the frame', () => {
-    expect(refused('web/src/session/x.ts', useShell)).toBe(true);
-    expect(refused('web/src/dialogs/x.ts', useShell)).toBe(true);
-    expect(refused('web/src/app/x.ts', useShell)).toBe(false);
-    expect(refused('web/src/pages/x.ts', useLib)).toBe(false);
+    expect(probe('web/src/session/x.ts', 'web/src/shell/shell-layout.tsx')).toBe(true);
+    expect(probe('web/src/dialogs/x.ts', 'web/src/shell/shell-layout.tsx')).toBe(true);
+    expect(probe('web/src/features/settings/components/deep/x.tsx', 'web/src/shell/branding.ts')).toBe(true);
+    expect(probe('web/src/features/reports/components/x.tsx', 'web/src/pages/dynamic-page.tsx')).toBe(true);
+    expect(probe('web/src/app/x.ts', 'web/src/shell/shell-layout.tsx')).toBe(false);
+    expect(probe('web/src/pages/x.ts', 'web/src/lib/portal-context.tsx')).toBe(false);
+    expect(probe('web/src/shell/x.tsx', 'web/src/features/chat/components/chat-dialog.tsx')).toBe(false);
+  });
+
+  it('keeps features from importing one another; shared code is open to them', () => {
+    expect(
+      probe('web/src/features/cost/screens/x.tsx', 'web/src/features/office/screens/usage-screen.tsx'),
+    ).toBe(true);
+    expect(probe('web/src/features/scores/screens/deep/x.tsx', 'web/src/features/cost/api.ts')).toBe(true);
+    expect(probe('web/src/features/settings/api/x.ts', 'web/src/features/reports/api.ts')).toBe(true);
+    expect(probe('web/src/features/settings/api/x.ts', 'web/src/shell/branding.ts')).toBe(true);
+    expect(probe('web/src/features/cost/screens/deep/x.tsx', 'web/src/features/cost/api.ts')).toBe(false);
+    expect(probe('web/src/features/cost/screens/deep/x.tsx', 'web/src/ui/figure-table.tsx')).toBe(false);
+    expect(probe('web/src/features/office/screens/x.tsx', 'web/src/data/use-server-list.ts')).toBe(false);
+  });
+
+  it('lets only the data layer reach the SDK client: components never call it', () => {
+    const client = 'web/src/data/portal-api.ts';
+    expect(probe('web/src/features/cost/screens/deep/x.tsx', client)).toBe(true);
+    expect(probe('web/src/features/cost/components/x.tsx', client)).toBe(true);
+    expect(probe('web/src/shell/deep/x.tsx', client)).toBe(true);
+    expect(probe('web/src/pages/x.tsx', client)).toBe(true);
+    expect(probe('web/src/ui/crud/x.tsx', client)).toBe(true);
+    expect(probe('web/src/dialogs/x.tsx', client)).toBe(true);
+    expect(probe('web/src/features/cost/api/x.ts', client)).toBe(false);
+    expect(probe('web/src/features/cost/api/deep/x.ts', client)).toBe(false);
+    expect(probe('web/src/shell/api/x.ts', client)).toBe(false);
+    expect(probe('web/src/shell/api/x.ts', 'web/src/app/routes.tsx')).toBe(true);
+    expect(probe('web/src/data/x.ts', client)).toBe(false);
   });
 });

@@ -303,7 +303,7 @@ export { expect };
 
 // ---------------------------------------------------------------- opening and judging a page
 
-/** The longest wait of the request layer between two tries (web/src/lib/query-client.ts). */
+/** The longest wait of the request layer between two tries (web/src/data/query-client.ts). */
 const RETRY_WAIT_MS = 8_000;
 
 /**

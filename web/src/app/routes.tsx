@@ -77,7 +77,7 @@ const pages: RouteObject[] = [
           {
             path: 'admin-section-settings-dashboard',
             lazy: load(
-              () => import('../pages/settings-page.tsx'),
+              () => import('../features/settings/screens/settings-page.tsx'),
               (m) => m.SettingsPage,
             ),
           },

@@ -1,9 +1,9 @@
 import { type AlertQueue, alertIcon } from '@portal/hooks/core';
 import { useAlerts } from '@portal/hooks/react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import * as styles from '../ui/dialog.css.ts';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
-import * as styles from './dialogs.css.ts';
 
 /** The alert or confirm dialog: 80% wide up to 500px. */
 export function AlertDialog({ queue }: { queue: AlertQueue }) {

@@ -25,11 +25,11 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
+import * as styles from '../ui/dialog.css.ts';
 import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
-import * as styles from './dialogs.css.ts';
 
 /** Spec section 8, feedback. */
 export const FEEDBACK_TEXTS = {

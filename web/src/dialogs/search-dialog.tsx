@@ -1,10 +1,10 @@
 import { markMatches, type SearchController, type SearchControllerState } from '@portal/hooks/core';
 import type { SearchResult } from '@portal/sdk';
 import { Button, GridList, GridListItem, Input, Label, SearchField, Text } from 'react-aria-components';
+import * as styles from '../ui/dialog.css.ts';
 import { Progress } from '../ui/progress.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
-import * as styles from './dialogs.css.ts';
 
 export interface SearchDialogProps {
   state: SearchControllerState;

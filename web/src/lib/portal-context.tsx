@@ -17,8 +17,8 @@ import {
 } from '@portal/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
+import { createQueryClient } from '../data/query-client.ts';
 import { createToastQueue, type PortalToastQueue } from '../ui/toasts.tsx';
-import { createQueryClient } from './query-client.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 /** Everything the running portal shares: configuration, backend clients, session, audit, toasts. */

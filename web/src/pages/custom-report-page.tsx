@@ -1,16 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useApiQuery } from '../data/use-api-query.ts';
+import {
+  CUSTOM_REPORT_HEIGHT_OFFSET_PX,
+  customReportKey,
+} from '../features/reports/components/report-keys.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { CUSTOM_REPORT_HEIGHT_OFFSET_PX, customReportKey } from '../reports/report-keys.ts';
 import { Progress } from '../ui/progress.tsx';
 import { QueryError } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { PageNotFound } from './dynamic-page.tsx';
 
-const ReportView = lazy(() => import('../reports/report-view.tsx'));
+const ReportView = lazy(() => import('../features/reports/components/report-view.tsx'));
 
 /** /billing/dashboard/report/{id}: a custom report, embedded through the custom embed-token calls. */
 export function CustomReportPage() {

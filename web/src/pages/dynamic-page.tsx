@@ -3,15 +3,15 @@ import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { findScreen } from '../screens/registry.ts';
+import * as styles from '../ui/page-tabs.css.ts';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { Tabs } from '../ui/tabs.tsx';
-import * as styles from './dynamic-page.css.ts';
 
 /** Spec: a page whose description cannot be fetched is a page of type error. */
 const ERROR_PAGE: PageDescription = { type: 'error', contents: {} };
@@ -53,7 +53,7 @@ export function Screen({ componentKey }: { componentKey: string | undefined }) {
   );
 }
 
-const ReportView = lazy(() => import('../reports/report-view.tsx'));
+const ReportView = lazy(() => import('../features/reports/components/report-view.tsx'));
 
 /** A page as the audit trail names it: its display name and its parent's. */
 interface AuditedPage {

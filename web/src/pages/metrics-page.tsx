@@ -1,13 +1,13 @@
 import type { AccessedPage } from '@portal/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import * as styles from '../ui/page.css.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
-import * as styles from './simple-pages.css.ts';
 
 function Pages({ pages }: { pages: readonly AccessedPage[] }) {
   return (

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useShell } from '../lib/shell-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import * as styles from '../ui/page.css.ts';
 import * as ui from '../ui/styles.css.ts';
 import { RELEASE_NOTES } from './release-notes.ts';
-import * as styles from './simple-pages.css.ts';
 
 /** /billing/release-notes, titled Release Notes. */
 export function ReleaseNotesPage() {

@@ -6,9 +6,9 @@ import { safeVideoSource } from '../dialogs/guidance-dialog.tsx';
 import { HelpVideo } from '../dialogs/help-video.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import * as pageStyles from '../ui/page-tabs.css.ts';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
-import * as pageStyles from './dynamic-page.css.ts';
 import { PageNotFound } from './dynamic-page.tsx';
 import * as styles from './videos-page.css.ts';
 

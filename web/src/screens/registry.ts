@@ -1,18 +1,7 @@
 import type { ComponentType } from 'react';
+import type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';
 
-/** Props every screen gets. */
-export interface ScreenProps {
-  componentKey: string;
-  title: string;
-  description: string;
-}
-
-export interface ScreenDefinition {
-  key: string;
-  title: string;
-  description: string;
-  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
-}
+export type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';
 
 const moved = () => import('./moved-screen.tsx');
 
@@ -33,79 +22,88 @@ const define = (load: ScreenDefinition['load'], entries: [string, string, string
  * One registry: the dynamic page, the menu and the unknown-key placeholder all read it.
  */
 export const SCREENS: readonly ScreenDefinition[] = [
-  ...define(() => import('./alerts/alerts-screen.tsx'), [['alerts', 'Alerts', 'Raised alerts.']]),
   ...define(
-    () => import('./alerts/alert-definitions-screen.tsx'),
+    () => import('../features/operations/screens/alerts-screen.tsx'),
+    [['alerts', 'Alerts', 'Raised alerts.']],
+  ),
+  ...define(
+    () => import('../features/operations/screens/alert-definitions-screen.tsx'),
     [['alert-definitions', 'Alert definitions', 'What raises an alert.']],
   ),
   ...define(
-    () => import('./alerts/security-alerts-screen.tsx'),
+    () => import('../features/operations/screens/security-alerts-screen.tsx'),
     [['security-alerts', 'Security alerts', 'Security alerts of the tenant.']],
   ),
   ...define(
-    () => import('./alerts/metric-alerts-screen.tsx'),
+    () => import('../features/operations/screens/metric-alerts-screen.tsx'),
     [['metric-alerts', 'Metric alerts', 'Alerts on metrics.']],
   ),
   ...define(
-    () => import('./alerts/metric-definitions-screen.tsx'),
+    () => import('../features/operations/screens/metric-definitions-screen.tsx'),
     [['metric-definitions', 'Metric definitions', 'Metric definitions.']],
   ),
   ...define(
-    () => import('./alerts/customer-metrics-screen.tsx'),
+    () => import('../features/operations/screens/customer-metrics-screen.tsx'),
     [['customer-metrics', 'Customer metrics', 'Metrics defined for this tenant.']],
   ),
   ...define(
-    () => import('./alerts/service-health-screen.tsx'),
+    () => import('../features/operations/screens/service-health-screen.tsx'),
     [['service-health', 'Service health', 'Incidents and advisories of the cloud services.']],
   ),
   ...define(
-    () => import('./config/pipelines-screen.tsx'),
+    () => import('../features/operations/screens/pipelines-screen.tsx'),
     [['pipelines', 'Pipelines', 'Data pipelines feeding the portal.']],
   ),
   ...define(
-    () => import('./config/config-users-screen.tsx'),
+    () => import('../features/operations/screens/config-users-screen.tsx'),
     [['config-users', 'Users', 'Who can use the portal, with which personas.']],
   ),
-  ...define(() => import('./config/tags-screen.tsx'), [['tags', 'Tags', 'Tag rules and coverage.']]),
-  ...define(() => import('./config/rules-screen.tsx'), [['rules', 'Rules', 'Rules applied to cost data.']]),
   ...define(
-    () => import('./config/worker-profiles-screen.tsx'),
+    () => import('../features/operations/screens/tags-screen.tsx'),
+    [['tags', 'Tags', 'Tag rules and coverage.']],
+  ),
+  ...define(
+    () => import('../features/operations/screens/rules-screen.tsx'),
+    [['rules', 'Rules', 'Rules applied to cost data.']],
+  ),
+  ...define(
+    () => import('../features/operations/screens/worker-profiles-screen.tsx'),
     [['worker-profiles', 'Worker profiles', 'Profiles of workers for licence planning.']],
   ),
   ...define(
-    () => import('./config/automate-endpoints-screen.tsx'),
+    () => import('../features/operations/screens/automate-endpoints-screen.tsx'),
     [['automate-endpoints', 'Automation endpoints', 'Endpoints that receive portal events.']],
   ),
   ...define(
-    named(() => import('./office/office-lists.tsx'), 'LicenceUsersScreen'),
+    named(() => import('../features/office/screens/office-lists.tsx'), 'LicenceUsersScreen'),
     [['license-users', 'Licence users', 'Users with their licences and last activity.']],
   ),
   ...define(
-    named(() => import('./office/office-lists.tsx'), 'GroupsScreen'),
+    named(() => import('../features/office/screens/office-lists.tsx'), 'GroupsScreen'),
     [['groups', 'Groups', 'Microsoft 365 groups and their members.']],
   ),
   ...define(
-    named(() => import('./office/office-lists.tsx'), 'DevicesScreen'),
+    named(() => import('../features/office/screens/office-lists.tsx'), 'DevicesScreen'),
     [['devices', 'Devices', 'Devices registered in the directory.']],
   ),
   ...define(
-    named(() => import('./office/office-lists.tsx'), 'TeamCallsScreen'),
+    named(() => import('../features/office/screens/office-lists.tsx'), 'TeamCallsScreen'),
     [['team-calls', 'Team calls', 'Teams calls and meetings.']],
   ),
   ...define(
-    named(() => import('./office/office-lists.tsx'), 'JoinersLeaversScreen'),
+    named(() => import('../features/office/screens/office-lists.tsx'), 'JoinersLeaversScreen'),
     [['joiners-leavers', 'Joiners and leavers', 'Accounts created and removed, with their licences.']],
   ),
   ...define(
-    named(() => import('./office/office-lists.tsx'), 'ThirdPartyAppsScreen'),
+    named(() => import('../features/office/screens/office-lists.tsx'), 'ThirdPartyAppsScreen'),
     [['third-party-apps', 'Third-party apps', 'Apps with consent to your data.']],
   ),
   ...define(
-    () => import('./office/licences-screen.tsx'),
+    () => import('../features/office/screens/licences-screen.tsx'),
     [['licenses', 'Licences', 'Purchased, assigned and active seats per SKU, with waste priced.']],
   ),
   ...define(
-    () => import('./office/usage-screen.tsx'),
+    () => import('../features/office/screens/usage-screen.tsx'),
     [
       ['usage-overview', 'Usage overview', 'Active users per workload.'],
       ['usage-team-collaboration', 'Team collaboration', 'Teams chats, channels and meetings.'],
@@ -114,11 +112,11 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ],
   ),
   ...define(
-    () => import('./office/sharing-settings-screen.tsx'),
+    () => import('../features/office/screens/sharing-settings-screen.tsx'),
     [['tenant-settings-file-sharing', 'File sharing settings', 'Sharing settings of the tenant.']],
   ),
   ...define(
-    () => import('./recommendations/recommendations-screen.tsx'),
+    () => import('../features/recommendations/screens/recommendations-screen.tsx'),
     [
       ['recommendations-m365', 'Microsoft 365 recommendations', 'Open licence and usage recommendations.'],
       [
@@ -145,31 +143,31 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ],
   ),
   ...define(
-    () => import('./recommendations/summary-screen.tsx'),
+    () => import('../features/recommendations/screens/summary-screen.tsx'),
     [['recommendations-summary', 'Recommendations summary', 'Savings across all recommendations.']],
   ),
   ...define(
-    named(() => import('./scores/score-screens.tsx'), 'SecurityScoreScreen'),
+    named(() => import('../features/scores/screens/score-screens.tsx'), 'SecurityScoreScreen'),
     [['security-score', 'Security score', 'Secure Score over time.']],
   ),
   ...define(
-    named(() => import('./scores/score-screens.tsx'), 'SecureScoreProfilesScreen'),
+    named(() => import('../features/scores/screens/score-screens.tsx'), 'SecureScoreProfilesScreen'),
     [['secure-score-profiles', 'Secure score profiles', 'Improvement actions by profile.']],
   ),
   ...define(
-    named(() => import('./scores/score-screens.tsx'), 'CopilotScoreScreen'),
+    named(() => import('../features/scores/screens/score-screens.tsx'), 'CopilotScoreScreen'),
     [['copilot-score', 'Copilot score', 'Readiness for Microsoft 365 Copilot.']],
   ),
   ...define(
-    named(() => import('./scores/score-screens.tsx'), 'UsageScoreScreen'),
+    named(() => import('../features/scores/screens/score-screens.tsx'), 'UsageScoreScreen'),
     [['usage-score', 'Usage score', 'How well the tenant uses what it pays for.']],
   ),
   ...define(
-    named(() => import('./scores/score-screens.tsx'), 'UsageAssessmentScreen'),
+    named(() => import('../features/scores/screens/score-screens.tsx'), 'UsageAssessmentScreen'),
     [['usage-assessment', 'Usage assessment', 'The answers behind the usage score.']],
   ),
   ...define(
-    () => import('./scores/questionnaire-screen.tsx'),
+    () => import('../features/scores/screens/questionnaire-screen.tsx'),
     [['license-questionnaire', 'Licence questionnaire', 'Licence needs questionnaire.']],
   ),
   ...define(
@@ -177,11 +175,11 @@ export const SCREENS: readonly ScreenDefinition[] = [
     [['unlicensed', 'Unlicensed feature', 'This feature is not part of your licence.']],
   ),
   ...define(
-    () => import('./cost/overview-screen.tsx'),
+    () => import('../features/cost/screens/overview-screen.tsx'),
     [['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.']],
   ),
   ...define(
-    () => import('./cost/cost-changes-screen.tsx'),
+    () => import('../features/cost/screens/cost-changes-screen.tsx'),
     [
       [
         'cost-focus-overview',
@@ -191,62 +189,62 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ],
   ),
   ...define(
-    () => import('./cost/subscriptions-screen.tsx'),
+    () => import('../features/cost/screens/subscriptions-screen.tsx'),
     [['subscriptions', 'Subscriptions', 'Subscriptions with their monthly cost.']],
   ),
   ...define(
-    () => import('./cost/resources-screen.tsx'),
+    () => import('../features/cost/screens/resources-screen.tsx'),
     [['resources', 'Resources', 'Every resource with its cost and region.']],
   ),
   ...define(
-    () => import('./cost/subscription-users-screen.tsx'),
+    () => import('../features/cost/screens/subscription-users-screen.tsx'),
     [['user-subscriptions', 'User subscriptions', 'Subscriptions per user.']],
   ),
   ...define(
-    () => import('./cost/enrollments-screen.tsx'),
+    () => import('../features/cost/screens/enrollments-screen.tsx'),
     [['enrollments', 'Enrollments', 'Enterprise-agreement enrollments and their balance.']],
   ),
   ...define(
-    () => import('./cost/budgets-screen.tsx'),
+    () => import('../features/cost/screens/budgets-screen.tsx'),
     [['budgets', 'Budgets', 'Budgets with actual and forecast spend.']],
   ),
   ...define(
-    () => import('./cost/shared-costs-screen.tsx'),
+    () => import('../features/cost/screens/shared-costs-screen.tsx'),
     [['shared-costs', 'Shared costs', 'Allocation rules for shared costs and their results.']],
   ),
   ...define(
-    () => import('./cost/commitments-screen.tsx'),
+    () => import('../features/cost/screens/commitments-screen.tsx'),
     [
       ['ri-sp-contracts', 'Reservations and savings plans', 'Coverage and utilisation of commitments.'],
       ['ea-reservations', 'EA reservations', 'Enterprise-agreement reservations.'],
     ],
   ),
   ...define(
-    () => import('./cost/endpoints-screen.tsx'),
+    () => import('../features/cost/screens/endpoints-screen.tsx'),
     [['resources-endpoints', 'Resources and endpoints', 'Public endpoints of your resources.']],
   ),
   ...define(
-    () => import('./cost/project-costs-screen.tsx'),
+    () => import('../features/cost/screens/project-costs-screen.tsx'),
     [['project-costs', 'Project costs', 'Cost per project tag.']],
   ),
   ...define(
-    () => import('./cost/anomalies-screen.tsx'),
+    () => import('../features/cost/screens/anomalies-screen.tsx'),
     [['anomalies', 'Anomalies', 'Unexpected cost changes, explained by usage and price.']],
   ),
   ...define(
-    () => import('./cost/financial-summary-screen.tsx'),
+    () => import('../features/cost/screens/financial-summary-screen.tsx'),
     [['financial-summary', 'Financial summary', 'Invoiced amounts per billing period.']],
   ),
   ...define(
-    () => import('./cost/dynamic-dashboard-screen.tsx'),
+    () => import('../features/cost/screens/dynamic-dashboard-screen.tsx'),
     [['dynamic-dashboard', 'Dashboard', 'A dashboard of your own tiles.']],
   ),
   ...define(
-    () => import('./cost/home-dashboard-screen.tsx'),
+    () => import('../features/cost/screens/home-dashboard-screen.tsx'),
     [['home-dashboard-2', 'Dashboard', 'Spend, savings and licence waste on one page.']],
   ),
   ...define(
-    () => import('./cost/burn-down-screen.tsx'),
+    () => import('../features/cost/screens/burn-down-screen.tsx'),
     [['macro-commitment', 'Commitment tracking', 'Consumption against the macro commitment.']],
   ),
   ...define(moved, [

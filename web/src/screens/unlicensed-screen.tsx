@@ -1,4 +1,4 @@
-import { UnlicensedCard } from '../reports/unlicensed-card.tsx';
+import { UnlicensedCard } from '../features/reports/components/unlicensed-card.tsx';
 import type { ScreenProps } from './registry.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { type Portal, usePortal } from '../lib/portal-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
 import * as styles from './terms-gate.css.ts';

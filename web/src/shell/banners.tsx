@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { usePortal } from '../lib/portal-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { useSessionState } from '../lib/use-session.ts';
 import { LazyOverlay, OverlayChunk } from '../ui/lazy-overlay.tsx';
 import * as styles from './banners.css.ts';

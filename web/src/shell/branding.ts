@@ -1,7 +1,8 @@
 import type { PortalSettings } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
+import { BRANDING_FILES, BRANDING_QUERY_KEY } from '../data/portal-keys.ts';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { usePortal } from '../lib/portal-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 
 export interface BrandingState {
   logo: string | undefined;
@@ -17,17 +18,6 @@ interface BrandingFiles {
   shortLogo: Blob | undefined;
   icon: Blob | undefined;
 }
-
-/** The request layer's keys of what the frame shows of the tenant: the Branding settings invalidate them. */
-export const BRANDING_QUERY_KEY = ['branding'] as const;
-export const SETTINGS_QUERY_KEY = ['settings'] as const;
-
-/** The files keys of branding: the logo, the short logo of the collapsed side menu, the favicon. */
-export const BRANDING_FILES = {
-  logo: 'branding-logo',
-  shortLogo: 'branding-short-logo',
-  icon: 'branding-icon',
-} as const;
 
 const image = (result: { ok: boolean; data?: Blob }) =>
   result.ok && result.data?.type.startsWith('image/') ? result.data : undefined;

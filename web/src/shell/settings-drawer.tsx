@@ -15,9 +15,9 @@ import { Link } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useSessionState } from '../lib/use-session.ts';
+import * as styles from '../ui/drawer.css.ts';
 import { Icon } from '../ui/icons.tsx';
 import { showToast } from '../ui/toasts.tsx';
-import * as styles from './settings-drawer.css.ts';
 
 /** The preview portal is a build flag, off in this build. */
 const PREVIEW_PORTAL = false;

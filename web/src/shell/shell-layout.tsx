@@ -12,15 +12,16 @@ import { useAlerts, useLayout, useMenu, usePersonas, useSearch } from '@portal/h
 import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SETTINGS_QUERY_KEY } from '../data/portal-keys.ts';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { type PageInfo, type Shell, ShellContext } from '../lib/shell-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { useSessionState } from '../lib/use-session.ts';
 import { IDLE_WARNING, IdleDialog } from '../session/idle-dialog.tsx';
 import { LazyOverlay, OverlayChunk, preloadWhenIdle } from '../ui/lazy-overlay.tsx';
 import { Toasts } from '../ui/toasts.tsx';
 import { Banners } from './banners.tsx';
-import { SETTINGS_QUERY_KEY, useBranding } from './branding.ts';
+import { useBranding } from './branding.ts';
 import * as styles from './shell-layout.css.ts';
 import { SideMenu } from './side-menu.tsx';
 import * as topBarStyles from './top-bar.css.ts';

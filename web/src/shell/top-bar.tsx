@@ -3,9 +3,9 @@ import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
-import { useApiQuery } from '../lib/use-api-query.ts';
 import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { SIDENAV_TOGGLE_ID } from './side-menu.tsx';
@@ -44,7 +44,7 @@ const NO_CRUMBS: readonly BreadcrumbItem[] = [];
 
 /** The top bar: the mobile menu toggle, breadcrumbs, the page name, search and the help buttons. */
 /** The chat assistant dialog, with react-markdown: its own chunk, loaded on the first open. */
-const ChatDialog = lazy(() => import('../chat/chat-dialog.tsx'));
+const ChatDialog = lazy(() => import('../features/chat/components/chat-dialog.tsx'));
 
 export function TopBar() {
   const portal = usePortal();

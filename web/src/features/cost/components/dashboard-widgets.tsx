@@ -1,0 +1,242 @@
+import { formatAmount } from '@portal/hooks/core';
+import type { ReactNode } from 'react';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { dayName, monthName, monthStart, share } from '../../../lib/intl-format.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
+import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
+import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import * as styles from '../../../ui/screen.css.ts';
+import { BUDGET_STATUS } from '../screens/budgets-screen.tsx';
+
+/** This month so far, its forecast, the budgets' state and the open savings. */
+function SpendTile() {
+  const { api } = usePortal();
+  const summary = useApiQuery(['costs', 'summary'], (signal) => api.costs.summary({}, { signal }));
+  return (
+    <QueryState
+      query={summary}
+      what="This month"
+      isEmpty={(s) => !s.month}
+      empty="No cost data for this tenant yet."
+    >
+      {(s) => {
+        const money = (value: string) => formatAmount(value, s.currency);
+        return (
+          <KpiTiles
+            tiles={[
+              { label: 'Month to date', value: money(s.monthToDate), note: `To ${s.lastDay}` },
+              {
+                label: 'Forecast for the month',
+                value: money(s.forecast),
+                note: `Last month ${money(s.previousMonth)}`,
+              },
+              {
+                label: 'Budgets',
+                value: `${s.budgets.over} over, ${s.budgets.atRisk} at risk`,
+                note: `${s.budgets.onTrack} of ${s.budgets.total} on track`,
+              },
+              {
+                label: 'Open savings',
+                value: money(s.savings.monthly),
+                note: `${s.savings.count} recommendations, per month`,
+              },
+            ]}
+          />
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** Twelve months of effective cost. */
+function TrendTile() {
+  const { api } = usePortal();
+  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
+  const to = latest.data?.available.to ? latest.data.to : undefined;
+  const months = useApiQuery(
+    ['costs', 'twelve-months', to],
+    (signal) =>
+      api.costs.query({ from: monthStart(to ?? '', 11), to: to ?? '', granularity: 'month' }, { signal }),
+    { enabled: to !== undefined },
+  );
+  return (
+    <QueryState
+      query={latest}
+      what="Cost trend"
+      isEmpty={(r) => !r.available.to}
+      empty="No cost data for this tenant yet."
+    >
+      {() => (
+        <QueryState query={months} what="Cost trend">
+          {(r) => (
+            <TrendChart
+              title="Cost per month"
+              headingLevel={3}
+              type="bar"
+              currency={r.currency}
+              periodHeader="Month"
+              note="The latest month is month to date."
+              series={[
+                {
+                  name: 'Effective cost',
+                  points: r.rows.map((row) => ({ period: row.period ?? '', amount: row.amount })),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+/** This month's cost by service category. */
+function CategoriesTile() {
+  const { api } = usePortal();
+  const categories = useApiQuery(['costs', 'categories'], (signal) =>
+    api.costs.query({ groupBy: 'serviceCategory', top: 8 }, { signal }),
+  );
+  return (
+    <QueryState
+      query={categories}
+      what="Cost by category"
+      isEmpty={(r) => r.groups.length === 0}
+      empty="No cost this month."
+    >
+      {(r) => (
+        <BreakdownChart
+          title={`Cost by service category, ${monthName(r.from)}`}
+          headingLevel={3}
+          groups={r.groups}
+          total={r.total}
+          currency={r.currency}
+          groupHeader="Category"
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The budgets nearest to or over their amount. */
+function BudgetsTile() {
+  const { api } = usePortal();
+  const budgets = useApiQuery(['budgets', 'most-used'], (signal) =>
+    api.costs.budgets({ sort: 'used', order: 'desc', limit: 5 }, { signal }),
+  );
+  return (
+    <QueryState
+      query={budgets}
+      what="Budgets"
+      isEmpty={(p) => p.items.length === 0}
+      empty="No budgets are set."
+    >
+      {(page) => (
+        <ul className={styles.list}>
+          {page.items.map((b) => (
+            <li key={b.id}>
+              <strong>{b.name}</strong>: {formatAmount(b.actual, page.currency)} of{' '}
+              {formatAmount(b.amount, page.currency)} (
+              {Number(b.amount) === 0 ? '-' : share(Number(b.actual) / Number(b.amount))}), forecast{' '}
+              {formatAmount(b.forecast, page.currency)}, {BUDGET_STATUS[b.status].toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** The latest cost anomalies. */
+function AnomaliesTile() {
+  const { api } = usePortal();
+  const anomalies = useApiQuery(['cost-anomalies', 'latest'], (signal) =>
+    api.costs.anomalies({ sort: 'day', order: 'desc', limit: 5 }, { signal }),
+  );
+  return (
+    <QueryState
+      query={anomalies}
+      what="Anomalies"
+      isEmpty={(p) => p.items.length === 0}
+      empty="No anomalies found."
+    >
+      {(page) => (
+        <ul className={styles.list}>
+          {page.items.map((a) => (
+            <li key={a.id}>
+              {dayName(a.day)}: {a.service} in {a.subscription}, {formatAmount(a.impact, page.currency)} above
+              the expected {formatAmount(a.expected, page.currency)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** Reservations and savings plans this month. */
+function CommitmentsTile() {
+  const { api } = usePortal();
+  const commitments = useApiQuery(['commitments', 'summary'], (signal) =>
+    api.costs.commitments({ limit: 1 }, { signal }),
+  );
+  return (
+    <QueryState
+      query={commitments}
+      what="Commitments"
+      isEmpty={(p) => p.total === 0}
+      empty="No reservations or savings plans."
+    >
+      {(page) => {
+        const money = (value: string) => formatAmount(value, page.currency);
+        return (
+          <KpiTiles
+            tiles={[
+              {
+                label: 'Utilisation',
+                value: share(page.summary.utilisation),
+                note: `${money(page.summary.unused)} unused`,
+              },
+              { label: 'Coverage', value: share(page.summary.coverage), note: 'Of eligible usage' },
+              { label: 'Savings', value: money(page.summary.savings), note: 'Against list price' },
+            ]}
+          />
+        );
+      }}
+    </QueryState>
+  );
+}
+
+export interface DashboardWidget {
+  id: string;
+  title: string;
+  render: () => ReactNode;
+}
+
+/** The tiles a dashboard can show, in the order 'Add a tile' offers them. */
+export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
+  { id: 'spend', title: 'This month', render: () => <SpendTile /> },
+  { id: 'trend', title: 'Cost trend', render: () => <TrendTile /> },
+  { id: 'categories', title: 'Cost by category', render: () => <CategoriesTile /> },
+  { id: 'budgets', title: 'Budgets', render: () => <BudgetsTile /> },
+  { id: 'anomalies', title: 'Latest anomalies', render: () => <AnomaliesTile /> },
+  { id: 'commitments', title: 'Reservations and savings plans', render: () => <CommitmentsTile /> },
+];
+
+export const widgetById = (id: string) => DASHBOARD_WIDGETS.find((w) => w.id === id);
+
+/** One tile of a dashboard: a titled card, with what the caller adds (controls) beside the title. */
+export function WidgetCard({ widget, actions }: { widget: DashboardWidget; actions?: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={`widget-${widget.id}`}>
+      <div className={styles.cardHeader}>
+        <h2 id={`widget-${widget.id}`} className={styles.cardTitle}>
+          {widget.title}
+        </h2>
+        {actions}
+      </div>
+      {widget.render()}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { DashboardLayout } from '@portal/hooks/core';
+import { useDashboardLayout, usePortalSession } from '@portal/hooks/react';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import * as styles from '../../../ui/screen.css.ts';
+import * as ui from '../../../ui/styles.css.ts';
+import { DASHBOARD_WIDGETS, WidgetCard, widgetById } from '../components/dashboard-widgets.tsx';
+
+const CATALOGUE = DASHBOARD_WIDGETS.map((w) => w.id);
+const DEFAULT_TILES = ['spend', 'trend', 'budgets'];
+
+/** A dashboard of the user's own: tiles from the catalogue, added, ordered and removed, kept per user. */
+export default function DynamicDashboardScreen({ title }: ScreenProps) {
+  const { session, storage } = usePortal();
+  const { claims } = usePortalSession(session);
+  const key = `dashboard.${claims?.tid ?? 'none'}.${claims?.sub ?? 'none'}`;
+  const layout = useMemo(
+    () => new DashboardLayout({ catalogue: CATALOGUE, defaults: DEFAULT_TILES, storage, key }),
+    [storage, key],
+  );
+  const { tiles, available } = useDashboardLayout(layout);
+  const [adding, setAdding] = useState('');
+  const toAdd = available.includes(adding) ? adding : (available[0] ?? '');
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      <div className={styles.toolbar}>
+        {available.length > 0 ? (
+          <>
+            <label>
+              Tile
+              <select
+                className={styles.select}
+                value={toAdd}
+                onChange={(event) => setAdding(event.target.value)}
+              >
+                {available.map((id) => (
+                  <option key={id} value={id}>
+                    {widgetById(id)?.title ?? id}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button className={ui.button} onPress={() => layout.add(toAdd)}>
+              Add tile
+            </Button>
+          </>
+        ) : (
+          <p className={styles.note}>Every tile is on the dashboard.</p>
+        )}
+        <Button className={ui.button} onPress={() => layout.reset(DEFAULT_TILES)}>
+          Reset to default
+        </Button>
+      </div>
+      {tiles.length === 0 ? <p className={ui.muted}>Your dashboard is empty. Add a tile to start.</p> : null}
+      {tiles.map((id, index) => {
+        const widget = widgetById(id);
+        if (!widget) return null;
+        return (
+          <WidgetCard
+            key={id}
+            widget={widget}
+            actions={
+              <div className={styles.actions}>
+                <Button className={ui.button} isDisabled={index === 0} onPress={() => layout.move(id, -1)}>
+                  Move up<span className={ui.visuallyHidden}>: {widget.title}</span>
+                </Button>
+                <Button
+                  className={ui.button}
+                  isDisabled={index === tiles.length - 1}
+                  onPress={() => layout.move(id, 1)}
+                >
+                  Move down<span className={ui.visuallyHidden}>: {widget.title}</span>
+                </Button>
+                <Button className={ui.button} onPress={() => layout.remove(id)}>
+                  Remove<span className={ui.visuallyHidden}>: {widget.title}</span>
+                </Button>
+              </div>
+            }
+          />
+        );
+      })}
+    </section>
+  );
+}

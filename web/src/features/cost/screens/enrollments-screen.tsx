@@ -1,0 +1,61 @@
+import { formatAmount } from '@portal/hooks/core';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
+import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import * as styles from '../../../ui/screen.css.ts';
+
+/** Enterprise-agreement enrollments: the year's prepayment against what the departments consumed. */
+export default function EnrollmentsScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const enrollments = useApiQuery(['enrollments'], (signal) =>
+    api.costs.enrollments({ sort: 'name', order: 'asc', limit: 100 }, { signal }),
+  );
+  return (
+    <section className={styles.screen} aria-label={title}>
+      <QueryState
+        query={enrollments}
+        what="Enrollments"
+        isEmpty={(page) => page.items.length === 0}
+        empty="This tenant has no enterprise-agreement enrollment."
+      >
+        {(page) =>
+          page.items.map((e) => {
+            const money = (value: string) => formatAmount(value, page.currency);
+            return (
+              <section key={e.id} className={styles.card} aria-labelledby={`enrollment-${e.id}`}>
+                <h2 id={`enrollment-${e.id}`} className={styles.cardTitle}>
+                  {e.name} (enrollment {e.number})
+                </h2>
+                <p className={styles.note}>
+                  Runs from {e.starts} to {e.ends}; the current enrollment year began on {e.yearStarts}.
+                </p>
+                <KpiTiles
+                  tiles={[
+                    {
+                      label: 'Prepayment',
+                      value: money(e.commitment),
+                      note: 'Monetary commitment for the year',
+                    },
+                    { label: 'Consumed', value: money(e.consumed), note: `Since ${e.yearStarts}` },
+                    { label: 'Balance', value: money(e.balance), note: 'Prepayment left' },
+                    { label: 'Overage', value: money(e.overage), note: 'Billed beyond the prepayment' },
+                  ]}
+                />
+                <BreakdownChart
+                  title={`Consumption per department since ${e.yearStarts}`}
+                  headingLevel={3}
+                  groups={e.departments.map((d) => ({ group: d.name, amount: d.consumed }))}
+                  currency={page.currency}
+                  groupHeader="Department"
+                />
+              </section>
+            );
+          })
+        }
+      </QueryState>
+    </section>
+  );
+}

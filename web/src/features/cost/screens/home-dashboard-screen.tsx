@@ -1,0 +1,14 @@
+import type { ScreenProps } from '../../../lib/screen.ts';
+import * as styles from '../../../ui/screen.css.ts';
+import { DASHBOARD_WIDGETS, WidgetCard } from '../components/dashboard-widgets.tsx';
+
+/** Spend, budgets, anomalies and commitments on one page: every tile of the dashboard catalogue. */
+export default function HomeDashboardScreen({ title }: ScreenProps) {
+  return (
+    <section className={styles.screen} aria-label={title}>
+      {DASHBOARD_WIDGETS.map((widget) => (
+        <WidgetCard key={widget.id} widget={widget} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { amountChange, averageAmount, formatAmount } from '@portal/hooks/core';
+import type { CostQueryResult } from '@portal/sdk';
+import { useMemo, useState } from 'react';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
+import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
+import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import * as styles from '../../../ui/screen.css.ts';
+
+/** Display currencies with stored rates (the backend converts; the rate and its day are shown). */
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY'];
+
+function ExchangeNote({ result }: { result: CostQueryResult }) {
+  if (!result.exchangeRate) return null;
+  const { from, to, rate, asOf } = result.exchangeRate;
+  return (
+    <p className={styles.note}>
+      Amounts converted from {from} to {to} at {rate} per {from}, the stored rate of {asOf}.
+    </p>
+  );
+}
+
+/** The last day (YYYY-MM-DD) of a month 'YYYY-MM' of `days` days. */
+const monthEnd = (month: string, days: number) => `${month}-${String(days).padStart(2, '0')}`;
+
+/** A change of cost in words: up is unwelcome, down welcome (the words say which, the colour repeats it). */
+function costChange(change: { amount: string; ratio: number | undefined }): KpiChange {
+  const direction = changeDirection(change.amount);
+  return {
+    direction,
+    // The words say up or down: the figure goes without its sign.
+    text: change.ratio === undefined ? '' : percent(Math.abs(change.ratio)).replace(/^\+/, ''),
+    tone: direction === 'up' ? 'bad' : direction === 'down' ? 'good' : 'neutral',
+  };
+}
+
+/** The month's cost per day as a chart, with its summary and a table view. */
+function DailyTrend({ result }: { result: CostQueryResult }) {
+  const points = useMemo(
+    () => result.rows.flatMap((row) => (row.period ? [{ period: row.period, amount: row.amount }] : [])),
+    [result.rows],
+  );
+  if (points.length === 0) return <p className={styles.note}>No cost in this month.</p>;
+  return (
+    <TrendChart
+      title={`Daily cost, ${monthName(result.from)}`}
+      labelledBy="overview-trend"
+      series={[{ name: 'Cost', points }]}
+      total={result.total}
+      currency={result.currency}
+      periodHeader="Day"
+    />
+  );
+}
+
+/** The overview homepage: the latest month's cost, its change, the top services and the daily trend. */
+export default function OverviewScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const [currency, setCurrency] = useState('USD');
+  // The latest month with data, per day: it also tells which month that is.
+  const daily = useApiQuery(['costs', 'latest-month-daily', currency], (signal) =>
+    api.costs.query({ granularity: 'day', currency }, { signal }),
+  );
+  const latest = daily.data;
+  const range = latest?.available.to ? { from: latest.from, to: latest.to } : undefined;
+  // Month to date, forecast, budgets and open savings of the same month.
+  const summary = useApiQuery(['costs', 'summary', currency], (signal) =>
+    api.costs.summary({ currency }, { signal }),
+  );
+  const services = useApiQuery(
+    ['costs', 'services', range?.from, currency],
+    (signal) =>
+      api.costs.query(
+        { from: range?.from ?? '', to: range?.to ?? '', groupBy: 'service', top: 5, currency },
+        { signal },
+      ),
+    { enabled: range !== undefined },
+  );
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      <div className={styles.toolbar}>
+        <label>
+          Display currency
+          <select
+            className={styles.select}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+          >
+            {DISPLAY_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <QueryState
+        query={daily}
+        what="Your cost"
+        isEmpty={(result) => !result.available.to}
+        empty="No cost data for this tenant yet. Users who manage settings can import a FOCUS export."
+      >
+        {(result) => {
+          const money = (amount: string) => formatAmount(amount, result.currency);
+          const facts = summary.data;
+          const waiting = summary.isPending ? '…' : 'Could not be loaded';
+          const partial = facts !== undefined && facts.lastDay < monthEnd(facts.month, facts.daysInMonth);
+          const previousMonth = monthName(monthStart(result.from, 1));
+          // The forecast against the whole month before: a month to date is not comparable with it.
+          const change = facts ? amountChange(facts.previousMonth, facts.forecast) : undefined;
+          return (
+            <>
+              <ExchangeNote result={result} />
+              <KpiTiles
+                tiles={[
+                  {
+                    id: 'month',
+                    label: `Cost in ${monthName(result.from)}`,
+                    value: money(result.total),
+                    note: partial
+                      ? `Month to date, ${result.from} to ${result.to}; effective cost`
+                      : 'Effective cost, commitments amortised',
+                  },
+                  {
+                    id: 'forecast',
+                    label: `Forecast for ${monthName(result.from)}`,
+                    value: facts ? money(facts.forecast) : waiting,
+                    note: partial
+                      ? 'So far plus the average of the last seven days for each day left'
+                      : 'The month is complete',
+                  },
+                  {
+                    id: 'change',
+                    label: `Change from ${previousMonth}`,
+                    value: change ? money(change.amount) : summary.isPending ? '…' : 'No data',
+                    change: change ? costChange(change) : undefined,
+                    note: facts
+                      ? `Forecast against ${money(facts.previousMonth)} in ${previousMonth}`
+                      : summary.isError
+                        ? waiting
+                        : undefined,
+                  },
+                  {
+                    id: 'budgets',
+                    label: 'Budgets',
+                    value: facts ? `${facts.budgets.over} over, ${facts.budgets.atRisk} at risk` : waiting,
+                    note: facts
+                      ? `${facts.budgets.onTrack} of ${facts.budgets.total} on track by their forecast`
+                      : undefined,
+                  },
+                  {
+                    id: 'savings',
+                    label: 'Open savings',
+                    value: facts ? money(facts.savings.monthly) : waiting,
+                    note: facts ? `A month, from ${facts.savings.count} open recommendations` : undefined,
+                  },
+                  {
+                    id: 'licence-waste',
+                    label: 'Licence waste',
+                    value: facts ? money(facts.licenceWaste) : waiting,
+                    note: facts ? 'A month: unassigned seats and seats of inactive users' : undefined,
+                  },
+                  {
+                    id: 'average',
+                    label: 'Daily average',
+                    value: money(averageAmount(result.total, result.rows.filter((row) => row.period).length)),
+                    note: `${result.from} to ${result.to}`,
+                  },
+                ]}
+              />
+              <section className={styles.card} aria-labelledby="overview-services">
+                <h2 id="overview-services" className={styles.cardTitle}>
+                  Top services
+                </h2>
+                <div className={styles.breakdownSlot}>
+                  <QueryState
+                    query={services}
+                    what="Top services"
+                    isEmpty={(s) => s.groups.length === 0}
+                    empty="No services with cost in this month."
+                  >
+                    {(s) => (
+                      <BreakdownChart
+                        title={`Top services, ${monthName(result.from)}`}
+                        labelledBy="overview-services"
+                        groups={s.groups}
+                        total={s.total}
+                        showRest={false}
+                        groupHeader="Service"
+                        currency={s.currency}
+                      />
+                    )}
+                  </QueryState>
+                </div>
+              </section>
+              <section className={styles.card} aria-labelledby="overview-trend">
+                <h2 id="overview-trend" className={styles.cardTitle}>
+                  Daily cost
+                </h2>
+                <DailyTrend result={result} />
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

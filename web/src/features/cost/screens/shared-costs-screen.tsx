@@ -1,0 +1,120 @@
+import { formatAmount } from '@portal/hooks/core';
+import { useState } from 'react';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { monthName, monthStart } from '../../../lib/intl-format.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
+import { FigureTable } from '../../../ui/figure-table.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import * as styles from '../../../ui/screen.css.ts';
+
+const METHOD: Record<'even' | 'proportional' | 'fixed', string> = {
+  even: 'split evenly',
+  proportional: "split in proportion to each team's own cost",
+  fixed: 'split by fixed shares',
+};
+
+/** The twelve months up to `latest` ('YYYY-MM'), newest first. */
+export function monthsUpTo(latest: string, count = 12): string[] {
+  return Array.from({ length: count }, (_, i) => monthStart(`${latest}-01`, i).slice(0, 7));
+}
+
+/** Shared-cost rules, how a month's shared cost is split across teams, and each team's cost with its share. */
+export default function SharedCostsScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const [month, setMonth] = useState<string>();
+  const latest = useApiQuery(['shared-costs', 'latest'], (signal) => api.costs.shared({}, { signal }));
+  const chosen = useApiQuery(
+    ['shared-costs', month],
+    (signal) => api.costs.shared(month ? { month } : {}, { signal }),
+    { enabled: month !== undefined },
+  );
+  const query = month === undefined ? latest : chosen;
+
+  return (
+    <section className={styles.screen} aria-label={title}>
+      {latest.data?.month ? (
+        <div className={styles.toolbar}>
+          <label>
+            Month
+            <select
+              className={styles.select}
+              value={month ?? latest.data.month}
+              onChange={(event) => setMonth(event.target.value)}
+            >
+              {monthsUpTo(latest.data.month).map((m) => (
+                <option key={m} value={m}>
+                  {monthName(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      <QueryState
+        query={query}
+        what="Shared costs"
+        isEmpty={(s) => s.rules.length === 0}
+        empty="No shared-cost rules are set for this tenant."
+      >
+        {(shared) => {
+          const money = (value: string) => formatAmount(value, shared.currency);
+          return (
+            <>
+              <p className={styles.note}>
+                Usage cost of {monthName(shared.month)}, effective (commitments amortised). A cost belongs to
+                the first rule whose source holds it.
+              </p>
+              {shared.rules.map((rule) => (
+                <section key={rule.id} className={styles.card} aria-labelledby={`rule-${rule.id}`}>
+                  <h2 id={`rule-${rule.id}`} className={styles.cardTitle}>
+                    {rule.name}
+                  </h2>
+                  <p>
+                    {money(rule.amount)} of {rule.source.kind} {rule.source.value}, {METHOD[rule.method]}.
+                  </p>
+                  <FigureTable
+                    caption={`Allocation of ${rule.name}`}
+                    label={`Allocation of ${rule.name}, table`}
+                    rows={rule.allocations}
+                    rowKey={(a) => a.target}
+                    columns={[
+                      { header: 'Team', cell: (a) => a.target },
+                      { header: 'Share', numeric: true, cell: (a) => `${a.share}%` },
+                      { header: 'Amount', numeric: true, cell: (a) => money(a.amount) },
+                    ]}
+                  />
+                </section>
+              ))}
+              <section className={styles.card} aria-labelledby="shared-by-team">
+                <h2 id="shared-by-team" className={styles.cardTitle}>
+                  Cost per team with shared costs
+                </h2>
+                <BreakdownChart
+                  title={`Cost per team, ${monthName(shared.month)}`}
+                  headingLevel={3}
+                  groups={shared.byTarget.map((t) => ({ group: t.target, amount: t.total }))}
+                  currency={shared.currency}
+                  groupHeader="Team"
+                />
+                <FigureTable
+                  caption="Direct and shared cost per team"
+                  label="Direct and shared cost per team, table"
+                  rows={shared.byTarget}
+                  rowKey={(t) => t.target}
+                  columns={[
+                    { header: 'Team', cell: (t) => t.target },
+                    { header: 'Direct', numeric: true, cell: (t) => money(t.direct) },
+                    { header: 'Shared', numeric: true, cell: (t) => money(t.shared) },
+                    { header: 'Total', numeric: true, cell: (t) => money(t.total) },
+                  ]}
+                />
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

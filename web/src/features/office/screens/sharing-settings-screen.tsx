@@ -1,0 +1,72 @@
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import * as office from '../../../ui/common.css.ts';
+import { dateTime } from '../../../ui/crud/format.ts';
+import { FigureTable } from '../../../ui/figure-table.tsx';
+import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import * as styles from '../../../ui/screen.css.ts';
+
+/** The tenant's file-sharing settings against the recommended values (read from the office suite). */
+export default function SharingSettingsScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  const query = useApiQuery(['sharing-settings'], (signal) => api.office.sharingSettings({ signal }));
+  return (
+    <section className={styles.screen} aria-label={title}>
+      <QueryState
+        query={query}
+        what="Sharing settings"
+        isEmpty={(d) => d.items.length === 0}
+        empty="No settings were read."
+      >
+        {(data) => {
+          const met = data.items.filter((s) => s.compliant).length;
+          return (
+            <>
+              <KpiTiles
+                tiles={[
+                  {
+                    label: 'Settings as recommended',
+                    value: `${met} of ${data.items.length}`,
+                    note: `Read from the office suite ${dateTime(data.checked)}`,
+                  },
+                ]}
+              />
+              <section className={styles.card} aria-labelledby="sharing-settings">
+                <h2 id="sharing-settings" className={styles.cardTitle}>
+                  File-sharing settings
+                </h2>
+                <FigureTable
+                  caption="Change these in the office suite's admin centre."
+                  label="File-sharing settings, table"
+                  rows={data.items}
+                  rowKey={(s) => s.id}
+                  columns={[
+                    {
+                      header: 'Setting',
+                      cell: (s) => (
+                        <>
+                          {s.name}
+                          <div className={styles.note}>{s.description}</div>
+                        </>
+                      ),
+                    },
+                    { header: 'Value', cell: (s) => s.value },
+                    { header: 'Recommended', cell: (s) => s.recommended },
+                    {
+                      header: 'Status',
+                      cell: (s) => (
+                        <span className={office.badge}>{s.compliant ? '✓ As recommended' : '✗ Differs'}</span>
+                      ),
+                    },
+                  ]}
+                />
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { type TagRule, type TagRuleInput, TagRuleInputRules, type TagRulePage } from '@portal/sdk';
+import { monthName, share } from '../../../lib/intl-format.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import type { CrudField } from '../../../ui/crud/crud-fields.tsx';
+import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
+import { yesNo } from '../../../ui/crud/format.ts';
+import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
+
+type Values = { key: string; required: boolean; allowedValues: string[] };
+
+export const TAG_RULE_SPEC: FormSpec<Values> = {
+  fields: contractFields<Values>(TagRuleInputRules, {
+    key: { kind: 'text', label: 'Tag key', patternMessage: 'Use letters, digits and _ . : - only.' },
+    required: { kind: 'boolean', label: 'Required on every resource' },
+    allowedValues: { kind: 'list', label: 'Allowed values' },
+  }),
+};
+
+const FIELDS: readonly CrudField<Values>[] = [
+  { name: 'key', control: 'text', description: 'As the resources carry it, for example costcenter.' },
+  { name: 'required', control: 'checkbox' },
+  {
+    name: 'allowedValues',
+    control: 'lines',
+    description: 'One value per line; none means any value.',
+    wide: true,
+  },
+];
+
+const COLUMNS: TableColumn<TagRule>[] = [
+  { id: 'key', header: 'Tag key', value: (t) => t.key, filterable: false, hideable: false },
+  { id: 'required', header: 'Required', value: (t) => yesNo(t.required), filterable: false, sortable: false },
+  {
+    id: 'allowedValues',
+    header: 'Allowed values',
+    value: (t) => (t.allowedValues.length ? t.allowedValues.join(', ') : 'Any'),
+    filterable: false,
+    sortable: false,
+  },
+  { id: 'coverage', header: 'Coverage (%)', kind: 'number', value: (t) => t.coverage, filterable: false },
+  {
+    id: 'taggedCost',
+    header: 'Tagged cost',
+    kind: 'amount',
+    currency: 'USD',
+    value: (t) => t.taggedCost,
+    filterable: false,
+    sortable: false,
+  },
+];
+
+const SORTS = { key: 'key', coverage: 'coverage' } as const;
+
+const toInput = (v: Values): TagRuleInput => ({
+  key: v.key,
+  required: v.required,
+  allowedValues: v.allowedValues,
+});
+
+function Coverage({ page }: { page: TagRulePage }) {
+  const first = page.items[0];
+  if (!first?.month) return null;
+  const required = page.items.filter((t) => t.required);
+  const lowest = required.reduce<TagRule | undefined>(
+    (low, t) => (low && low.coverage <= t.coverage ? low : t),
+    undefined,
+  );
+  return (
+    <KpiTiles
+      tiles={[
+        {
+          label: 'Month measured',
+          value: monthName(first.month),
+          note: 'The latest whole month of cost data',
+        },
+        { label: 'Required tags', value: required.length, note: `of ${page.total} tag rules` },
+        ...(lowest
+          ? [
+              {
+                label: 'Lowest required coverage',
+                value: share(lowest.coverage / 100),
+                note: `${lowest.key}: share of the month's cost carrying it`,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Tag keys the tenant's resources should carry, with the share of the month's cost that carries each. */
+export default function TagsScreen({ title }: ScreenProps) {
+  const { api } = usePortal();
+  return (
+    <CrudScreen
+      title={title}
+      noun="tag rule"
+      plural="tag rules"
+      dataKey="tag-rules"
+      columns={COLUMNS}
+      sorts={SORTS}
+      initialSort={{ id: 'key', desc: false }}
+      empty="No tag rules yet."
+      fetch={(params, signal) => api.config.listTagRules(params, { signal })}
+      spec={TAG_RULE_SPEC}
+      fields={FIELDS}
+      blank={() => ({ key: '', required: false, allowedValues: [] })}
+      toValues={(t) => ({ key: t.key, required: t.required, allowedValues: [...t.allowedValues] })}
+      calls={{
+        create: (values) => api.config.createTagRule(toInput(values)),
+        update: (row, values) => api.config.updateTagRule(row.id, toInput(values)),
+        remove: (row) => api.config.deleteTagRule(row.id),
+      }}
+      nameOf={(t) => t.key}
+      cells={{ coverage: (t) => share(t.coverage / 100) }}
+      header={(page) => <Coverage page={page} />}
+    />
+  );
+}

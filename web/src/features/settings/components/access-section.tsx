@@ -1,0 +1,196 @@
+import type { ApiError, ApiResult, ConnectionTest } from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import { resultData } from '../../../data/query-client.ts';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import { dateTime } from '../../../ui/crud/format.ts';
+import { formatCount } from '../../../ui/data-table/format-cell.ts';
+import * as styles from '../../../ui/page.css.ts';
+import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
+import * as ui from '../../../ui/styles.css.ts';
+
+/**
+ * Access and reports: the tenants the user reaches, the portal's access test and the tag API's
+ * with the tag coverage of the cost data, the system messages, and the tenant's custom reports and
+ * dashboards, each linking to its page.
+ */
+export function AccessSection() {
+  return (
+    <>
+      <ReportsCard />
+      <AccessCard />
+      <SystemMessagesCard />
+    </>
+  );
+}
+
+function ReportsCard() {
+  const { api } = usePortal();
+  const reports = useApiQuery(['custom-reports'], (signal) => api.reports.customReports({ signal }));
+  const dashboards = useApiQuery(['custom-dashboards'], (signal) => api.reports.customDashboards({ signal }));
+  return (
+    <section className={styles.card} aria-labelledby="settings-reports">
+      <h2 id="settings-reports" className={styles.cardTitle}>
+        Custom reports and dashboards
+      </h2>
+      {(
+        [
+          ['Custom reports', reports],
+          ['Custom dashboards', dashboards],
+        ] as const
+      ).map(([title, query]) => (
+        <div key={title}>
+          <h3 className={styles.subTitle}>{title}</h3>
+          <QueryState
+            query={query}
+            what={title}
+            isEmpty={(list) => list.length === 0}
+            empty={`No ${title.toLowerCase()}.`}
+          >
+            {(list) => (
+              <ul>
+                {list.map((report) => (
+                  <li key={report.id}>
+                    <Link
+                      className={ui.link}
+                      to={`/billing/dashboard/report/${encodeURIComponent(report.id)}`}
+                    >
+                      {report.name}
+                    </Link>
+                    {report.description ? ` · ${report.description}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A button that runs a test call and says what it found, beside it. */
+function TestButton({
+  label,
+  run,
+}: {
+  label: string;
+  run: () => Promise<ApiResult<ConnectionTest, number>>;
+}) {
+  const statusId = useId();
+  const test = useMutation<ConnectionTest, ApiError>({ mutationFn: () => resultData(run()) });
+  return (
+    <div className={styles.row}>
+      <Button
+        className={ui.button}
+        isDisabled={test.isPending}
+        onPress={() => test.mutate()}
+        aria-describedby={statusId}
+      >
+        {test.isPending ? 'Testing…' : label}
+      </Button>
+      <span id={statusId} role="status">
+        {test.data ? (
+          <span className={test.data.success ? undefined : ui.alertText}>
+            <strong>{test.data.success ? 'Works.' : 'Failed.'}</strong> {test.data.message} (
+            {dateTime(test.data.checkedAt)})
+          </span>
+        ) : null}
+        {test.error ? (
+          <span className={ui.alertText}>The test could not run. {refusalMessage(test.error)}</span>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+function AccessCard() {
+  const { api } = usePortal();
+  const tenants = useApiQuery(['tenants'], (signal) => api.account.tenants({ signal }));
+  const coverage = useApiQuery(['tag-coverage'], (signal) => api.settings.tagCoverage({ signal }));
+  return (
+    <section className={styles.card} aria-labelledby="settings-access">
+      <h2 id="settings-access" className={styles.cardTitle}>
+        Access
+      </h2>
+      <h3 className={styles.subTitle}>Your tenants</h3>
+      <QueryState
+        query={tenants}
+        what="Your tenants"
+        isEmpty={(list) => list.length === 0}
+        empty="No tenants."
+      >
+        {(list) => (
+          <ul>
+            {list.map((tenant) => (
+              <li key={tenant.id}>
+                {tenant.displayName}
+                {tenant.domain ? ` (${tenant.domain})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <h3 className={styles.subTitle}>Tests</h3>
+      <TestButton label="Test portal access" run={() => api.settings.testAccess()} />
+      <TestButton label="Test tag access" run={() => api.settings.testTagAccess()} />
+      <h3 className={styles.subTitle}>Tag coverage</h3>
+      <QueryState query={coverage} what="The tag coverage">
+        {(c) => (
+          <p>
+            {formatCount(c.tagged)} resources tagged (
+            {new Intl.NumberFormat(undefined, { style: 'currency', currency: c.currency }).format(
+              c.taggedCost,
+            )}
+            ), {formatCount(c.untagged)} untagged (
+            {new Intl.NumberFormat(undefined, { style: 'currency', currency: c.currency }).format(
+              c.untaggedCost,
+            )}
+            ).
+          </p>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+const SEVERITY = { info: 'Information', warning: 'Warning', error: 'Error' } as const;
+
+function SystemMessagesCard() {
+  const { api } = usePortal();
+  const messages = useApiQuery(['system-messages'], (signal) => api.settings.systemMessages({ signal }));
+  return (
+    <section className={styles.card} aria-labelledby="settings-messages">
+      <h2 id="settings-messages" className={styles.cardTitle}>
+        System messages
+      </h2>
+      <QueryState
+        query={messages}
+        what="System messages"
+        isEmpty={(list) => list.length === 0}
+        empty="No system messages."
+      >
+        {(list) => (
+          <ul>
+            {list.map((message) => (
+              <li key={message.id}>
+                <strong>{SEVERITY[message.severity]}:</strong> {message.text}
+                {message.validFrom || message.validTo ? (
+                  <span className={ui.muted}>
+                    {' '}
+                    ({message.validFrom ? `from ${dateTime(message.validFrom)}` : ''}
+                    {message.validFrom && message.validTo ? ' ' : ''}
+                    {message.validTo ? `until ${dateTime(message.validTo)}` : ''})
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { formatAmount } from '@portal/hooks/core';
+import type { ApiError, FocusImportResult } from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
+import { resultData } from '../../../data/query-client.ts';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import * as styles from '../../../ui/page.css.ts';
+import { errorMessage, QueryState } from '../../../ui/query-state.tsx';
+import { ScrollRegion } from '../../../ui/scroll-region.tsx';
+import * as ui from '../../../ui/styles.css.ts';
+
+/**
+ * The FOCUS upload of the settings page: a CSV export from Azure, AWS or Google Cloud goes into the
+ * tenant's cost data. While it uploads and imports a progress bar shows; the answer says how many
+ * rows came in and their sums, a refusal names the line and column, and nothing of it is stored.
+ */
+export function FocusImportSection() {
+  const { api, queries } = usePortal();
+  const [file, setFile] = useState<File>();
+  const status = useRef<HTMLDivElement>(null);
+  const imports = useApiQuery(['focus-imports'], (signal) => api.settings.focusImports({ signal }));
+  const upload = useMutation<FocusImportResult, ApiError, File>({
+    mutationFn: (chosen: File) => resultData(api.settings.importFocus(chosen, chosen.name)),
+    onSuccess: async () => {
+      // Every cost figure may have changed: read them again.
+      await queries.invalidateQueries();
+    },
+    onSettled: () => status.current?.focus(),
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby="settings-focus">
+      <h2 id="settings-focus" className={styles.cardTitle}>
+        Cost data
+      </h2>
+      <p>
+        Import a FOCUS 1.0–1.2 cost export (CSV) from Azure Cost Management, AWS Data Exports or Google Cloud.
+        A billing period imported again replaces the earlier import of that period.
+      </p>
+      <div className={styles.row}>
+        <FileTrigger
+          acceptedFileTypes={['.csv', 'text/csv']}
+          onSelect={(files) => {
+            const chosen = files?.[0];
+            if (chosen) {
+              setFile(chosen);
+              upload.reset();
+            }
+          }}
+        >
+          <Button className={ui.button} isDisabled={upload.isPending}>
+            Choose a CSV file
+          </Button>
+        </FileTrigger>
+        <span>
+          {file
+            ? `${file.name} (${new Intl.NumberFormat().format(Math.ceil(file.size / 1024))} KB)`
+            : 'No file chosen'}
+        </span>
+        <Button
+          className={ui.primaryButton}
+          isDisabled={!file || upload.isPending}
+          onPress={() => file && upload.mutate(file)}
+        >
+          Import
+        </Button>
+      </div>
+      <div ref={status} tabIndex={-1} aria-live="polite">
+        {upload.isPending ? (
+          <ProgressBar
+            isIndeterminate
+            aria-label={`Importing ${file?.name ?? 'the file'}`}
+            className={ui.progress}
+          >
+            <div className={ui.progressTrack}>
+              <div className={ui.progressFill} />
+            </div>
+            <span>Uploading and importing {file?.name}…</span>
+          </ProgressBar>
+        ) : null}
+        {upload.isSuccess ? <ImportReceipt result={upload.data} /> : null}
+        {upload.isError ? (
+          <div role="alert" className={ui.errorBox}>
+            <p>{errorMessage(upload.error)}</p>
+            <p>Nothing of the file was imported. Correct it and import it again.</p>
+          </div>
+        ) : null}
+      </div>
+      <h3 className={styles.subTitle}>Imported exports</h3>
+      <QueryState
+        query={imports}
+        what="Imported exports"
+        isEmpty={(list) => list.length === 0}
+        empty="No export imported yet."
+      >
+        {(list) => (
+          <ScrollRegion className={ui.tableScroll} label="Imported files, table">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>File</th>
+                  <th className={styles.cell}>Rows</th>
+                  <th className={styles.cell}>Imported</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((i) => (
+                  <tr key={i.id}>
+                    <td className={styles.cell}>{i.fileName}</td>
+                    <td className={styles.cell}>{new Intl.NumberFormat().format(i.rows)}</td>
+                    <td className={styles.cell}>
+                      {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                        new Date(i.createdAt),
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function ImportReceipt({ result }: { result: FocusImportResult }) {
+  return (
+    <div role="status">
+      <p>
+        Imported {new Intl.NumberFormat().format(result.rows)} rows of {result.fileName}
+        {result.replacedRows > 0
+          ? `, replacing ${new Intl.NumberFormat().format(result.replacedRows)} rows imported before`
+          : ''}
+        .
+      </p>
+      <ul>
+        {result.sums.map((sum) => (
+          <li key={sum.currency}>
+            {sum.currency}: billed {formatAmount(sum.billed, sum.currency)}, effective{' '}
+            {formatAmount(sum.effective, sum.currency)}, list {formatAmount(sum.list, sum.currency)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { contractFields, type FormSpec } from '@portal/hooks/core';
+import { useNewEntityForm } from '@portal/hooks/react';
+import { type GeneralSettings, GeneralSettingsRules, type PortalSettings } from '@portal/sdk';
+import { Button, Form } from 'react-aria-components';
+import { SETTINGS_QUERY_KEY } from '../../../data/portal-keys.ts';
+import { resultData } from '../../../data/query-client.ts';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
+import * as styles from '../../../ui/page.css.ts';
+import { QueryState } from '../../../ui/query-state.tsx';
+import * as ui from '../../../ui/styles.css.ts';
+import { showToast } from '../../../ui/toasts.tsx';
+
+type General = Required<Pick<GeneralSettings, 'productName' | 'uiSessionTimeout' | 'salesEmail' | 'eula'>>;
+
+/** The general settings' form: the contract's rules (GeneralSettings) under the form's words. */
+export const GENERAL_SPEC: FormSpec<General> = {
+  fields: contractFields<General>(GeneralSettingsRules, {
+    productName: { kind: 'text', label: 'Product name', required: true },
+    uiSessionTimeout: { kind: 'number', label: 'Session timeout (minutes)', required: true },
+    salesEmail: { kind: 'email', label: 'Sales e-mail', required: true },
+    eula: {
+      kind: 'text',
+      label: 'Terms and conditions address',
+      required: true,
+      patternMessage: 'Enter a path on this site (starting with /) or an https:// address.',
+    },
+  }),
+};
+
+const FIELDS: CrudField<General>[] = [
+  { name: 'productName', control: 'text', description: 'Shown in the browser tab and on the sign-in page.' },
+  {
+    name: 'uiSessionTimeout',
+    control: 'number',
+    description: 'Idle minutes before users are asked whether they are still there.',
+  },
+  { name: 'salesEmail', control: 'text', type: 'email', description: 'Where questions about licences go.' },
+  {
+    name: 'eula',
+    control: 'text',
+    inputMode: 'url',
+    description: 'The document users accept before they use the portal; the terms gate shows it as text.',
+  },
+];
+
+/** General settings (GET and POST): the product's name, the session timeout and the sales address. */
+export function GeneralSection() {
+  const { api } = usePortal();
+  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
+  return (
+    <section className={styles.card} aria-labelledby="settings-general">
+      <h2 id="settings-general" className={styles.cardTitle}>
+        General
+      </h2>
+      <QueryState query={settings} what="The portal settings">
+        {(data) => (
+          <GeneralForm
+            key={`${data.productName}|${data.uiSessionTimeout}|${data.salesEmail}|${data.eula}`}
+            settings={data}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function GeneralForm({ settings }: { settings: PortalSettings }) {
+  const { api, queries, toasts } = usePortal();
+  const [state, form] = useNewEntityForm(GENERAL_SPEC, {
+    productName: settings.productName,
+    uiSessionTimeout: settings.uiSessionTimeout,
+    salesEmail: settings.salesEmail ?? '',
+    eula: settings.eula ?? '',
+  });
+  const save = async () => {
+    const outcome = await form.submit((values) => resultData(api.settings.updateGeneral(values)));
+    if (outcome.ok) {
+      showToast(toasts, { variant: 'success', title: 'General settings saved' });
+      // The shell reads the product name and the session timeout from the same settings.
+      await queries.invalidateQueries();
+    } else if (outcome.reason === 'failed') {
+      showToast(toasts, { variant: 'error', title: 'The general settings were not saved' });
+    }
+  };
+  return (
+    <Form
+      aria-label="General settings"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <p className={ui.muted}>Version {settings.productVersion}</p>
+      <CrudFormFields
+        fields={FIELDS}
+        spec={GENERAL_SPEC}
+        form={form}
+        state={state}
+        disabled={state.submitting}
+      />
+      <div className={ui.dialogActions}>
+        <Button
+          type="button"
+          className={ui.button}
+          isDisabled={!state.dirty || state.submitting}
+          onPress={() => form.reset()}
+        >
+          Undo changes
+        </Button>
+        <Button
+          type="submit"
+          className={ui.primaryButton}
+          isDisabled={!state.valid || !state.dirty || state.submitting}
+        >
+          {state.submitting ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,618 @@
+import { contractFields, type FormSpec } from '@portal/hooks/core';
+import { useNewEntityForm } from '@portal/hooks/react';
+import {
+  type ApiError,
+  type ApiResult,
+  type ConnectionTest,
+  type EnterpriseAgreementSettings,
+  EnterpriseAgreementSettingsRules,
+  type IntegrationSettings,
+  IntegrationSettingsRules,
+  type MonitoringSettings,
+  MonitoringSettingsRules,
+  type Office365Settings,
+  Office365SettingsRules,
+  type PartnerSettings,
+  PartnerSettingsRules,
+  type PermissionCheck,
+} from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { withOfficeToken } from '../../../auth/office-token.ts';
+import { resultData } from '../../../data/query-client.ts';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import { useSessionState } from '../../../lib/use-session.ts';
+import * as crud from '../../../ui/crud/crud.css.ts';
+import { type CrudField, CrudFormFields, checkMark } from '../../../ui/crud/crud-fields.tsx';
+import { dateTime } from '../../../ui/crud/format.ts';
+import * as styles from '../../../ui/page.css.ts';
+import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
+import * as ui from '../../../ui/styles.css.ts';
+import { showToast } from '../../../ui/toasts.tsx';
+
+/**
+ * One integration's settings as a form: its fields from the spec, Save, and where it has one a
+ * test of the connection with the values typed, whose outcome stays on the card in words.
+ */
+function IntegrationForm<V extends object, Saved, Tested>(props: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  spec: FormSpec<V>;
+  fields: CrudField<V>[];
+  initial: V;
+  save: (values: V) => Promise<ApiResult<Saved, number>>;
+  saved: (result: Saved) => string;
+  test?: {
+    label: string;
+    run: (values: V) => Promise<ApiResult<Tested, number>>;
+    outcome: (result: Tested) => ReactNode;
+  };
+  /** More of the card under the form and its test (an action of the integration's own). */
+  children?: ReactNode;
+}) {
+  const { queries, toasts } = usePortal();
+  const [state, form] = useNewEntityForm(props.spec, props.initial);
+  const statusId = useId();
+  const test = useMutation<Tested, ApiError, V>({
+    mutationFn: (values) => resultData((props.test as NonNullable<typeof props.test>).run(values)),
+  });
+  const save = async () => {
+    const outcome = await form.submit((values) => resultData(props.save(values)));
+    if (outcome.ok) {
+      showToast(toasts, { variant: 'success', title: `${props.title}: ${props.saved(outcome.data)}` });
+      await queries.invalidateQueries();
+    } else if (outcome.reason === 'failed') {
+      showToast(toasts, { variant: 'error', title: `${props.title} was not saved` });
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.cardTitle}>
+        {props.title}
+      </h2>
+      <p>{props.intro}</p>
+      <Form
+        aria-labelledby={props.id}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <CrudFormFields
+          fields={props.fields}
+          spec={props.spec}
+          form={form}
+          state={state}
+          disabled={state.submitting}
+        />
+        <div className={ui.dialogActions}>
+          {props.test ? (
+            <Button
+              className={ui.button}
+              isDisabled={!state.valid || test.isPending}
+              onPress={() => test.mutate(form.cleanValues())}
+              aria-describedby={statusId}
+            >
+              {test.isPending ? 'Testing…' : props.test.label}
+            </Button>
+          ) : null}
+          <Button type="submit" className={ui.primaryButton} isDisabled={!state.valid || state.submitting}>
+            {state.submitting ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </Form>
+      <div id={statusId} role="status">
+        {test.data && props.test ? props.test.outcome(test.data) : null}
+        {test.error ? (
+          <p className={ui.errorBox}>The test could not run. {refusalMessage(test.error)}</p>
+        ) : null}
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+/** The office suite's permission check in words: what is missing, and what is granted. */
+function PermissionOutcome({ check }: { check: PermissionCheck }) {
+  return (
+    <div>
+      <p className={check.missing.length > 0 ? ui.errorBox : undefined}>
+        <strong>
+          {check.missing.length === 0
+            ? 'Every permission the portal needs is granted.'
+            : `${check.missing.length} ${check.missing.length === 1 ? 'permission is' : 'permissions are'} missing: ${check.missing.join(', ')}.`}
+        </strong>
+      </p>
+      <p className={ui.muted}>Granted: {check.granted.length > 0 ? check.granted.join(', ') : 'none'}.</p>
+    </div>
+  );
+}
+
+/**
+ * Adds the permissions the check finds missing: the user signs in to the office suite in a popup
+ * and the call carries that delegated token (X-MS-Token); the check after granting is shown.
+ */
+function GrantOfficePermissions() {
+  const { api, config, toasts, queries } = usePortal();
+  const { claims } = useSessionState();
+  const statusId = useId();
+  const grant = useMutation<PermissionCheck, ApiError>({
+    mutationFn: () =>
+      resultData(
+        withOfficeToken(config, claims?.sub ?? '', (token) => api.settings.addOffice365Permissions(token)),
+      ),
+    onSuccess: async () => {
+      showToast(toasts, {
+        variant: 'success',
+        title: 'Cloud office suite: the missing permissions are added',
+      });
+      await queries.invalidateQueries();
+    },
+  });
+  return (
+    <div className={styles.cardFooter}>
+      <p className={ui.muted}>
+        Adding permissions opens the office suite's sign-in in a new window; the token it gives is used for
+        this request only.
+      </p>
+      <Button
+        className={ui.button}
+        isDisabled={grant.isPending}
+        onPress={() => grant.mutate()}
+        aria-describedby={statusId}
+      >
+        {grant.isPending ? 'Adding permissions…' : 'Add missing permissions'}
+      </Button>
+      <div id={statusId} role="status">
+        {grant.data ? <PermissionOutcome check={grant.data} /> : null}
+        {grant.error ? (
+          <p className={ui.errorBox}>The permissions were not added. {refusalMessage(grant.error)}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The tenant's settings as a customer of the partner programme (read from the partner's side). */
+function PartnerCustomerSettings() {
+  const { api } = usePortal();
+  const customer = useApiQuery(['csp-customer-settings'], (signal) =>
+    api.account.cspCustomerSettings({ signal }),
+  );
+  return (
+    <div className={styles.cardFooter}>
+      <h3 className={styles.subTitle}>Customer settings</h3>
+      <QueryState query={customer} what="The customer settings">
+        {(data) => (
+          <p>
+            {data.hasUnbilledInvoiceData
+              ? 'The partner has invoice data for this tenant that is not billed yet; a notice at the top of every page says so.'
+              : 'All of the partner’s invoice data for this tenant is billed.'}
+          </p>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** A connection test's answer in words: it worked or not, the service's message, and when. */
+function TestOutcome({ result }: { result: ConnectionTest }) {
+  return (
+    <p className={result.success ? undefined : ui.errorBox}>
+      <strong>{result.success ? 'Connection works.' : 'Connection failed.'}</strong> {result.message} (checked{' '}
+      {dateTime(result.checkedAt)})
+    </p>
+  );
+}
+
+const OFFICE_SPEC: FormSpec<Office365Settings> = {
+  fields: contractFields<Office365Settings>(Office365SettingsRules, {
+    enabled: { kind: 'boolean', label: 'Read the office suite' },
+    deIdentifiedReports: { kind: 'boolean', label: "The suite's reports hide user names" },
+    // The contract's periods are numbers; the select holds them as text.
+    usageReportsDays: {
+      kind: 'enum',
+      label: 'Usage reports period',
+      required: true,
+      options: Office365SettingsRules.usageReportsDays.options.map(String),
+    },
+  }),
+};
+type OfficeForm = Omit<Office365Settings, 'usageReportsDays'> & { usageReportsDays: string };
+
+const EA_SPEC: FormSpec<EnterpriseAgreementSettings> = {
+  fields: contractFields<EnterpriseAgreementSettings>(EnterpriseAgreementSettingsRules, {
+    enrollmentNumber: {
+      kind: 'text',
+      label: 'Enrollment number',
+      patternMessage: 'Enter the 6 to 12 digits of the enrollment number.',
+    },
+    accessKey: { kind: 'text', label: 'API access key' },
+  }),
+};
+
+const MONITORING_SPEC: FormSpec<MonitoringSettings> = {
+  fields: contractFields<MonitoringSettings>(MonitoringSettingsRules, {
+    endpoint: { kind: 'url', label: 'Endpoint' },
+    apiKey: { kind: 'text', label: 'API key' },
+    enabled: { kind: 'boolean', label: 'Send alerts to the monitoring product' },
+  }),
+};
+
+const PARTNER_SPEC: FormSpec<PartnerSettings> = {
+  fields: contractFields<PartnerSettings>(PartnerSettingsRules, {
+    partnerName: { kind: 'text', label: 'Partner name' },
+    markupPercent: { kind: 'number', label: 'Markup (%)' },
+    billingDay: { kind: 'number', label: 'Billing day' },
+    currency: {
+      kind: 'text',
+      label: 'Currency',
+      patternMessage: 'Enter a three-letter ISO currency code, such as EUR.',
+    },
+  }),
+};
+
+const INTEGRATION_SPEC: FormSpec<IntegrationSettings> = {
+  fields: contractFields<IntegrationSettings>(IntegrationSettingsRules, {
+    applicationId: {
+      kind: 'text',
+      label: 'Application id',
+      patternMessage: 'Enter the application id, a GUID.',
+    },
+    applicationSecret: { kind: 'text', label: 'Application secret' },
+    partnerTenantId: { kind: 'text', label: 'Partner tenant id' },
+  }),
+};
+
+/**
+ * Integrations: the cloud office suite (settings and its permission test), the enterprise
+ * agreement, the monitoring product (settings and test), the partner programme (settings,
+ * application credentials and test) and partner sync; each test says plainly what it found.
+ */
+export function IntegrationsSection() {
+  const { api } = usePortal();
+  const partner = useApiQuery(['partner-settings'], (signal) => api.settings.partner({ signal }));
+  return (
+    <>
+      <IntegrationForm<OfficeForm, Office365Settings, PermissionCheck>
+        id="integration-office"
+        title="Cloud office suite"
+        intro="Licences, usage and security data are read from the office suite with the permissions granted to the portal."
+        spec={OFFICE_SPEC as unknown as FormSpec<OfficeForm>}
+        fields={[
+          { name: 'enabled', control: 'checkbox' },
+          { name: 'deIdentifiedReports', control: 'checkbox' },
+          {
+            name: 'usageReportsDays',
+            control: 'select',
+            options: ['7', '30', '90', '180'].map((days) => ({ value: days, label: `${days} days` })),
+          },
+        ]}
+        initial={{ enabled: true, deIdentifiedReports: false, usageReportsDays: '30' }}
+        save={(values) =>
+          api.settings.updateOffice365({ ...values, usageReportsDays: Number(values.usageReportsDays) as 30 })
+        }
+        saved={() => 'saved'}
+        test={{
+          label: 'Test permissions',
+          run: () => api.settings.testOffice365Permissions(),
+          outcome: (check) => <PermissionOutcome check={check} />,
+        }}
+      >
+        <GrantOfficePermissions />
+      </IntegrationForm>
+      <IntegrationForm<EnterpriseAgreementSettings, { configured?: boolean }, never>
+        id="integration-ea"
+        title="Enterprise agreement"
+        intro="The enrollment's usage is read with its API access key. The key is stored and never shown again."
+        spec={EA_SPEC}
+        fields={[
+          { name: 'enrollmentNumber', control: 'text', inputMode: 'text' },
+          {
+            name: 'accessKey',
+            control: 'text',
+            description: 'From the enterprise portal; at least 8 characters.',
+          },
+        ]}
+        initial={{ enrollmentNumber: '', accessKey: '' }}
+        save={(values) => api.settings.updateEnterpriseAgreement(values)}
+        saved={() => 'saved'}
+      />
+      <IntegrationForm<MonitoringSettings, unknown, ConnectionTest>
+        id="integration-monitoring"
+        title="Monitoring"
+        intro="Alerts go to the monitoring product at this https endpoint."
+        spec={MONITORING_SPEC}
+        fields={[
+          { name: 'endpoint', control: 'text', type: 'url', inputMode: 'url', wide: true },
+          { name: 'apiKey', control: 'text' },
+          { name: 'enabled', control: 'checkbox' },
+        ]}
+        initial={{ endpoint: '', apiKey: '', enabled: true }}
+        save={(values) => api.settings.updateMonitoring(values)}
+        saved={() => 'saved'}
+        test={{
+          label: 'Test connection',
+          run: (values) => api.settings.testMonitoring(values),
+          outcome: (result) => <TestOutcome result={result} />,
+        }}
+      />
+      <QueryState query={partner} what="The partner programme settings">
+        {(settings) => (
+          <IntegrationForm<PartnerSettings, PartnerSettings, never>
+            key={JSON.stringify(settings)}
+            id="integration-partner"
+            title="Partner programme"
+            intro="How the reseller bills this tenant."
+            spec={PARTNER_SPEC}
+            fields={[
+              { name: 'partnerName', control: 'text' },
+              { name: 'markupPercent', control: 'number', step: 0.1, maximumFractionDigits: 2 },
+              { name: 'billingDay', control: 'number' },
+              { name: 'currency', control: 'text' },
+            ]}
+            initial={settings}
+            save={(values) => api.settings.updatePartner(values)}
+            saved={() => 'saved'}
+          >
+            <PartnerCustomerSettings />
+          </IntegrationForm>
+        )}
+      </QueryState>
+      <IntegrationForm<IntegrationSettings, unknown, ConnectionTest>
+        id="integration-partner-app"
+        title="Partner programme application"
+        intro="The application the portal signs in with to the partner programme. The secret is stored and never shown again."
+        spec={INTEGRATION_SPEC}
+        fields={[
+          { name: 'applicationId', control: 'text' },
+          { name: 'applicationSecret', control: 'text' },
+          { name: 'partnerTenantId', control: 'text' },
+        ]}
+        initial={{ applicationId: '', applicationSecret: '', partnerTenantId: '' }}
+        save={(values) => api.settings.updatePartnerIntegration(values)}
+        saved={() => 'saved'}
+        test={{
+          label: 'Test connection',
+          run: (values) => api.settings.testPartnerIntegration(values),
+          outcome: (result) => <TestOutcome result={result} />,
+        }}
+      />
+      <PartnerSync />
+      <AdminActions />
+    </>
+  );
+}
+
+/** Partner sync: clean or reload the core data; the job's state in words. */
+function PartnerSync() {
+  const { api, toasts } = usePortal();
+  const run = useMutation<
+    { id: string; kind: string; status: string; startedAt: string },
+    ApiError,
+    'clean' | 'core'
+  >({
+    mutationFn: (kind) =>
+      resultData(kind === 'clean' ? api.settings.partnerSyncClean() : api.settings.partnerSyncCore()),
+    onError: (error) =>
+      showToast(toasts, {
+        variant: 'error',
+        title: 'The sync did not start',
+        description: refusalMessage(error),
+      }),
+  });
+  return (
+    <section className={styles.card} aria-labelledby="integration-sync">
+      <h2 id="integration-sync" className={styles.cardTitle}>
+        Partner sync
+      </h2>
+      <p>Clean removes the synchronised partner data; core reloads customers, subscriptions and prices.</p>
+      <div className={styles.row}>
+        <Button className={ui.button} isDisabled={run.isPending} onPress={() => run.mutate('clean')}>
+          Run clean sync
+        </Button>
+        <Button className={ui.button} isDisabled={run.isPending} onPress={() => run.mutate('core')}>
+          Run core sync
+        </Button>
+      </div>
+      <div role="status">
+        {run.data ? (
+          <p>
+            The {run.data.kind} sync {run.data.status === 'failed' ? 'failed' : `is ${run.data.status}`}{' '}
+            (started {dateTime(run.data.startedAt)}).
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A small action with labelled text fields (and a flag): the button stays off until every
+ * required field has text, and the outcome, or why it failed, stays in words under it.
+ */
+function ActionForm<R>(props: {
+  id: string;
+  title: string;
+  intro: string;
+  fields: { name: string; label: string; required?: boolean }[];
+  flag?: string;
+  action: string;
+  run: (values: Record<string, string>, flag: boolean) => Promise<ApiResult<R, number>>;
+  outcome: (result: R) => ReactNode;
+}) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [flag, setFlag] = useState(false);
+  const statusId = useId();
+  const run = useMutation<R, ApiError>({
+    mutationFn: () =>
+      resultData(props.run(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), flag)),
+  });
+  const ready = props.fields.every((field) => !field.required || (values[field.name] ?? '').trim() !== '');
+  return (
+    <section className={styles.card} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.cardTitle}>
+        {props.title}
+      </h2>
+      <p>{props.intro}</p>
+      <Form
+        aria-labelledby={props.id}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) run.mutate();
+        }}
+      >
+        <div className={crud.fields}>
+          {props.fields.map((field) => (
+            <TextField
+              key={field.name}
+              className={crud.field}
+              value={values[field.name] ?? ''}
+              onChange={(next) => setValues((current) => ({ ...current, [field.name]: next }))}
+              isRequired={field.required === true}
+              isDisabled={run.isPending}
+            >
+              <Label className={crud.label}>{field.label}</Label>
+              <Input className={crud.input} />
+            </TextField>
+          ))}
+          {props.flag ? (
+            <Checkbox
+              className={crud.checkbox}
+              isSelected={flag}
+              onChange={setFlag}
+              isDisabled={run.isPending}
+            >
+              {checkMark(props.flag)}
+            </Checkbox>
+          ) : null}
+        </div>
+        <div className={ui.dialogActions}>
+          <Button
+            type="submit"
+            className={ui.primaryButton}
+            isDisabled={!ready || run.isPending}
+            aria-describedby={statusId}
+          >
+            {run.isPending ? 'Working…' : props.action}
+          </Button>
+        </div>
+      </Form>
+      <div id={statusId} role="status">
+        {run.data !== undefined ? props.outcome(run.data) : null}
+        {run.error ? <p className={ui.errorBox}>{refusalMessage(run.error)}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The fields naming a stored token: the resource, the scope and the key it is kept under. */
+const TOKEN_KEY_FIELDS = [
+  { name: 'resource', label: 'Resource', required: true },
+  { name: 'scope', label: 'Scope', required: true },
+  { name: 'keyName', label: 'Key name', required: true },
+];
+const tokenKey = (values: Record<string, string>) => ({
+  resource: values.resource ?? '',
+  scope: values.scope ?? '',
+  keyName: values.keyName ?? '',
+});
+
+/** Partner customers secured, tenants activated and token credentials stored or checked. */
+export function AdminActions() {
+  const { api, config } = usePortal();
+  const { claims } = useSessionState();
+  return (
+    <>
+      <ActionForm
+        id="admin-secure-customer"
+        title="Secure a partner customer"
+        intro="Applies the secure baseline (least-privilege delegated roles) to a customer of the partner programme."
+        fields={[{ name: 'id', label: 'Customer id', required: true }]}
+        action="Secure customer"
+        run={(values) => api.settings.securePartnerCustomer(values.id ?? '')}
+        outcome={(result) => (
+          <p>
+            Customer {result.id} {result.secured ? 'is secured' : 'is not secured'}
+            {result.securedAt ? ` (since ${dateTime(result.securedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-activate-tenant"
+        title="Activate a tenant"
+        intro="Activates a tenant on the portal, optionally accepting its terms."
+        fields={[{ name: 'tenantId', label: 'Tenant id', required: true }]}
+        flag="Accept the terms for the tenant"
+        action="Activate tenant"
+        run={(values, acceptTerms) =>
+          api.settings.activateTenant({ tenantId: values.tenantId ?? '', acceptTerms })
+        }
+        outcome={(result) => (
+          <p>
+            Tenant {result.tenantId} {result.activated ? 'is activated' : 'is not activated'}
+            {result.activatedAt ? ` (since ${dateTime(result.activatedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-token-credential"
+        title="Token credential"
+        intro="Stores the credential an integration signs in with; the secret never comes back."
+        fields={TOKEN_KEY_FIELDS}
+        action="Store credential"
+        run={(values) => api.settings.storeTokenCredential(tokenKey(values))}
+        outcome={(result) => (
+          <p>
+            {result.keyName}: {result.stored ? 'stored' : 'not stored'}
+            {result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-store-user-token"
+        title="Store my delegated token"
+        intro="Signs you in to the office suite in a new window and stores your delegated token under a key name and scope, for the integrations that act on your behalf."
+        fields={TOKEN_KEY_FIELDS}
+        action="Sign in and store token"
+        run={(values) =>
+          withOfficeToken(config, claims?.sub ?? '', (token) =>
+            api.settings.storeM365UserToken(tokenKey(values), token),
+          )
+        }
+        outcome={(result) => (
+          <p>
+            {result.keyName}: {result.stored ? 'your token is stored' : 'no token is stored'}
+            {result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}.
+          </p>
+        )}
+      />
+      <ActionForm
+        id="admin-user-token"
+        title="Delegated office suite token"
+        intro="Whether a delegated token of the office suite is stored under a key name and scope."
+        fields={[
+          { name: 'keyName', label: 'Key name', required: true },
+          { name: 'scope', label: 'Scope', required: true },
+        ]}
+        action="Check stored token"
+        run={(values) =>
+          api.settings.m365UserToken({ keyName: values.keyName ?? '', scope: values.scope ?? '' })
+        }
+        outcome={(result) => (
+          <p>
+            {result.keyName}:{' '}
+            {result.stored
+              ? `a token is stored${result.storedAt ? ` (${dateTime(result.storedAt)})` : ''}`
+              : 'no token is stored'}
+            .
+          </p>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,417 @@
+import type { ApiError, FeatureState, License } from '@portal/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { SETTINGS_QUERY_KEY } from '../../../data/portal-keys.ts';
+import { resultData } from '../../../data/query-client.ts';
+import { useApiQuery } from '../../../data/use-api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import { acceptTerms, TERMS_TEXTS, TermsFrame, useTermsDocument } from '../../../session/terms-gate.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import * as crud from '../../../ui/crud/crud.css.ts';
+import { checkMark } from '../../../ui/crud/crud-fields.tsx';
+import * as styles from '../../../ui/page.css.ts';
+import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
+import { ScrollRegion } from '../../../ui/scroll-region.tsx';
+import * as ui from '../../../ui/styles.css.ts';
+import { showToast } from '../../../ui/toasts.tsx';
+
+const when = (iso: string | undefined) =>
+  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '-';
+
+/**
+ * Licences and features: the tenant's licences, the definitions and what is activated; activating
+ * or de-activating a licence by its key; resetting the enterprise-agreement settings after a
+ * confirmation; the features of each kind and their activation.
+ */
+export function LicencesSection() {
+  return (
+    <>
+      <LicencesCard />
+      <TermsCard />
+      <FeaturesCard />
+      <EnterpriseAgreementCard />
+    </>
+  );
+}
+
+/**
+ * The terms and conditions: the document's address (General settings), whether an acceptance is
+ * pending for this tenant, the document itself on demand (in a sandboxed frame, as the terms gate
+ * shows it) and, when one is pending and the user may, the acceptance.
+ */
+function TermsCard() {
+  const portal = usePortal();
+  const { api, queries } = portal;
+  const whois = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
+  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
+  const [shown, setShown] = useState(false);
+  const eula = settings.data?.eula;
+  const terms = useTermsDocument(eula, shown);
+  const accept = useMutation({
+    mutationFn: async () => {
+      if (await acceptTerms(portal)) await queries.invalidateQueries();
+    },
+  });
+  const frameId = useId();
+  return (
+    <section className={styles.card} aria-labelledby="settings-terms">
+      <h2 id="settings-terms" className={styles.cardTitle}>
+        Terms and conditions
+      </h2>
+      <QueryState query={whois} what="Your account">
+        {(user) => (
+          <p role="status">
+            {user.forceEula
+              ? `The terms are not yet accepted for ${user.currentTenant.displayName}.`
+              : `The terms are accepted for ${user.currentTenant.displayName}: no acceptance is pending.`}
+          </p>
+        )}
+      </QueryState>
+      <QueryState query={settings} what="The portal settings">
+        {(data) => (
+          <p>
+            Document: <code>{data.eula || 'none set'}</code> (change it in the General settings).
+          </p>
+        )}
+      </QueryState>
+      <div className={styles.row}>
+        <Button
+          className={ui.button}
+          isDisabled={!eula}
+          aria-expanded={shown}
+          aria-controls={shown ? frameId : undefined}
+          onPress={() => setShown((current) => !current)}
+        >
+          {shown ? 'Hide the terms' : 'Show the terms'}
+        </Button>
+        {whois.data?.forceEula && whois.data.canAcceptEula ? (
+          <Button className={ui.primaryButton} isDisabled={accept.isPending} onPress={() => accept.mutate()}>
+            {accept.isPending ? 'Accepting…' : 'Accept the terms'}
+          </Button>
+        ) : null}
+      </div>
+      {shown ? (
+        <div id={frameId}>
+          {terms.isError ? (
+            <p role="alert" className={ui.errorBox}>
+              {TERMS_TEXTS.loadFailed}
+            </p>
+          ) : terms.data === undefined ? (
+            <p role="status">Loading the terms…</p>
+          ) : (
+            // The document is shown once, complete (no placeholder first).
+            <TermsFrame html={terms.data} />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function LicencesCard() {
+  const { api, queries, toasts } = usePortal();
+  const licences = useApiQuery(['licenses'], (signal) => api.settings.licenses({ signal }));
+  const definitions = useApiQuery(['license-definitions'], (signal) =>
+    api.settings.licenseDefinitions({ signal }),
+  );
+  const activated = useApiQuery(['licenses-activated'], (signal) =>
+    api.settings.activatedLicenses({ signal }),
+  );
+  const [key, setKey] = useState('');
+  const change = useMutation<License, ApiError, { key: string; activate: boolean }>({
+    mutationFn: ({ key: licenseKey, activate }) =>
+      resultData(
+        activate ? api.settings.activateLicense(licenseKey) : api.settings.deactivateLicense(licenseKey),
+      ),
+    onSuccess: async (licence, { activate }) => {
+      showToast(toasts, {
+        variant: 'success',
+        title: `${licence.name} ${activate ? 'activated' : 'de-activated'}`,
+      });
+      setKey('');
+      await queries.invalidateQueries();
+    },
+    onError: (error, { activate }) =>
+      showToast(toasts, {
+        variant: 'error',
+        title: `The licence was not ${activate ? 'activated' : 'de-activated'}`,
+        description: refusalMessage(error),
+      }),
+  });
+  const trimmed = key.trim();
+  return (
+    <section className={styles.card} aria-labelledby="settings-licences">
+      <h2 id="settings-licences" className={styles.cardTitle}>
+        Licences
+      </h2>
+      <QueryState query={licences} what="Licences" isEmpty={(l) => l.length === 0} empty="No licences.">
+        {(list) => (
+          <ScrollRegion className={ui.tableScroll} label="Licences, table">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Licence
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Key
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Status
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Activated
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Expires
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Seats
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((licence) => (
+                  <tr key={licence.licenseKey}>
+                    <th scope="row" className={styles.cell}>
+                      {licence.name}
+                    </th>
+                    <td className={styles.cell}>{licence.licenseKey}</td>
+                    <td className={styles.cell}>{licence.active ? 'Active' : 'Inactive'}</td>
+                    <td className={styles.cell}>{when(licence.activatedAt)}</td>
+                    <td className={styles.cell}>{when(licence.expiresAt)}</td>
+                    <td className={styles.cell}>{licence.seats ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </QueryState>
+      <QueryState query={activated} what="Activated licences">
+        {(list) => (
+          <p>
+            {list.length === 0
+              ? 'No licence is activated.'
+              : `Activated: ${list.map((licence) => licence.name).join(', ')}.`}
+          </p>
+        )}
+      </QueryState>
+      <Form
+        aria-label="Activate or de-activate a licence"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed) change.mutate({ key: trimmed, activate: true });
+        }}
+      >
+        <div className={styles.row}>
+          <TextField className={crud.field} value={key} onChange={setKey} isDisabled={change.isPending}>
+            <Label className={crud.label}>Licence key</Label>
+            <Input className={crud.input} />
+          </TextField>
+          <Button type="submit" className={ui.primaryButton} isDisabled={!trimmed || change.isPending}>
+            Activate
+          </Button>
+          <Button
+            className={ui.button}
+            isDisabled={!trimmed || change.isPending}
+            onPress={() => change.mutate({ key: trimmed, activate: false })}
+          >
+            De-activate
+          </Button>
+        </div>
+      </Form>
+      <h3 className={styles.subTitle}>Licence definitions</h3>
+      <QueryState
+        query={definitions}
+        what="Licence definitions"
+        isEmpty={(d) => d.length === 0}
+        empty="No definitions."
+      >
+        {(list) => (
+          <ul>
+            {list.map((definition) => (
+              <li key={definition.licenseKey}>
+                <strong>{definition.name}</strong> ({definition.licenseKey})
+                {definition.description ? `: ${definition.description}` : ''}
+                {definition.features.length > 0 ? ` · features: ${definition.features.join(', ')}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+const FEATURE_KINDS = [
+  { id: 'state', title: 'Products' },
+  { id: 'extra', title: 'Add-ons' },
+  { id: 'pbi', title: 'Reports' },
+] as const;
+
+function FeaturesCard() {
+  const { api, queries, toasts } = usePortal();
+  const state = useApiQuery(['feature-state'], (signal) => api.settings.featureState({ signal }));
+  const extra = useApiQuery(['feature-extra'], (signal) => api.settings.extraFeatures({ signal }));
+  const pbi = useApiQuery(['feature-pbi'], (signal) => api.settings.reportFeatures({ signal }));
+  const status = useApiQuery(['features-status'], (signal) => api.account.featuresStatus({ signal }));
+  const [changes, setChanges] = useState<Record<string, boolean>>({});
+  const save = useMutation<unknown, ApiError, Record<string, boolean>>({
+    mutationFn: (chosen) =>
+      resultData(
+        api.settings.activateFeatures({
+          features: Object.entries(chosen).map(([key, active]) => ({ key, active })),
+        }),
+      ),
+    onSuccess: async () => {
+      showToast(toasts, { variant: 'success', title: 'Features saved' });
+      setChanges({});
+      await queries.invalidateQueries();
+    },
+    onError: (error) =>
+      showToast(toasts, {
+        variant: 'error',
+        title: 'The features were not saved',
+        description: refusalMessage(error),
+      }),
+  });
+  const queriesByKind = { state, extra, pbi };
+  const count = Object.keys(changes).length;
+  return (
+    <section className={styles.card} aria-labelledby="settings-features">
+      <h2 id="settings-features" className={styles.cardTitle}>
+        Features
+      </h2>
+      {status.data ? (
+        <p className={ui.muted}>
+          Microsoft 365 reports privacy settings:{' '}
+          {status.data.m365DeIdentifiedReports ? 'de-identified (on)' : 'off'}.
+        </p>
+      ) : null}
+      {FEATURE_KINDS.map((kind) => (
+        <FeatureGroup
+          key={kind.id}
+          title={kind.title}
+          query={queriesByKind[kind.id]}
+          changes={changes}
+          disabled={save.isPending}
+          onChange={(key, active, original) =>
+            setChanges((current) => {
+              const next = { ...current };
+              if (active === original) delete next[key];
+              else next[key] = active;
+              return next;
+            })
+          }
+        />
+      ))}
+      <div className={ui.dialogActions}>
+        <Button
+          className={ui.button}
+          isDisabled={count === 0 || save.isPending}
+          onPress={() => setChanges({})}
+        >
+          Undo changes
+        </Button>
+        <Button
+          className={ui.primaryButton}
+          isDisabled={count === 0 || save.isPending}
+          onPress={() => save.mutate(changes)}
+        >
+          {save.isPending
+            ? 'Saving…'
+            : count === 0
+              ? 'Save features'
+              : `Save ${count} ${count === 1 ? 'change' : 'changes'}`}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FeatureGroup({
+  title,
+  query,
+  changes,
+  disabled,
+  onChange,
+}: {
+  title: string;
+  query: ReturnType<typeof useApiQuery<FeatureState[]>>;
+  changes: Record<string, boolean>;
+  disabled: boolean;
+  onChange: (key: string, active: boolean, original: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-labelledby={id}>
+      <legend id={id} className={styles.subTitle}>
+        {title}
+      </legend>
+      <QueryState query={query} what={title} isEmpty={(list) => list.length === 0} empty="None.">
+        {(list) => (
+          <div className={crud.choices}>
+            {list.map((feature) => (
+              <Checkbox
+                key={feature.key}
+                className={crud.checkbox}
+                isSelected={changes[feature.key] ?? feature.active}
+                isDisabled={disabled}
+                onChange={(active) => onChange(feature.key, active, feature.active)}
+              >
+                {checkMark(
+                  <>
+                    {feature.name}
+                    {feature.description ? <span className={ui.muted}> ({feature.description})</span> : null}
+                  </>,
+                )}
+              </Checkbox>
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </fieldset>
+  );
+}
+
+function EnterpriseAgreementCard() {
+  const { api, queries, toasts } = usePortal();
+  const [confirming, setConfirming] = useState(false);
+  const reset = useMutation<void, ApiError>({
+    mutationFn: () => resultData(api.settings.resetEnterpriseAgreement()),
+    onSuccess: async () => {
+      setConfirming(false);
+      showToast(toasts, { variant: 'success', title: 'Enterprise-agreement settings reset' });
+      await queries.invalidateQueries();
+    },
+  });
+  return (
+    <section className={styles.card} aria-labelledby="settings-ea">
+      <h2 id="settings-ea" className={styles.cardTitle}>
+        Enterprise agreement
+      </h2>
+      <p>Resetting removes the enrollment number and the API key; cost data already imported stays.</p>
+      <Button className={ui.button} onPress={() => setConfirming(true)}>
+        Reset enterprise-agreement settings
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Reset the enterprise-agreement settings?"
+          confirmLabel="Reset"
+          busyLabel="Resetting…"
+          busy={reset.isPending}
+          error={reset.error ? `The settings were not reset. ${refusalMessage(reset.error)}` : undefined}
+          onConfirm={() => reset.mutate()}
+          onCancel={() => {
+            setConfirming(false);
+            reset.reset();
+          }}
+        >
+          <p>The enrollment number and the API key will be removed. This cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -164,7 +164,8 @@ const HEAVY: { label: string; where: (src: string) => boolean; notIn: [string, S
   },
   {
     label: 'reports (the report view and its client)',
-    where: (src) => src.includes('src/features/reports/components/report-view') || src.includes('powerbi-client'),
+    where: (src) =>
+      src.includes('src/features/reports/components/report-view') || src.includes('powerbi-client'),
     notIn: [
       ['/login', login],
       ['the first signed-in page', firstPage],

@@ -29,9 +29,12 @@ export type {
   BoundMethod,
   CustomCall,
   DataOf,
+  MethodArgs,
+  MethodData,
   MethodSpec,
   OperationCall,
 } from './operation-binding.ts';
+export { argumentCount } from './operation-binding.ts';
 export { PORTAL_API } from './portal-api.ts';
 export {
   type CallOptions,

@@ -158,3 +158,16 @@ export type BoundClient<T, Custom> = {
       : BoundMethod<T[G][M]>;
   };
 };
+
+/** A method's arguments before its call options (what the web's data layer keys a query by). */
+export type MethodArgs<S> =
+  S extends OperationCall<infer Id, infer A> ? ArgList<Id, A, SetQuery<A, S>> : never;
+
+/** The data of a method's success. */
+export type MethodData<S> =
+  S extends OperationCall<infer Id> ? (S extends { parseAs: 'blob' } ? Blob : DataOf<Id>) : never;
+
+/** How many arguments a method takes before its call options (a file takes two: the file and its name). */
+export function argumentCount(spec: OperationCall): number {
+  return spec.args.reduce((count, arg) => count + (arg === 'file' ? 2 : 1), 0);
+}

@@ -1,4 +1,5 @@
 import { type MenuNode, PORTAL_MENU } from '../../mock-server/src/seed/menu-template.ts';
+import { FIXED_PAGES as APP_PAGES, fixedPagePath } from '../../web/src/lib/fixed-pages.ts';
 
 /** A screen of the portal: where it is, its page heading and, on a page with tabs, the tab shown. */
 export interface Screen {
@@ -24,11 +25,18 @@ export const SETTINGS_SECTIONS = [
   ['cost-data', 'Cost data'],
 ] as const;
 
-/** The pages of /billing (and the videos area) that are not menu items. */
+/**
+ * The pages that are not menu items, from the app's registry of them (web/src/lib/fixed-pages.ts):
+ * each with its own title as its heading. The settings page is listed per section below, a custom
+ * report needs a report of the tenant, and the video library opens on its first video's page.
+ */
 export const FIXED_PAGES: readonly Screen[] = [
-  { path: '/billing/release-notes', heading: 'Release Notes', kind: 'release-notes' },
-  { path: '/billing/legacy-homepage', heading: 'My Metrics', kind: 'metrics' },
-  { path: '/informational-videos-main-dashboard', heading: 'Getting started', kind: 'videos' },
+  ...(['releaseNotes', 'metrics'] as const).map((id) => ({
+    path: fixedPagePath(id),
+    heading: APP_PAGES[id].title,
+    kind: id,
+  })),
+  { path: fixedPagePath('videoLibrary'), heading: 'Getting started', kind: 'videos' },
 ];
 
 /** A tab of a tabbed page as the portal links it: the first by the page alone, the others by ?tab=. */
@@ -73,8 +81,8 @@ export function portalScreens(): Screen[] {
   return [
     ...menuScreens(),
     ...SETTINGS_SECTIONS.map(([id, name]) => ({
-      path: `/billing/admin-section-settings-dashboard?tab=${id}`,
-      heading: 'Settings',
+      path: `${fixedPagePath('settings')}?tab=${id}`,
+      heading: APP_PAGES.settings.title,
       tab: name,
       kind: `settings ${id}`,
     })),

@@ -224,6 +224,7 @@ export {
   type SessionState,
   type SessionStatus,
   type SignInResult,
+  sessionScope,
 } from './session.ts';
 export {
   DEFAULT_SIGN_IN_ROUTES,

@@ -97,6 +97,14 @@ export const IDENTITY_KEY = 'identity';
 export const isAdminIdentity = (identity: Pick<Identity, 'role'> | undefined): boolean =>
   identity?.role === 'ADMIN' || identity?.role === 'AZURE_ADMIN';
 
+/**
+ * The scope of everything cached for a session: its tenant and user. Every cached answer (the
+ * request layer's, the kept menu answers) is kept under it, so nothing read for one tenant or user
+ * can show for another; without a signed-in user there is no scope and nothing is kept.
+ */
+export const sessionScope = (state: Pick<SessionState, 'claims'>): string | undefined =>
+  state.claims ? `${state.claims.tid}|${state.claims.sub}` : undefined;
+
 const SIGNED_OUT: SessionState = {
   status: 'signed-out',
   claims: undefined,

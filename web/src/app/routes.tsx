@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { AREA_PATHS, FIXED_PAGES, type FixedPageId } from '../lib/fixed-pages.ts';
 import { Progress } from '../ui/progress.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -11,6 +12,32 @@ const load =
 function RouteLoading() {
   return <Progress label="Loading the portal" />;
 }
+
+/** The code of each fixed page (lib/fixed-pages.ts): a page added there without its code here fails the typecheck. */
+const FIXED_PAGE_CODE: Record<Exclude<FixedPageId, 'videoLibrary'>, RouteObject['lazy']> = {
+  settings: load(
+    () => import('../features/settings/screens/settings-page.tsx'),
+    (m) => m.SettingsPage,
+  ),
+  releaseNotes: load(
+    () => import('../pages/release-notes-page.tsx'),
+    (m) => m.ReleaseNotesPage,
+  ),
+  customReport: load(
+    () => import('../pages/custom-report-page.tsx'),
+    (m) => m.CustomReportPage,
+  ),
+  metrics: load(
+    () => import('../pages/metrics-page.tsx'),
+    (m) => m.MetricsPage,
+  ),
+};
+
+/** The routes of an area's fixed pages, from the registry. */
+const fixedRoutes = (area: 'portal'): RouteObject[] =>
+  (Object.keys(FIXED_PAGE_CODE) as (keyof typeof FIXED_PAGE_CODE)[])
+    .filter((id) => FIXED_PAGES[id].area === area)
+    .map((id) => ({ path: FIXED_PAGES[id].route, lazy: FIXED_PAGE_CODE[id] }));
 
 const dynamicPage = load(
   () => import('../pages/dynamic-page.tsx'),
@@ -56,7 +83,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: '/billing',
+    path: AREA_PATHS.portal,
     handle: GUARDED,
     lazy: load(
       () => import('./guarded-layout.tsx'),
@@ -74,41 +101,14 @@ const pages: RouteObject[] = [
               (m) => m.BillingIndex,
             ),
           },
-          {
-            path: 'admin-section-settings-dashboard',
-            lazy: load(
-              () => import('../features/settings/screens/settings-page.tsx'),
-              (m) => m.SettingsPage,
-            ),
-          },
-          {
-            path: 'release-notes',
-            lazy: load(
-              () => import('../pages/release-notes-page.tsx'),
-              (m) => m.ReleaseNotesPage,
-            ),
-          },
-          {
-            path: 'dashboard/report/:id',
-            lazy: load(
-              () => import('../pages/custom-report-page.tsx'),
-              (m) => m.CustomReportPage,
-            ),
-          },
-          {
-            path: 'legacy-homepage',
-            lazy: load(
-              () => import('../pages/metrics-page.tsx'),
-              (m) => m.MetricsPage,
-            ),
-          },
+          ...fixedRoutes('portal'),
           { path: '*', lazy: dynamicPage },
         ],
       },
     ],
   },
   {
-    path: '/informational-videos-main-dashboard',
+    path: AREA_PATHS.videos,
     handle: GUARDED,
     lazy: load(
       () => import('./guarded-layout.tsx'),

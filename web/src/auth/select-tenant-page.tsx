@@ -3,7 +3,8 @@ import type { Tenant } from '@portal/sdk';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSessionState } from '../lib/use-session.ts';
@@ -36,7 +37,7 @@ export function SelectTenantPage() {
   const [refusal, setRefusal] = useState<string>();
   useDocumentTitle('Select Tenant');
   const switching = status === 'signed-in';
-  const tenants = useApiQuery(['tenants'], (signal) => portal.api.account.tenants({ signal }), {
+  const tenants = useApiQuery(portalApi.tenants, [], {
     enabled: status === 'selecting-tenant' || switching,
   });
 

@@ -1,6 +1,6 @@
 import type { SessionState } from '@portal/hooks/core';
 import { ApiError, type ApiResult } from '@portal/sdk';
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 
 /** Answers worth asking again: no answer at all, a timeout, too many requests, a server failure. */
 const TRANSIENT = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
@@ -10,10 +10,13 @@ const TRANSIENT = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
  * pending, error and success states, cancellation when a screen leaves, and retries for
  * transient failures. The SDK already refreshes an expired token and honours Retry-After.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(scope: () => string | undefined = () => undefined): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // The tenant scope, in one place: every key is kept under the signed-in tenant and user
+        // (sessionScope), so an answer read in one tenant never shows in another.
+        queryKeyHashFn: (key) => hashKey([scope() ?? null, ...key]),
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,

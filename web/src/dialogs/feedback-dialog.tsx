@@ -24,7 +24,8 @@ import {
   TextField,
   ToggleButton,
 } from 'react-aria-components';
-import { usePortal } from '../lib/portal-context.tsx';
+import { useApiMutation } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
 import * as styles from '../ui/dialog.css.ts';
 import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -59,7 +60,8 @@ export interface FeedbackDialogProps {
 
 /** 'Feedback: {page display name}': five stars, a type, a comment; 80% wide up to 800px. */
 export function FeedbackDialog({ isOpen, onClose, onThanked, alerts, page }: FeedbackDialogProps) {
-  const { api } = usePortal();
+  // Feedback changes nothing the portal reads.
+  const send = useApiMutation(portalApi.submitFeedback, { invalidates: [] });
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -72,16 +74,21 @@ export function FeedbackDialog({ isOpen, onClose, onThanked, alerts, page }: Fee
   async function submit() {
     if (!canSubmitFeedback(draft)) return;
     setSending(true);
-    const result = await api.portal.submitFeedback(
-      toFeedback(
-        draft,
-        page.menuUuid
-          ? { menuUuid: page.menuUuid, tabName: page.tabName }
-          : { route: page.route, displayName: page.displayName, tabName: page.tabName },
-      ),
-    );
+    const sent = await send
+      .mutateAsync([
+        toFeedback(
+          draft,
+          page.menuUuid
+            ? { menuUuid: page.menuUuid, tabName: page.tabName }
+            : { route: page.route, displayName: page.displayName, tabName: page.tabName },
+        ),
+      ])
+      .then(
+        () => true,
+        () => false,
+      );
     setSending(false);
-    if (result.ok) {
+    if (sent) {
       onClose();
       await alerts.open({
         icon: 'success',

@@ -8,7 +8,7 @@ export const frame = style({
   aspectRatio: '16 / 9',
   background: '#000',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   overflow: 'hidden',
 });
 export const video = style({
@@ -23,11 +23,11 @@ export const page = style({
   width: '100%',
   height: '420px',
   border: 0,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
 });
 export const message = style({
   padding: vars.space[4],
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });

@@ -7,6 +7,7 @@ import {
   ScreenHints,
   Session,
   SignInFlow,
+  sessionScope,
 } from '@portal/hooks/core';
 import {
   createPortalClient,
@@ -57,9 +58,10 @@ export interface PortalEnvironment {
 export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Portal {
   const storage = new PortalStorage(env.localStorage);
   const toasts = createToastQueue();
-  const queries = createQueryClient();
   // The clients read the token through the session, created just below.
   let session: Session | undefined;
+  const scope = () => (session ? sessionScope(session.getSnapshot()) : undefined);
+  const queries = createQueryClient(scope);
   // Every call takes one path: the token from the session, one shared refresh and a retry on 401.
   const authorization = {
     getAccessToken: () => session?.getAccessToken(),
@@ -109,10 +111,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   // In session storage, which the sign-out empties.
   const tabStorage = new PortalStorage(env.sessionStorage);
   const screenHints = new ScreenHints(tabStorage);
-  const answers = new AnswerCache(tabStorage, () => {
-    const claims = session?.getSnapshot().claims;
-    return claims ? `${claims.tid}|${claims.sub}` : undefined;
-  });
+  const answers = new AnswerCache(tabStorage, scope);
   const layout = new LayoutStore(storage, { mobile: env.matchMedia?.(MOBILE_BREAKPOINT_QUERY).matches });
   return {
     config,
@@ -140,8 +139,16 @@ export function PortalProvider({ portal, children }: { portal: Portal; children:
   );
 }
 
+/** The portal's services a component may use: the SDK's clients are the data layer's (web/src/data). */
+export type PortalServices = Omit<Portal, 'api' | 'savedViews'>;
+
 /** The running portal's shared services. */
 export function usePortal(): Portal {
+  return usePortalInternals();
+}
+
+/** The whole portal, SDK clients included: for the data layer (data/portal-api.ts) only. */
+export function usePortalInternals(): Portal {
   const portal = useContext(PortalContext);
   if (!portal) throw new Error('usePortal needs a <PortalProvider> above it');
   return portal;

@@ -1,15 +1,8 @@
 import { useStore } from '@portal/hooks/react';
 import { Navigate, useLocation } from 'react-router';
+import { FIXED_PORTAL_PATHS } from '../lib/fixed-pages.ts';
 import { useShell } from '../lib/shell-context.tsx';
 import { Progress } from '../ui/progress.tsx';
-
-/** Pages of /billing that are not menu items but always exist. */
-export const FIXED_ROUTES = [
-  '/billing/admin-section-settings-dashboard',
-  '/billing/release-notes',
-  '/billing/legacy-homepage',
-  '/billing/dashboard/report',
-];
 
 /** Only a path of this app: never '//host' or a full URL. */
 const isAppPath = (value: unknown): value is string =>
@@ -28,7 +21,7 @@ export function BillingIndex() {
   if (!settled) return <Progress label="Loading the page" />;
   const reloadTo = (state as { reloadTo?: unknown } | null)?.reloadTo;
   const target = isAppPath(reloadTo)
-    ? menuController.landingFor(reloadTo, FIXED_ROUTES)
+    ? menuController.landingFor(reloadTo, FIXED_PORTAL_PATHS)
     : menuController.homepage();
   return <Navigate to={target} replace />;
 }

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useApiQuery } from '../data/use-api-query.ts';
-import {
-  CUSTOM_REPORT_HEIGHT_OFFSET_PX,
-  customReportKey,
-} from '../features/reports/components/report-keys.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
+import { CUSTOM_REPORT_HEIGHT_OFFSET_PX } from '../features/reports/components/report-keys.ts';
+import { FIXED_PAGES } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
-import { useShell } from '../lib/shell-context.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { Progress } from '../ui/progress.tsx';
 import { QueryError } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -18,12 +16,10 @@ const ReportView = lazy(() => import('../features/reports/components/report-view
 /** /billing/dashboard/report/{id}: a custom report, embedded through the custom embed-token calls. */
 export function CustomReportPage() {
   const { id = '' } = useParams();
-  const { api, audit } = usePortal();
-  const { setPage } = useShell();
+  const { audit } = usePortal();
   const location = useLocation();
-  const query = useApiQuery(customReportKey(id), (signal) =>
-    api.reports.customReportSettings(id, { signal }),
-  );
+  // The report view reads the same settings: one key, one call.
+  const query = useApiQuery(portalApi.customReportSettings, [id]);
   const report = query.data;
   const where = `${location.pathname}${location.search}`;
   // The report view, opened or not, is recorded under the report's name (category analytics).
@@ -31,12 +27,11 @@ export function CustomReportPage() {
     () => audit.analytics({ location: where, name: report?.name, reportId: id }),
     [audit, where, report?.name, id],
   );
-  useDocumentTitle(report?.name ?? 'Custom report');
-  useEffect(() => setPage({ title: report?.name ?? 'Custom report' }), [setPage, report?.name]);
+  usePageTitle(report?.name ?? FIXED_PAGES.customReport.title);
   if (query.isError && query.error.status === 404) {
     return (
       <>
-        <h1>Custom report</h1>
+        <h1>{FIXED_PAGES.customReport.title}</h1>
         <PageNotFound />
       </>
     );
@@ -44,7 +39,7 @@ export function CustomReportPage() {
   if (query.isError) {
     return (
       <>
-        <h1>Custom report</h1>
+        <h1>{FIXED_PAGES.customReport.title}</h1>
         <QueryError error={query.error} what="The report" onRetry={() => void query.refetch()} />
       </>
     );

@@ -3,7 +3,8 @@ import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -141,11 +142,10 @@ export function DynamicPage() {
   const uuid = entry?.item.uuid;
   // With the tab's kept menu (AnswerCache) the uuid is known at once after a reload, so the page's
   // description loads beside the menu rather than after it.
-  const pageQuery = useApiQuery(
-    ['page', uuid, personas],
-    (signal) => portal.api.portal.page(uuid ?? '', { personas: [...personas] }, { signal }),
-    { enabled: uuid !== undefined, retry: false },
-  );
+  const pageQuery = useApiQuery(portalApi.page, [uuid ?? '', { personas: [...personas] }], {
+    enabled: uuid !== undefined,
+    retry: false,
+  });
   const page = pageQuery.isError ? ERROR_PAGE : pageQuery.data;
   const tabs = page?.type === 'tabbed' ? (page.contents.tabs ?? NO_TABS) : NO_TABS;
   const { activeTab, select } = useTabs({

@@ -1,10 +1,11 @@
 import type { AccessedPage } from '@portal/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
+import { FIXED_PAGES } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
-import { useShell } from '../lib/shell-context.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import * as styles from '../ui/page.css.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -31,15 +32,12 @@ const NO_PAGES: { data: readonly AccessedPage[] } = { data: [] };
 
 /** /billing/legacy-homepage (My Metrics): the pages visited last and most. */
 export function MetricsPage() {
-  const { api } = usePortal();
-  const { setPage } = useShell();
-  const last = useApiQuery(['last-accessed'], (signal) => api.portal.lastAccessed({ signal }));
-  const top = useApiQuery(['top-accessed'], (signal) => api.portal.topAccessed({ signal }));
-  useDocumentTitle('My Metrics');
-  useEffect(() => setPage({ title: 'My Metrics' }), [setPage]);
+  const last = useApiQuery(portalApi.lastAccessed, []);
+  const top = useApiQuery(portalApi.topAccessed, []);
+  usePageTitle(FIXED_PAGES.metrics.title);
   return (
     <>
-      <h1>My Metrics</h1>
+      <h1>{FIXED_PAGES.metrics.title}</h1>
       <section className={styles.card} aria-labelledby="metrics-last">
         <h2 id="metrics-last" className={styles.cardTitle}>
           Your recent pages

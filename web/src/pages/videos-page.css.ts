@@ -9,13 +9,13 @@ export const layout = style({
   marginTop: vars.space[4],
   '@media': { '(max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const listHeading = style({ margin: `0 0 ${vars.space[2]}`, fontSize: '1.1rem' });
+export const listHeading = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.fontSize.cardTitle });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
 export const item = style({
   display: 'block',
   padding: `${vars.space[2]} ${vars.space[4]}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
   textDecoration: 'none',
@@ -28,6 +28,6 @@ export const item = style({
 export const itemDescription = style({
   display: 'block',
   fontWeight: 400,
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.note,
   color: vars.color.textMuted,
 });

@@ -7,7 +7,7 @@ export const frame = style({
   width: '100%',
   height: '500px',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   background: '#ffffff',
 });
 
@@ -34,7 +34,7 @@ export const box = style({
   width: '1.25rem',
   height: '1.25rem',
   border: `2px solid ${vars.color.text}`,
-  borderRadius: '3px',
+  borderRadius: vars.radius.sm,
   fontWeight: 700,
   selectors: {
     [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
@@ -49,6 +49,6 @@ export const box = style({
 export const notice = style({
   marginTop: vars.space[4],
   padding: vars.space[4],
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.warning}`,
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useApiQuery } from '../data/use-api-query.ts';
-import { type Portal, usePortal } from '../lib/portal-context.tsx';
+import type { Endpoint } from '../data/endpoint.ts';
+import { usePortal } from '../lib/portal-context.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
+import { useAcceptEula, useTermsDocument } from './api.ts';
 import * as styles from './terms-gate.css.ts';
 
 /** Spec section 8, terms. */
@@ -15,30 +16,30 @@ export const TERMS_TEXTS = {
   notAccepted: 'Not Accepted',
 } as const;
 
-/** The terms document at the portal settings' `eula` URL, read as text (when enabled). */
-export function useTermsDocument(eulaUrl: string | undefined, enabled = true) {
-  const { api } = usePortal();
-  return useApiQuery(
-    ['terms-document', eulaUrl],
-    (signal) => api.account.eulaDocument(eulaUrl ?? '', { signal }),
-    {
-      enabled: enabled && Boolean(eulaUrl),
-    },
-  );
+/**
+ * Accepts the terms for the tenant and says how it went in the spec's toasts; the function it
+ * returns answers true when accepted. `alsoStale` names what else the acceptance changes.
+ */
+export function useAcceptTerms(alsoStale: readonly Endpoint[] = []): () => Promise<boolean> {
+  const { toasts } = usePortal();
+  const { mutateAsync } = useAcceptEula(alsoStale);
+  return useCallback(async () => {
+    const accepted = await mutateAsync([]).then(
+      () => true,
+      () => false,
+    );
+    if (accepted) showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
+    else
+      showToast(toasts, {
+        variant: 'error',
+        title: TERMS_TEXTS.acceptFailedTitle,
+        description: TERMS_TEXTS.acceptFailed,
+      });
+    return accepted;
+  }, [mutateAsync, toasts]);
 }
 
-/** Accepts the terms for the tenant and says how it went in the spec's toasts; true when accepted. */
-export async function acceptTerms({ api, toasts }: Pick<Portal, 'api' | 'toasts'>): Promise<boolean> {
-  const result = await api.account.acceptEula();
-  if (result.ok) showToast(toasts, { variant: 'success', title: TERMS_TEXTS.accepted });
-  else
-    showToast(toasts, {
-      variant: 'error',
-      title: TERMS_TEXTS.acceptFailedTitle,
-      description: TERMS_TEXTS.acceptFailed,
-    });
-  return result.ok;
-}
+export { useTermsDocument } from './api.ts';
 
 /** The terms document in a sandboxed frame: none of its scripts can run. */
 export function TermsFrame({ html }: { html: string }) {
@@ -58,7 +59,7 @@ export interface TermsGateProps {
  * Escape and no close icon. The document renders in a sandboxed frame: no script of it can run.
  */
 export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGateProps) {
-  const portal = usePortal();
+  const acceptTerms = useAcceptTerms();
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const terms = useTermsDocument(eulaUrl);
@@ -66,7 +67,7 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
 
   async function accept() {
     setAccepting(true);
-    const accepted = await acceptTerms(portal);
+    const accepted = await acceptTerms();
     setAccepting(false);
     if (accepted) onAccepted();
   }

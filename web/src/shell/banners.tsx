@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useSessionState } from '../lib/use-session.ts';
 import { LazyOverlay, OverlayChunk } from '../ui/lazy-overlay.tsx';
@@ -22,12 +23,8 @@ export function Banners() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const closePrivacy = useCallback(() => setPrivacyOpen(false), []);
   // A banner whose data cannot be read is not shown.
-  const csp = useApiQuery(['csp-customer-settings'], (signal) =>
-    portal.api.account.cspCustomerSettings({ signal }),
-  );
-  const features = useApiQuery(['features-status'], (signal) =>
-    portal.api.account.featuresStatus({ signal }),
-  );
+  const csp = useApiQuery(portalApi.cspCustomerSettings, []);
+  const features = useApiQuery(portalApi.featuresStatus, []);
   const unbilled = csp.data?.hasUnbilledInvoiceData === true;
   const privacy = features.data?.m365DeIdentifiedReports === true;
 

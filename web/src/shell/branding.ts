@@ -1,8 +1,7 @@
 import type { PortalSettings } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
-import { BRANDING_FILES, BRANDING_QUERY_KEY } from '../data/portal-keys.ts';
-import { useApiQuery } from '../data/use-api-query.ts';
-import { usePortal } from '../lib/portal-context.tsx';
+import { useApiQuery } from '../data/api-query.ts';
+import { BRANDING_FILES, portalApi } from '../data/portal-endpoints.ts';
 
 export interface BrandingState {
   logo: string | undefined;
@@ -12,15 +11,7 @@ export interface BrandingState {
   branded: boolean;
 }
 
-interface BrandingFiles {
-  branded: boolean;
-  logo: Blob | undefined;
-  shortLogo: Blob | undefined;
-  icon: Blob | undefined;
-}
-
-const image = (result: { ok: boolean; data?: Blob }) =>
-  result.ok && result.data?.type.startsWith('image/') ? result.data : undefined;
+const image = (read: { data?: Blob }) => (read.data?.type.startsWith('image/') ? read.data : undefined);
 
 /**
  * Branding: when the tenant is branded, the logo, short logo and icon come from the files API
@@ -29,36 +20,27 @@ const image = (result: { ok: boolean; data?: Blob }) =>
  * read, falls back to the defaults.
  */
 export function useBranding(settings: PortalSettings | null | undefined): BrandingState {
-  const { api } = usePortal();
-  const files = useApiQuery<BrandingFiles>(BRANDING_QUERY_KEY, async (signal) => {
-    const branding = await api.settings.branding({ signal });
-    if (!branding.ok) return branding;
-    if (!branding.data.branded)
-      return {
-        ok: true,
-        status: 200,
-        data: { branded: false, logo: undefined, shortLogo: undefined, icon: undefined },
-      };
-    const [logo, shortLogo, icon] = await Promise.all([
-      api.settings.fileContent(BRANDING_FILES.logo, { signal }),
-      api.settings.fileContent(BRANDING_FILES.shortLogo, { signal }),
-      api.settings.fileContent(BRANDING_FILES.icon, { signal }),
-    ]);
-    return {
-      ok: true,
-      status: 200,
-      data: { branded: true, logo: image(logo), shortLogo: image(shortLogo), icon: image(icon) },
-    };
-  });
+  const branding = useApiQuery(portalApi.branding, []);
+  const branded = branding.data?.branded === true;
+  // A file that cannot be read (or is not an image) shows the default instead.
+  const fileRead = { enabled: branded, retry: false } as const;
+  const logoRead = useApiQuery(portalApi.fileContent, [BRANDING_FILES.logo], fileRead);
+  const shortLogoRead = useApiQuery(portalApi.fileContent, [BRANDING_FILES.shortLogo], fileRead);
+  const iconRead = useApiQuery(portalApi.fileContent, [BRANDING_FILES.icon], fileRead);
+  const pending =
+    branding.isPending || (branded && [logoRead, shortLogoRead, iconRead].some((read) => read.isPending));
+  const logo = branded ? image(logoRead) : undefined;
+  const shortLogo = branded ? image(shortLogoRead) : undefined;
+  const icon = branded ? image(iconRead) : undefined;
 
   // Object URLs live as long as the files they show.
   const urls = useMemo(
     () => ({
-      logo: files.data?.logo ? URL.createObjectURL(files.data.logo) : undefined,
-      shortLogo: files.data?.shortLogo ? URL.createObjectURL(files.data.shortLogo) : undefined,
-      icon: files.data?.icon ? URL.createObjectURL(files.data.icon) : undefined,
+      logo: logo ? URL.createObjectURL(logo) : undefined,
+      shortLogo: shortLogo ? URL.createObjectURL(shortLogo) : undefined,
+      icon: icon ? URL.createObjectURL(icon) : undefined,
     }),
-    [files.data],
+    [logo, shortLogo, icon],
   );
   useEffect(
     () => () => {
@@ -74,22 +56,22 @@ export function useBranding(settings: PortalSettings | null | undefined): Brandi
     shortLogo: settings?.logoShort ?? '/media/logo-short.svg',
     icon: settings?.favIcon ?? '/favicon.svg',
   };
-  const loading = settings === undefined || files.isPending;
-  const icon = urls.icon ?? fallback.icon;
+  const loading = settings === undefined || pending;
+  const shownIcon = urls.icon ?? fallback.icon;
 
   useEffect(() => {
     if (loading) return;
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (link) link.href = icon;
+    if (link) link.href = shownIcon;
     return () => {
       if (link?.href.startsWith('blob:')) link.href = '/favicon.svg';
     };
-  }, [loading, icon]);
+  }, [loading, shownIcon]);
 
   return {
     logo: urls.logo ?? fallback.logo,
     shortLogo: urls.shortLogo ?? urls.icon ?? fallback.shortLogo,
     loading,
-    branded: files.data?.branded === true,
+    branded,
   };
 }

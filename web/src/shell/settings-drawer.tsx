@@ -12,6 +12,7 @@ import {
   Switch,
 } from 'react-aria-components';
 import { Link } from 'react-router';
+import { DRAWER_LINKS } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useSessionState } from '../lib/use-session.ts';
@@ -127,15 +128,11 @@ export function SettingsDrawer() {
             </div>
           ) : null}
           <nav aria-label="Settings links" className={styles.links}>
-            <Link to="/billing/release-notes" onClick={close} className={styles.link}>
-              Release notes
-            </Link>
-            <Link to="/informational-videos-main-dashboard" onClick={close} className={styles.link}>
-              Video Library
-            </Link>
-            <Link to="/billing/legacy-homepage" onClick={close} className={styles.link}>
-              My Metrics
-            </Link>
+            {DRAWER_LINKS.map((link) => (
+              <Link key={link.path} to={link.path} onClick={close} className={styles.link}>
+                {link.text}
+              </Link>
+            ))}
             {changelog ? (
               <a href={changelog} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 What's new (opens in a new tab)

@@ -12,14 +12,16 @@ import { useAlerts, useLayout, useMenu, usePersonas, useSearch } from '@portal/h
 import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { SETTINGS_QUERY_KEY } from '../data/portal-keys.ts';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
+import { AREA_PATHS, fixedPageTitle } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { type PageInfo, type Shell, ShellContext } from '../lib/shell-context.tsx';
 import { useSessionState } from '../lib/use-session.ts';
 import { IDLE_WARNING, IdleDialog } from '../session/idle-dialog.tsx';
 import { LazyOverlay, OverlayChunk, preloadWhenIdle } from '../ui/lazy-overlay.tsx';
 import { Toasts } from '../ui/toasts.tsx';
+import { useShellCalls } from './api.ts';
 import { Banners } from './banners.tsx';
 import { useBranding } from './branding.ts';
 import * as styles from './shell-layout.css.ts';
@@ -79,13 +81,6 @@ function focusContentWhenShown() {
   window.setTimeout(attempt, 50);
 }
 
-/** Pages of /billing that are not menu items, by route, for the audit's labels. */
-const FIXED_PAGE_TITLES: Record<string, string> = {
-  'admin-section-settings-dashboard': 'Settings',
-  'release-notes': 'Release Notes',
-  'legacy-homepage': 'My Metrics',
-};
-
 const NO_STRINGS: readonly string[] = [];
 
 /**
@@ -95,11 +90,12 @@ const NO_STRINGS: readonly string[] = [];
  */
 export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const portal = usePortal();
-  const { api, session, audit, toasts, storage } = portal;
+  const { session, audit, toasts, storage } = portal;
+  const calls = useShellCalls();
   const { claims } = useSessionState();
   const navigate = useNavigate();
   const location = useLocation();
-  const basePath = area === 'videos' ? '/informational-videos-main-dashboard' : '/billing';
+  const basePath = AREA_PATHS[area === 'videos' ? 'videos' : 'portal'];
 
   const { layout } = portal;
   // The videos area has its own side menu (spec section 4: the video sidenav's flags); the
@@ -124,7 +120,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const selectedPersonas = usePersonas(personas).saved;
 
   const { state: menuState, menu } = useMenu({
-    load: (query, init) => api.portal.menu(query, init),
+    load: calls.menu,
     cache: portal.answers,
     personas: selectedPersonas,
     features: claims?.features ?? NO_STRINGS,
@@ -132,12 +128,12 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     basePath,
   });
   const { state: searchState, search } = useSearch({
-    search: (text) => api.portal.search(text, { personas: [...personas.getSnapshot().saved] }),
+    search: (text) => calls.search(text, personas.getSnapshot().saved),
     pageSize: SEARCH_PAGE_SIZE,
   });
 
-  const user = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
-  const settingsQuery = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
+  const user = useApiQuery(portalApi.whois, []);
+  const settingsQuery = useApiQuery(portalApi.settings, []);
   // null: the settings could not be read; the frame goes on with its defaults.
   const settings = settingsQuery.isError ? null : settingsQuery.data;
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -179,7 +175,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     const entry = menuState.map.get(key);
     audit.navigated({
       location: `${location.pathname}${location.search}`,
-      name: entry?.item.displayName ?? FIXED_PAGE_TITLES[key],
+      name: entry?.item.displayName ?? fixedPageTitle(key),
       parentName: entry?.ancestors.at(-1)?.displayName,
       tabName: tabQueryValue(location.search),
     });
@@ -190,7 +186,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     await session.logout();
     navigate('/login', { replace: true });
   }, [alerts, session, navigate]);
-  const keepalive = useCallback(() => void api.audit.keepalive(), [api]);
+  const keepalive = calls.keepalive;
   const setPageInfo = useCallback((info: PageInfo) => setPage(info), []);
 
   const currentUrl = `${location.pathname}${location.search}`;

@@ -7,7 +7,7 @@ export const sidenav = style({
   position: 'fixed',
   insetBlock: 0,
   insetInlineStart: 0,
-  zIndex: 30,
+  zIndex: vars.layer.sideMenu,
   width: '16rem',
   display: 'flex',
   flexDirection: 'column',
@@ -16,13 +16,18 @@ export const sidenav = style({
   transition: `width ${SIDENAV_ANIMATION_MS}ms ease`,
   selectors: {
     '&[data-collapsed]': { width: '4rem' },
-    '&[data-docked]:not([data-collapsed])': { boxShadow: '4px 0 24px rgba(0,0,0,0.2)' },
-    '&[data-mobile]': { zIndex: 60, boxShadow: '4px 0 24px rgba(0,0,0,0.3)' },
+    '&[data-docked]:not([data-collapsed])': { boxShadow: vars.shadow.menuDocked },
+    '&[data-mobile]': { zIndex: vars.layer.menuOverlay, boxShadow: vars.shadow.menuOverlay },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 55, background: 'rgba(10,14,20,0.5)' });
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.layer.menuBackdrop,
+  background: 'rgba(10,14,20,0.5)',
+});
 
 export const logoLink = style({
   display: 'flex',
@@ -38,7 +43,7 @@ export const shortLogo = style({ maxWidth: '55px', maxHeight: '2.25rem', width: 
 const skeleton = style({
   display: 'block',
   height: '2rem',
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   background: vars.color.border,
   opacity: 0.5,
 });
@@ -121,7 +126,7 @@ export const tenant = style({
 });
 export const upn = style({
   color: vars.color.textMuted,
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.small,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -130,5 +135,5 @@ export const poweredBy = style({
   margin: 0,
   padding: `${vars.space[2]} ${vars.space[4]}`,
   color: vars.color.textMuted,
-  fontSize: '0.8rem',
+  fontSize: vars.fontSize.caption,
 });

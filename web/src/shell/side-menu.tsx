@@ -10,7 +10,9 @@ import type { MenuItem } from '@portal/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
+import { fixedPagePath } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -140,7 +142,6 @@ function Logo({ src, short }: { src: string | undefined; short: boolean }) {
  */
 export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLogout: () => void }) {
   const shell = useShell();
-  const { api } = usePortal();
   const { layout, menu, user, settings, basePath, area } = shell;
   // The portal's side menu, or the videos area's own (its flags apart, spec section 4).
   const panel: SideMenuPanel = area === 'videos' ? 'videoSidenav' : 'sidenav';
@@ -149,7 +150,7 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   const activeKey = menuKeyFor(pathname);
   const open = useStore(shell.menuController, (state) => state.expanded);
   // Only users with two or more tenants can switch; a failed read shows no switch.
-  const tenants = useApiQuery(['tenants'], (signal) => api.account.tenants({ signal }));
+  const tenants = useApiQuery(portalApi.tenants, []);
   const canSwitchTenant = (tenants.data?.length ?? 0) > 1;
   const [hovered, setHovered] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -229,7 +230,7 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
         <div className={styles.footer}>
           {user && !collapsed ? (
             user.canManageSettings ? (
-              <Link to="/billing/admin-section-settings-dashboard" className={styles.userBlock}>
+              <Link to={fixedPagePath('settings')} className={styles.userBlock}>
                 {/* Named by what it shows (WCAG 2.5.3), with where it leads for screen readers. */}
                 <span className={styles.userText}>
                   <span className={styles.tenant}>{user.currentTenant.displayName}</span>

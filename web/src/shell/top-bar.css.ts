@@ -3,7 +3,7 @@ import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';
 
 /** The top bar and its banners, kept in view while the page scrolls (spec section 2). */
-export const topArea = style({ position: 'sticky', top: 0, zIndex: 20 });
+export const topArea = style({ position: 'sticky', top: 0, zIndex: vars.layer.topBar });
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
@@ -21,7 +21,7 @@ export const crumbs = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
 /** On a phone the trail stops at the page's parent: the page's own name is its heading, just below. */
@@ -33,7 +33,7 @@ export const crumb = style({
 });
 export const pageName = style({
   fontWeight: 700,
-  fontSize: '1.05rem',
+  fontSize: vars.fontSize.subtitle,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -45,7 +45,7 @@ export const search = style({
   gap: vars.space[2],
   padding: `0 ${vars.space[2]}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.background,
   color: vars.color.textMuted,
   '@media': { [media.phone]: { display: 'none' } },
@@ -67,7 +67,7 @@ export const iconButton = style({
   width: '2.5rem',
   height: '2.5rem',
   border: 0,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',

@@ -3,7 +3,8 @@ import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useApiQuery } from '../data/use-api-query.ts';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { Hint } from '../ui/hint.tsx';
@@ -60,11 +61,9 @@ export function TopBar() {
   const [chat, setChat] = useState<'never' | 'open' | 'closed'>('never');
   const { menuUuid, title } = shell.page;
   // Breadcrumbs that fail to load are left out; the page name still shows.
-  const breadcrumb = useApiQuery(
-    ['breadcrumb', menuUuid],
-    (signal) => portal.api.portal.breadcrumb(menuUuid ?? '', { signal }),
-    { enabled: menuUuid !== undefined },
-  );
+  const breadcrumb = useApiQuery(portalApi.breadcrumb, [menuUuid ?? ''], {
+    enabled: menuUuid !== undefined,
+  });
   const crumbs: readonly BreadcrumbItem[] = (menuUuid && breadcrumb.data) || NO_CRUMBS;
 
   return (

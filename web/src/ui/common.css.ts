@@ -6,9 +6,9 @@ export const scroll = style({ overflowX: 'auto' });
 export const badge = style({
   display: 'inline-block',
   padding: `0 ${vars.space[2]}`,
-  borderRadius: '999px',
+  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.small,
   whiteSpace: 'nowrap',
 });
 export const fieldGrid = style({

@@ -12,7 +12,7 @@ export const field = style({
   padding: `0 0 0 ${vars.space[2]}`,
   minHeight: '2.5rem',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
@@ -23,7 +23,7 @@ export const field = style({
 export const input = style({ display: 'inline-flex', fontVariantNumeric: 'tabular-nums' });
 export const segment = style({
   padding: '0 1px',
-  borderRadius: '2px',
+  borderRadius: vars.radius.xs,
   outline: 'none',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
@@ -41,20 +41,20 @@ export const calendarButton = style({
   marginInlineStart: vars.space[1],
   border: 'none',
   borderInlineStart: `1px solid ${vars.color.border}`,
-  borderRadius: '0 6px 6px 0',
+  borderRadius: `0 ${vars.radius.lg} ${vars.radius.lg} 0`,
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
-export const error = style({ color: vars.color.dangerText, fontSize: '0.9rem', maxWidth: '36rem' });
-export const description = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.note, maxWidth: '36rem' });
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const popover = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
-  boxShadow: '0 6px 24px rgba(0,0,0,0.25)',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popover,
   padding: vars.space[2],
   outline: 'none',
 });
@@ -66,11 +66,11 @@ export const calendarHeader = style({
   gap: vars.space[2],
   marginBottom: vars.space[2],
 });
-export const calendarHeading = style({ margin: 0, fontSize: '1rem' });
+export const calendarHeading = style({ margin: 0, fontSize: vars.fontSize.body });
 export const navButton = style([button, { minHeight: '2rem', minWidth: '2rem', padding: 0 }]);
 export const grid = style({ borderCollapse: 'collapse' });
 export const headerCell = style({
-  fontSize: '0.8rem',
+  fontSize: vars.fontSize.caption,
   color: vars.color.textMuted,
   fontWeight: 600,
   padding: '2px',
@@ -80,7 +80,7 @@ export const cell = style({
   placeItems: 'center',
   width: '2.25rem',
   height: '2.25rem',
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   cursor: 'pointer',
   outline: 'none',
   fontVariantNumeric: 'tabular-nums',
@@ -88,9 +88,9 @@ export const cell = style({
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.background },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText, borderRadius: 0 },
-    '&[data-selection-start]': { borderRadius: '4px 0 0 4px' },
-    '&[data-selection-end]': { borderRadius: '0 4px 4px 0' },
-    '&[data-selection-start][data-selection-end]': { borderRadius: '4px' },
+    '&[data-selection-start]': { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}` },
+    '&[data-selection-end]': { borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0` },
+    '&[data-selection-start][data-selection-end]': { borderRadius: vars.radius.md },
     '&[data-disabled], &[data-unavailable]': {
       color: vars.color.textMuted,
       cursor: 'not-allowed',
@@ -105,7 +105,7 @@ export const preset = style([
   {
     minHeight: '2rem',
     fontWeight: 500,
-    fontSize: '0.9rem',
+    fontSize: vars.fontSize.note,
     selectors: {
       '&[data-selected]': {
         background: vars.color.primary,

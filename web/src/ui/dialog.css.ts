@@ -22,15 +22,15 @@ export const fieldset = style([field, { border: 0, padding: 0, margin: `${vars.s
 export const input = style({
   font: 'inherit',
   padding: vars.space[2],
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
   selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 export const textarea = style([input, { minHeight: '8rem', resize: 'vertical' }]);
-export const hint = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
-export const error = style({ color: vars.color.dangerText, fontSize: '0.9rem' });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
+export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.note });
 
 export const stars = style({ display: 'flex', gap: vars.space[1] });
 export const star = style({
@@ -38,7 +38,7 @@ export const star = style({
   background: 'transparent',
   color: vars.color.textMuted,
   padding: vars.space[1],
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   cursor: 'pointer',
   selectors: {
     '&[data-selected]': { color: vars.color.warning },
@@ -64,14 +64,14 @@ export const popover = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
-  boxShadow: '0 6px 24px rgba(0,0,0,0.25)',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popover,
   padding: vars.space[1],
   outline: 'none',
 });
 export const option = style({
   padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -84,7 +84,7 @@ export const searchResults = style({
   height: '400px',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   marginTop: vars.space[2],
 });
 export const result = style({
@@ -106,7 +106,7 @@ export const resultTags = style([hint, { display: 'block', marginTop: vars.space
 export const match = style({
   background: vars.color.highlight,
   color: 'inherit',
-  borderRadius: '2px',
+  borderRadius: vars.radius.xs,
   padding: '0 1px',
 });
 export const pager = style({

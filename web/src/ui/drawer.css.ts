@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 90, background: 'rgba(10,14,20,0.4)' });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.layer.drawer,
+  background: 'rgba(10,14,20,0.4)',
+});
 export const drawer = style({
   position: 'fixed',
   insetBlock: 0,
@@ -10,7 +15,7 @@ export const drawer = style({
   background: vars.color.surface,
   color: vars.color.text,
   borderInlineStart: `1px solid ${vars.color.border}`,
-  boxShadow: '-8px 0 24px rgba(0,0,0,0.25)',
+  boxShadow: vars.shadow.drawer,
   overflowY: 'auto',
 });
 export const dialog = style({
@@ -21,14 +26,14 @@ export const dialog = style({
   gap: vars.space[4],
 });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
-export const title = style({ margin: 0, fontSize: '1.25rem' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.pageTitle });
 export const close = style({
   display: 'inline-grid',
   placeItems: 'center',
   width: '2.25rem',
   height: '2.25rem',
   border: 0,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
@@ -42,7 +47,7 @@ export const track = style({
   display: 'inline-block',
   width: '2.5rem',
   height: '1.4rem',
-  borderRadius: '1rem',
+  borderRadius: vars.radius.sheet,
   border: `2px solid ${vars.color.text}`,
   transition: 'background 200ms',
   selectors: {
@@ -59,7 +64,7 @@ export const thumb = style({
   insetInlineStart: '2px',
   width: '0.9rem',
   height: '0.9rem',
-  borderRadius: '50%',
+  borderRadius: vars.radius.round,
   background: vars.color.text,
   transition: 'transform 200ms',
   selectors: {
@@ -83,7 +88,7 @@ export const box = style({
   width: '1.2rem',
   height: '1.2rem',
   border: `2px solid ${vars.color.text}`,
-  borderRadius: '3px',
+  borderRadius: vars.radius.sm,
   fontWeight: 700,
   selectors: {
     [`${checkbox}[data-selected] &`]: {

@@ -9,5 +9,9 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const amountCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-export const caption = style({ color: vars.color.textMuted, fontSize: '0.9rem', textAlign: 'left' });
+export const caption = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.note,
+  textAlign: 'left',
+});
 export const total = style({ fontWeight: 700 });

@@ -13,26 +13,26 @@ export const tile = style({
   gap: vars.space[1],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[4],
   // Room for a label, a value, a change and a note from the start: figures that arrive later never
   // push the page down (layout shift).
   minHeight: '7.5rem',
 });
-export const label = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
 export const value = style({
   margin: 0,
-  fontSize: '1.6rem',
+  fontSize: vars.fontSize.heading,
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
 });
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const change = style({
   margin: 0,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.note,
   fontWeight: 600,
 });
 /** The colour repeats what the words say (good, bad, neither); it never says it alone. */

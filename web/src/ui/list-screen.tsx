@@ -1,9 +1,8 @@
-import { formatAmount, type ServerListParams, type TableColumn, type TableSort } from '@portal/hooks/core';
-import type { ApiResult, PortalClient } from '@portal/sdk';
+import { formatAmount, type TableColumn, type TableSort } from '@portal/hooks/core';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useId, useState } from 'react';
+import type { Endpoint } from '../data/endpoint.ts';
 import { useServerList } from '../data/use-server-list.ts';
-import { usePortal } from '../lib/portal-context.tsx';
 import type { ScreenProps } from '../lib/screen.ts';
 import { DataTable } from './data-table/data-table.tsx';
 import * as styles from './screen.css.ts';
@@ -22,9 +21,12 @@ export interface ListScreenProps<
   Row extends RowData,
   Sort extends string,
   Page extends { total: number; items: Row[] },
+  Query,
 > {
   title: string;
-  /** Names the data for the request layer and the CSV file. */
+  /** The list: the data layer's endpoint (features/<area>/api.ts), its query the table's and the filters'. */
+  endpoint: Endpoint<[query?: Query], Page>;
+  /** Names the CSV file. */
   dataKey: string;
   /** The grid's accessible name. */
   label: string;
@@ -35,10 +37,6 @@ export interface ListScreenProps<
   filters?: readonly ListFilter[];
   /** What the empty list says. */
   empty: string;
-  fetch: (
-    params: ServerListParams<Sort> & Record<string, string>,
-    signal: AbortSignal,
-  ) => Promise<ApiResult<Page, number>>;
   /** Custom cells by column id (icons, words for states). */
   cells?: Partial<Record<string, (row: Row, page: Page) => ReactNode>>;
   /** Above the table: key figures of the page (the backend's sums over every match). */
@@ -55,16 +53,16 @@ export function ListScreen<
   Row extends RowData,
   Sort extends string,
   Page extends { total: number; items: Row[] },
->(props: ListScreenProps<Row, Sort, Page>) {
+  Query,
+>(props: ListScreenProps<Row, Sort, Page, Query>) {
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const filters = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ''));
   const { table, page } = useServerList({
-    key: props.dataKey,
+    endpoint: props.endpoint,
     columns: props.columns,
     sorts: props.sorts,
-    filters,
+    filters: filters as Partial<Query>,
     initialSort: props.initialSort,
-    fetch: (params, signal) => props.fetch({ ...params, ...filters } as never, signal),
   });
   const data = page.data;
   const currency = (data as { currency?: string } | undefined)?.currency ?? 'USD';
@@ -133,27 +131,16 @@ function FilterSelect({
 }
 
 /**
- * A registry screen that is one list: its configuration, with the list call made through the
- * portal's API client. `listScreen({...})` is the component the registry loads.
+ * A registry screen that is one list: its configuration, the list an endpoint of the data layer.
+ * `listScreen({...})` is the component the registry loads.
  */
 export function listScreen<
   Row extends RowData,
   Sort extends string,
   Page extends { total: number; items: Row[] },
->(
-  config: Omit<ListScreenProps<Row, Sort, Page>, 'title' | 'fetch'> & {
-    fetch: (
-      api: PortalClient,
-      params: ServerListParams<Sort> & Record<string, string>,
-      signal: AbortSignal,
-    ) => Promise<ApiResult<Page, number>>;
-  },
-) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (a registry entry), never during render
+  Query,
+>(config: Omit<ListScreenProps<Row, Sort, Page, Query>, 'title'>) {
   return function ListScreenOfRegistry({ title }: ScreenProps) {
-    const { api } = usePortal();
-    return (
-      <ListScreen {...config} title={title} fetch={(params, signal) => config.fetch(api, params, signal)} />
-    );
+    return <ListScreen {...config} title={title} />;
   };
 }

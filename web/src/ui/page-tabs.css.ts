@@ -1,15 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
-export const heading = style({ margin: `0 0 ${vars.space[2]}`, fontSize: '1.6rem' });
+export const heading = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.fontSize.heading });
 export const placeholder = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[8],
   marginTop: vars.space[4],
 });
-export const placeholderTitle = style({ marginTop: 0, fontSize: '1.2rem' });
+export const placeholderTitle = style({ marginTop: 0, fontSize: vars.fontSize.title });
 export const tabs = style({ marginTop: vars.space[4] });
 export const tabList = style({
   display: 'flex',

@@ -6,7 +6,7 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const select = style({
   marginInlineStart: vars.space[2],
   padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
@@ -22,20 +22,24 @@ export const tiles = style({
 export const tile = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[4],
 });
-export const tileLabel = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
-export const tileValue = style({ margin: 0, fontSize: '1.6rem', fontWeight: 700 });
-export const tileNote = style({ color: vars.color.textMuted, fontSize: '0.85rem', marginTop: vars.space[1] });
+export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
+export const tileValue = style({ margin: 0, fontSize: vars.fontSize.heading, fontWeight: 700 });
+export const tileNote = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  marginTop: vars.space[1],
+});
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[4],
   overflowX: 'auto',
 });
-export const cardTitle = style({ marginTop: 0, fontSize: '1.1rem' });
+export const cardTitle = style({ marginTop: 0, fontSize: vars.fontSize.cardTitle });
 /** The top five services' chart keeps its height while it loads: what is below does not jump. */
 export const breakdownSlot = style({ minHeight: '13.5rem' });
 // The table styles are the figure table's (ui/figure-table.css.ts), defined once.
@@ -50,10 +54,10 @@ export const bars = style({
 export const bar = style({
   flex: 1,
   background: vars.color.primary,
-  borderRadius: '2px 2px 0 0',
+  borderRadius: `${vars.radius.xs} ${vars.radius.xs} 0 0`,
   minHeight: '1px',
 });
-export const note = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space[4],

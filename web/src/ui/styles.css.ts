@@ -10,7 +10,7 @@ export const button = style({
   minHeight: '2.5rem',
   padding: `0 ${vars.space[4]}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
@@ -31,7 +31,7 @@ export const primaryButton = style([
 export const modalOverlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  zIndex: vars.layer.modal,
   display: 'grid',
   placeItems: 'center',
   background: 'rgba(10, 14, 20, 0.55)',
@@ -43,8 +43,8 @@ export const modal = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.35)',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.modal,
 });
 
 /** A dialog with a form or a page to read takes the whole of a phone's screen (issue 28). */
@@ -72,7 +72,7 @@ export const dialog = style({
   outline: 'none',
   '@media': { [media.phone]: { padding: vars.space[4] } },
 });
-export const dialogTitle = style({ margin: `0 0 ${vars.space[4]}`, fontSize: '1.35rem' });
+export const dialogTitle = style({ margin: `0 0 ${vars.space[4]}`, fontSize: vars.fontSize.dialogTitle });
 export const dialogActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
@@ -90,21 +90,21 @@ export const page = style({
 export const pageCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[8],
   '@media': { [media.phone]: { padding: vars.space[4] } },
 });
 export const muted = style({ color: vars.color.textMuted });
 export const warningText = style({
   padding: vars.space[4],
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.warning}`,
   color: vars.color.text,
   background: vars.color.warningSurface,
 });
 export const alertText = style({
   padding: vars.space[4],
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.danger}`,
   color: vars.color.dangerText,
   background: vars.color.dangerSurface,
@@ -124,17 +124,17 @@ export const link = style({ color: vars.color.primary });
 export const tooltip = style({
   maxWidth: '20rem',
   padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   background: vars.color.text,
   color: vars.color.background,
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.small,
 });
 
 export const progress = style({ width: '100%', margin: `${vars.space[4]} 0` });
 export const progressTrack = style({
   height: '4px',
   overflow: 'hidden',
-  borderRadius: '2px',
+  borderRadius: vars.radius.xs,
   background: vars.color.border,
 });
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });

@@ -5,7 +5,7 @@ export const region = style({
   position: 'fixed',
   right: vars.space[4],
   bottom: vars.space[4],
-  zIndex: 200,
+  zIndex: vars.layer.toast,
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space[2],
@@ -19,12 +19,12 @@ const base = style({
   minWidth: '18rem',
   maxWidth: '28rem',
   padding: vars.space[4],
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   borderLeftWidth: '6px',
   background: vars.color.surface,
   color: vars.color.text,
-  boxShadow: '0 6px 24px rgba(0, 0, 0, 0.25)',
+  boxShadow: vars.shadow.popover,
 });
 
 export const toast = styleVariants({
@@ -39,7 +39,7 @@ export const close = style({
   border: 0,
   background: 'transparent',
   color: vars.color.text,
-  fontSize: '1.25rem',
+  fontSize: vars.fontSize.pageTitle,
   lineHeight: 1,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },

@@ -20,7 +20,7 @@ export const item = style({
 export const name = style({ overflowWrap: 'anywhere' });
 export const track = style({
   height: '0.9rem',
-  borderRadius: '2px',
+  borderRadius: vars.radius.xs,
   background: vars.color.chartGrid,
   overflow: 'hidden',
 });

@@ -7,7 +7,7 @@ export const highlight = style({ fill: vars.color.text, fillOpacity: 0.06 });
 /** 'Over' above a bar: the words that say what the hatching and colour say. */
 export const overLabel = style({
   fill: vars.color.chartOver,
-  fontSize: '11px',
+  fontSize: vars.fontSize.chart,
   fontWeight: 700,
   fontFamily: vars.font.body,
 });

@@ -12,8 +12,8 @@ export const header = style({
 });
 /** Without a heading of its own (named by one outside), the toggle sits on the right. */
 export const headerEnd = style([header, { justifyContent: 'flex-end' }]);
-export const title = style({ margin: 0, fontSize: '1.05rem' });
-export const toggle = style([button, { minHeight: '2rem', fontSize: '0.9rem', fontWeight: 500 }]);
+export const title = style({ margin: 0, fontSize: vars.fontSize.subtitle });
+export const toggle = style([button, { minHeight: '2rem', fontSize: vars.fontSize.note, fontWeight: 500 }]);
 export const summary = style({ margin: 0, lineHeight: 1.5 });
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.note });
 export const body = style({ minWidth: 0, overflowX: 'auto' });

@@ -8,6 +8,6 @@ export const legend = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.note,
 });
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });

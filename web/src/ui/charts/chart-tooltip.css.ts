@@ -3,16 +3,16 @@ import { vars } from '../../theme/theme.css.ts';
 
 export const tooltip = style({
   position: 'absolute',
-  zIndex: 1,
+  zIndex: vars.layer.raised,
   pointerEvents: 'none',
   minWidth: '9rem',
   padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.2)',
-  fontSize: '0.85rem',
+  boxShadow: vars.shadow.tooltip,
+  fontSize: vars.fontSize.small,
   lineHeight: 1.4,
   whiteSpace: 'nowrap',
 });

@@ -2,19 +2,16 @@ import {
   type EntityForm,
   type FormSpec,
   formatAmount,
-  type ServerListParams,
   type SubmitOutcome,
   type TableColumn,
   type TableSort,
 } from '@portal/hooks/core';
-import { useEditableListController, useEntityForm, usePortalSession } from '@portal/hooks/react';
-import type { ApiError, ApiResult } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { useEditableListController, useEntityForm } from '@portal/hooks/react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { resultData, tenantKey } from '../../data/query-client.ts';
+import { useApiMutation } from '../../data/api-query.ts';
+import type { CrudEndpoints } from '../../data/crud.ts';
 import { useServerList } from '../../data/use-server-list.ts';
-import { usePortal } from '../../lib/portal-context.tsx';
 import { useIsAdmin } from '../../lib/use-is-admin.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { DataTable } from '../data-table/data-table.tsx';
@@ -23,39 +20,36 @@ import * as ui from '../styles.css.ts';
 import * as css from './crud.css.ts';
 import { type CrudField, CrudFormFields } from './crud-fields.tsx';
 
-/** The calls that change the list, in the SDK's terms (each answers an ApiResult). */
-export interface CrudCalls<Row, V> {
-  create: (values: V) => Promise<ApiResult<Row, number>>;
-  update: (row: Row, values: V) => Promise<ApiResult<Row, number>>;
-  remove: (row: Row) => Promise<ApiResult<void, number>>;
-}
-
 export interface CrudScreenProps<
   Row extends { id: string },
   V extends object,
   Sort extends string,
   Page extends { total: number; items: Row[] },
+  Body,
+  Query,
 > {
   title: string;
   /** One entity in words, lower case ('alert definition'). */
   noun: string;
   /** Several of them ('alert definitions'). */
   plural: string;
-  /** Names the data for the request layer and the CSV file. */
+  /** Names the CSV file. */
   dataKey: string;
+  /** The list and its changes: the data layer's endpoints (features/<area>/api.ts). */
+  endpoints: CrudEndpoints<Row, Page, Body, Query>;
   /** A module constant: a new array resets the table's columns. Amounts show in the page's currency. */
   columns: TableColumn<Row>[];
   sorts: Readonly<Partial<Record<string, Sort>>>;
   initialSort: TableSort;
   empty: string;
-  fetch: (params: ServerListParams<Sort>, signal: AbortSignal) => Promise<ApiResult<Page, number>>;
   /** The form's rules. */
   spec: FormSpec<V>;
   /** The form's fields in order; may depend on the list's page (choices the server lists). */
   fields: readonly CrudField<V>[] | ((page: Page | undefined) => readonly CrudField<V>[]);
   blank: () => V;
   toValues: (row: Row) => V;
-  calls: CrudCalls<Row, V>;
+  /** What create and update send for the form's values. */
+  toBody: (values: V) => Body;
   /** How dialogs and notices name an entity. */
   nameOf: (row: Row) => string;
   /** Custom cells by column id (words for states, badges). */
@@ -77,25 +71,25 @@ export function CrudScreen<
   V extends object,
   Sort extends string,
   Page extends { total: number; items: Row[] },
->(props: CrudScreenProps<Row, V, Sort, Page>) {
-  const { queries, session } = usePortal();
-  const tenant = usePortalSession(session);
+  Body,
+  Query,
+>(props: CrudScreenProps<Row, V, Sort, Page, Body, Query>) {
   const isAdmin = useIsAdmin();
   const newButton = useRef<HTMLButtonElement>(null);
-  const listKey = tenantKey(tenant, [props.dataKey]);
-  const invalidate = () => queries.invalidateQueries({ queryKey: listKey });
-
-  const create = useMutation<Row, ApiError, V>({
-    mutationFn: (values) => resultData(props.calls.create(values)),
-    onSuccess: invalidate,
+  const { endpoints, toBody } = props;
+  // Every change makes the list stale, nothing else.
+  const invalidates = [endpoints.list];
+  const create = useApiMutation<typeof endpoints.create, V>(endpoints.create, {
+    invalidates,
+    args: (values: V) => [toBody(values)],
   });
-  const update = useMutation<Row, ApiError, { row: Row; values: V }>({
-    mutationFn: ({ row, values }) => resultData(props.calls.update(row, values)),
-    onSuccess: invalidate,
+  const update = useApiMutation<typeof endpoints.update, { row: Row; values: V }>(endpoints.update, {
+    invalidates,
+    args: ({ row, values }: { row: Row; values: V }) => [row.id, toBody(values)],
   });
-  const remove = useMutation<void, ApiError, Row>({
-    mutationFn: (row) => resultData(props.calls.remove(row)),
-    onSuccess: invalidate,
+  const remove = useApiMutation<typeof endpoints.remove, Row>(endpoints.remove, {
+    invalidates,
+    args: (row: Row) => [row.id],
   });
 
   const [list, controller] = useEditableListController<Row, V>({
@@ -106,7 +100,9 @@ export function CrudScreen<
     api: {
       create: (values) => create.mutateAsync(values),
       update: (row, values) => update.mutateAsync({ row, values }),
-      remove: (row) => remove.mutateAsync(row),
+      remove: async (row) => {
+        await remove.mutateAsync(row);
+      },
     },
   });
 
@@ -130,11 +126,10 @@ export function CrudScreen<
     [isAdmin, props.columns],
   );
   const { table, page } = useServerList({
-    key: props.dataKey,
+    endpoint: endpoints.list,
     columns,
     sorts: props.sorts,
     initialSort: props.initialSort,
-    fetch: props.fetch,
   });
   const data = page.data;
   const currency = (data as { currency?: string } | undefined)?.currency ?? 'USD';

@@ -17,8 +17,8 @@ export const field = style({
   marginTop: vars.space[4],
 });
 export const label = style({ fontWeight: 600 });
-export const description = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
-export const error = style({ color: vars.color.dangerText, fontSize: '0.9rem' });
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
+export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.note });
 export const checkbox = style({
   display: 'flex',
   alignItems: 'center',
@@ -38,10 +38,10 @@ export const box = style({
   display: 'grid',
   placeItems: 'center',
   border: `2px solid ${vars.color.border}`,
-  borderRadius: '3px',
+  borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.primaryText,
-  fontSize: '0.8rem',
+  fontSize: vars.fontSize.caption,
   lineHeight: 1,
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
@@ -52,6 +52,6 @@ export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const smallButton = style({
   minHeight: '1.9rem',
   padding: `0 ${vars.space[2]}`,
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.note,
 });
 export const notice = style({ minHeight: '1.5rem', margin: 0, color: vars.color.success, fontWeight: 600 });

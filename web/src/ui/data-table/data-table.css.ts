@@ -16,13 +16,13 @@ export const field = style({
   gap: vars.space[1],
   minWidth: '9rem',
 });
-export const label = style({ fontWeight: 600, fontSize: '0.85rem' });
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.small });
 export const input = style({
   font: 'inherit',
   minHeight: '2.5rem',
   boxSizing: 'border-box',
   padding: `0 ${vars.space[2]}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
@@ -31,14 +31,14 @@ export const input = style({
 
 export const actions = style({ display: 'flex', gap: vars.space[2], marginLeft: 'auto' });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.note });
 
 export const popover = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
-  boxShadow: '0 6px 24px rgba(0,0,0,0.25)',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popover,
   padding: vars.space[1],
   outline: 'none',
 });
@@ -48,7 +48,7 @@ export const menuItem = style({
   alignItems: 'center',
   gap: vars.space[2],
   padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -63,7 +63,7 @@ export const viewport = style({
   position: 'relative',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
 
@@ -79,7 +79,7 @@ export const head = style({
   display: 'block',
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: vars.layer.raised,
   background: vars.color.background,
   borderBottom: `2px solid ${vars.color.border}`,
 });
@@ -143,7 +143,7 @@ export const sortButton = style({
   },
 });
 
-export const sortMark = style({ color: vars.color.primary, fontSize: '0.8rem' });
+export const sortMark = style({ color: vars.color.primary, fontSize: vars.fontSize.caption });
 
 export const message = style({
   margin: 0,

@@ -6,7 +6,7 @@ import * as ui from '../../../ui/styles.css.ts';
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  zIndex: vars.layer.modal,
   background: 'rgba(10, 14, 20, 0.45)',
 });
 /**
@@ -24,8 +24,8 @@ export const modal = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.35)',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.modal,
   '@media': {
     [media.phone]: { inset: 0, width: '100%', maxWidth: 'none', border: 'none', borderRadius: 0 },
   },
@@ -48,7 +48,7 @@ export const header = style({
 export const titleBlock = style({ flex: 1, minWidth: 0 });
 export const title = style({
   margin: 0,
-  fontSize: '1.2rem',
+  fontSize: vars.fontSize.title,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -56,14 +56,14 @@ export const title = style({
 });
 export const beta = style({
   whiteSpace: 'nowrap',
-  fontSize: '0.75rem',
+  fontSize: vars.fontSize.tiny,
   fontWeight: 600,
   padding: '1px 6px',
-  borderRadius: '999px',
+  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.primary}`,
   color: vars.color.primary,
 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.note });
 export const close = style([ui.button, { display: 'inline-flex', padding: vars.space[1] }]);
 export const messages = style({
   flex: 1,
@@ -93,14 +93,14 @@ export const avatar = style({
   width: '2rem',
   height: '2rem',
   flex: 'none',
-  borderRadius: '50%',
+  borderRadius: vars.radius.round,
   background: vars.color.primary,
   color: vars.color.primaryText,
 });
-export const initials = style([avatar, { fontSize: '0.8rem', fontWeight: 700 }]);
+export const initials = style([avatar, { fontSize: vars.fontSize.caption, fontWeight: 700 }]);
 const bubble = style({
   padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   border: `1px solid ${vars.color.border}`,
   minWidth: 0,
   overflowWrap: 'anywhere',
@@ -111,13 +111,13 @@ export const errorBubble = style([
   { background: vars.color.dangerSurface, color: vars.color.dangerText, borderColor: vars.color.danger },
 ]);
 export const userBubble = style([bubble, { background: vars.color.surface }]);
-export const author = style({ margin: 0, fontWeight: 700, fontSize: '0.85rem' });
+export const author = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.small });
 export const userText = style({ margin: `${vars.space[1]} 0 0`, whiteSpace: 'pre-wrap' });
 export const screenshot = style({
   display: 'block',
   maxWidth: '16rem',
   marginTop: vars.space[2],
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
 });
 export const markdown = style({ lineHeight: 1.5 });
 globalStyle(`${markdown} a`, { color: vars.color.primary });
@@ -135,13 +135,13 @@ globalStyle(`${code} pre`, {
   padding: vars.space[2],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
 });
 export const copy = style([
   ui.button,
-  { fontSize: '0.8rem', padding: `2px ${vars.space[2]}`, flex: 'none', whiteSpace: 'nowrap' },
+  { fontSize: vars.fontSize.caption, padding: `2px ${vars.space[2]}`, flex: 'none', whiteSpace: 'nowrap' },
 ]);
-export const related = style({ marginTop: vars.space[2], fontSize: '0.9rem' });
+export const related = style({ marginTop: vars.space[2], fontSize: vars.fontSize.note });
 globalStyle(`${related} ul`, { margin: 0, paddingInlineStart: vars.space[4] });
 globalStyle(`${related} a`, { color: vars.color.primary });
 export const bubbleFooter = style({
@@ -152,7 +152,7 @@ export const bubbleFooter = style({
   marginTop: vars.space[2],
   flexWrap: 'wrap',
 });
-export const disclaimer = style({ margin: 0, fontSize: '0.8rem', color: vars.color.textMuted });
+export const disclaimer = style({ margin: 0, fontSize: vars.fontSize.caption, color: vars.color.textMuted });
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: vars.space[4],
@@ -175,7 +175,7 @@ export const followups = style({
 });
 export const followup = style([
   ui.button,
-  { fontSize: '0.9rem', '@media': { [media.phone]: { whiteSpace: 'nowrap' } } },
+  { fontSize: vars.fontSize.note, '@media': { [media.phone]: { whiteSpace: 'nowrap' } } },
 ]);
 export const composer = style({
   display: 'flex',
@@ -199,7 +199,7 @@ export const input = style({
   '@media': { [media.phone]: { boxSizing: 'content-box', minHeight: '2lh' } },
   padding: vars.space[2],
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
   selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
@@ -211,13 +211,13 @@ export const datasetPopover = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
-  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.2)',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.floating,
 });
 export const datasetList = style({ outline: 'none', padding: vars.space[1] });
 export const datasetOption = style({
   padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -226,6 +226,10 @@ export const datasetOption = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
-export const counter = style({ fontSize: '0.85rem', color: vars.color.textMuted, whiteSpace: 'nowrap' });
-export const errorText = style({ margin: 0, color: vars.color.dangerText, fontSize: '0.9rem' });
-export const cost = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
+export const counter = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+export const errorText = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.note });
+export const cost = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });

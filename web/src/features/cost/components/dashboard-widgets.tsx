@@ -1,19 +1,18 @@
 import { formatAmount } from '@portal/hooks/core';
 import type { ReactNode } from 'react';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { dayName, monthName, monthStart, share } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 import { BUDGET_STATUS } from '../screens/budgets-screen.tsx';
 
 /** This month so far, its forecast, the budgets' state and the open savings. */
 function SpendTile() {
-  const { api } = usePortal();
-  const summary = useApiQuery(['costs', 'summary'], (signal) => api.costs.summary({}, { signal }));
+  const summary = useApiQuery(costApi.summary, [{}]);
   return (
     <QueryState
       query={summary}
@@ -52,13 +51,11 @@ function SpendTile() {
 
 /** Twelve months of effective cost. */
 function TrendTile() {
-  const { api } = usePortal();
-  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
+  const latest = useApiQuery(costApi.query, [{}]);
   const to = latest.data?.available.to ? latest.data.to : undefined;
   const months = useApiQuery(
-    ['costs', 'twelve-months', to],
-    (signal) =>
-      api.costs.query({ from: monthStart(to ?? '', 11), to: to ?? '', granularity: 'month' }, { signal }),
+    costApi.query,
+    [{ from: to ? monthStart(to, 11) : '', to: to ?? '', granularity: 'month' }],
     { enabled: to !== undefined },
   );
   return (
@@ -94,10 +91,7 @@ function TrendTile() {
 
 /** This month's cost by service category. */
 function CategoriesTile() {
-  const { api } = usePortal();
-  const categories = useApiQuery(['costs', 'categories'], (signal) =>
-    api.costs.query({ groupBy: 'serviceCategory', top: 8 }, { signal }),
-  );
+  const categories = useApiQuery(costApi.query, [{ groupBy: 'serviceCategory', top: 8 }]);
   return (
     <QueryState
       query={categories}
@@ -121,10 +115,7 @@ function CategoriesTile() {
 
 /** The budgets nearest to or over their amount. */
 function BudgetsTile() {
-  const { api } = usePortal();
-  const budgets = useApiQuery(['budgets', 'most-used'], (signal) =>
-    api.costs.budgets({ sort: 'used', order: 'desc', limit: 5 }, { signal }),
-  );
+  const budgets = useApiQuery(costApi.budgets, [{ sort: 'used', order: 'desc', limit: 5 }]);
   return (
     <QueryState
       query={budgets}
@@ -150,10 +141,7 @@ function BudgetsTile() {
 
 /** The latest cost anomalies. */
 function AnomaliesTile() {
-  const { api } = usePortal();
-  const anomalies = useApiQuery(['cost-anomalies', 'latest'], (signal) =>
-    api.costs.anomalies({ sort: 'day', order: 'desc', limit: 5 }, { signal }),
-  );
+  const anomalies = useApiQuery(costApi.anomalies, [{ sort: 'day', order: 'desc', limit: 5 }]);
   return (
     <QueryState
       query={anomalies}
@@ -177,10 +165,7 @@ function AnomaliesTile() {
 
 /** Reservations and savings plans this month. */
 function CommitmentsTile() {
-  const { api } = usePortal();
-  const commitments = useApiQuery(['commitments', 'summary'], (signal) =>
-    api.costs.commitments({ limit: 1 }, { signal }),
-  );
+  const commitments = useApiQuery(costApi.commitments, [{ limit: 1 }]);
   return (
     <QueryState
       query={commitments}

@@ -2,11 +2,11 @@ import { formatAmount, type TableColumn } from '@portal/hooks/core';
 import type { CostAnomaly } from '@portal/sdk';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { dayName } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const amount = (id: keyof CostAnomaly & string, header: string): TableColumn<CostAnomaly> => ({
   id,
@@ -40,13 +40,11 @@ const SORTS = { day: 'day', impact: 'impact', service: 'service', subscription: 
 
 /** Days whose cost jumped, with what was expected and how much usage and price explain. */
 export default function AnomaliesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const { table, page } = useServerList({
-    key: 'cost-anomalies',
     columns: COLUMNS,
     sorts: SORTS,
     initialSort: { id: 'day', desc: true },
-    fetch: (params, signal) => api.costs.anomalies(params, { signal }),
+    endpoint: costApi.anomalies,
   });
   const data = page.data;
   const money = (value: string) => formatAmount(value, data?.currency ?? 'USD');

@@ -3,12 +3,12 @@ import type { Budget } from '@portal/sdk';
 import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName, share } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { BudgetChart } from '../../../ui/charts/budget-chart.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 /** A budget's status in words: the table and the tiles never rely on colour. */
 export const BUDGET_STATUS: Record<Budget['status'], string> = {
@@ -77,14 +77,12 @@ const SORTS = {
 
 /** Budgets with this month's spend and forecast, and the chosen budget against its actual cost per month. */
 export default function BudgetsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const [chosen, setChosen] = useState<string>();
   const { table, page } = useServerList({
-    key: 'budgets',
     columns: COLUMNS,
     sorts: SORTS,
     initialSort: { id: 'used', desc: true },
-    fetch: (params, signal) => api.costs.budgets(params, { signal }),
+    endpoint: costApi.budgets,
   });
   const items = page.data?.items ?? [];
   const budget = items.find((b) => b.id === chosen) ?? items[0];

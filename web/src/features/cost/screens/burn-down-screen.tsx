@@ -1,17 +1,16 @@
 import { formatAmount } from '@portal/hooks/core';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 /** Consumption against the macro commitment: running total beside the straight-line target, and the projection. */
 export default function BurnDownScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const burnDown = useApiQuery(['macc'], (signal) => api.costs.burnDown({ signal }));
+  const burnDown = useApiQuery(costApi.burnDown, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

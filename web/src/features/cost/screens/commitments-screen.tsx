@@ -2,11 +2,11 @@ import { formatAmount, type TableColumn } from '@portal/hooks/core';
 import type { Commitment, CommitmentPage } from '@portal/sdk';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName, share } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const money = (
   id: 'purchase' | 'used' | 'unused' | 'listCost' | 'savings',
@@ -114,16 +114,14 @@ function Summary({ page, eaReservations }: { page: CommitmentPage; eaReservation
  * agreement (`ea-reservations`): a month's cost, utilisation and savings per commitment.
  */
 export default function CommitmentsScreen({ title, componentKey }: ScreenProps) {
-  const { api } = usePortal();
   const eaReservations = componentKey === 'ea-reservations';
   const filters = eaReservations ? ({ agreement: 'EA', type: 'Reservation' } as const) : {};
   const { table, page } = useServerList({
-    key: 'commitments',
     columns: COLUMNS,
     sorts: SORTS,
     filters,
     initialSort: eaReservations ? { id: 'expires', desc: false } : { id: 'utilisation', desc: false },
-    fetch: (params, signal) => api.costs.commitments({ ...params, ...filters }, { signal }),
+    endpoint: costApi.commitments,
   });
 
   return (

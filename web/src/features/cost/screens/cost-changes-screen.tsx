@@ -1,13 +1,13 @@
 import { formatAmount, toCents } from '@portal/hooks/core';
 import type { CostChange } from '@portal/sdk';
 import { useState } from 'react';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const GROUPINGS = [
   ['service', 'Service'],
@@ -40,11 +40,8 @@ function explain(total: CostChange, currency: string, previousMonth: string): st
  * more or less per unit (price).
  */
 export default function CostChangesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const [groupBy, setGroupBy] = useState<Grouping>('service');
-  const changes = useApiQuery(['costs', 'changes', groupBy], (signal) =>
-    api.costs.changes({ groupBy }, { signal }),
-  );
+  const changes = useApiQuery(costApi.changes, [{ groupBy }]);
   const label = GROUPINGS.find(([key]) => key === groupBy)?.[1] ?? 'Service';
 
   return (

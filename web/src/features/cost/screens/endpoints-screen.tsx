@@ -3,10 +3,10 @@ import type { ResourceEndpoint } from '@portal/sdk';
 import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const COLUMNS: TableColumn<ResourceEndpoint>[] = [
   { id: 'address', header: 'Address', value: (e) => e.address, filterable: false, hideable: false },
@@ -62,16 +62,14 @@ const SORTS = {
 
 /** The endpoints of the tenant's resources, public or private, with certificate expiry and cost. */
 export default function EndpointsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const [exposure, setExposure] = useState<'' | 'public' | 'private'>('');
   const filters = exposure ? { exposure } : {};
   const { table, page } = useServerList({
-    key: 'resource-endpoints',
     columns: COLUMNS,
     sorts: SORTS,
     filters,
     initialSort: { id: 'address', desc: false },
-    fetch: (params, signal) => api.costs.endpoints({ ...params, ...filters }, { signal }),
+    endpoint: costApi.endpoints,
   });
   return (
     <section className={styles.screen} aria-label={title}>

@@ -1,18 +1,15 @@
 import { formatAmount } from '@portal/hooks/core';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 /** Enterprise-agreement enrollments: the year's prepayment against what the departments consumed. */
 export default function EnrollmentsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const enrollments = useApiQuery(['enrollments'], (signal) =>
-    api.costs.enrollments({ sort: 'name', order: 'asc', limit: 100 }, { signal }),
-  );
+  const enrollments = useApiQuery(costApi.enrollments, [{ sort: 'name', order: 'asc', limit: 100 }]);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

@@ -12,7 +12,7 @@ const CATEGORIES = ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'] as const
 
 /** What the reseller invoiced per billing period, split by charge category (billed cost). */
 export default function FinancialSummaryScreen({ title }: ScreenProps) {
-  const { range, result: invoiced } = useCostsOverRange('invoiced', 'last-12-months', {
+  const { range, result: invoiced } = useCostsOverRange('last-12-months', {
     granularity: 'month',
     groupBy: 'chargeCategory',
     metric: 'billed',

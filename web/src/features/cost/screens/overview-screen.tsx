@@ -1,15 +1,15 @@
 import { amountChange, averageAmount, formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
 import { useMemo, useState } from 'react';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 /** Display currencies with stored rates (the backend converts; the rate and its day are shown). */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY'];
@@ -59,25 +59,16 @@ function DailyTrend({ result }: { result: CostQueryResult }) {
 
 /** The overview homepage: the latest month's cost, its change, the top services and the daily trend. */
 export default function OverviewScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const [currency, setCurrency] = useState('USD');
   // The latest month with data, per day: it also tells which month that is.
-  const daily = useApiQuery(['costs', 'latest-month-daily', currency], (signal) =>
-    api.costs.query({ granularity: 'day', currency }, { signal }),
-  );
+  const daily = useApiQuery(costApi.query, [{ granularity: 'day', currency }]);
   const latest = daily.data;
   const range = latest?.available.to ? { from: latest.from, to: latest.to } : undefined;
   // Month to date, forecast, budgets and open savings of the same month.
-  const summary = useApiQuery(['costs', 'summary', currency], (signal) =>
-    api.costs.summary({ currency }, { signal }),
-  );
+  const summary = useApiQuery(costApi.summary, [{ currency }]);
   const services = useApiQuery(
-    ['costs', 'services', range?.from, currency],
-    (signal) =>
-      api.costs.query(
-        { from: range?.from ?? '', to: range?.to ?? '', groupBy: 'service', top: 5, currency },
-        { signal },
-      ),
+    costApi.query,
+    [{ from: range?.from ?? '', to: range?.to ?? '', groupBy: 'service', top: 5, currency }],
     { enabled: range !== undefined },
   );
 

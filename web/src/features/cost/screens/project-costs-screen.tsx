@@ -25,7 +25,7 @@ export function seriesByGroup(result: CostQueryResult) {
 
 /** Cost per project (the `project` tag) per month over a chosen range. */
 export default function ProjectCostsScreen({ title }: ScreenProps) {
-  const { range, result: projects } = useCostsOverRange('projects', 'last-12-months', {
+  const { range, result: projects } = useCostsOverRange('last-12-months', {
     granularity: 'month',
     groupBy: 'tag:project',
     top: 12,

@@ -1,10 +1,10 @@
 import type { TableColumn } from '@portal/hooks/core';
 import type { CostResource, CostResourceQuery } from '@portal/sdk';
 import { useServerList } from '../../../data/use-server-list.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 /** The sort keys the resource list answers to, by column id. */
 const SERVER_SORT: Record<string, NonNullable<CostResourceQuery['sort']>> = {
@@ -31,13 +31,11 @@ const COLUMNS: TableColumn<CostResource>[] = [
 
 /** Every resource with its effective cost in the latest month, paged, sorted and searched on the server. */
 export default function ResourcesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const { table, page } = useServerList({
-    key: 'cost-resources',
     columns: COLUMNS,
     sorts: SERVER_SORT,
     initialSort: { id: 'cost', desc: true },
-    fetch: (params, signal) => api.costs.resources(params, { signal }),
+    endpoint: costApi.resources,
   });
 
   return (

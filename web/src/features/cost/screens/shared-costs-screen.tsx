@@ -1,13 +1,13 @@
 import { formatAmount } from '@portal/hooks/core';
 import { useState } from 'react';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const METHOD: Record<'even' | 'proportional' | 'fixed', string> = {
   even: 'split evenly',
@@ -22,14 +22,9 @@ export function monthsUpTo(latest: string, count = 12): string[] {
 
 /** Shared-cost rules, how a month's shared cost is split across teams, and each team's cost with its share. */
 export default function SharedCostsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const [month, setMonth] = useState<string>();
-  const latest = useApiQuery(['shared-costs', 'latest'], (signal) => api.costs.shared({}, { signal }));
-  const chosen = useApiQuery(
-    ['shared-costs', month],
-    (signal) => api.costs.shared(month ? { month } : {}, { signal }),
-    { enabled: month !== undefined },
-  );
+  const latest = useApiQuery(costApi.shared, [{}]);
+  const chosen = useApiQuery(costApi.shared, [month ? { month } : {}], { enabled: month !== undefined });
   const query = month === undefined ? latest : chosen;
 
   return (

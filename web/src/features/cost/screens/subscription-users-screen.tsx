@@ -3,10 +3,10 @@ import type { SubscriptionUser } from '@portal/sdk';
 import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const ROLES = ['Owner', 'Contributor', 'Reader', 'Cost Management Reader'] as const;
 
@@ -36,16 +36,14 @@ const SORTS = {
 
 /** Who holds which role on which subscription, beside what the subscription costs. */
 export default function SubscriptionUsersScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   const [role, setRole] = useState<'' | (typeof ROLES)[number]>('');
   const filters = role ? { role } : {};
   const { table, page } = useServerList({
-    key: 'subscription-users',
     columns: COLUMNS,
     sorts: SORTS,
     filters,
     initialSort: { id: 'user', desc: false },
-    fetch: (params, signal) => api.costs.subscriptionUsers({ ...params, ...filters }, { signal }),
+    endpoint: costApi.subscriptionUsers,
   });
   return (
     <section className={styles.screen} aria-label={title}>

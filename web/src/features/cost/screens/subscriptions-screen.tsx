@@ -1,11 +1,11 @@
 import { amountChange, formatAmount, monthEndOf } from '@portal/hooks/core';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
 
 const WHOLE_MONTHS_SHOWN = 3;
 
@@ -14,24 +14,21 @@ const WHOLE_MONTHS_SHOWN = 3;
  * and the change between the last two whole months (a month to date is not comparable).
  */
 export default function SubscriptionsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   // The latest month with data tells which three months to show.
-  const latest = useApiQuery(['costs', 'latest-month'], (signal) => api.costs.query({}, { signal }));
+  const latest = useApiQuery(costApi.query, [{}]);
   const to = latest.data?.available.to ? latest.data.to : undefined;
   const partial = to !== undefined && to !== monthEndOf(to);
   const months = useApiQuery(
-    ['costs', 'subscriptions-by-month', to],
-    (signal) =>
-      api.costs.query(
-        {
-          from: monthStart(to ?? '', partial ? WHOLE_MONTHS_SHOWN : WHOLE_MONTHS_SHOWN - 1),
-          to: to ?? '',
-          granularity: 'month',
-          groupBy: 'subscription',
-          top: 200,
-        },
-        { signal },
-      ),
+    costApi.query,
+    [
+      {
+        from: to ? monthStart(to, partial ? WHOLE_MONTHS_SHOWN : WHOLE_MONTHS_SHOWN - 1) : '',
+        to: to ?? '',
+        granularity: 'month',
+        groupBy: 'subscription',
+        top: 200,
+      },
+    ],
     { enabled: to !== undefined },
   );
 

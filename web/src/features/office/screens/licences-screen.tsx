@@ -1,7 +1,6 @@
 import { formatAmount } from '@portal/hooks/core';
 import type { OfficeLicences } from '@portal/sdk';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { formatCount } from '../../../ui/data-table/format-cell.ts';
@@ -9,14 +8,14 @@ import { FigureTable } from '../../../ui/figure-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { officeApi } from '../api.ts';
 
 /**
  * Seats per licence, Copilot included: purchased against assigned against active, and the waste
  * (unassigned and inactive seats) priced per licence in the tenant's currency.
  */
 export default function LicencesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['office-licences'], (signal) => api.office.licences({ signal }));
+  const query = useApiQuery(officeApi.licences, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

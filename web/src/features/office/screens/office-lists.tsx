@@ -9,6 +9,7 @@ import type {
 } from '@portal/sdk';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { listScreen } from '../../../ui/list-screen.tsx';
+import { officeApi } from '../api.ts';
 
 const USER_STATUS: Record<OfficeUser['status'], string> = {
   active: 'Active',
@@ -64,7 +65,7 @@ export const LicenceUsersScreen = listScreen({
     },
   ],
   empty: 'No users match.',
-  fetch: (api, params, signal) => api.office.users(params, { signal }),
+  endpoint: officeApi.users,
 });
 
 const JOINER_COLUMNS: TableColumn<JoinerLeaver>[] = [
@@ -126,7 +127,7 @@ export const JoinersLeaversScreen = listScreen({
     },
   ],
   empty: 'Nobody joined or left in the last 180 days.',
-  fetch: (api, params, signal) => api.office.joinersLeavers(params, { signal }),
+  endpoint: officeApi.joinersLeavers,
   header: (page) => (
     <KpiTiles
       tiles={[
@@ -183,7 +184,7 @@ export const GroupsScreen = listScreen({
     },
   ],
   empty: 'No groups match.',
-  fetch: (api, params, signal) => api.office.groups(params, { signal }),
+  endpoint: officeApi.groups,
 });
 
 const DEVICE_COLUMNS: TableColumn<OfficeDevice>[] = [
@@ -225,7 +226,7 @@ export const DevicesScreen = listScreen({
     },
   ],
   empty: 'No devices match.',
-  fetch: (api, params, signal) => api.office.devices(params, { signal }),
+  endpoint: officeApi.devices,
 });
 
 const timeOf = (iso: string) =>
@@ -283,7 +284,7 @@ export const TeamCallsScreen = listScreen({
     },
   ],
   empty: 'No calls or meetings in the last 30 days.',
-  fetch: (api, params, signal) => api.office.calls(params, { signal }),
+  endpoint: officeApi.calls,
   cells: { started: (c) => timeOf(c.started) },
 });
 
@@ -344,5 +345,5 @@ export const ThirdPartyAppsScreen = listScreen({
     },
   ],
   empty: 'No apps match.',
-  fetch: (api, params, signal) => api.office.apps(params, { signal }),
+  endpoint: officeApi.apps,
 });

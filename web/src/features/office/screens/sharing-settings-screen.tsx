@@ -1,5 +1,4 @@
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
@@ -7,11 +6,11 @@ import { FigureTable } from '../../../ui/figure-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { officeApi } from '../api.ts';
 
 /** The tenant's file-sharing settings against the recommended values (read from the office suite). */
 export default function SharingSettingsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['sharing-settings'], (signal) => api.office.sharingSettings({ signal }));
+  const query = useApiQuery(officeApi.sharingSettings, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

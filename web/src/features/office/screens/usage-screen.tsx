@@ -1,14 +1,14 @@
 import type { OfficeUsage } from '@portal/sdk';
 import { useId, useState } from 'react';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { share } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { formatCount } from '../../../ui/data-table/format-cell.ts';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { officeApi } from '../api.ts';
 
 type Workload = OfficeUsage['workload'];
 
@@ -27,13 +27,10 @@ type Period = (typeof PERIODS)[number];
  * the period the user picks, with the active users against the licensed ones.
  */
 export default function UsageScreen({ componentKey, title }: ScreenProps) {
-  const { api } = usePortal();
   const workload = WORKLOAD_OF[componentKey] ?? 'overview';
   const [days, setDays] = useState<Period>(30);
   const periodId = useId();
-  const query = useApiQuery(['office-usage', workload, days], (signal) =>
-    api.office.usage(workload, { days }, { signal }),
-  );
+  const query = useApiQuery(officeApi.usage, [workload, { days }]);
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>

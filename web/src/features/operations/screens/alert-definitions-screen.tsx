@@ -5,11 +5,11 @@ import {
   AlertDefinitionInputRules,
   type AlertKind,
 } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import { alertDefinitionsApi } from '../api.ts';
 
 export const ALERT_KINDS: readonly Choice[] = [
   { value: 'cost', label: 'Cost above an amount' },
@@ -123,7 +123,6 @@ export function toAlertDefinitionInput(values: AlertDefinitionValues): AlertDefi
 
 /** What raises an alert: the amount, budget share, anomaly or licence waste, and who hears of it. */
 export default function AlertDefinitionsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -134,7 +133,7 @@ export default function AlertDefinitionsScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'name', desc: false }}
       empty="No alert definitions yet."
-      fetch={(params, signal) => api.alerts.listDefinitions(params, { signal })}
+      endpoints={alertDefinitionsApi}
       spec={ALERT_DEFINITION_SPEC}
       fields={FIELDS}
       blank={() => ({
@@ -153,11 +152,7 @@ export default function AlertDefinitionsScreen({ title }: ScreenProps) {
         recipients: d.recipients,
         enabled: d.enabled,
       })}
-      calls={{
-        create: (values) => api.alerts.createDefinition(toAlertDefinitionInput(values)),
-        update: (row, values) => api.alerts.updateDefinition(row.id, toAlertDefinitionInput(values)),
-        remove: (row) => api.alerts.deleteDefinition(row.id),
-      }}
+      toBody={toAlertDefinitionInput}
       nameOf={(d) => d.name}
       cells={{ updated: (d) => dateTime(d.updatedAt) }}
     />

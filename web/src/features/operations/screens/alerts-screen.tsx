@@ -1,10 +1,7 @@
 import type { TableColumn } from '@portal/hooks/core';
-import { usePortalSession } from '@portal/hooks/react';
-import type { Alert, AlertChange, ApiError } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import type { Alert, AlertChange } from '@portal/sdk';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { resultData, tenantKey } from '../../../data/query-client.ts';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
@@ -17,6 +14,7 @@ import { errorMessage } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { operationsApi, useChangeAlert } from '../api.ts';
 import { ALERT_KINDS } from './alert-definitions-screen.tsx';
 
 export const ALERT_STATES = [
@@ -68,29 +66,25 @@ const DONE: Record<AlertChange['state'], string> = { acknowledged: 'Acknowledged
  * alert or resolves it; who did it and when is kept.
  */
 export default function AlertsScreen({ title }: ScreenProps) {
-  const { api, queries, session, toasts } = usePortal();
-  const tenant = usePortalSession(session);
+  const { toasts } = usePortal();
   const isAdmin = useIsAdmin();
   const [state, setState] = useState<'' | Alert['state']>('');
   const stateId = useId();
   const filters = state ? { state } : {};
   const { table, page } = useServerList({
-    key: 'alerts',
+    endpoint: operationsApi.alerts,
     columns: isAdmin ? ADMIN_COLUMNS : BASE_COLUMNS,
     sorts: SORTS,
     filters,
     initialSort: { id: 'raised', desc: true },
-    fetch: (params, signal) => api.alerts.list({ ...params, ...filters }, { signal }),
   });
-  const change = useMutation<Alert, ApiError, { alert: Alert; state: AlertChange['state'] }>({
-    mutationFn: ({ alert, state: next }) => resultData(api.alerts.update(alert.id, { state: next })),
-    onSuccess: async (alert) => {
+  // The alerts list is refreshed after the change (useChangeAlert).
+  const change = useChangeAlert({
+    onSuccess: (alert) =>
       showToast(toasts, {
         variant: 'success',
         title: `${DONE[alert.state as AlertChange['state']]}: ${alert.name}`,
-      });
-      await queries.invalidateQueries({ queryKey: tenantKey(tenant, ['alerts']) });
-    },
+      }),
     onError: (error, { alert }) =>
       showToast(toasts, {
         variant: 'error',

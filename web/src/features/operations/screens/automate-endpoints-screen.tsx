@@ -1,10 +1,10 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type AutomateEndpoint, type AutomateEndpointInput, AutomateEndpointInputRules } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import { automateEndpointsApi } from '../api.ts';
 
 export const EVENTS: readonly Choice[] = [
   { value: 'budget-exceeded', label: 'Budget exceeded' },
@@ -62,7 +62,6 @@ const toInput = (v: Values): AutomateEndpointInput => ({
 
 /** Web hooks the portal calls on its events: where, and for which events. */
 export default function AutomateEndpointsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -73,16 +72,12 @@ export default function AutomateEndpointsScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'name', desc: false }}
       empty="No automation endpoints yet."
-      fetch={(params, signal) => api.config.listAutomateEndpoints(params, { signal })}
+      endpoints={automateEndpointsApi}
       spec={AUTOMATE_ENDPOINT_SPEC}
       fields={FIELDS}
       blank={() => ({ name: '', url: 'https://', events: [], enabled: true })}
       toValues={(e) => ({ name: e.name, url: e.url, events: [...e.events], enabled: e.enabled })}
-      calls={{
-        create: (values) => api.config.createAutomateEndpoint(toInput(values)),
-        update: (row, values) => api.config.updateAutomateEndpoint(row.id, toInput(values)),
-        remove: (row) => api.config.deleteAutomateEndpoint(row.id),
-      }}
+      toBody={toInput}
       nameOf={(e) => e.name}
       cells={{ updated: (e) => dateTime(e.updatedAt) }}
     />

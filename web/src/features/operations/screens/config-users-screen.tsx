@@ -1,10 +1,10 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type ConfigUser, type ConfigUserInput, ConfigUserInputRules } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
+import { configUsersApi } from '../api.ts';
 
 const ROLES: readonly Choice[] = [
   { value: 'user', label: 'User' },
@@ -75,7 +75,6 @@ const toInput = (v: Values): ConfigUserInput => ({
 
 /** Who uses the portal: name, e-mail, role and the personas that decide their menu. */
 export default function ConfigUsersScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -86,7 +85,7 @@ export default function ConfigUsersScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'displayName', desc: false }}
       empty="No users yet."
-      fetch={(params, signal) => api.config.listUsers(params, { signal })}
+      endpoints={configUsersApi}
       spec={CONFIG_USER_SPEC}
       fields={FIELDS}
       blank={() => ({ displayName: '', email: '', role: 'user', personas: [] })}
@@ -96,11 +95,7 @@ export default function ConfigUsersScreen({ title }: ScreenProps) {
         role: u.role,
         personas: [...u.personas],
       })}
-      calls={{
-        create: (values) => api.config.createUser(toInput(values)),
-        update: (row, values) => api.config.updateUser(row.id, toInput(values)),
-        remove: (row) => api.config.deleteUser(row.id),
-      }}
+      toBody={toInput}
       nameOf={(u) => u.displayName}
       cells={{ updated: (u) => dateTime(u.updatedAt) }}
     />

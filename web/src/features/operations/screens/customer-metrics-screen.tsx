@@ -1,14 +1,14 @@
 import { formatAmount } from '@portal/hooks/core';
 import type { CustomerMetric } from '@portal/sdk';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { changeDirection, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import * as ui from '../../../ui/styles.css.ts';
+import { operationsApi } from '../api.ts';
 
 const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 });
@@ -47,8 +47,7 @@ function signedChange(metric: CustomerMetric, currency: string): string {
 
 /** The tenant's own figures of the latest whole month, each against the month before. */
 export default function CustomerMetricsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['customer-metrics'], (signal) => api.metrics.customer({ signal }));
+  const query = useApiQuery(operationsApi.customerMetrics, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

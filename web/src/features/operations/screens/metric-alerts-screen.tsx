@@ -1,9 +1,9 @@
 import type { TableColumn } from '@portal/hooks/core';
 import type { MetricAlert } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
+import { operationsApi } from '../api.ts';
 
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
@@ -37,7 +37,6 @@ const COLUMNS: TableColumn<MetricAlert>[] = [
 
 /** Alerts the metric definitions fired on the tenant's resources. */
 export default function MetricAlertsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <ListScreen
       title={title}
@@ -58,7 +57,7 @@ export default function MetricAlertsScreen({ title }: ScreenProps) {
         },
       ]}
       empty="No metric alerts match."
-      fetch={(params, signal) => api.metrics.alerts(params as never, { signal })}
+      endpoint={operationsApi.metricAlerts}
       cells={{ fired: (a) => dateTime(a.firedAt), resolved: (a) => dateTime(a.resolvedAt) }}
     />
   );

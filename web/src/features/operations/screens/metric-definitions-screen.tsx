@@ -1,10 +1,10 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type MetricDefinition, type MetricDefinitionInput, MetricDefinitionInputRules } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import { metricDefinitionsApi } from '../api.ts';
 
 export const AGGREGATIONS: readonly Choice[] = [
   { value: 'avg', label: 'Average' },
@@ -95,7 +95,6 @@ export function toMetricDefinitionInput(v: MetricDefinitionValues): MetricDefini
 
 /** Alert rules on resource metrics: which metric, how it is aggregated, and when it fires. */
 export default function MetricDefinitionsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -106,7 +105,7 @@ export default function MetricDefinitionsScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'name', desc: false }}
       empty="No metric definitions yet."
-      fetch={(params, signal) => api.metrics.listDefinitions(params, { signal })}
+      endpoints={metricDefinitionsApi}
       spec={METRIC_DEFINITION_SPEC}
       fields={FIELDS}
       blank={() => ({
@@ -120,11 +119,7 @@ export default function MetricDefinitionsScreen({ title }: ScreenProps) {
         enabled: true,
       })}
       toValues={(d) => ({ ...d, windowMinutes: String(d.windowMinutes) })}
-      calls={{
-        create: (values) => api.metrics.createDefinition(toMetricDefinitionInput(values)),
-        update: (row, values) => api.metrics.updateDefinition(row.id, toMetricDefinitionInput(values)),
-        remove: (row) => api.metrics.deleteDefinition(row.id),
-      }}
+      toBody={toMetricDefinitionInput}
       nameOf={(d) => d.name}
       cells={{ updated: (d) => dateTime(d.updatedAt) }}
     />

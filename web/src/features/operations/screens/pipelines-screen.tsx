@@ -1,10 +1,10 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type Pipeline, type PipelineInput, PipelineInputRules } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import { pipelinesApi } from '../api.ts';
 
 export const SOURCES: readonly Choice[] = [
   { value: 'focus-export', label: 'FOCUS cost export' },
@@ -74,7 +74,6 @@ const toInput = (v: Values): PipelineInput => ({
 
 /** The data pipelines that feed the portal: source, schedule, and how the last run went. */
 export default function PipelinesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -85,16 +84,12 @@ export default function PipelinesScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'name', desc: false }}
       empty="No pipelines yet."
-      fetch={(params, signal) => api.config.listPipelines(params, { signal })}
+      endpoints={pipelinesApi}
       spec={PIPELINE_SPEC}
       fields={FIELDS}
       blank={() => ({ name: '', source: 'focus-export', schedule: 'daily', enabled: true })}
       toValues={(p) => ({ name: p.name, source: p.source, schedule: p.schedule, enabled: p.enabled })}
-      calls={{
-        create: (values) => api.config.createPipeline(toInput(values)),
-        update: (row, values) => api.config.updatePipeline(row.id, toInput(values)),
-        remove: (row) => api.config.deletePipeline(row.id),
-      }}
+      toBody={toInput}
       nameOf={(p) => p.name}
       cells={{ lastRun: (p) => (p.lastRunAt ? dateTime(p.lastRunAt) : 'Never') }}
     />

@@ -1,10 +1,10 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type CostRule, type CostRuleInput, CostRuleInputRules } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { labelOf, yesNo } from '../../../ui/crud/format.ts';
+import { costRulesApi } from '../api.ts';
 
 export const RULE_FIELDS: readonly Choice[] = [
   { value: 'service', label: 'Service' },
@@ -96,7 +96,6 @@ const toInput = (v: Values): CostRuleInput => ({
 
 /** Rules applied to the tenant's cost rows, in order: exclude, rename or allocate what they match. */
 export default function RulesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -107,7 +106,7 @@ export default function RulesScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'order', desc: false }}
       empty="No cost rules yet."
-      fetch={(params, signal) => api.config.listCostRules(params, { signal })}
+      endpoints={costRulesApi}
       spec={COST_RULE_SPEC}
       fields={FIELDS}
       blank={() => ({
@@ -128,11 +127,7 @@ export default function RulesScreen({ title }: ScreenProps) {
         order: r.order,
         enabled: r.enabled,
       })}
-      calls={{
-        create: (values) => api.config.createCostRule(toInput(values)),
-        update: (row, values) => api.config.updateCostRule(row.id, toInput(values)),
-        remove: (row) => api.config.deleteCostRule(row.id),
-      }}
+      toBody={toInput}
       nameOf={(r) => r.name}
     />
   );

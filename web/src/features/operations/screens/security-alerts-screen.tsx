@@ -1,9 +1,9 @@
 import type { TableColumn } from '@portal/hooks/core';
 import type { SecurityAlert } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
+import { operationsApi } from '../api.ts';
 
 const SEVERITY: Record<SecurityAlert['severity'], string> = {
   high: 'High',
@@ -39,7 +39,6 @@ const choices = (words: Record<string, string>) =>
 
 /** Security alerts of the tenant's cloud services, filtered by severity and status. */
 export default function SecurityAlertsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <ListScreen
       title={title}
@@ -53,7 +52,7 @@ export default function SecurityAlertsScreen({ title }: ScreenProps) {
         { param: 'status', label: 'Status', all: 'Every status', options: choices(STATUS) },
       ]}
       empty="No security alerts match."
-      fetch={(params, signal) => api.alerts.security(params as never, { signal })}
+      endpoint={operationsApi.securityAlerts}
       cells={{ detected: (a) => dateTime(a.detectedAt) }}
     />
   );

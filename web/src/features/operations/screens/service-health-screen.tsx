@@ -1,6 +1,5 @@
 import type { ServiceHealthEvent, ServiceStatus } from '@portal/sdk';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
@@ -9,6 +8,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import * as ui from '../../../ui/styles.css.ts';
+import { operationsApi } from '../api.ts';
 
 const STATUS: Record<ServiceStatus['status'], string> = {
   outage: 'Outage',
@@ -45,8 +45,7 @@ function EventItem({ event }: { event: ServiceHealthEvent }) {
 
 /** Incidents and advisories of the cloud services the tenant uses, with a status per service. */
 export default function ServiceHealthScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['service-health'], (signal) => api.metrics.serviceHealth({ signal }));
+  const query = useApiQuery(operationsApi.serviceHealth, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

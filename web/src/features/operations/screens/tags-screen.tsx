@@ -1,12 +1,12 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type TagRule, type TagRuleInput, TagRuleInputRules, type TagRulePage } from '@portal/sdk';
 import { monthName, share } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { yesNo } from '../../../ui/crud/format.ts';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
+import { tagRulesApi } from '../api.ts';
 
 type Values = { key: string; required: boolean; allowedValues: string[] };
 
@@ -92,7 +92,6 @@ function Coverage({ page }: { page: TagRulePage }) {
 
 /** Tag keys the tenant's resources should carry, with the share of the month's cost that carries each. */
 export default function TagsScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -103,16 +102,12 @@ export default function TagsScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'key', desc: false }}
       empty="No tag rules yet."
-      fetch={(params, signal) => api.config.listTagRules(params, { signal })}
+      endpoints={tagRulesApi}
       spec={TAG_RULE_SPEC}
       fields={FIELDS}
       blank={() => ({ key: '', required: false, allowedValues: [] })}
       toValues={(t) => ({ key: t.key, required: t.required, allowedValues: [...t.allowedValues] })}
-      calls={{
-        create: (values) => api.config.createTagRule(toInput(values)),
-        update: (row, values) => api.config.updateTagRule(row.id, toInput(values)),
-        remove: (row) => api.config.deleteTagRule(row.id),
-      }}
+      toBody={toInput}
       nameOf={(t) => t.key}
       cells={{ coverage: (t) => share(t.coverage / 100) }}
       header={(page) => <Coverage page={page} />}

@@ -5,10 +5,10 @@ import {
   WorkerProfileInputRules,
   type WorkerProfilePage,
 } from '@portal/sdk';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import type { CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
+import { workerProfilesApi } from '../api.ts';
 
 type Values = { name: string; description: string; licences: string[]; users: number };
 
@@ -90,7 +90,6 @@ const toInput = (v: Values): WorkerProfileInput => ({
 
 /** Kinds of workers with the licences each needs, and what they cost a month. */
 export default function WorkerProfilesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
   return (
     <CrudScreen
       title={title}
@@ -101,7 +100,7 @@ export default function WorkerProfilesScreen({ title }: ScreenProps) {
       sorts={SORTS}
       initialSort={{ id: 'name', desc: false }}
       empty="No worker profiles yet."
-      fetch={(params, signal) => api.config.listWorkerProfiles(params, { signal })}
+      endpoints={workerProfilesApi}
       spec={WORKER_PROFILE_SPEC}
       fields={fieldsFor}
       blank={() => ({ name: '', description: '', licences: [], users: Number.NaN })}
@@ -111,11 +110,7 @@ export default function WorkerProfilesScreen({ title }: ScreenProps) {
         licences: [...p.licences],
         users: p.users,
       })}
-      calls={{
-        create: (values) => api.config.createWorkerProfile(toInput(values)),
-        update: (row, values) => api.config.updateWorkerProfile(row.id, toInput(values)),
-        remove: (row) => api.config.deleteWorkerProfile(row.id),
-      }}
+      toBody={toInput}
       nameOf={(p) => p.name}
       cells={{
         licences: (p, page) =>

@@ -1,10 +1,9 @@
 import { formatAmount } from '@portal/hooks/core';
-import type { ApiError, Recommendation, RecommendationSource, RecommendationState } from '@portal/sdk';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import type { Recommendation, RecommendationSource, RecommendationState } from '@portal/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
@@ -15,6 +14,7 @@ import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { recommendationsApi, useUpdateRecommendation } from '../api.ts';
 import * as css from './recommendations.css.ts';
 
 /** Which source and view each screen key shows. */
@@ -57,7 +57,7 @@ const PAGE_SIZE = 50;
  * is kept on the server (across sign-ins) and moves the savings on the summary and the overview.
  */
 export default function RecommendationsScreen({ componentKey, title }: ScreenProps) {
-  const { api, queries, toasts } = usePortal();
+  const { toasts } = usePortal();
   const isAdmin = useIsAdmin();
   const screen = SCREEN_OF[componentKey] ?? { source: 'm365' as const, archived: false, toggle: false };
   const [archived, setArchived] = useState(screen.archived);
@@ -75,20 +75,12 @@ export default function RecommendationsScreen({ componentKey, title }: ScreenPro
     limit,
     ...(deferredSearch ? { search: deferredSearch } : {}),
   };
-  const query = useApiQuery(
-    ['recommendations', params],
-    (signal) => api.recommendations.list(params, { signal }),
-    {
-      placeholderData: keepPreviousData,
-    },
-  );
-  const change = useMutation<Recommendation, ApiError, { item: Recommendation; state: RecommendationState }>({
-    mutationFn: ({ item, state }) => resultData(api.recommendations.update(item.id, { state })),
-    onSuccess: async (updated) => {
-      showToast(toasts, { variant: 'success', title: `${CHANGED[updated.state]}: ${updated.title}` });
-      // The lists, the summary and the overview's open savings all move.
-      await queries.invalidateQueries();
-    },
+  const query = useApiQuery(recommendationsApi.list, [params], { placeholderData: keepPreviousData });
+  // The lists, the summary and the overview's open savings all move: useUpdateRecommendation
+  // refreshes them.
+  const change = useUpdateRecommendation({
+    onSuccess: (updated) =>
+      showToast(toasts, { variant: 'success', title: `${CHANGED[updated.state]}: ${updated.title}` }),
     onError: (error, { item }) =>
       showToast(toasts, {
         variant: 'error',

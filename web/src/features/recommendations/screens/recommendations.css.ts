@@ -5,7 +5,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[4],
 });
 export const cardHead = style({
@@ -15,7 +15,7 @@ export const cardHead = style({
   alignItems: 'baseline',
   gap: vars.space[2],
 });
-export const cardTitle = style({ margin: 0, fontSize: '1.05rem' });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.subtitle });
 export const savings = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const meta = style({
   display: 'flex',

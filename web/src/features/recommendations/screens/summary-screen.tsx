@@ -1,13 +1,13 @@
 import { formatAmount, sumAmounts } from '@portal/hooks/core';
 import type { RecommendationSource } from '@portal/sdk';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { recommendationsApi } from '../api.ts';
 
 export const SOURCE_NAMES: Record<RecommendationSource, string> = {
   m365: 'Microsoft 365',
@@ -18,8 +18,7 @@ export const SOURCE_NAMES: Record<RecommendationSource, string> = {
 
 /** Savings across every source: open and realised a month, the licence waste, and the counts per state. */
 export default function RecommendationSummaryScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['recommendation-summary'], (signal) => api.recommendations.summary({ signal }));
+  const query = useApiQuery(recommendationsApi.summary, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState query={query} what="The recommendations summary">

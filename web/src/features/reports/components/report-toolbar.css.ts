@@ -12,7 +12,7 @@ export const toolbar = style({
   position: 'absolute',
   top: vars.space[2],
   right: vars.space[2],
-  zIndex: 2,
+  zIndex: vars.layer.sticky,
   transform: 'translateX(var(--toolbar-offset, 0px))',
   '@media': {
     [media.phone]: {
@@ -29,8 +29,8 @@ export const toolbar = style({
   padding: vars.space[1],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  boxShadow: '0 2px 8px rgb(0 0 0 / 0.15)',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.raised,
   selectors: { '&[data-dragging]': { cursor: 'grabbing' } },
 });
 export const handle = style([
@@ -57,8 +57,8 @@ export const popover = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.floating,
 });
 export const popoverDialog = style({
   padding: vars.space[2],
@@ -73,7 +73,7 @@ export const input = style({
   boxSizing: 'border-box',
   padding: `${vars.space[1]} ${vars.space[2]}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
   selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
@@ -86,7 +86,7 @@ export const viewButton = style({
   textAlign: 'left',
   padding: `${vars.space[1]} ${vars.space[2]}`,
   border: 'none',
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
@@ -101,7 +101,7 @@ export const mark = style({ display: 'inline-flex', cursor: 'pointer' });
 export const box = style({
   display: 'inline-flex',
   padding: '4px',
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   selectors: {
@@ -113,6 +113,6 @@ export const box = style({
     [`${mark}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
-export const note = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
+export const note = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const field = style({ display: 'grid', gap: vars.space[1], marginBottom: vars.space[2] });
-export const error = style({ color: vars.color.dangerText, fontSize: '0.85rem' });
+export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.small });

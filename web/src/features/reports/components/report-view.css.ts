@@ -9,14 +9,14 @@ export const thinFill = ui.progressFill;
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   padding: vars.space[8],
 });
-export const cardTitle = style({ marginTop: 0, fontSize: '1.2rem' });
+export const cardTitle = style({ marginTop: 0, fontSize: vars.fontSize.title });
 export const marketing = style({ display: 'block', width: 'min(100%, 40rem)', height: 'auto' });
 export const marketingLink = style({
   display: 'inline-block',
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
@@ -47,7 +47,7 @@ export const frame = style({
   boxSizing: 'border-box',
   minHeight: '20rem',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  borderRadius: vars.radius.xl,
   overflow: 'hidden',
   background: vars.color.surface,
   // The report's frame takes the keyboard focus (then its own controls do): the ring is drawn

@@ -49,6 +49,29 @@ describe('the licence questionnaire', { timeout: 20_000 }, () => {
     );
   });
 
+  it('saves the answers and reads the questionnaire again: who saved it shows', async () => {
+    const user = userEvent.setup();
+    let stored = SAVED;
+    server.use(
+      contract.get('/services/api-portal-customer/api/licensing/questionnaire', () => stored),
+      contract.put('/services/api-portal-customer/api/licensing/questionnaire', async ({ request }) => {
+        const answers = (await request.json()) as LicenceQuestionnaire['answers'];
+        stored = { answers, updatedAt: '2026-11-24T09:30:00.000Z', updatedBy: 'Alex Wilber' };
+        return stored;
+      }),
+    );
+    await renderSignedIn('/billing/overview');
+    const questionnaire = await form();
+    const employees = within(questionnaire).getByLabelText('Employees');
+    await user.clear(employees);
+    await user.type(employees, '150');
+    await user.click(within(questionnaire).getByRole('button', { name: 'Save answers' }));
+    expect(await screen.findByText('Questionnaire saved', {}, WAIT)).toBeDefined();
+    const saved = await form();
+    expect(await within(saved).findByText(/^Last saved by Alex Wilber on /, {}, WAIT)).toBeDefined();
+    expect((within(saved).getByLabelText('Employees') as HTMLInputElement).value).toBe('150');
+  });
+
   it('checks the answers before it sends them: frontline workers within the employees', async () => {
     const user = userEvent.setup();
     let sent = 0;

@@ -7,8 +7,7 @@ import {
 } from '@portal/sdk';
 import { useId } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
@@ -19,6 +18,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { scoresApi, useSaveQuestionnaire } from '../api.ts';
 
 type Answers = LicenceQuestionnaireAnswers;
 
@@ -86,8 +86,7 @@ const BLANK: Answers = {
  * planned. Checked as the user types and again by the server; a failed save keeps every answer.
  */
 export default function QuestionnaireScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['licence-questionnaire'], (signal) => api.scores.questionnaire({ signal }));
+  const query = useApiQuery(scoresApi.questionnaire, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState query={query} what="The licence questionnaire">
@@ -98,15 +97,16 @@ export default function QuestionnaireScreen({ title }: ScreenProps) {
 }
 
 function Questionnaire({ saved }: { saved: LicenceQuestionnaire }) {
-  const { api, queries, toasts } = usePortal();
+  const { toasts } = usePortal();
   const isAdmin = useIsAdmin();
   const [state, form] = useNewEntityForm(QUESTIONNAIRE_SPEC, { ...BLANK, ...saved.answers });
   const statusId = useId();
+  // The saved questionnaire is read again after a save (useSaveQuestionnaire).
+  const save = useSaveQuestionnaire();
   const submit = async () => {
-    const outcome = await form.submit((values) => resultData(api.scores.saveQuestionnaire(values)));
+    const outcome = await form.submit((values) => save.mutateAsync(values));
     if (outcome.ok) {
       showToast(toasts, { variant: 'success', title: 'Questionnaire saved' });
-      await queries.invalidateQueries();
     } else if (outcome.reason === 'failed') {
       showToast(toasts, {
         variant: 'error',

@@ -1,7 +1,6 @@
 import type { ScoreAction } from '@portal/sdk';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { share } from '../../../lib/intl-format.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import * as office from '../../../ui/common.css.ts';
@@ -9,6 +8,7 @@ import { FigureTable } from '../../../ui/figure-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { scoresApi } from '../api.ts';
 
 const points = (value: number) =>
   new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
@@ -46,8 +46,7 @@ function ActionsTable({ actions, caption }: { actions: readonly ScoreAction[]; c
 
 /** The Secure Score: today against the maximum and similar tenants, its year, its categories and actions. */
 export function SecurityScoreScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['secure-score'], (signal) => api.scores.secure({ signal }));
+  const query = useApiQuery(scoresApi.secure, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState
@@ -131,8 +130,7 @@ export function SecurityScoreScreen({ title }: ScreenProps) {
 
 /** Baselines of the Secure Score: how far the tenant meets each, with its actions. */
 export function SecureScoreProfilesScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['secure-score-profiles'], (signal) => api.scores.secureProfiles({ signal }));
+  const query = useApiQuery(scoresApi.secureProfiles, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState
@@ -169,8 +167,7 @@ export function SecureScoreProfilesScreen({ title }: ScreenProps) {
 
 /** Readiness for Copilot: licences and the checks of each pillar, passed or not, with why. */
 export function CopilotScoreScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['copilot-score'], (signal) => api.scores.copilot({ signal }));
+  const query = useApiQuery(scoresApi.copilot, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState query={query} what="The Copilot score">
@@ -222,8 +219,7 @@ export function CopilotScoreScreen({ title }: ScreenProps) {
 
 /** How well the tenant uses what it pays for: per workload and month by month. */
 export function UsageScoreScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['usage-score'], (signal) => api.scores.usage({ signal }));
+  const query = useApiQuery(scoresApi.usage, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState query={query} what="The usage score">
@@ -269,8 +265,7 @@ const RATING: Record<'good' | 'fair' | 'poor', string> = { good: 'Good', fair: '
 
 /** The findings behind the usage score, each with a rating and what to do. */
 export function UsageAssessmentScreen({ title }: ScreenProps) {
-  const { api } = usePortal();
-  const query = useApiQuery(['usage-score'], (signal) => api.scores.usage({ signal }));
+  const query = useApiQuery(scoresApi.usage, []);
   return (
     <section className={styles.screen} aria-label={title}>
       <QueryState

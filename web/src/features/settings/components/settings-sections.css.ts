@@ -14,9 +14,9 @@ export const slot = style({
   gap: vars.space[2],
   padding: vars.space[4],
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
 });
-export const slotTitle = style({ margin: 0, fontSize: '1rem' });
+export const slotTitle = style({ margin: 0, fontSize: vars.fontSize.body });
 export const previews = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] });
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 /** A checkerboard behind the image, so transparent logos read in light and dark mode alike. */
@@ -26,7 +26,7 @@ export const previewBox = style({
   minWidth: '5rem',
   minHeight: '4rem',
   padding: vars.space[2],
-  borderRadius: '4px',
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: '#ffffff',
   backgroundImage:
@@ -40,7 +40,7 @@ export const previewImage = {
   shortLogo: style({ maxWidth: '55px', maxHeight: '55px' }),
   icon: style({ width: '32px', height: '32px', objectFit: 'contain' }),
 };
-export const caption = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -51,7 +51,7 @@ export const actions = style({
 export const receipt = style({
   marginTop: vars.space[4],
   padding: vars.space[4],
-  borderRadius: '6px',
+  borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
 });
 export const toolbar = style({

@@ -1,0 +1,91 @@
+import {
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  type ApiError,
+  type ArgsOf,
+  allOf,
+  type DataOfEndpoint,
+  type Endpoint,
+  fetchEndpoint,
+  keyOf,
+} from './endpoint.ts';
+import { usePortalApi } from './portal-api.ts';
+
+export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'>;
+
+/**
+ * Reads an endpoint's answer for a screen, keyed `[operationId, args]` within the tenant: pending,
+ * error and success states, cancellation when nobody needs the answer, retries of transient
+ * failures (query-client.ts).
+ */
+export function useApiQuery<E extends Endpoint>(
+  e: E,
+  args: ArgsOf<E>,
+  options: ApiQueryOptions<DataOfEndpoint<E>> = {},
+): UseQueryResult<DataOfEndpoint<E>, ApiError> {
+  const { api } = usePortalApi();
+  return useQuery<DataOfEndpoint<E>, ApiError, DataOfEndpoint<E>, QueryKey>({
+    queryKey: keyOf(e, args),
+    queryFn: ({ signal }) => fetchEndpoint(api, e, args, signal),
+    ...options,
+  });
+}
+
+/** What a change makes stale: endpoints (all their answers) or exact keys. */
+export type Invalidates<V> =
+  | readonly (Endpoint | QueryKey)[]
+  | ((variables: V) => readonly (Endpoint | QueryKey)[]);
+
+export interface ApiMutationOptions<E extends Endpoint, V>
+  extends Omit<UseMutationOptions<DataOfEndpoint<E>, ApiError, V>, 'mutationFn'> {
+  /** What the change makes stale, refreshed after it succeeds; [] when it changes nothing read. */
+  invalidates: Invalidates<V>;
+  /** The endpoint's arguments from the mutation's variables (by default the variables are the arguments). */
+  args?: (variables: V) => ArgsOf<E>;
+}
+
+const keyFor = (target: Endpoint | QueryKey): QueryKey =>
+  'operation' in (target as object) && !Array.isArray(target)
+    ? allOf(target as Endpoint)
+    : (target as QueryKey);
+
+/**
+ * Changes data through an endpoint. Each mutation names what it invalidates: the answers of those
+ * endpoints are refreshed after a success (awaited, so a caller's next step sees them), nothing else.
+ */
+export function useApiMutation<E extends Endpoint, V = ArgsOf<E>>(
+  e: E,
+  { invalidates, args, onSuccess, ...options }: ApiMutationOptions<E, V>,
+): UseMutationResult<DataOfEndpoint<E>, ApiError, V> {
+  const { api } = usePortalApi();
+  const queries = useQueryClient();
+  return useMutation<DataOfEndpoint<E>, ApiError, V>({
+    mutationFn: (variables) =>
+      fetchEndpoint(api, e, args ? args(variables) : (variables as unknown as ArgsOf<E>)),
+    ...options,
+    onSuccess: async (data, variables, ...rest) => {
+      const stale = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
+      await Promise.all(stale.map((target) => queries.invalidateQueries({ queryKey: keyFor(target) })));
+      await onSuccess?.(data, variables, ...rest);
+    },
+  });
+}
+
+/** Reads an endpoint's answer outside a render (a download, a confirmation), through the cache. */
+export function useApiFetch(): <E extends Endpoint>(e: E, args: ArgsOf<E>) => Promise<DataOfEndpoint<E>> {
+  const { api } = usePortalApi();
+  const queries = useQueryClient();
+  return (e, args) =>
+    queries.fetchQuery({
+      queryKey: keyOf(e, args),
+      queryFn: ({ signal }) => fetchEndpoint(api, e, args, signal),
+    });
+}

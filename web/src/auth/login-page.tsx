@@ -1,9 +1,10 @@
 import { cookieSizeWarning } from '@portal/hooks/core';
 import { useEffect, useState } from 'react';
-import { Link as AriaLink, Button } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSessionState } from '../lib/use-session.ts';
+import { ActionButton } from '../ui/button.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { noticeText } from './login-messages.ts';
 
@@ -52,9 +53,9 @@ export function LoginPage() {
             {cookieWarning}
           </p>
         ) : null}
-        <Button className={ui.primaryButton} onPress={signIn} isDisabled={busy}>
+        <ActionButton variant="primary" onPress={signIn} isDisabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
+        </ActionButton>
         <p className={ui.muted}>
           New tenant? Read about{' '}
           <AriaLink href="/register" className={ui.link}>

@@ -1,6 +1,7 @@
 import { type AlertQueue, alertIcon } from '@portal/hooks/core';
 import { useAlerts } from '@portal/hooks/react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ActionButton } from '../ui/button.tsx';
 import * as styles from '../ui/dialog.css.ts';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -40,14 +41,10 @@ export function AlertDialog({ queue }: { queue: AlertQueue }) {
           </div>
           {options.text ? <p>{options.text}</p> : null}
           <div className={ui.dialogActions}>
-            {cancel ? (
-              <Button className={ui.button} onPress={() => queue.close()}>
-                {cancel}
-              </Button>
-            ) : null}
-            <Button className={ui.primaryButton} onPress={() => queue.confirm()} autoFocus>
+            {cancel ? <ActionButton onPress={() => queue.close()}>{cancel}</ActionButton> : null}
+            <ActionButton variant="primary" onPress={() => queue.confirm()} autoFocus>
               {options.confirmText ?? 'Confirm'}
-            </Button>
+            </ActionButton>
           </div>
         </Dialog>
       </Modal>

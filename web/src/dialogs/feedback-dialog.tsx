@@ -26,6 +26,7 @@ import {
 } from 'react-aria-components';
 import { useApiMutation } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
+import { ActionButton } from '../ui/button.tsx';
 import * as styles from '../ui/dialog.css.ts';
 import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
@@ -176,16 +177,10 @@ export function FeedbackDialog({ isOpen, onClose, onThanked, alerts, page }: Fee
         ) : null}
       </TextField>
       <div className={ui.dialogActions}>
-        <Button className={ui.button} onPress={onClose}>
-          Close
-        </Button>
-        <Button
-          className={ui.primaryButton}
-          onPress={submit}
-          isDisabled={!canSubmitFeedback(draft) || sending}
-        >
+        <ActionButton onPress={onClose}>Close</ActionButton>
+        <ActionButton variant="primary" onPress={submit} isDisabled={!canSubmitFeedback(draft) || sending}>
           Submit
-        </Button>
+        </ActionButton>
       </div>
     </StandardDialog>
   );

@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components';
+import { ActionButton } from '../ui/button.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { HelpVideo } from './help-video.tsx';
@@ -35,9 +35,9 @@ export function GuidanceDialog({
     <StandardDialog isOpen={isOpen} onClose={onClose} title={pageName}>
       {src ? <HelpVideo src={src} title={pageName} /> : <p>This page has no help video yet.</p>}
       <div className={ui.dialogActions}>
-        <Button className={ui.button} onPress={onClose} autoFocus>
+        <ActionButton onPress={onClose} autoFocus>
           Close
-        </Button>
+        </ActionButton>
       </div>
     </StandardDialog>
   );

@@ -1,6 +1,7 @@
 import { markMatches, type SearchController, type SearchControllerState } from '@portal/hooks/core';
 import type { SearchResult } from '@portal/sdk';
-import { Button, GridList, GridListItem, Input, Label, SearchField, Text } from 'react-aria-components';
+import { GridList, GridListItem, Input, Label, SearchField, Text } from 'react-aria-components';
+import { ActionButton } from '../ui/button.tsx';
 import * as styles from '../ui/dialog.css.ts';
 import { Progress } from '../ui/progress.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
@@ -80,29 +81,22 @@ export function SearchDialog({ state, search, onChoose }: SearchDialogProps) {
       </GridList>
       {state.pageCount > 1 ? (
         <div className={styles.pager}>
-          <Button
-            className={ui.button}
-            isDisabled={state.page === 0}
-            onPress={() => search.setPage(state.page - 1)}
-          >
+          <ActionButton isDisabled={state.page === 0} onPress={() => search.setPage(state.page - 1)}>
             Previous
-          </Button>
+          </ActionButton>
           <span>
             Page {state.page + 1} of {state.pageCount}
           </span>
-          <Button
-            className={ui.button}
+          <ActionButton
             isDisabled={state.page >= state.pageCount - 1}
             onPress={() => search.setPage(state.page + 1)}
           >
             Next
-          </Button>
+          </ActionButton>
         </div>
       ) : null}
       <div className={ui.dialogActions}>
-        <Button className={ui.button} onPress={() => search.close()}>
-          Close
-        </Button>
+        <ActionButton onPress={() => search.close()}>Close</ActionButton>
       </div>
     </StandardDialog>
   );

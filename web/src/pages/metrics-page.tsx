@@ -1,12 +1,10 @@
 import type { AccessedPage } from '@portal/sdk';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
 import { FIXED_PAGES } from '../lib/fixed-pages.ts';
-import { usePortal } from '../lib/portal-context.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import * as styles from '../ui/page.css.ts';
+import { Card } from '../ui/card.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import * as ui from '../ui/styles.css.ts';
 
@@ -38,10 +36,7 @@ export function MetricsPage() {
   return (
     <>
       <h1>{FIXED_PAGES.metrics.title}</h1>
-      <section className={styles.card} aria-labelledby="metrics-last">
-        <h2 id="metrics-last" className={styles.cardTitle}>
-          Your recent pages
-        </h2>
+      <Card title="Your recent pages" layout="stacked">
         <QueryState
           query={last}
           what="Your recent pages"
@@ -51,11 +46,8 @@ export function MetricsPage() {
         >
           {(pages) => <Pages pages={pages} />}
         </QueryState>
-      </section>
-      <section className={styles.card} aria-labelledby="metrics-top">
-        <h2 id="metrics-top" className={styles.cardTitle}>
-          Most visited in your organisation
-        </h2>
+      </Card>
+      <Card title="Most visited in your organisation" layout="stacked">
         <QueryState
           query={top}
           what="The most visited pages"
@@ -65,7 +57,7 @@ export function MetricsPage() {
         >
           {(pages) => <Pages pages={pages} />}
         </QueryState>
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ActionButton } from '../ui/button.tsx';
 import * as ui from '../ui/styles.css.ts';
 
 export interface IdleWarningProps {
@@ -22,12 +23,10 @@ export default function IdleWarning({ isOpen, secondsLeft, onExtend, onLogout }:
             {secondsLeft === 1 ? 'second' : 'seconds'}.
           </p>
           <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onLogout}>
-              Logout
-            </Button>
-            <Button className={ui.primaryButton} onPress={onExtend} autoFocus>
+            <ActionButton onPress={onLogout}>Logout</ActionButton>
+            <ActionButton variant="primary" onPress={onExtend} autoFocus>
               Extend
-            </Button>
+            </ActionButton>
           </div>
         </Dialog>
       </Modal>

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Endpoint } from '../data/endpoint.ts';
 import { usePortal } from '../lib/portal-context.tsx';
+import { ActionButton } from '../ui/button.tsx';
 import * as ui from '../ui/styles.css.ts';
 import { showToast } from '../ui/toasts.tsx';
 import { useAcceptEula, useTermsDocument } from './api.ts';
@@ -111,13 +112,11 @@ export function TermsGate({ eulaUrl, canAccept, onAccepted, onLogout }: TermsGat
             </p>
           )}
           <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onLogout}>
-              Logout
-            </Button>
+            <ActionButton onPress={onLogout}>Logout</ActionButton>
             {canAccept ? (
-              <Button className={ui.primaryButton} onPress={accept} isDisabled={!agreed || accepting}>
+              <ActionButton variant="primary" onPress={accept} isDisabled={!agreed || accepting}>
                 Accept
-              </Button>
+              </ActionButton>
             ) : null}
           </div>
         </Dialog>

@@ -18,7 +18,7 @@ export const BANNER_TEXTS = {
 
 /** The banners of decision 5: unbilled invoice data, de-identified M365 reports, demo mode. */
 export function Banners() {
-  const portal = usePortal();
+  const _portal = usePortal();
   const { claims } = useSessionState();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const closePrivacy = useCallback(() => setPrivacyOpen(false), []);

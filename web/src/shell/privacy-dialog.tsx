@@ -1,5 +1,6 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';
+import { ActionButton } from '../ui/button.tsx';
 import * as ui from '../ui/styles.css.ts';
 
 /** The privacy banner's explanation, with a link to the configured documentation. */
@@ -25,11 +26,9 @@ export function PrivacyDialog({
             functionality.
           </p>
           <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={() => onOpenChange(false)}>
-              Close
-            </Button>
-            <Button
-              className={ui.primaryButton}
+            <ActionButton onPress={() => onOpenChange(false)}>Close</ActionButton>
+            <ActionButton
+              variant="primary"
               onPress={() => {
                 // Only http(s) links of the configuration are followed.
                 const url = new URL(portal.config.privacyDocUrl, window.location.origin);
@@ -38,7 +37,7 @@ export function PrivacyDialog({
               }}
             >
               Learn More
-            </Button>
+            </ActionButton>
           </div>
         </Dialog>
       </Modal>

@@ -13,7 +13,6 @@ import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
 import { fixedPagePath } from '../lib/fixed-pages.ts';
-import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';

@@ -48,7 +48,7 @@ const NO_CRUMBS: readonly BreadcrumbItem[] = [];
 const ChatDialog = lazy(() => import('../features/chat/components/chat-dialog.tsx'));
 
 export function TopBar() {
-  const portal = usePortal();
+  const _portal = usePortal();
   const shell = useShell();
   const flags = useStore(shell.layout);
   // The videos area's own menu can be opened and closed on any screen; the portal's on mobile.

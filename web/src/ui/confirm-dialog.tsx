@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ActionButton } from './button.tsx';
 import * as ui from './styles.css.ts';
 
 /**
@@ -46,13 +47,13 @@ export function ConfirmDialog({
             </p>
           ) : null}
           <div className={ui.dialogActions}>
-            <Button className={ui.button} onPress={onCancel} isDisabled={busy} autoFocus>
+            <ActionButton onPress={onCancel} isDisabled={busy} autoFocus>
               Cancel
-            </Button>
+            </ActionButton>
             {/* Never disabled while busy: the focus stays on it (a second press is ignored). */}
-            <Button className={`${ui.button} ${ui.dangerButton}`} onPress={() => !busy && onConfirm()}>
+            <ActionButton className={ui.dangerButton} onPress={() => !busy && onConfirm()}>
               {busy ? busyLabel : confirmLabel}
-            </Button>
+            </ActionButton>
           </div>
         </Dialog>
       </Modal>

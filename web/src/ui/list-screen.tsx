@@ -140,6 +140,7 @@ export function listScreen<
   Page extends { total: number; items: Row[] },
   Query,
 >(config: Omit<ListScreenProps<Row, Sort, Page, Query>, 'title'>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (a registry entry), never during render
   return function ListScreenOfRegistry({ title }: ScreenProps) {
     return <ListScreen {...config} title={title} />;
   };

@@ -1,7 +1,7 @@
 import type { ApiError } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from 'react-aria-components';
+import { ActionButton } from './button.tsx';
 import { Progress } from './progress.tsx';
 import * as ui from './styles.css.ts';
 
@@ -25,9 +25,7 @@ export function QueryError({ error, onRetry, what }: { error: ApiError; onRetry:
       <p>
         {what} could not be loaded. {errorMessage(error)}
       </p>
-      <Button className={ui.button} onPress={onRetry}>
-        Try again
-      </Button>
+      <ActionButton onPress={onRetry}>Try again</ActionButton>
     </div>
   );
 }

@@ -28,6 +28,15 @@ export const primaryButton = style([
   { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
 ]);
 
+/** What every popover of the kit is drawn on: the surface, its border, its corner and shadow. */
+export const popoverSurface = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popover,
+});
+
 export const modalOverlay = style({
   position: 'fixed',
   inset: 0,

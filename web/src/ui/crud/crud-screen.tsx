@@ -8,11 +8,12 @@ import {
 } from '@portal/hooks/core';
 import { useEditableListController, useEntityForm } from '@portal/hooks/react';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiMutation } from '../../data/api-query.ts';
 import type { CrudEndpoints } from '../../data/crud.ts';
 import { useServerList } from '../../data/use-server-list.ts';
 import { useIsAdmin } from '../../lib/use-is-admin.ts';
+import { ActionButton } from '../button.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { DataTable } from '../data-table/data-table.tsx';
 import * as styles from '../screen.css.ts';
@@ -141,20 +142,20 @@ export function CrudScreen<
     if (render && data) cells[id] = (row) => render(row, data);
   cells.actions = (row) => (
     <span className={css.rowActions}>
-      <Button
-        className={`${ui.button} ${css.smallButton}`}
+      <ActionButton
+        className={css.smallButton}
         aria-label={`Edit ${props.nameOf(row)}`}
         onPress={() => controller.startEdit(row)}
       >
         Edit
-      </Button>
-      <Button
-        className={`${ui.button} ${css.smallButton}`}
+      </ActionButton>
+      <ActionButton
+        className={css.smallButton}
         aria-label={`Delete ${props.nameOf(row)}`}
         onPress={() => controller.startDelete(row)}
       >
         Delete
-      </Button>
+      </ActionButton>
     </span>
   );
   const fields = typeof props.fields === 'function' ? props.fields(data) : props.fields;
@@ -164,9 +165,9 @@ export function CrudScreen<
       {data && props.header ? props.header(data) : null}
       <div className={styles.toolbar}>
         {isAdmin ? (
-          <Button ref={newButton} className={ui.primaryButton} onPress={() => controller.startCreate()}>
+          <ActionButton ref={newButton} variant="primary" onPress={() => controller.startCreate()}>
             New {props.noun}
-          </Button>
+          </ActionButton>
         ) : (
           <span className={styles.note}>Only administrators can add, change or delete {props.plural}.</span>
         )}
@@ -270,13 +271,13 @@ function EntityDialog<V extends object>({
               </p>
             ) : null}
             <div className={ui.dialogActions}>
-              <Button className={ui.button} onPress={onCancel} isDisabled={state.submitting}>
+              <ActionButton onPress={onCancel} isDisabled={state.submitting}>
                 Cancel
-              </Button>
+              </ActionButton>
               {/* Never disabled while saving: the focus stays on it (a second press is ignored). */}
-              <Button type="submit" className={ui.primaryButton}>
+              <ActionButton type="submit" variant="primary">
                 {state.submitting ? 'Saving…' : 'Save'}
-              </Button>
+              </ActionButton>
             </div>
           </Form>
         </Dialog>

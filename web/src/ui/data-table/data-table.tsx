@@ -28,7 +28,6 @@ import {
   useState,
 } from 'react';
 import {
-  Button,
   Input,
   Label,
   Menu,
@@ -38,6 +37,7 @@ import {
   SearchField,
   TextField,
 } from 'react-aria-components';
+import { ActionButton } from '../button.tsx';
 import { Progress } from '../progress.tsx';
 import { QueryError } from '../query-state.tsx';
 import * as ui from '../styles.css.ts';
@@ -175,9 +175,7 @@ export function DataTable<Row extends RowData>({
     content = (
       <p className={styles.message}>
         No rows match the search and filters.
-        <Button className={ui.button} onPress={() => controller.clearFilters()}>
-          Clear filters
-        </Button>
+        <ActionButton onPress={() => controller.clearFilters()}>Clear filters</ActionButton>
       </p>
     );
   } else {
@@ -303,9 +301,9 @@ export function DataTable<Row extends RowData>({
           ))}
         <div className={styles.actions}>
           <ColumnMenu state={state} controller={controller} />
-          <Button className={ui.button} onPress={exportCsv} isDisabled={rows.length === 0}>
+          <ActionButton onPress={exportCsv} isDisabled={rows.length === 0}>
             Export CSV
-          </Button>
+          </ActionButton>
         </div>
       </div>
       <RowCount state={state} locale={locale} controller={controller} />
@@ -373,20 +371,18 @@ function RowCount<Row>({
         {formatCount(state.filteredCount, locale)}
         {state.totalCount > state.filteredCount ? ` (${formatCount(state.totalCount, locale)} in all)` : ''}
       </p>
-      <Button
-        className={ui.button}
+      <ActionButton
         isDisabled={state.offset === 0}
         onPress={() => controller.setWindow(Math.max(0, state.offset - state.limit))}
       >
         Previous page
-      </Button>
-      <Button
-        className={ui.button}
+      </ActionButton>
+      <ActionButton
         isDisabled={last >= state.filteredCount}
         onPress={() => controller.setWindow(state.offset + state.limit)}
       >
         Next page
-      </Button>
+      </ActionButton>
     </div>
   );
 }
@@ -404,7 +400,7 @@ function ColumnMenu<Row>({
     .map((c) => c.id);
   return (
     <MenuTrigger>
-      <Button className={ui.button}>Columns</Button>
+      <ActionButton>Columns</ActionButton>
       <Popover className={styles.popover} placement="bottom end">
         <Menu
           aria-label="Columns shown"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName, share } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BudgetChart } from '../../../ui/charts/budget-chart.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
@@ -112,10 +113,7 @@ export default function BudgetsScreen({ title }: ScreenProps) {
         }}
       />
       {budget ? (
-        <section className={styles.card} aria-labelledby="budget-history">
-          <h2 id="budget-history" className={styles.cardTitle}>
-            {budget.name}: budget and actual cost per month
-          </h2>
+        <Card title={<>{budget.name}: budget and actual cost per month</>}>
           <label>
             Budget shown
             <select
@@ -141,7 +139,7 @@ export default function BudgetsScreen({ title }: ScreenProps) {
             months={budget.history.map((h) => ({ period: h.month, actual: h.actual, budget: h.amount }))}
             currency={page.data?.currency ?? 'USD'}
           />
-        </section>
+        </Card>
       ) : null}
     </section>
   );

@@ -1,9 +1,9 @@
 import { DashboardLayout } from '@portal/hooks/core';
 import { useDashboardLayout, usePortalSession } from '@portal/hooks/react';
 import { useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { ActionButton } from '../../../ui/button.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { DASHBOARD_WIDGETS, WidgetCard, widgetById } from '../components/dashboard-widgets.tsx';
@@ -43,16 +43,12 @@ export default function DynamicDashboardScreen({ title }: ScreenProps) {
                 ))}
               </select>
             </label>
-            <Button className={ui.button} onPress={() => layout.add(toAdd)}>
-              Add tile
-            </Button>
+            <ActionButton onPress={() => layout.add(toAdd)}>Add tile</ActionButton>
           </>
         ) : (
           <p className={styles.note}>Every tile is on the dashboard.</p>
         )}
-        <Button className={ui.button} onPress={() => layout.reset(DEFAULT_TILES)}>
-          Reset to default
-        </Button>
+        <ActionButton onPress={() => layout.reset(DEFAULT_TILES)}>Reset to default</ActionButton>
       </div>
       {tiles.length === 0 ? <p className={ui.muted}>Your dashboard is empty. Add a tile to start.</p> : null}
       {tiles.map((id, index) => {
@@ -64,19 +60,15 @@ export default function DynamicDashboardScreen({ title }: ScreenProps) {
             widget={widget}
             actions={
               <div className={styles.actions}>
-                <Button className={ui.button} isDisabled={index === 0} onPress={() => layout.move(id, -1)}>
+                <ActionButton isDisabled={index === 0} onPress={() => layout.move(id, -1)}>
                   Move up<span className={ui.visuallyHidden}>: {widget.title}</span>
-                </Button>
-                <Button
-                  className={ui.button}
-                  isDisabled={index === tiles.length - 1}
-                  onPress={() => layout.move(id, 1)}
-                >
+                </ActionButton>
+                <ActionButton isDisabled={index === tiles.length - 1} onPress={() => layout.move(id, 1)}>
                   Move down<span className={ui.visuallyHidden}>: {widget.title}</span>
-                </Button>
-                <Button className={ui.button} onPress={() => layout.remove(id)}>
+                </ActionButton>
+                <ActionButton onPress={() => layout.remove(id)}>
                   Remove<span className={ui.visuallyHidden}>: {widget.title}</span>
-                </Button>
+                </ActionButton>
               </div>
             }
           />

@@ -1,6 +1,7 @@
 import { formatAmount } from '@portal/hooks/core';
 import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -22,10 +23,14 @@ export default function EnrollmentsScreen({ title }: ScreenProps) {
           page.items.map((e) => {
             const money = (value: string) => formatAmount(value, page.currency);
             return (
-              <section key={e.id} className={styles.card} aria-labelledby={`enrollment-${e.id}`}>
-                <h2 id={`enrollment-${e.id}`} className={styles.cardTitle}>
-                  {e.name} (enrollment {e.number})
-                </h2>
+              <Card
+                key={e.id}
+                title={
+                  <>
+                    {e.name} (enrollment {e.number})
+                  </>
+                }
+              >
                 <p className={styles.note}>
                   Runs from {e.starts} to {e.ends}; the current enrollment year began on {e.yearStarts}.
                 </p>
@@ -48,7 +53,7 @@ export default function EnrollmentsScreen({ title }: ScreenProps) {
                   currency={page.currency}
                   groupHeader="Department"
                 />
-              </section>
+              </Card>
             );
           })
         }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
@@ -164,10 +165,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
                   },
                 ]}
               />
-              <section className={styles.card} aria-labelledby="overview-services">
-                <h2 id="overview-services" className={styles.cardTitle}>
-                  Top services
-                </h2>
+              <Card title="Top services" headingId="overview-services">
                 <div className={styles.breakdownSlot}>
                   <QueryState
                     query={services}
@@ -188,13 +186,10 @@ export default function OverviewScreen({ title }: ScreenProps) {
                     )}
                   </QueryState>
                 </div>
-              </section>
-              <section className={styles.card} aria-labelledby="overview-trend">
-                <h2 id="overview-trend" className={styles.cardTitle}>
-                  Daily cost
-                </h2>
+              </Card>
+              <Card title="Daily cost" headingId="overview-trend">
                 <DailyTrend result={result} />
-              </section>
+              </Card>
             </>
           );
         }}

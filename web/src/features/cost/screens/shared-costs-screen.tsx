@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -62,10 +63,7 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                 the first rule whose source holds it.
               </p>
               {shared.rules.map((rule) => (
-                <section key={rule.id} className={styles.card} aria-labelledby={`rule-${rule.id}`}>
-                  <h2 id={`rule-${rule.id}`} className={styles.cardTitle}>
-                    {rule.name}
-                  </h2>
+                <Card key={rule.id} title={rule.name}>
                   <p>
                     {money(rule.amount)} of {rule.source.kind} {rule.source.value}, {METHOD[rule.method]}.
                   </p>
@@ -80,12 +78,9 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                       { header: 'Amount', numeric: true, cell: (a) => money(a.amount) },
                     ]}
                   />
-                </section>
+                </Card>
               ))}
-              <section className={styles.card} aria-labelledby="shared-by-team">
-                <h2 id="shared-by-team" className={styles.cardTitle}>
-                  Cost per team with shared costs
-                </h2>
+              <Card title="Cost per team with shared costs">
                 <BreakdownChart
                   title={`Cost per team, ${monthName(shared.month)}`}
                   headingLevel={3}
@@ -105,7 +100,7 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
                     { header: 'Total', numeric: true, cell: (t) => money(t.total) },
                   ]}
                 />
-              </section>
+              </Card>
             </>
           );
         }}

@@ -2,6 +2,7 @@ import { formatAmount } from '@portal/hooks/core';
 import type { OfficeLicences } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { formatCount } from '../../../ui/data-table/format-cell.ts';
 import { FigureTable } from '../../../ui/figure-table.tsx';
@@ -55,10 +56,7 @@ function Licences({ data }: { data: OfficeLicences }) {
           },
         ]}
       />
-      <section className={styles.card} aria-labelledby="licence-seats">
-        <h2 id="licence-seats" className={styles.cardTitle}>
-          Seats per licence
-        </h2>
+      <Card title="Seats per licence">
         <FigureTable
           caption={`Prices are monthly list prices in ${data.currency}. Inactive: assigned to a user with no activity for ${data.inactiveAfterDays} days or more.`}
           label="Seats per licence, table"
@@ -122,7 +120,7 @@ function Licences({ data }: { data: OfficeLicences }) {
             },
           ]}
         />
-      </section>
+      </Card>
       {wasted.length > 0 ? (
         <BreakdownChart
           title="Licence waste a month by licence"

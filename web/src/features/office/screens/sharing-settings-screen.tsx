@@ -1,5 +1,6 @@
 import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { FigureTable } from '../../../ui/figure-table.tsx';
@@ -32,10 +33,7 @@ export default function SharingSettingsScreen({ title }: ScreenProps) {
                   },
                 ]}
               />
-              <section className={styles.card} aria-labelledby="sharing-settings">
-                <h2 id="sharing-settings" className={styles.cardTitle}>
-                  File-sharing settings
-                </h2>
+              <Card title="File-sharing settings">
                 <FigureTable
                   caption="Change these in the office suite's admin centre."
                   label="File-sharing settings, table"
@@ -61,7 +59,7 @@ export default function SharingSettingsScreen({ title }: ScreenProps) {
                     },
                   ]}
                 />
-              </section>
+              </Card>
             </>
           );
         }}

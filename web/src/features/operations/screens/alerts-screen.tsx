@@ -1,18 +1,17 @@
 import type { TableColumn } from '@portal/hooks/core';
 import type { Alert, AlertChange } from '@portal/sdk';
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
+import { ActionButton } from '../../../ui/button.tsx';
 import * as css from '../../../ui/crud/crud.css.ts';
 import { dateTime, labelOf } from '../../../ui/crud/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { errorMessage } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
-import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
 import { operationsApi, useChangeAlert } from '../api.ts';
 import { ALERT_KINDS } from './alert-definitions-screen.tsx';
@@ -99,23 +98,23 @@ export default function AlertsScreen({ title }: ScreenProps) {
     ) : (
       <span className={css.rowActions}>
         {alert.state === 'active' ? (
-          <Button
-            className={`${ui.button} ${css.smallButton}`}
+          <ActionButton
+            className={css.smallButton}
             isDisabled={busy(alert)}
             aria-label={`Acknowledge ${alert.name}, raised ${dateTime(alert.raisedAt)}`}
             onPress={() => change.mutate({ alert, state: 'acknowledged' })}
           >
             Acknowledge
-          </Button>
+          </ActionButton>
         ) : null}
-        <Button
-          className={`${ui.button} ${css.smallButton}`}
+        <ActionButton
+          className={css.smallButton}
           isDisabled={busy(alert)}
           aria-label={`Resolve ${alert.name}, raised ${dateTime(alert.raisedAt)}`}
           onPress={() => change.mutate({ alert, state: 'resolved' })}
         >
           Resolve
-        </Button>
+        </ActionButton>
       </span>
     );
   return (

@@ -2,17 +2,17 @@ import { formatAmount } from '@portal/hooks/core';
 import type { Recommendation, RecommendationSource, RecommendationState } from '@portal/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
+import { ActionButton } from '../../../ui/button.tsx';
 import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
-import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
 import { recommendationsApi, useUpdateRecommendation } from '../api.ts';
 import * as css from './recommendations.css.ts';
@@ -179,9 +179,7 @@ export default function RecommendationsScreen({ componentKey, title }: ScreenPro
                 <span className={styles.note}>
                   Showing {data.items.length} of {data.total}.
                 </span>
-                <Button className={ui.button} onPress={() => setLimit((n) => n + PAGE_SIZE)}>
-                  Show more
-                </Button>
+                <ActionButton onPress={() => setLimit((n) => n + PAGE_SIZE)}>Show more</ActionButton>
               </div>
             ) : null}
           </>
@@ -232,32 +230,25 @@ function RecommendationCard({
           <div className={styles.actions}>
             {item.state === 'open' ? (
               <>
-                <Button
-                  className={ui.button}
+                <ActionButton
                   isDisabled={pending}
                   aria-describedby={titleId}
                   onPress={() => onChange('done')}
                 >
                   Mark as done
-                </Button>
-                <Button
-                  className={ui.button}
+                </ActionButton>
+                <ActionButton
                   isDisabled={pending}
                   aria-describedby={titleId}
                   onPress={() => onChange('dismissed')}
                 >
                   Dismiss
-                </Button>
+                </ActionButton>
               </>
             ) : (
-              <Button
-                className={ui.button}
-                isDisabled={pending}
-                aria-describedby={titleId}
-                onPress={() => onChange('open')}
-              >
+              <ActionButton isDisabled={pending} aria-describedby={titleId} onPress={() => onChange('open')}>
                 Reopen
-              </Button>
+              </ActionButton>
             )}
           </div>
         ) : null}

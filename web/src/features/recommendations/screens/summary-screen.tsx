@@ -2,6 +2,7 @@ import { formatAmount, sumAmounts } from '@portal/hooks/core';
 import type { RecommendationSource } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
@@ -47,10 +48,7 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                   },
                 ]}
               />
-              <section className={styles.card} aria-labelledby="summary-sources">
-                <h2 id="summary-sources" className={styles.cardTitle}>
-                  Recommendations per source
-                </h2>
+              <Card title="Recommendations per source">
                 <FigureTable
                   label="Recommendations summary, table"
                   rows={data.sources}
@@ -84,7 +82,7 @@ export default function RecommendationSummaryScreen({ title }: ScreenProps) {
                     },
                   ]}
                 />
-              </section>
+              </Card>
               {withSavings.length > 0 ? (
                 <BreakdownChart
                   title="Open savings a month by source"

@@ -6,11 +6,12 @@ import {
   LicenceQuestionnaireAnswersRules,
 } from '@portal/sdk';
 import { useId } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
+import { ActionButton } from '../../../ui/button.tsx';
 import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import * as fields from '../../../ui/dialog.css.ts';
@@ -196,17 +197,16 @@ function Questionnaire({ saved }: { saved: LicenceQuestionnaire }) {
       <TextInput form={form} state={state} name="notes" multiline error={show('notes')} disabled={disabled} />
       {isAdmin ? (
         <div className={ui.dialogActions}>
-          <Button
+          <ActionButton
             type="button"
-            className={ui.button}
             isDisabled={!state.dirty || state.submitting}
             onPress={() => form.reset()}
           >
             Undo changes
-          </Button>
-          <Button type="submit" className={ui.primaryButton} isDisabled={state.submitting}>
+          </ActionButton>
+          <ActionButton type="submit" variant="primary" isDisabled={state.submitting}>
             {state.submitting ? 'Saving…' : 'Save answers'}
-          </Button>
+          </ActionButton>
         </div>
       ) : null}
     </Form>

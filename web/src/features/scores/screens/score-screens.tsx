@@ -2,6 +2,7 @@ import type { ScoreAction } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { share } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { Card } from '../../../ui/card.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import * as office from '../../../ui/common.css.ts';
 import { FigureTable } from '../../../ui/figure-table.tsx';
@@ -99,10 +100,7 @@ export function SecurityScoreScreen({ title }: ScreenProps) {
                   },
                 ]}
               />
-              <section className={styles.card} aria-labelledby="score-categories">
-                <h2 id="score-categories" className={styles.cardTitle}>
-                  By category
-                </h2>
+              <Card title="By category">
                 <ul className={styles.list}>
                   {data.categories.map((c) => (
                     <li key={c.category}>
@@ -110,16 +108,13 @@ export function SecurityScoreScreen({ title }: ScreenProps) {
                     </li>
                   ))}
                 </ul>
-              </section>
-              <section className={styles.card} aria-labelledby="score-actions">
-                <h2 id="score-actions" className={styles.cardTitle}>
-                  Improvement actions
-                </h2>
+              </Card>
+              <Card title="Improvement actions">
                 <ActionsTable
                   actions={data.actions}
                   caption="Points achieved of the points each action is worth."
                 />
-              </section>
+              </Card>
             </>
           );
         }}
@@ -150,13 +145,10 @@ export function SecureScoreProfilesScreen({ title }: ScreenProps) {
               }))}
             />
             {data.items.map((p) => (
-              <section key={p.id} className={styles.card} aria-labelledby={`profile-${p.id}`}>
-                <h2 id={`profile-${p.id}`} className={styles.cardTitle}>
-                  {p.name}
-                </h2>
+              <Card key={p.id} title={p.name}>
                 <p>{p.description}</p>
                 <ActionsTable actions={p.actions} caption={`The actions of ${p.name}.`} />
-              </section>
+              </Card>
             ))}
           </>
         )}
@@ -194,11 +186,15 @@ export function CopilotScoreScreen({ title }: ScreenProps) {
               ]}
             />
             {data.pillars.map((pillar) => (
-              <section key={pillar.id} className={styles.card} aria-labelledby={`pillar-${pillar.id}`}>
-                <h2 id={`pillar-${pillar.id}`} className={styles.cardTitle}>
-                  {pillar.name}: {pillar.checks.filter((c) => c.passed).length} of {pillar.checks.length}{' '}
-                  checks passed
-                </h2>
+              <Card
+                key={pillar.id}
+                title={
+                  <>
+                    {pillar.name}: {pillar.checks.filter((c) => c.passed).length} of {pillar.checks.length}{' '}
+                    checks passed
+                  </>
+                }
+              >
                 <ul className={styles.list}>
                   {pillar.checks.map((check) => (
                     <li key={check.id}>
@@ -208,7 +204,7 @@ export function CopilotScoreScreen({ title }: ScreenProps) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Card>
             ))}
           </>
         )}
@@ -275,10 +271,7 @@ export function UsageAssessmentScreen({ title }: ScreenProps) {
         empty="No findings yet."
       >
         {(data) => (
-          <section className={styles.card} aria-labelledby="assessment">
-            <h2 id="assessment" className={styles.cardTitle}>
-              Findings
-            </h2>
+          <Card title="Findings">
             <FigureTable
               label="Findings, table"
               rows={data.assessment}
@@ -290,7 +283,7 @@ export function UsageAssessmentScreen({ title }: ScreenProps) {
                 { header: 'Recommendation', cell: (f) => f.recommendation },
               ]}
             />
-          </section>
+          </Card>
         )}
       </QueryState>
     </section>

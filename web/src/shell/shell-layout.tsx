@@ -1,33 +1,33 @@
-import {
-  AlertQueue,
-  PersonaSelection,
-  SEARCH_PAGE_SIZE,
-  type SideMenuPanel,
-  searchResultPath,
-  sideMenuFlags,
-  TabMemory,
-  tabQueryValue,
-} from '@portal/hooks/core';
-import { useAlerts, useLayout, useMenu, usePersonas, useSearch } from '@portal/hooks/react';
+import { type SideMenuPanel, searchResultPath, sideMenuFlags } from '@portal/hooks/core';
+import { useAlerts, useLayout, useStore } from '@portal/hooks/react';
 import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
-import { AREA_PATHS, fixedPageTitle } from '../lib/fixed-pages.ts';
+import { AREA_PATHS } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { type PageInfo, type Shell, ShellContext } from '../lib/shell-context.tsx';
-import { useSessionState } from '../lib/use-session.ts';
 import { IDLE_WARNING, IdleDialog } from '../session/idle-dialog.tsx';
 import { LazyOverlay, OverlayChunk, preloadWhenIdle } from '../ui/lazy-overlay.tsx';
 import { Toasts } from '../ui/toasts.tsx';
 import { useShellCalls } from './api.ts';
 import { Banners } from './banners.tsx';
 import { useBranding } from './branding.ts';
+import {
+  focusContentWhenShown,
+  useAreaLayout,
+  useDocumentTheme,
+  useNavigationAudit,
+  useRevealActivePage,
+  useScrollPaddingOf,
+  useSearchShortcut,
+} from './frame-effects.ts';
 import * as styles from './shell-layout.css.ts';
 import { SideMenu } from './side-menu.tsx';
 import * as topBarStyles from './top-bar.css.ts';
 import { TopBar } from './top-bar.tsx';
+import { useShellStores } from './use-shell-stores.ts';
 
 // The frame's dialogs, drawer and gate stay out of the first page's code (issue 15's budget):
 // fetched when the frame is idle, or when first opened.
@@ -52,36 +52,7 @@ const OVERLAYS = [
   IDLE_WARNING,
 ];
 
-/**
- * Moves the focus to the content's main heading once the search dialog has closed and the new page
- * shows it (the content landmark itself when the page has no heading yet), so keyboard and screen
- * reader users land on the page they chose.
- */
-function focusContentWhenShown() {
-  let tries = 0;
-  const attempt = () => {
-    tries += 1;
-    const dialogOpen = document.querySelector('[role="dialog"]') !== null;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!dialogOpen && heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-      return;
-    }
-    if (tries < 40) {
-      window.setTimeout(attempt, 50);
-      return;
-    }
-    const main = document.querySelector<HTMLElement>('main');
-    if (main && !dialogOpen) {
-      main.tabIndex = -1;
-      main.focus();
-    }
-  };
-  window.setTimeout(attempt, 50);
-}
-
-const NO_STRINGS: readonly string[] = [];
+const _NO_STRINGS: readonly string[] = [];
 
 /**
  * The signed-in frame of spec section 2: side menu, top bar with banners, routed content, the
@@ -92,7 +63,6 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const portal = usePortal();
   const { session, audit, toasts, storage } = portal;
   const calls = useShellCalls();
-  const { claims } = useSessionState();
   const navigate = useNavigate();
   const location = useLocation();
   const basePath = AREA_PATHS[area === 'videos' ? 'videos' : 'portal'];
@@ -101,36 +71,12 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   // The videos area has its own side menu (spec section 4: the video sidenav's flags); the
   // portal's layout is kept as a snapshot while the area shows, and restored after.
   const menuPanel: SideMenuPanel = area === 'videos' ? 'videoSidenav' : 'sidenav';
-  useEffect(() => {
-    if (area !== 'videos') return;
-    layout.takeSnapshot();
-    return () => layout.restore();
-  }, [area, layout]);
-  // Each token refresh brings new claim arrays with the same contents: key on the contents, so the
-  // persona selection survives a refresh.
-  const personaKey = (claims?.personas ?? NO_STRINGS).join('\n');
-  const personas = useMemo(
-    () => new PersonaSelection(personaKey ? personaKey.split('\n') : [], storage),
-    [personaKey, storage],
-  );
-  const alerts = useMemo(() => new AlertQueue(), []);
-  const tabs = useMemo(() => new TabMemory(), []);
+  useAreaLayout(area, layout);
+  const { personas, alerts, tabs, menu, search } = useShellStores(area);
   const flags = useLayout(layout);
   const alertShown = useAlerts(alerts).current !== undefined;
-  const selectedPersonas = usePersonas(personas).saved;
-
-  const { state: menuState, menu } = useMenu({
-    load: calls.menu,
-    cache: portal.answers,
-    personas: selectedPersonas,
-    features: claims?.features ?? NO_STRINGS,
-    videoLibrary: area === 'videos',
-    basePath,
-  });
-  const { state: searchState, search } = useSearch({
-    search: (text) => calls.search(text, personas.getSnapshot().saved),
-    pageSize: SEARCH_PAGE_SIZE,
-  });
+  const menuState = useStore(menu);
+  const searchState = useStore(search);
 
   const user = useApiQuery(portalApi.whois, []);
   const settingsQuery = useApiQuery(portalApi.settings, []);
@@ -144,42 +90,10 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const menuItems = menuState.status !== 'pending' ? menuState.items : undefined;
 
   useEffect(() => preloadWhenIdle(OVERLAYS), []);
-
-  // Dark mode is a theme class on the document, so dialogs and popovers follow it too.
-  useEffect(() => {
-    document.documentElement.dataset.theme = flags.darkMode ? 'dark' : 'light';
-  }, [flags.darkMode]);
-
-  // Meta+K (or Ctrl+K) opens the search dialog.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        search.open();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [search]);
-
-  // The branches holding the active page open by themselves, also once a reloaded menu arrives.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: menuState.items marks a new menu
-  useEffect(() => {
-    if (menuState.status !== 'pending') menu.reveal(location.pathname);
-  }, [menu, menuState.status, menuState.items, location.pathname]);
-
-  // Audit from the URL alone (the page's own report of its name comes a render later).
-  useEffect(() => {
-    if (menuState.status === 'pending') return;
-    const key = location.pathname.replace(`${basePath}/`, '').replace(/\/+$/, '');
-    const entry = menuState.map.get(key);
-    audit.navigated({
-      location: `${location.pathname}${location.search}`,
-      name: entry?.item.displayName ?? fixedPageTitle(key),
-      parentName: entry?.ancestors.at(-1)?.displayName,
-      tabName: tabQueryValue(location.search),
-    });
-  }, [audit, menuState.status, menuState.map, basePath, location.pathname, location.search]);
+  useDocumentTheme(flags.darkMode);
+  useSearchShortcut(search);
+  useRevealActivePage(menu, menuState, location.pathname);
+  useNavigationAudit(audit, menuState, basePath, location);
 
   const logout = useCallback(async () => {
     alerts.clear();
@@ -263,22 +177,8 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     focusContentWhenShown();
   }
 
-  // What the sticky top area covers is kept clear when the focus or a link scrolls the page
-  // (WCAG 2.4.11): its height, banners included, is the document's scroll padding.
   const topArea = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = topArea.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingTop = `${element.offsetHeight}px`;
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingTop = '';
-    };
-  }, []);
+  useScrollPaddingOf(topArea);
 
   const side = sideMenuFlags(flags, menuPanel);
   const mobile = side.mobile;

@@ -112,5 +112,22 @@ describe('web folders one way (app → features → shared)', () => {
     expect(probe('web/src/shell/api/x.ts', client)).toBe(false);
     expect(probe('web/src/shell/api/x.ts', 'web/src/app/routes.tsx')).toBe(true);
     expect(probe('web/src/data/x.ts', client)).toBe(false);
+    // The whole portal, clients included, is the data layer's too; its services are everyone's.
+    const context = 'web/src/lib/portal-context.tsx';
+    expect(
+      refused(
+        'web/src/features/office/screens/deep/x.tsx',
+        importing('web/src/features/office/screens/deep/x.tsx', context, 'usePortalInternals'),
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        'web/src/features/office/screens/deep/x.tsx',
+        importing('web/src/features/office/screens/deep/x.tsx', context, 'usePortal'),
+      ),
+    ).toBe(false);
+    expect(refused('web/src/data/x.ts', importing('web/src/data/x.ts', context, 'usePortalInternals'))).toBe(
+      false,
+    );
   });
 });

@@ -82,6 +82,16 @@ describe('findCalls', () => {
     expect(calls(source)).toEqual([]);
   });
 
+  it("finds the web data layer's endpoints by group and method, and only the client's", () => {
+    const source = [
+      "export const api = { menu: endpoint('portal', 'menu'),",
+      '  whois: endpoint("account", "whois"),',
+      "  nope: endpoint('portal', 'foo'), other: endpoint('shell', 'menu') };",
+      "// endpoint('settings', 'get')",
+    ].join('\n');
+    expect(calls(source)).toEqual(['portal.menu@1', 'account.whois@2']);
+  });
+
   it('finds saved-views methods on a receiver named savedViews', () => {
     const source = [
       'await portal.savedViews.list(page, tab);',

@@ -7,7 +7,7 @@ import { WORKSPACE_DIR } from './paths.ts';
  * package. A call is a use of an SDK client method, for example `api.portal.menu(`,
  * `portal.api.settings.get(`, `this.#api.auth.login(` or `api.audit.event` handed on as a function:
  * a property chain `.group.method` where group is a group of `createPortalClient` and method one of
- * its methods. Saved views are the `createSavedViewsClient` methods on a receiver named `savedViews`
+ * its methods, or an endpoint of the web's data layer, `endpoint('group', 'method')`. Saved views are the `createSavedViewsClient` methods on a receiver named `savedViews`
  * (`portal.savedViews.list(`, `this.#savedViews.add(`). Comments do not count.
  */
 
@@ -176,6 +176,18 @@ export function findCalls(
   const groups = [...restMethods.keys()].join('|');
   for (const match of code.matchAll(new RegExp(`\\.(${groups})\\??\\.([A-Za-z_$][\\w$]*)\\b`, 'g'))) {
     const [, client = '', method = ''] = match;
+    if (restMethods.get(client)?.includes(method)) {
+      calls.push({ client, method, file, line: lineAt(code, match.index) });
+    }
+  }
+  // The web's data layer names a call as an endpoint: `endpoint('costs', 'budgets')`.
+  for (const match of code.matchAll(
+    new RegExp(
+      `(?<![\\w$])endpoint\\(\\s*(['"])(${groups})\\1\\s*,\\s*(['"])([A-Za-z_$][\\w$]*)\\3\\s*\\)`,
+      'g',
+    ),
+  )) {
+    const [, , client = '', , method = ''] = match;
     if (restMethods.get(client)?.includes(method)) {
       calls.push({ client, method, file, line: lineAt(code, match.index) });
     }

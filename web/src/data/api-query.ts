@@ -79,7 +79,10 @@ export function useApiMutation<E extends Endpoint, V = ArgsOf<E>>(
   });
 }
 
-/** Reads an endpoint's answer outside a render (a download, a confirmation), through the cache. */
+/**
+ * Reads an endpoint's answer outside a render (a download, a confirmation), through the cache; a
+ * failure is the caller's to show at once, so it is not tried again.
+ */
 export function useApiFetch(): <E extends Endpoint>(e: E, args: ArgsOf<E>) => Promise<DataOfEndpoint<E>> {
   const { api } = usePortalApi();
   const queries = useQueryClient();
@@ -87,5 +90,6 @@ export function useApiFetch(): <E extends Endpoint>(e: E, args: ArgsOf<E>) => Pr
     queries.fetchQuery({
       queryKey: keyOf(e, args),
       queryFn: ({ signal }) => fetchEndpoint(api, e, args, signal),
+      retry: false,
     });
 }

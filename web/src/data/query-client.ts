@@ -1,4 +1,3 @@
-import type { SessionState } from '@portal/hooks/core';
 import { ApiError, type ApiResult } from '@portal/sdk';
 import { hashKey, QueryClient } from '@tanstack/react-query';
 
@@ -34,12 +33,4 @@ export async function resultData<T>(pending: Promise<ApiResult<T, number>>): Pro
   const result = await pending;
   if (result.ok) return result.data;
   throw result.error;
-}
-
-/**
- * Every key starts with the signed-in tenant (and user), so no answer of one tenant can show in
- * another; signing out clears the cache altogether.
- */
-export function tenantKey(session: SessionState, key: readonly unknown[]): readonly unknown[] {
-  return ['tenant', session.claims?.tid ?? 'none', session.claims?.sub ?? 'none', ...key];
 }

@@ -1,9 +1,4 @@
-import {
-  type ServerListParams,
-  serverListParams,
-  type TableColumn,
-  type TableSort,
-} from '@portal/hooks/core';
+import { serverListParams, type TableColumn, type TableSort } from '@portal/hooks/core';
 import { useTableController, useTableRows } from '@portal/hooks/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from './api-query.ts';

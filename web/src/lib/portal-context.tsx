@@ -142,8 +142,12 @@ export function PortalProvider({ portal, children }: { portal: Portal; children:
 /** The portal's services a component may use: the SDK's clients are the data layer's (web/src/data). */
 export type PortalServices = Omit<Portal, 'api' | 'savedViews'>;
 
-/** The running portal's shared services. */
-export function usePortal(): Portal {
+/**
+ * The running portal's shared services for components: the session, the sign-in flow, the audit,
+ * toasts, storage, the layout. The SDK's clients are not among them: data goes through the data
+ * layer (web/src/data and each feature's api.ts).
+ */
+export function usePortal(): PortalServices {
   return usePortalInternals();
 }
 

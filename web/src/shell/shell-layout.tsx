@@ -61,7 +61,7 @@ const _NO_STRINGS: readonly string[] = [];
  */
 export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const portal = usePortal();
-  const { session, audit, toasts, storage } = portal;
+  const { session, audit, toasts } = portal;
   const calls = useShellCalls();
   const navigate = useNavigate();
   const location = useLocation();

@@ -33,12 +33,12 @@ import {
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
-import { usePortal } from '../../../lib/portal-context.tsx';
 import { useShell } from '../../../lib/shell-context.tsx';
 import { useOwned } from '../../../lib/use-owned.ts';
 import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import * as ui from '../../../ui/styles.css.ts';
+import { useChatClient } from '../api.ts';
 import * as styles from './chat-dialog.css.ts';
 
 /** Routes of the signed-in portal live under this prefix (spec: related links go to /{contentPrefix}/{url}). */
@@ -187,8 +187,8 @@ function UserMessage({ message, name }: { message: ChatMessage; name: string }) 
  * dialog, so closing and reopening keeps the chat.
  */
 export default function ChatDialog(props: { isOpen: boolean; onClose: () => void }) {
-  const { api } = usePortal();
-  const chat = useOwned(() => new ChatController({ client: api.chat }), [api]);
+  const client = useChatClient();
+  const chat = useOwned(() => new ChatController({ client }), [client]);
   return chat ? <ChatWindow chat={chat} {...props} /> : null;
 }
 

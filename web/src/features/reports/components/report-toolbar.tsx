@@ -25,6 +25,7 @@ import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { useSavedViewsClient } from '../api.ts';
 import type { EmbeddedReport } from './embedded-report.ts';
 import * as styles from './report-toolbar.css.ts';
 
@@ -47,7 +48,8 @@ export function ReportToolbar({
   tabName: string;
   hasFilters: boolean;
 }) {
-  const { savedViews, toasts } = usePortal();
+  const { toasts } = usePortal();
+  const savedViews = useSavedViewsClient();
   // One controller per report, page and tab; disposed with the toolbar.
   const views = useOwned(
     () =>

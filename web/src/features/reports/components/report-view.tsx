@@ -8,11 +8,10 @@ import {
 import type { ReportEmbed, ReportSettings } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProgressBar, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { useShell } from '../../../lib/shell-context.tsx';
+import { reportsApi, useLogReportView } from '../api.ts';
 import { type EmbeddedReport, embedReport, type ReportPageSummary } from './embedded-report.ts';
-import { customReportKey } from './report-keys.ts';
 import { ReportToolbar } from './report-toolbar.tsx';
 import * as styles from './report-view.css.ts';
 import { UnlicensedCard } from './unlicensed-card.tsx';
@@ -50,23 +49,25 @@ const isComplete = (embed: ReportEmbed | null | undefined): embed is ReportEmbed
  * is licensed. A fresh token each time the view opens.
  */
 function useReportEmbed(source: ReportSource) {
-  const { api } = usePortal();
   const customId = 'customId' in source ? source.customId : undefined;
   const reportType = 'reportType' in source ? source.reportType : '';
-  const settings = useApiQuery(
-    customId === undefined ? ['report-settings', reportType] : customReportKey(customId),
-    (signal) =>
-      customId === undefined
-        ? api.reports.reportSettings(reportType, { signal })
-        : api.reports.customReportSettings(customId, { signal }),
-    customId === undefined ? { staleTime: 0, gcTime: 0 } : {},
-  );
+  // One of the two is read: a report type's settings (with a fresh token each time), or a custom
+  // report's (shared with the custom report page).
+  const standard = useApiQuery(reportsApi.reportSettings, [reportType], {
+    enabled: customId === undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const custom = useApiQuery(reportsApi.customReportSettings, [customId ?? ''], {
+    enabled: customId !== undefined,
+  });
+  const settings = customId === undefined ? standard : custom;
   const licensed = Boolean(settings.data?.reportEmbedded);
-  const token = useApiQuery(
-    ['custom-report-token', customId],
-    (signal) => api.reports.customReportEmbedToken(customId ?? '', { signal }),
-    { enabled: customId !== undefined && licensed, staleTime: 0, gcTime: 0 },
-  );
+  const token = useApiQuery(reportsApi.customReportEmbedToken, [customId ?? ''], {
+    enabled: customId !== undefined && licensed,
+    staleTime: 0,
+    gcTime: 0,
+  });
   if (settings.isPending) return { status: 'pending' } as const;
   if (settings.isError) return { status: 'token-error' } as const;
   const report = settings.data;
@@ -174,7 +175,7 @@ function EmbeddedReportView({
   embed: ReportEmbed;
   tell: (outcome: ReportOutcome) => void;
 }) {
-  const { api } = usePortal();
+  const logView = useLogReportView().mutate;
   const container = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState<EmbeddedReport>();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -218,11 +219,13 @@ function EmbeddedReportView({
             setReport(handle);
             setPhase('ready');
             tell('opened');
-            void api.audit.reportView({
-              url: window.location.pathname,
-              reportId: embed.entityId,
-              pageName: first.name,
-            });
+            logView([
+              {
+                url: window.location.pathname,
+                reportId: embed.entityId,
+                pageName: first.name,
+              },
+            ]);
           } catch {
             if (live) setPhase('unavailable');
           }

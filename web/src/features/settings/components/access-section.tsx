@@ -1,16 +1,15 @@
-import type { ApiError, ApiResult, ConnectionTest } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import type { ApiError, ConnectionTest } from '@portal/sdk';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { formatCount } from '../../../ui/data-table/format-cell.ts';
 import * as styles from '../../../ui/page.css.ts';
 import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
+import { settingsApi, useTestAccess, useTestTagAccess } from '../api.ts';
 
 /**
  * Access and reports: the tenants the user reaches, the portal's access test and the tag API's
@@ -28,9 +27,8 @@ export function AccessSection() {
 }
 
 function ReportsCard() {
-  const { api } = usePortal();
-  const reports = useApiQuery(['custom-reports'], (signal) => api.reports.customReports({ signal }));
-  const dashboards = useApiQuery(['custom-dashboards'], (signal) => api.reports.customDashboards({ signal }));
+  const reports = useApiQuery(settingsApi.customReports, []);
+  const dashboards = useApiQuery(settingsApi.customDashboards, []);
   return (
     <section className={styles.card} aria-labelledby="settings-reports">
       <h2 id="settings-reports" className={styles.cardTitle}>
@@ -75,13 +73,12 @@ function ReportsCard() {
 /** A button that runs a test call and says what it found, beside it. */
 function TestButton({
   label,
-  run,
+  test,
 }: {
   label: string;
-  run: () => Promise<ApiResult<ConnectionTest, number>>;
+  test: UseMutationResult<ConnectionTest, ApiError, void>;
 }) {
   const statusId = useId();
-  const test = useMutation<ConnectionTest, ApiError>({ mutationFn: () => resultData(run()) });
   return (
     <div className={styles.row}>
       <Button
@@ -108,9 +105,10 @@ function TestButton({
 }
 
 function AccessCard() {
-  const { api } = usePortal();
-  const tenants = useApiQuery(['tenants'], (signal) => api.account.tenants({ signal }));
-  const coverage = useApiQuery(['tag-coverage'], (signal) => api.settings.tagCoverage({ signal }));
+  const tenants = useApiQuery(settingsApi.tenants, []);
+  const coverage = useApiQuery(settingsApi.tagCoverage, []);
+  const accessTest = useTestAccess();
+  const tagTest = useTestTagAccess();
   return (
     <section className={styles.card} aria-labelledby="settings-access">
       <h2 id="settings-access" className={styles.cardTitle}>
@@ -135,8 +133,8 @@ function AccessCard() {
         )}
       </QueryState>
       <h3 className={styles.subTitle}>Tests</h3>
-      <TestButton label="Test portal access" run={() => api.settings.testAccess()} />
-      <TestButton label="Test tag access" run={() => api.settings.testTagAccess()} />
+      <TestButton label="Test portal access" test={accessTest} />
+      <TestButton label="Test tag access" test={tagTest} />
       <h3 className={styles.subTitle}>Tag coverage</h3>
       <QueryState query={coverage} what="The tag coverage">
         {(c) => (
@@ -160,8 +158,7 @@ function AccessCard() {
 const SEVERITY = { info: 'Information', warning: 'Warning', error: 'Error' } as const;
 
 function SystemMessagesCard() {
-  const { api } = usePortal();
-  const messages = useApiQuery(['system-messages'], (signal) => api.settings.systemMessages({ signal }));
+  const messages = useApiQuery(settingsApi.systemMessages, []);
   return (
     <section className={styles.card} aria-labelledby="settings-messages">
       <h2 id="settings-messages" className={styles.cardTitle}>

@@ -1,12 +1,10 @@
 import { type FieldSpec, type FormSpec, formatBytes, saveFailureMessage } from '@portal/hooks/core';
-import { useNewEntityForm, usePortalSession } from '@portal/hooks/react';
-import type { ApiError, PortalSettings, StoredFile } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { useNewEntityForm } from '@portal/hooks/react';
+import type { PortalSettings, StoredFile } from '@portal/sdk';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, FileTrigger, Form, Switch } from 'react-aria-components';
-import { BRANDING_FILES, BRANDING_QUERY_KEY, SETTINGS_QUERY_KEY } from '../../../data/portal-keys.ts';
-import { resultData, tenantKey } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
+import { BRANDING_FILES } from '../../../data/portal-endpoints.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import * as crud from '../../../ui/crud/crud.css.ts';
@@ -16,7 +14,8 @@ import * as page from '../../../ui/page.css.ts';
 import { errorMessage, QueryState } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
-import { FILE_MAX_BYTES, FILE_TYPES, FILES_QUERY_KEY, withMediaType } from './files-section.tsx';
+import { settingsApi, useResetBranding, useSetPoweredByHidden, useUploadFile } from '../api.ts';
+import { FILE_MAX_BYTES, FILE_TYPES, withMediaType } from './files-section.tsx';
 import * as css from './settings-sections.css.ts';
 
 /** Logos and favicons: the image types of the files the backend stores, within its size limit. */
@@ -76,20 +75,10 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
  * Branding of the tenant: logo, short logo and favicon uploaded through the files API, each checked
  * here (PNG, JPEG, SVG or ICO, at most 5 MiB) and previewed before it is saved; a reset to the
  * defaults that deletes them; and whether the 'Powered by' footer shows. The frame shows a change
- * at once: the queries it reads are invalidated.
+ * at once: each upload or delete makes the branding and the files' bytes it reads stale.
  */
 export function BrandingSection() {
-  const { api, queries, session } = usePortal();
-  const tenant = usePortalSession(session);
-  const stored = useApiQuery([...FILES_QUERY_KEY, 'branding'], (signal) =>
-    api.settings.files({ search: 'branding-', limit: 100 }, { signal }),
-  );
-  const refreshFrame = () =>
-    Promise.all(
-      [BRANDING_QUERY_KEY, SETTINGS_QUERY_KEY, FILES_QUERY_KEY].map((key) =>
-        queries.invalidateQueries({ queryKey: tenantKey(tenant, key) }),
-      ),
-    );
+  const stored = useApiQuery(settingsApi.files, [{ search: 'branding-', limit: 100 }]);
   const current = useMemo(() => {
     const byId = new Map((stored.data?.items ?? []).map((file) => [file.id, file]));
     return Object.fromEntries(SLOTS.map(({ slot }) => [slot, byId.get(BRANDING_FILES[slot])])) as Record<
@@ -108,21 +97,16 @@ export function BrandingSection() {
         everyone in the tenant. PNG, JPEG, SVG or ICO images of at most {formatBytes(BRANDING_MAX_BYTES)}.
       </p>
       <QueryState query={stored} what="The branding files">
-        {() => <BrandingForm current={current} onChanged={refreshFrame} />}
+        {() => <BrandingForm current={current} />}
       </QueryState>
       <FooterSwitch />
     </section>
   );
 }
 
-function BrandingForm({
-  current,
-  onChanged,
-}: {
-  current: Record<Slot, StoredFile | undefined>;
-  onChanged: () => Promise<unknown>;
-}) {
-  const { api, toasts } = usePortal();
+function BrandingForm({ current }: { current: Record<Slot, StoredFile | undefined> }) {
+  const { toasts } = usePortal();
+  const upload = useUploadFile();
   const [state, form] = useNewEntityForm(BRANDING_SPEC, BLANK);
   const [confirming, setConfirming] = useState(false);
   const custom = SLOTS.filter(({ slot }) => current[slot] !== undefined);
@@ -130,14 +114,11 @@ function BrandingForm({
 
   const save = async () => {
     const outcome = await form.submit(async (values) => {
-      try {
-        for (const { slot } of SLOTS) {
-          const file = values[slot];
-          if (file) await resultData(api.settings.uploadFile(BRANDING_FILES[slot], file, file.name));
-        }
-      } finally {
-        // Whatever was stored shows, even when a later upload failed.
-        await onChanged();
+      // Each upload is read again as it is stored: whatever was stored shows, even when a later
+      // upload fails.
+      for (const { slot } of SLOTS) {
+        const file = values[slot];
+        if (file) await upload.mutateAsync({ key: BRANDING_FILES[slot], file });
       }
     });
     if (outcome.ok) {
@@ -156,14 +137,7 @@ function BrandingForm({
     }
   };
 
-  const reset = useMutation<void, ApiError>({
-    mutationFn: async () => {
-      try {
-        for (const { slot } of custom) await resultData(api.settings.deleteFile(BRANDING_FILES[slot]));
-      } finally {
-        await onChanged();
-      }
-    },
+  const reset = useResetBranding({
     onSuccess: () => {
       setConfirming(false);
       form.reset(BLANK);
@@ -241,7 +215,7 @@ function BrandingForm({
           error={
             reset.isError ? saveFailureMessage(reset.error).replace(/^Not saved: /, 'Not reset: ') : undefined
           }
-          onConfirm={() => reset.mutate()}
+          onConfirm={() => reset.mutate(custom.map(({ slot }) => BRANDING_FILES[slot]))}
           onCancel={() => setConfirming(false)}
         >
           <p>
@@ -271,13 +245,10 @@ function ImageSlot({
   disabled: boolean;
   onChoose: (file: File) => void;
 }) {
-  const { api } = usePortal();
-  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
-  const content = useApiQuery(
-    ['branding-file', BRANDING_FILES[slot], current?.uploadedAt],
-    (signal) => api.settings.fileContent(BRANDING_FILES[slot], { signal }),
-    { enabled: current !== undefined },
-  );
+  const settings = useApiQuery(settingsApi.settings, []);
+  const content = useApiQuery(settingsApi.fileContent, [BRANDING_FILES[slot]], {
+    enabled: current !== undefined,
+  });
   const currentUrl = useObjectUrl(current ? content.data : undefined);
   // A chosen file that is not an image of ours is never shown, only named.
   const preview = useObjectUrl(chosen && !error ? chosen : undefined);
@@ -342,14 +313,11 @@ function ImageSlot({
 
 /** Whether the 'Powered by' footer of the side menu shows (the plgDisabled setting). */
 function FooterSwitch() {
-  const { api, queries, session, toasts } = usePortal();
-  const tenant = usePortalSession(session);
-  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
-  const change = useMutation<PortalSettings, ApiError, boolean>({
-    mutationFn: (plgDisabled) => resultData(api.settings.updateGeneral({ plgDisabled })),
-    onSuccess: async (next) => {
-      queries.setQueryData(tenantKey(tenant, SETTINGS_QUERY_KEY), next);
-      await queries.invalidateQueries({ queryKey: tenantKey(tenant, SETTINGS_QUERY_KEY) });
+  const { toasts } = usePortal();
+  const settings = useApiQuery(settingsApi.settings, []);
+  // The settings after the change are kept at once, and read again, for the frame.
+  const change = useSetPoweredByHidden({
+    onSuccess: (next) => {
       showToast(toasts, {
         variant: 'success',
         title: next.plgDisabled ? "'Powered by' hidden" : "'Powered by' shown",

@@ -5,13 +5,12 @@ import {
   saveFailureMessage,
   type TableColumn,
 } from '@portal/hooks/core';
-import { useNewEntityForm, usePortalSession } from '@portal/hooks/react';
+import { useNewEntityForm } from '@portal/hooks/react';
 import { type ApiError, FileIdParameterRule, type StoredFile, uploadFileUpload } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
-import { resultData, tenantKey } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiFetch, useApiQuery } from '../../../data/api-query.ts';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -23,10 +22,8 @@ import * as page from '../../../ui/page.css.ts';
 import { errorMessage } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { settingsApi, useDeleteFile, useUploadFile } from '../api.ts';
 import * as css from './settings-sections.css.ts';
-
-/** The request layer's key of the tenant's stored files (every list of them starts with it). */
-export const FILES_QUERY_KEY = ['files'] as const;
 
 /** What the backend stores, as the contract's upload states it: at most 5 MiB of these types. */
 const UPLOAD = uploadFileUpload.file;
@@ -129,33 +126,32 @@ function saveBlob(blob: Blob, name: string) {
  * after a confirmation.
  */
 export function FilesSection() {
-  const { api, queries, session, toasts } = usePortal();
-  const tenant = usePortalSession(session);
+  const { toasts } = usePortal();
   const uploadButton = useRef<HTMLButtonElement>(null);
   const [deleting, setDeleting] = useState<StoredFile>();
   const [downloadError, setDownloadError] = useState<string>();
-  const invalidate = () => queries.invalidateQueries({ queryKey: tenantKey(tenant, FILES_QUERY_KEY) });
   const { table, page: list } = useServerList({
-    key: FILES_QUERY_KEY[0],
+    endpoint: settingsApi.files,
     columns: COLUMNS,
     sorts: SORTS,
     initialSort: { id: 'uploaded', desc: true },
-    fetch: (params, signal) => api.settings.files(params, { signal }),
   });
 
+  // A download reads the file's bytes outside the render, through the request layer (a change of
+  // the file makes its bytes stale).
+  const read = useApiFetch();
   const download = useMutation<Blob, ApiError, StoredFile>({
-    mutationFn: (file) => resultData(api.settings.fileContent(file.id)),
+    mutationFn: (file) => read(settingsApi.fileContent, [file.id]),
     onMutate: () => setDownloadError(undefined),
     onSuccess: (blob, file) => saveBlob(blob, file.name),
     onError: (error, file) =>
       setDownloadError(`${file.name} could not be downloaded. ${errorMessage(error)}`),
   });
-  const remove = useMutation<void, ApiError, StoredFile>({
-    mutationFn: (file) => resultData(api.settings.deleteFile(file.id)),
-    onSuccess: async (_, file) => {
+  // The list and the file's descriptions are read again before the notice.
+  const remove = useDeleteFile<StoredFile>({
+    onSuccess: (_, file) => {
       setDeleting(undefined);
       remove.reset();
-      await invalidate();
       showToast(toasts, {
         variant: 'success',
         title: 'File deleted',
@@ -203,7 +199,7 @@ export function FilesSection() {
         Documents and images kept for the tenant: PDF, CSV, text, PNG, JPEG, SVG or ICO files of at most{' '}
         {formatBytes(FILE_MAX_BYTES)}.
       </p>
-      <UploadForm buttonRef={uploadButton} onUploaded={invalidate} />
+      <UploadForm buttonRef={uploadButton} />
       <h3 className={page.subTitle}>Stored files</h3>
       {downloadError ? (
         <p role="alert" className={ui.errorBox}>
@@ -250,26 +246,17 @@ export function FilesSection() {
  * shown): undefined while unknown, null when the key is free.
  */
 function useStoredFile(key: string): StoredFile | null | undefined {
-  const { api } = usePortal();
   const valid = KEY_PATTERN.test(key);
-  const query = useApiQuery(
-    [...FILES_QUERY_KEY, 'one', key],
-    (signal) => api.settings.file(key, { signal }),
-    { enabled: valid, retry: false, staleTime: 30_000 },
-  );
+  const query = useApiQuery(settingsApi.file, [key], { enabled: valid, retry: false, staleTime: 30_000 });
   if (!valid) return undefined;
   if (query.isError) return query.error.status === 404 ? null : undefined;
   return query.data;
 }
 
-function UploadForm({
-  buttonRef,
-  onUploaded,
-}: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onUploaded: () => Promise<unknown>;
-}) {
-  const { api, toasts } = usePortal();
+function UploadForm({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | null> }) {
+  const { toasts } = usePortal();
+  // The list (and the file stored under the key) is read again before the upload counts as done.
+  const store = useUploadFile();
   const [state, form] = useNewEntityForm(UPLOAD_SPEC, { file: undefined, key: '' });
   const fileErrorId = useId();
   const chosen = state.values.file;
@@ -279,9 +266,7 @@ function UploadForm({
   const upload = async () => {
     const outcome = await form.submit(async ({ file, key }) => {
       if (!file) throw new Error('No file chosen.');
-      const stored = await resultData(api.settings.uploadFile(key, file, file.name));
-      await onUploaded();
-      return stored;
+      return store.mutateAsync({ key, file });
     });
     if (outcome.ok) {
       form.reset({ file: undefined, key: '' });

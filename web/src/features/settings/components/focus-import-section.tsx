@@ -1,15 +1,13 @@
 import { formatAmount } from '@portal/hooks/core';
-import type { ApiError, FocusImportResult } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import type { FocusImportResult } from '@portal/sdk';
 import { useRef, useState } from 'react';
 import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
-import { usePortal } from '../../../lib/portal-context.tsx';
+import { useApiQuery } from '../../../data/api-query.ts';
 import * as styles from '../../../ui/page.css.ts';
 import { errorMessage, QueryState } from '../../../ui/query-state.tsx';
 import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import * as ui from '../../../ui/styles.css.ts';
+import { settingsApi, useImportFocus } from '../api.ts';
 
 /**
  * The FOCUS upload of the settings page: a CSV export from Azure, AWS or Google Cloud goes into the
@@ -17,18 +15,11 @@ import * as ui from '../../../ui/styles.css.ts';
  * rows came in and their sums, a refusal names the line and column, and nothing of it is stored.
  */
 export function FocusImportSection() {
-  const { api, queries } = usePortal();
   const [file, setFile] = useState<File>();
   const status = useRef<HTMLDivElement>(null);
-  const imports = useApiQuery(['focus-imports'], (signal) => api.settings.focusImports({ signal }));
-  const upload = useMutation<FocusImportResult, ApiError, File>({
-    mutationFn: (chosen: File) => resultData(api.settings.importFocus(chosen, chosen.name)),
-    onSuccess: async () => {
-      // Every cost figure may have changed: read them again.
-      await queries.invalidateQueries();
-    },
-    onSettled: () => status.current?.focus(),
-  });
+  const imports = useApiQuery(settingsApi.focusImports, []);
+  // Every cost figure may have changed: they are read again after an import.
+  const upload = useImportFocus({ onSettled: () => status.current?.focus() });
 
   return (
     <section className={styles.card} aria-labelledby="settings-focus">

@@ -2,15 +2,14 @@ import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
 import { type GeneralSettings, GeneralSettingsRules, type PortalSettings } from '@portal/sdk';
 import { Button, Form } from 'react-aria-components';
-import { SETTINGS_QUERY_KEY } from '../../../data/portal-keys.ts';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
 import * as styles from '../../../ui/page.css.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { settingsApi, useSaveGeneralSettings } from '../api.ts';
 
 type General = Required<Pick<GeneralSettings, 'productName' | 'uiSessionTimeout' | 'salesEmail' | 'eula'>>;
 
@@ -47,8 +46,7 @@ const FIELDS: CrudField<General>[] = [
 
 /** General settings (GET and POST): the product's name, the session timeout and the sales address. */
 export function GeneralSection() {
-  const { api } = usePortal();
-  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
+  const settings = useApiQuery(settingsApi.settings, []);
   return (
     <section className={styles.card} aria-labelledby="settings-general">
       <h2 id="settings-general" className={styles.cardTitle}>
@@ -67,7 +65,10 @@ export function GeneralSection() {
 }
 
 function GeneralForm({ settings }: { settings: PortalSettings }) {
-  const { api, queries, toasts } = usePortal();
+  const { toasts } = usePortal();
+  // The frame reads the product name and the session timeout from the same settings: they are read
+  // again after a save.
+  const saveGeneral = useSaveGeneralSettings();
   const [state, form] = useNewEntityForm(GENERAL_SPEC, {
     productName: settings.productName,
     uiSessionTimeout: settings.uiSessionTimeout,
@@ -75,11 +76,9 @@ function GeneralForm({ settings }: { settings: PortalSettings }) {
     eula: settings.eula ?? '',
   });
   const save = async () => {
-    const outcome = await form.submit((values) => resultData(api.settings.updateGeneral(values)));
+    const outcome = await form.submit((values) => saveGeneral.mutateAsync(values));
     if (outcome.ok) {
       showToast(toasts, { variant: 'success', title: 'General settings saved' });
-      // The shell reads the product name and the session timeout from the same settings.
-      await queries.invalidateQueries();
     } else if (outcome.reason === 'failed') {
       showToast(toasts, { variant: 'error', title: 'The general settings were not saved' });
     }

@@ -2,7 +2,6 @@ import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
 import {
   type ApiError,
-  type ApiResult,
   type ConnectionTest,
   type EnterpriseAgreementSettings,
   EnterpriseAgreementSettingsRules,
@@ -16,14 +15,11 @@ import {
   PartnerSettingsRules,
   type PermissionCheck,
 } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
-import { withOfficeToken } from '../../../auth/office-token.ts';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
-import { useSessionState } from '../../../lib/use-session.ts';
 import * as crud from '../../../ui/crud/crud.css.ts';
 import { type CrudField, CrudFormFields, checkMark } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
@@ -31,10 +27,29 @@ import * as styles from '../../../ui/page.css.ts';
 import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import {
+  settingsApi,
+  useActivateTenant,
+  useAddOffice365Permissions,
+  useCheckM365UserToken,
+  usePartnerSync,
+  useSaveEnterpriseAgreement,
+  useSaveMonitoring,
+  useSaveOffice365,
+  useSavePartner,
+  useSavePartnerIntegration,
+  useSecurePartnerCustomer,
+  useStoreM365UserToken,
+  useStoreTokenCredential,
+  useTestMonitoring,
+  useTestOffice365Permissions,
+  useTestPartnerIntegration,
+} from '../api.ts';
 
 /**
- * One integration's settings as a form: its fields from the spec, Save, and where it has one a
- * test of the connection with the values typed, whose outcome stays on the card in words.
+ * One integration's settings as a form: its fields from the spec, Save (the save's mutation names
+ * what it makes stale, read again before the notice), and where it has one a test of the
+ * connection with the values typed, whose outcome stays on the card in words.
  */
 function IntegrationForm<V extends object, Saved, Tested>(props: {
   id: string;
@@ -43,27 +58,24 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
   spec: FormSpec<V>;
   fields: CrudField<V>[];
   initial: V;
-  save: (values: V) => Promise<ApiResult<Saved, number>>;
+  save: (values: V) => Promise<Saved>;
   saved: (result: Saved) => string;
   test?: {
     label: string;
-    run: (values: V) => Promise<ApiResult<Tested, number>>;
+    run: UseMutationResult<Tested, ApiError, V>;
     outcome: (result: Tested) => ReactNode;
   };
   /** More of the card under the form and its test (an action of the integration's own). */
   children?: ReactNode;
 }) {
-  const { queries, toasts } = usePortal();
+  const { toasts } = usePortal();
   const [state, form] = useNewEntityForm(props.spec, props.initial);
   const statusId = useId();
-  const test = useMutation<Tested, ApiError, V>({
-    mutationFn: (values) => resultData((props.test as NonNullable<typeof props.test>).run(values)),
-  });
+  const test = props.test?.run;
   const save = async () => {
-    const outcome = await form.submit((values) => resultData(props.save(values)));
+    const outcome = await form.submit((values) => props.save(values));
     if (outcome.ok) {
       showToast(toasts, { variant: 'success', title: `${props.title}: ${props.saved(outcome.data)}` });
-      await queries.invalidateQueries();
     } else if (outcome.reason === 'failed') {
       showToast(toasts, { variant: 'error', title: `${props.title} was not saved` });
     }
@@ -90,7 +102,7 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
           disabled={state.submitting}
         />
         <div className={ui.dialogActions}>
-          {props.test ? (
+          {props.test && test ? (
             <Button
               className={ui.button}
               isDisabled={!state.valid || test.isPending}
@@ -106,8 +118,8 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
         </div>
       </Form>
       <div id={statusId} role="status">
-        {test.data && props.test ? props.test.outcome(test.data) : null}
-        {test.error ? (
+        {test?.data && props.test ? props.test.outcome(test.data) : null}
+        {test?.error ? (
           <p className={ui.errorBox}>The test could not run. {refusalMessage(test.error)}</p>
         ) : null}
       </div>
@@ -137,20 +149,15 @@ function PermissionOutcome({ check }: { check: PermissionCheck }) {
  * and the call carries that delegated token (X-MS-Token); the check after granting is shown.
  */
 function GrantOfficePermissions() {
-  const { api, config, toasts, queries } = usePortal();
-  const { claims } = useSessionState();
+  const { toasts } = usePortal();
   const statusId = useId();
-  const grant = useMutation<PermissionCheck, ApiError>({
-    mutationFn: () =>
-      resultData(
-        withOfficeToken(config, claims?.sub ?? '', (token) => api.settings.addOffice365Permissions(token)),
-      ),
-    onSuccess: async () => {
+  // What the suite answers under the granted permissions is read again before the notice.
+  const grant = useAddOffice365Permissions({
+    onSuccess: () => {
       showToast(toasts, {
         variant: 'success',
         title: 'Cloud office suite: the missing permissions are added',
       });
-      await queries.invalidateQueries();
     },
   });
   return (
@@ -179,10 +186,7 @@ function GrantOfficePermissions() {
 
 /** The tenant's settings as a customer of the partner programme (read from the partner's side). */
 function PartnerCustomerSettings() {
-  const { api } = usePortal();
-  const customer = useApiQuery(['csp-customer-settings'], (signal) =>
-    api.account.cspCustomerSettings({ signal }),
-  );
+  const customer = useApiQuery(settingsApi.cspCustomerSettings, []);
   return (
     <div className={styles.cardFooter}>
       <h3 className={styles.subTitle}>Customer settings</h3>
@@ -274,8 +278,15 @@ const INTEGRATION_SPEC: FormSpec<IntegrationSettings> = {
  * application credentials and test) and partner sync; each test says plainly what it found.
  */
 export function IntegrationsSection() {
-  const { api } = usePortal();
-  const partner = useApiQuery(['partner-settings'], (signal) => api.settings.partner({ signal }));
+  const partner = useApiQuery(settingsApi.partner, []);
+  const office = useSaveOffice365();
+  const officeTest = useTestOffice365Permissions<OfficeForm>();
+  const enterpriseAgreement = useSaveEnterpriseAgreement();
+  const monitoring = useSaveMonitoring();
+  const monitoringTest = useTestMonitoring();
+  const partnerSave = useSavePartner();
+  const partnerApp = useSavePartnerIntegration();
+  const partnerAppTest = useTestPartnerIntegration();
   return (
     <>
       <IntegrationForm<OfficeForm, Office365Settings, PermissionCheck>
@@ -294,12 +305,12 @@ export function IntegrationsSection() {
         ]}
         initial={{ enabled: true, deIdentifiedReports: false, usageReportsDays: '30' }}
         save={(values) =>
-          api.settings.updateOffice365({ ...values, usageReportsDays: Number(values.usageReportsDays) as 30 })
+          office.mutateAsync({ ...values, usageReportsDays: Number(values.usageReportsDays) as 30 })
         }
         saved={() => 'saved'}
         test={{
           label: 'Test permissions',
-          run: () => api.settings.testOffice365Permissions(),
+          run: officeTest,
           outcome: (check) => <PermissionOutcome check={check} />,
         }}
       >
@@ -319,7 +330,7 @@ export function IntegrationsSection() {
           },
         ]}
         initial={{ enrollmentNumber: '', accessKey: '' }}
-        save={(values) => api.settings.updateEnterpriseAgreement(values)}
+        save={(values) => enterpriseAgreement.mutateAsync(values)}
         saved={() => 'saved'}
       />
       <IntegrationForm<MonitoringSettings, unknown, ConnectionTest>
@@ -333,11 +344,11 @@ export function IntegrationsSection() {
           { name: 'enabled', control: 'checkbox' },
         ]}
         initial={{ endpoint: '', apiKey: '', enabled: true }}
-        save={(values) => api.settings.updateMonitoring(values)}
+        save={(values) => monitoring.mutateAsync(values)}
         saved={() => 'saved'}
         test={{
           label: 'Test connection',
-          run: (values) => api.settings.testMonitoring(values),
+          run: monitoringTest,
           outcome: (result) => <TestOutcome result={result} />,
         }}
       />
@@ -356,7 +367,7 @@ export function IntegrationsSection() {
               { name: 'currency', control: 'text' },
             ]}
             initial={settings}
-            save={(values) => api.settings.updatePartner(values)}
+            save={(values) => partnerSave.mutateAsync(values)}
             saved={() => 'saved'}
           >
             <PartnerCustomerSettings />
@@ -374,11 +385,11 @@ export function IntegrationsSection() {
           { name: 'partnerTenantId', control: 'text' },
         ]}
         initial={{ applicationId: '', applicationSecret: '', partnerTenantId: '' }}
-        save={(values) => api.settings.updatePartnerIntegration(values)}
+        save={(values) => partnerApp.mutateAsync(values)}
         saved={() => 'saved'}
         test={{
           label: 'Test connection',
-          run: (values) => api.settings.testPartnerIntegration(values),
+          run: partnerAppTest,
           outcome: (result) => <TestOutcome result={result} />,
         }}
       />
@@ -390,14 +401,8 @@ export function IntegrationsSection() {
 
 /** Partner sync: clean or reload the core data; the job's state in words. */
 function PartnerSync() {
-  const { api, toasts } = usePortal();
-  const run = useMutation<
-    { id: string; kind: string; status: string; startedAt: string },
-    ApiError,
-    'clean' | 'core'
-  >({
-    mutationFn: (kind) =>
-      resultData(kind === 'clean' ? api.settings.partnerSyncClean() : api.settings.partnerSyncCore()),
+  const { toasts } = usePortal();
+  const run = usePartnerSync({
     onError: (error) =>
       showToast(toasts, {
         variant: 'error',
@@ -435,23 +440,24 @@ function PartnerSync() {
  * A small action with labelled text fields (and a flag): the button stays off until every
  * required field has text, and the outcome, or why it failed, stays in words under it.
  */
-function ActionForm<R>(props: {
+function ActionForm<R, I>(props: {
   id: string;
   title: string;
   intro: string;
   fields: { name: string; label: string; required?: boolean }[];
   flag?: string;
   action: string;
-  run: (values: Record<string, string>, flag: boolean) => Promise<ApiResult<R, number>>;
+  /** The action's mutation, and what it is given from the fields (trimmed) and the flag. */
+  run: UseMutationResult<R, ApiError, I>;
+  input: (values: Record<string, string>, flag: boolean) => I;
   outcome: (result: R) => ReactNode;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [flag, setFlag] = useState(false);
   const statusId = useId();
-  const run = useMutation<R, ApiError>({
-    mutationFn: () =>
-      resultData(props.run(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), flag)),
-  });
+  const { run } = props;
+  const start = () =>
+    run.mutate(props.input(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), flag));
   const ready = props.fields.every((field) => !field.required || (values[field.name] ?? '').trim() !== '');
   return (
     <section className={styles.card} aria-labelledby={props.id}>
@@ -463,7 +469,7 @@ function ActionForm<R>(props: {
         aria-labelledby={props.id}
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) run.mutate();
+          if (ready) start();
         }}
       >
         <div className={crud.fields}>
@@ -524,8 +530,11 @@ const tokenKey = (values: Record<string, string>) => ({
 
 /** Partner customers secured, tenants activated and token credentials stored or checked. */
 export function AdminActions() {
-  const { api, config } = usePortal();
-  const { claims } = useSessionState();
+  const secure = useSecurePartnerCustomer();
+  const activate = useActivateTenant();
+  const credential = useStoreTokenCredential();
+  const storeToken = useStoreM365UserToken();
+  const checkToken = useCheckM365UserToken();
   return (
     <>
       <ActionForm
@@ -534,7 +543,8 @@ export function AdminActions() {
         intro="Applies the secure baseline (least-privilege delegated roles) to a customer of the partner programme."
         fields={[{ name: 'id', label: 'Customer id', required: true }]}
         action="Secure customer"
-        run={(values) => api.settings.securePartnerCustomer(values.id ?? '')}
+        run={secure}
+        input={(values) => values.id ?? ''}
         outcome={(result) => (
           <p>
             Customer {result.id} {result.secured ? 'is secured' : 'is not secured'}
@@ -549,9 +559,8 @@ export function AdminActions() {
         fields={[{ name: 'tenantId', label: 'Tenant id', required: true }]}
         flag="Accept the terms for the tenant"
         action="Activate tenant"
-        run={(values, acceptTerms) =>
-          api.settings.activateTenant({ tenantId: values.tenantId ?? '', acceptTerms })
-        }
+        run={activate}
+        input={(values, acceptTerms) => ({ tenantId: values.tenantId ?? '', acceptTerms })}
         outcome={(result) => (
           <p>
             Tenant {result.tenantId} {result.activated ? 'is activated' : 'is not activated'}
@@ -565,7 +574,8 @@ export function AdminActions() {
         intro="Stores the credential an integration signs in with; the secret never comes back."
         fields={TOKEN_KEY_FIELDS}
         action="Store credential"
-        run={(values) => api.settings.storeTokenCredential(tokenKey(values))}
+        run={credential}
+        input={tokenKey}
         outcome={(result) => (
           <p>
             {result.keyName}: {result.stored ? 'stored' : 'not stored'}
@@ -579,11 +589,8 @@ export function AdminActions() {
         intro="Signs you in to the office suite in a new window and stores your delegated token under a key name and scope, for the integrations that act on your behalf."
         fields={TOKEN_KEY_FIELDS}
         action="Sign in and store token"
-        run={(values) =>
-          withOfficeToken(config, claims?.sub ?? '', (token) =>
-            api.settings.storeM365UserToken(tokenKey(values), token),
-          )
-        }
+        run={storeToken}
+        input={tokenKey}
         outcome={(result) => (
           <p>
             {result.keyName}: {result.stored ? 'your token is stored' : 'no token is stored'}
@@ -600,9 +607,8 @@ export function AdminActions() {
           { name: 'scope', label: 'Scope', required: true },
         ]}
         action="Check stored token"
-        run={(values) =>
-          api.settings.m365UserToken({ keyName: values.keyName ?? '', scope: values.scope ?? '' })
-        }
+        run={checkToken}
+        input={(values) => ({ keyName: values.keyName ?? '', scope: values.scope ?? '' })}
         outcome={(result) => (
           <p>
             {result.keyName}:{' '}

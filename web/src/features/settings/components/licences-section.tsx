@@ -1,12 +1,10 @@
-import type { ApiError, FeatureState, License } from '@portal/sdk';
-import { useMutation } from '@tanstack/react-query';
+import type { ApiError, FeatureState } from '@portal/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
-import { SETTINGS_QUERY_KEY } from '../../../data/portal-keys.ts';
-import { resultData } from '../../../data/query-client.ts';
-import { useApiQuery } from '../../../data/use-api-query.ts';
+import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
-import { acceptTerms, TERMS_TEXTS, TermsFrame, useTermsDocument } from '../../../session/terms-gate.tsx';
+import { TERMS_TEXTS, TermsFrame, useAcceptTerms, useTermsDocument } from '../../../session/terms-gate.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import * as crud from '../../../ui/crud/crud.css.ts';
 import { checkMark } from '../../../ui/crud/crud-fields.tsx';
@@ -15,6 +13,7 @@ import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { settingsApi, useActivateFeatures, useChangeLicence, useResetEnterpriseAgreement } from '../api.ts';
 
 const when = (iso: string | undefined) =>
   iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '-';
@@ -41,18 +40,22 @@ export function LicencesSection() {
  * shows it) and, when one is pending and the user may, the acceptance.
  */
 function TermsCard() {
-  const portal = usePortal();
-  const { api, queries } = portal;
-  const whois = useApiQuery(['whois'], (signal) => api.account.whois({ signal }));
-  const settings = useApiQuery(SETTINGS_QUERY_KEY, (signal) => api.settings.get({ signal }));
+  const whois = useApiQuery(settingsApi.whois, []);
+  const settings = useApiQuery(settingsApi.settings, []);
   const [shown, setShown] = useState(false);
   const eula = settings.data?.eula;
   const terms = useTermsDocument(eula, shown);
-  const accept = useMutation({
-    mutationFn: async () => {
-      if (await acceptTerms(portal)) await queries.invalidateQueries();
-    },
-  });
+  // The acceptance makes the settings stale and, with them, whether one is pending (whois).
+  const acceptTerms = useAcceptTerms([settingsApi.whois]);
+  const [accepting, setAccepting] = useState(false);
+  const accept = async () => {
+    setAccepting(true);
+    try {
+      await acceptTerms();
+    } finally {
+      setAccepting(false);
+    }
+  };
   const frameId = useId();
   return (
     <section className={styles.card} aria-labelledby="settings-terms">
@@ -86,8 +89,8 @@ function TermsCard() {
           {shown ? 'Hide the terms' : 'Show the terms'}
         </Button>
         {whois.data?.forceEula && whois.data.canAcceptEula ? (
-          <Button className={ui.primaryButton} isDisabled={accept.isPending} onPress={() => accept.mutate()}>
-            {accept.isPending ? 'Accepting…' : 'Accept the terms'}
+          <Button className={ui.primaryButton} isDisabled={accepting} onPress={() => void accept()}>
+            {accepting ? 'Accepting…' : 'Accept the terms'}
           </Button>
         ) : null}
       </div>
@@ -110,27 +113,19 @@ function TermsCard() {
 }
 
 function LicencesCard() {
-  const { api, queries, toasts } = usePortal();
-  const licences = useApiQuery(['licenses'], (signal) => api.settings.licenses({ signal }));
-  const definitions = useApiQuery(['license-definitions'], (signal) =>
-    api.settings.licenseDefinitions({ signal }),
-  );
-  const activated = useApiQuery(['licenses-activated'], (signal) =>
-    api.settings.activatedLicenses({ signal }),
-  );
+  const { toasts } = usePortal();
+  const licences = useApiQuery(settingsApi.licenses, []);
+  const definitions = useApiQuery(settingsApi.licenseDefinitions, []);
+  const activated = useApiQuery(settingsApi.activatedLicenses, []);
   const [key, setKey] = useState('');
-  const change = useMutation<License, ApiError, { key: string; activate: boolean }>({
-    mutationFn: ({ key: licenseKey, activate }) =>
-      resultData(
-        activate ? api.settings.activateLicense(licenseKey) : api.settings.deactivateLicense(licenseKey),
-      ),
-    onSuccess: async (licence, { activate }) => {
+  // The licences and the features they bring are read again before the notice.
+  const change = useChangeLicence({
+    onSuccess: (licence, { activate }) => {
       showToast(toasts, {
         variant: 'success',
         title: `${licence.name} ${activate ? 'activated' : 'de-activated'}`,
       });
       setKey('');
-      await queries.invalidateQueries();
     },
     onError: (error, { activate }) =>
       showToast(toasts, {
@@ -252,23 +247,17 @@ const FEATURE_KINDS = [
 ] as const;
 
 function FeaturesCard() {
-  const { api, queries, toasts } = usePortal();
-  const state = useApiQuery(['feature-state'], (signal) => api.settings.featureState({ signal }));
-  const extra = useApiQuery(['feature-extra'], (signal) => api.settings.extraFeatures({ signal }));
-  const pbi = useApiQuery(['feature-pbi'], (signal) => api.settings.reportFeatures({ signal }));
-  const status = useApiQuery(['features-status'], (signal) => api.account.featuresStatus({ signal }));
+  const { toasts } = usePortal();
+  const state = useApiQuery(settingsApi.featureState, []);
+  const extra = useApiQuery(settingsApi.extraFeatures, []);
+  const pbi = useApiQuery(settingsApi.reportFeatures, []);
+  const status = useApiQuery(settingsApi.featuresStatus, []);
   const [changes, setChanges] = useState<Record<string, boolean>>({});
-  const save = useMutation<unknown, ApiError, Record<string, boolean>>({
-    mutationFn: (chosen) =>
-      resultData(
-        api.settings.activateFeatures({
-          features: Object.entries(chosen).map(([key, active]) => ({ key, active })),
-        }),
-      ),
-    onSuccess: async () => {
+  // The features and what they unlock are read again before the notice.
+  const save = useActivateFeatures({
+    onSuccess: () => {
       showToast(toasts, { variant: 'success', title: 'Features saved' });
       setChanges({});
-      await queries.invalidateQueries();
     },
     onError: (error) =>
       showToast(toasts, {
@@ -339,7 +328,7 @@ function FeatureGroup({
   onChange,
 }: {
   title: string;
-  query: ReturnType<typeof useApiQuery<FeatureState[]>>;
+  query: UseQueryResult<FeatureState[], ApiError>;
   changes: Record<string, boolean>;
   disabled: boolean;
   onChange: (key: string, active: boolean, original: boolean) => void;
@@ -377,14 +366,13 @@ function FeatureGroup({
 }
 
 function EnterpriseAgreementCard() {
-  const { api, queries, toasts } = usePortal();
+  const { toasts } = usePortal();
   const [confirming, setConfirming] = useState(false);
-  const reset = useMutation<void, ApiError>({
-    mutationFn: () => resultData(api.settings.resetEnterpriseAgreement()),
-    onSuccess: async () => {
+  // Nothing the portal reads shows the enrollment or its key (the cost data imported stays).
+  const reset = useResetEnterpriseAgreement({
+    onSuccess: () => {
       setConfirming(false);
       showToast(toasts, { variant: 'success', title: 'Enterprise-agreement settings reset' });
-      await queries.invalidateQueries();
     },
   });
   return (

@@ -3,13 +3,13 @@ import { useNewEntityForm } from '@portal/hooks/react';
 import { EmailNotificationRules, type EmailQueued } from '@portal/sdk';
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { resultData } from '../../../data/query-client.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
 import * as page from '../../../ui/page.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
+import { useSendNotification } from '../api.ts';
 import * as css from './settings-sections.css.ts';
 
 /** Decision 11: `{recipients: string[], subject, body, html?: boolean}`, within the contract's limits. */
@@ -54,21 +54,20 @@ interface Sent extends EmailQueued {
  * backend refuses it.
  */
 export function NotificationSection() {
-  const { api, toasts } = usePortal();
+  const { toasts } = usePortal();
+  const notify = useSendNotification();
   const [state, form] = useNewEntityForm(NOTIFICATION_SPEC, BLANK);
   const [sent, setSent] = useState<Sent>();
   const formRef = useRef<HTMLFormElement>(null);
 
   const send = async () => {
     const outcome = await form.submit((values) =>
-      resultData(
-        api.account.sendEmailNotification({
-          recipients: values.recipients,
-          subject: values.subject,
-          body: values.body,
-          ...(values.html ? { html: true } : {}),
-        }),
-      ),
+      notify.mutateAsync({
+        recipients: values.recipients,
+        subject: values.subject,
+        body: values.body,
+        ...(values.html ? { html: true } : {}),
+      }),
     );
     if (outcome.ok) {
       const values = form.cleanValues();

@@ -1,0 +1,459 @@
+import type {
+  ApiError,
+  License,
+  PermissionCheck,
+  SyncJob,
+  TokenCredentialRequest,
+  TokenCredentialStatus,
+} from '@portal/sdk';
+import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { withOfficeToken } from '../../auth/office-token.ts';
+import { type ApiMutationOptions, useApiMutation } from '../../data/api-query.ts';
+import { type ArgsOf, type Endpoint, endpoint, keyOf } from '../../data/endpoint.ts';
+import { BRANDING_FILES, portalApi } from '../../data/portal-endpoints.ts';
+import { usePortal } from '../../lib/portal-context.tsx';
+import { useSessionState } from '../../lib/use-session.ts';
+
+/**
+ * What the settings dashboard reads, each an endpoint of the contract (keyed `[operationId, args]`
+ * in the request layer). The portal settings, the branding, the account and the tenants are the
+ * frame's endpoints too: one cache entry each, shared with the shell.
+ */
+export const settingsApi = {
+  /** The portal settings (getPortalSettings): the frame reads the same entry. */
+  settings: portalApi.settings,
+  whois: portalApi.whois,
+  tenants: portalApi.tenants,
+  featuresStatus: portalApi.featuresStatus,
+  cspCustomerSettings: portalApi.cspCustomerSettings,
+  customReports: endpoint('reports', 'customReports'),
+  customDashboards: endpoint('reports', 'customDashboards'),
+  tagCoverage: endpoint('settings', 'tagCoverage'),
+  systemMessages: endpoint('settings', 'systemMessages'),
+  partner: endpoint('settings', 'partner'),
+  licenses: endpoint('settings', 'licenses'),
+  activatedLicenses: endpoint('settings', 'activatedLicenses'),
+  licenseDefinitions: endpoint('settings', 'licenseDefinitions'),
+  featureState: endpoint('settings', 'featureState'),
+  extraFeatures: endpoint('settings', 'extraFeatures'),
+  reportFeatures: endpoint('settings', 'reportFeatures'),
+  focusImports: endpoint('settings', 'focusImports'),
+  /** The stored files, paged on the server. */
+  files: endpoint('settings', 'files'),
+  /** One stored file's description, by its key. */
+  file: endpoint('settings', 'file'),
+  /** A stored file's bytes (the branding images too: the frame reads the same entries). */
+  fileContent: portalApi.fileContent,
+  branding: portalApi.branding,
+} as const;
+
+/** What the settings change: each mutation below names the reads it makes stale. */
+const changes = {
+  updateGeneral: endpoint('settings', 'updateGeneral'),
+  sendEmailNotification: endpoint('account', 'sendEmailNotification'),
+  importFocus: endpoint('settings', 'importFocus'),
+  uploadFile: endpoint('settings', 'uploadFile'),
+  deleteFile: endpoint('settings', 'deleteFile'),
+  testAccess: endpoint('settings', 'testAccess'),
+  testTagAccess: endpoint('settings', 'testTagAccess'),
+  updateOffice365: endpoint('settings', 'updateOffice365'),
+  testOffice365Permissions: endpoint('settings', 'testOffice365Permissions'),
+  addOffice365Permissions: endpoint('settings', 'addOffice365Permissions'),
+  updateEnterpriseAgreement: endpoint('settings', 'updateEnterpriseAgreement'),
+  resetEnterpriseAgreement: endpoint('settings', 'resetEnterpriseAgreement'),
+  updateMonitoring: endpoint('settings', 'updateMonitoring'),
+  testMonitoring: endpoint('settings', 'testMonitoring'),
+  updatePartner: endpoint('settings', 'updatePartner'),
+  updatePartnerIntegration: endpoint('settings', 'updatePartnerIntegration'),
+  testPartnerIntegration: endpoint('settings', 'testPartnerIntegration'),
+  partnerSyncClean: endpoint('settings', 'partnerSyncClean'),
+  partnerSyncCore: endpoint('settings', 'partnerSyncCore'),
+  securePartnerCustomer: endpoint('settings', 'securePartnerCustomer'),
+  activateTenant: endpoint('settings', 'activateTenant'),
+  storeTokenCredential: endpoint('settings', 'storeTokenCredential'),
+  m365UserToken: endpoint('settings', 'm365UserToken'),
+  storeM365UserToken: endpoint('settings', 'storeM365UserToken'),
+  activateLicense: endpoint('settings', 'activateLicense'),
+  deactivateLicense: endpoint('settings', 'deactivateLicense'),
+  activateFeatures: endpoint('settings', 'activateFeatures'),
+} as const;
+
+/** The account of the signed-in user: its tenant types, currency and onboarding. */
+const account = endpoint('account', 'get');
+
+/** The office suite's data as the portal reads it: the suite's integration settings govern it. */
+const OFFICE_DATA: readonly Endpoint[] = [
+  endpoint('office', 'users'),
+  endpoint('office', 'licences'),
+  endpoint('office', 'groups'),
+  endpoint('office', 'devices'),
+  endpoint('office', 'calls'),
+  endpoint('office', 'usage'),
+  endpoint('office', 'joinersLeavers'),
+  endpoint('office', 'sharingSettings'),
+  endpoint('office', 'apps'),
+];
+
+/** Amounts in the tenant's currency (the partner settings' currency): a new currency reprices them. */
+const TENANT_CURRENCY_AMOUNTS: readonly Endpoint[] = [
+  account,
+  endpoint('office', 'users'),
+  endpoint('office', 'licences'),
+  endpoint('office', 'usage'),
+  endpoint('office', 'joinersLeavers'),
+  endpoint('recommendations', 'list'),
+  endpoint('recommendations', 'summary'),
+  endpoint('scores', 'copilot'),
+  endpoint('scores', 'usage'),
+  endpoint('alerts', 'listDefinitions'),
+  endpoint('config', 'listWorkerProfiles'),
+];
+
+/** Every figure read from the tenant's cost data: an imported export may change any of them. */
+const COST_DATA: readonly Endpoint[] = [
+  endpoint('costs', 'query'),
+  endpoint('costs', 'changes'),
+  endpoint('costs', 'resources'),
+  endpoint('costs', 'summary'),
+  endpoint('costs', 'budgets'),
+  endpoint('costs', 'anomalies'),
+  endpoint('costs', 'shared'),
+  endpoint('costs', 'commitments'),
+  endpoint('costs', 'enrollments'),
+  endpoint('costs', 'burnDown'),
+  endpoint('costs', 'endpoints'),
+  endpoint('costs', 'subscriptionUsers'),
+  settingsApi.tagCoverage,
+  endpoint('config', 'listTagRules'),
+  endpoint('metrics', 'customer'),
+  endpoint('metrics', 'serviceHealth'),
+];
+
+/** The features of each kind, and what they unlock: the account's tenant types, the reports' licences. */
+const FEATURES: readonly Endpoint[] = [
+  settingsApi.featureState,
+  settingsApi.extraFeatures,
+  settingsApi.reportFeatures,
+  account,
+  endpoint('reports', 'reportSettings'),
+];
+
+const BRANDING_KEYS: readonly string[] = Object.values(BRANDING_FILES);
+
+/**
+ * What a change of the stored file under `key` makes stale: the lists and descriptions of files,
+ * its bytes and, for a branding file, whether the tenant is branded (the frame's logo and icon).
+ */
+const fileChanges = (key: string): readonly Endpoint[] => [
+  settingsApi.files,
+  settingsApi.file,
+  settingsApi.fileContent,
+  ...(BRANDING_KEYS.includes(key) ? [settingsApi.branding] : []),
+];
+
+/** A mutation's own options: what it invalidates and its arguments are the hook's. */
+type Options<E extends Endpoint, V> = Omit<ApiMutationOptions<E, V>, 'invalidates' | 'args'>;
+
+// ------------------------------------------------------------------------------------ general
+
+/** Saves the general settings; the frame reads the product name and the session timeout from them. */
+export function useSaveGeneralSettings() {
+  return useApiMutation<typeof changes.updateGeneral, ArgsOf<typeof changes.updateGeneral>[0]>(
+    changes.updateGeneral,
+    { invalidates: [settingsApi.settings], args: (body) => [body] },
+  );
+}
+
+/**
+ * Shows or hides the 'Powered by' footer of the side menu (the plgDisabled setting); the answer is
+ * the settings after the change, kept at once for the frame.
+ */
+export function useSetPoweredByHidden(options: Options<typeof changes.updateGeneral, boolean> = {}) {
+  const queries = useQueryClient();
+  return useApiMutation<typeof changes.updateGeneral, boolean>(changes.updateGeneral, {
+    ...options,
+    invalidates: [settingsApi.settings],
+    args: (plgDisabled) => [{ plgDisabled }],
+    onSuccess: async (next, ...rest) => {
+      queries.setQueryData(keyOf(settingsApi.settings, []), next);
+      await options.onSuccess?.(next, ...rest);
+    },
+  });
+}
+
+// ------------------------------------------------------------------------------- notification
+
+/** Queues an e-mail notification in the outbox; nothing the portal reads changes. */
+export function useSendNotification() {
+  return useApiMutation<
+    typeof changes.sendEmailNotification,
+    ArgsOf<typeof changes.sendEmailNotification>[0]
+  >(changes.sendEmailNotification, { invalidates: [], args: (body) => [body] });
+}
+
+// --------------------------------------------------------------------------------- cost data
+
+/** Imports a FOCUS export: the imports' list and every cost figure may change. */
+export function useImportFocus(options: Options<typeof changes.importFocus, File> = {}) {
+  return useApiMutation<typeof changes.importFocus, File>(changes.importFocus, {
+    ...options,
+    invalidates: [settingsApi.focusImports, ...COST_DATA],
+    args: (file) => [file, file.name],
+  });
+}
+
+// ------------------------------------------------------------------------------------- files
+
+/** Stores a file under its key (replacing one stored under it). */
+export function useUploadFile() {
+  return useApiMutation<typeof changes.uploadFile, { key: string; file: File }>(changes.uploadFile, {
+    invalidates: ({ key }) => fileChanges(key),
+    args: ({ key, file }) => [key, file, file.name],
+  });
+}
+
+/** Deletes the stored file with this id. */
+export function useDeleteFile<V extends { id: string }>(options: Options<typeof changes.deleteFile, V> = {}) {
+  return useApiMutation<typeof changes.deleteFile, V>(changes.deleteFile, {
+    ...options,
+    invalidates: ({ id }) => fileChanges(id),
+    args: ({ id }) => [id],
+  });
+}
+
+/**
+ * Deletes the branding files with these keys, one after the other; what each delete changes is
+ * read again after it, so whatever was deleted shows even when a later delete fails.
+ */
+export function useResetBranding(options: UseMutationOptions<void, ApiError, readonly string[]> = {}) {
+  const remove = useDeleteFile<{ id: string }>();
+  const { mutateAsync } = remove;
+  return useMutation<void, ApiError, readonly string[]>({
+    ...options,
+    mutationFn: async (keys) => {
+      for (const id of keys) await mutateAsync({ id });
+    },
+  });
+}
+
+// ------------------------------------------------------------------------------------ access
+
+/** Tests the portal's access: a check, it changes nothing. */
+export function useTestAccess() {
+  return useApiMutation<typeof changes.testAccess, void>(changes.testAccess, {
+    invalidates: [],
+    args: () => [],
+  });
+}
+
+/** Tests the access to the resources' tags: a check, it changes nothing. */
+export function useTestTagAccess() {
+  return useApiMutation<typeof changes.testTagAccess, void>(changes.testTagAccess, {
+    invalidates: [],
+    args: () => [],
+  });
+}
+
+// ------------------------------------------------------------------------------ integrations
+
+/**
+ * The office suite's integration: whether it is read, its reports de-identified (the features
+ * status says so) and its usage period; the suite's data is read under them.
+ */
+export function useSaveOffice365() {
+  return useApiMutation<typeof changes.updateOffice365, ArgsOf<typeof changes.updateOffice365>[0]>(
+    changes.updateOffice365,
+    { invalidates: [settingsApi.featuresStatus, ...OFFICE_DATA], args: (body) => [body] },
+  );
+}
+
+/** Checks the office suite's permissions (whatever the form holds): a check, it changes nothing. */
+export function useTestOffice365Permissions<V = void>() {
+  return useApiMutation<typeof changes.testOffice365Permissions, V>(changes.testOffice365Permissions, {
+    invalidates: [],
+    args: () => [],
+  });
+}
+
+/** The user's delegated office suite token from the identity provider's popup, or the ApiError saying why not. */
+function useOfficeToken(): () => Promise<string> {
+  const { config } = usePortal();
+  const { claims } = useSessionState();
+  return async () => {
+    const result = await withOfficeToken(config, claims?.sub ?? '', async (token) => ({
+      ok: true as const,
+      status: 200,
+      data: token,
+    }));
+    if (!result.ok) throw result.error;
+    return result.data;
+  };
+}
+
+/**
+ * Grants the permissions the check finds missing, with the user's delegated token: the suite then
+ * answers what the granted permissions allow.
+ */
+export function useAddOffice365Permissions(
+  options: UseMutationOptions<PermissionCheck, ApiError, void> = {},
+) {
+  const officeToken = useOfficeToken();
+  const { mutateAsync } = useApiMutation(changes.addOffice365Permissions, { invalidates: OFFICE_DATA });
+  return useMutation<PermissionCheck, ApiError, void>({
+    ...options,
+    mutationFn: async () => mutateAsync([await officeToken()]),
+  });
+}
+
+/** The enterprise agreement's enrollment and key: stored, never read back. */
+export function useSaveEnterpriseAgreement() {
+  return useApiMutation<
+    typeof changes.updateEnterpriseAgreement,
+    ArgsOf<typeof changes.updateEnterpriseAgreement>[0]
+  >(changes.updateEnterpriseAgreement, { invalidates: [], args: (body) => [body] });
+}
+
+/** Removes the enterprise agreement's enrollment and key (the cost data imported stays). */
+export function useResetEnterpriseAgreement(
+  options: Options<typeof changes.resetEnterpriseAgreement, void> = {},
+) {
+  return useApiMutation<typeof changes.resetEnterpriseAgreement, void>(changes.resetEnterpriseAgreement, {
+    ...options,
+    invalidates: [],
+    args: () => [],
+  });
+}
+
+/** The monitoring product's endpoint and key: stored, never read back. */
+export function useSaveMonitoring() {
+  return useApiMutation<typeof changes.updateMonitoring, ArgsOf<typeof changes.updateMonitoring>[0]>(
+    changes.updateMonitoring,
+    { invalidates: [], args: (body) => [body] },
+  );
+}
+
+/** Tests monitoring settings without saving them. */
+export function useTestMonitoring() {
+  return useApiMutation<typeof changes.testMonitoring, ArgsOf<typeof changes.testMonitoring>[0]>(
+    changes.testMonitoring,
+    { invalidates: [], args: (body) => [body] },
+  );
+}
+
+/**
+ * The partner programme settings: read again after the change, and with them what is priced in
+ * the tenant's currency (the partner settings name it).
+ */
+export function useSavePartner() {
+  return useApiMutation<typeof changes.updatePartner, ArgsOf<typeof changes.updatePartner>[0]>(
+    changes.updatePartner,
+    { invalidates: [settingsApi.partner, ...TENANT_CURRENCY_AMOUNTS], args: (body) => [body] },
+  );
+}
+
+/** The partner programme application's credentials: stored, never read back. */
+export function useSavePartnerIntegration() {
+  return useApiMutation<
+    typeof changes.updatePartnerIntegration,
+    ArgsOf<typeof changes.updatePartnerIntegration>[0]
+  >(changes.updatePartnerIntegration, { invalidates: [], args: (body) => [body] });
+}
+
+/** Tests partner programme credentials without saving them. */
+export function useTestPartnerIntegration() {
+  return useApiMutation<
+    typeof changes.testPartnerIntegration,
+    ArgsOf<typeof changes.testPartnerIntegration>[0]
+  >(changes.testPartnerIntegration, { invalidates: [], args: (body) => [body] });
+}
+
+/** Starts a partner sync (clean or core); the job runs on, nothing read changes when it starts. */
+export function usePartnerSync(options: UseMutationOptions<SyncJob, ApiError, 'clean' | 'core'> = {}) {
+  const clean = useApiMutation(changes.partnerSyncClean, { invalidates: [] }).mutateAsync;
+  const core = useApiMutation(changes.partnerSyncCore, { invalidates: [] }).mutateAsync;
+  return useMutation<SyncJob, ApiError, 'clean' | 'core'>({
+    ...options,
+    mutationFn: (kind) => (kind === 'clean' ? clean([]) : core([])),
+  });
+}
+
+/** Applies the secure baseline to a partner customer, by its id. */
+export function useSecurePartnerCustomer() {
+  return useApiMutation<typeof changes.securePartnerCustomer, string>(changes.securePartnerCustomer, {
+    invalidates: [],
+    args: (id) => [id],
+  });
+}
+
+/**
+ * Activates a tenant (the backend only the signed-in one), optionally accepting its terms: the
+ * account's onboarding and, with the terms, whether they are pending change.
+ */
+export function useActivateTenant() {
+  return useApiMutation<typeof changes.activateTenant, ArgsOf<typeof changes.activateTenant>[0]>(
+    changes.activateTenant,
+    {
+      invalidates: ({ acceptTerms }) => (acceptTerms ? [account, settingsApi.whois] : [account]),
+      args: (body) => [body],
+    },
+  );
+}
+
+/** Stores a token credential of an integration; nothing read shows it. */
+export function useStoreTokenCredential() {
+  return useApiMutation<typeof changes.storeTokenCredential, ArgsOf<typeof changes.storeTokenCredential>[0]>(
+    changes.storeTokenCredential,
+    { invalidates: [], args: (body) => [body] },
+  );
+}
+
+/** Whether a delegated office suite token is stored under a key name and scope, asked each time. */
+export function useCheckM365UserToken() {
+  return useApiMutation<typeof changes.m365UserToken, ArgsOf<typeof changes.m365UserToken>[0]>(
+    changes.m365UserToken,
+    { invalidates: [], args: (query) => [query] },
+  );
+}
+
+/** Signs the user in to the office suite and stores their delegated token under a key name and scope. */
+export function useStoreM365UserToken() {
+  const officeToken = useOfficeToken();
+  const { mutateAsync } = useApiMutation(changes.storeM365UserToken, {
+    invalidates: [changes.m365UserToken],
+  });
+  return useMutation<TokenCredentialStatus, ApiError, TokenCredentialRequest>({
+    mutationFn: async (body) => mutateAsync([body, await officeToken()]),
+  });
+}
+
+// -------------------------------------------------------------------------- licences and features
+
+/** The licences' lists, and the features a licence brings. */
+const LICENCES: readonly (Endpoint | QueryKey)[] = [
+  settingsApi.licenses,
+  settingsApi.activatedLicenses,
+  ...FEATURES,
+];
+
+/** Activates or de-activates a licence by its key. */
+export function useChangeLicence(
+  options: UseMutationOptions<License, ApiError, { key: string; activate: boolean }> = {},
+) {
+  const activate = useApiMutation(changes.activateLicense, { invalidates: LICENCES }).mutateAsync;
+  const deactivate = useApiMutation(changes.deactivateLicense, { invalidates: LICENCES }).mutateAsync;
+  return useMutation<License, ApiError, { key: string; activate: boolean }>({
+    ...options,
+    mutationFn: ({ key, activate: on }) => (on ? activate([key]) : deactivate([key])),
+  });
+}
+
+/** Activates and de-activates features (key → active); the features and what they unlock change. */
+export function useActivateFeatures(
+  options: Options<typeof changes.activateFeatures, Record<string, boolean>> = {},
+) {
+  return useApiMutation<typeof changes.activateFeatures, Record<string, boolean>>(changes.activateFeatures, {
+    ...options,
+    invalidates: FEATURES,
+    args: (chosen) => [{ features: Object.entries(chosen).map(([key, active]) => ({ key, active })) }],
+  });
+}

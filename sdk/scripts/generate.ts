@@ -279,6 +279,19 @@ ${ruleTable}
 
 const tables = contractTables();
 
+/** A type alias for every schema of the contract, by its own name (`Budget`, `CostQueryResult`). */
+function schemaAliases(): string {
+  const document = parse(readFileSync(join(contracts, 'openapi', 'portal.yaml'), 'utf8')) as Json;
+  const schemas = (isObject(document.components) ? document.components.schemas : {}) as Record<string, Json>;
+  const names = Object.keys(schemas).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  return (
+    banner('contracts/openapi/portal.yaml') +
+    "import type { components } from './openapi.ts';\n\n" +
+    "type Schemas = components['schemas'];\n\n" +
+    names.map((name) => `export type ${name} = Schemas['${name}'];\n`).join('')
+  );
+}
+
 /** Every generated file by its absolute path. */
 const files: Record<string, string> = {
   [join(contracts, 'generated', 'openapi.ts')]: await openapiTypes(),
@@ -286,6 +299,7 @@ const files: Record<string, string> = {
   [join(sdk, 'src', 'generated', 'graphql.ts')]: await graphqlDocuments(),
   [join(contracts, 'generated', 'operations.ts')]: tables.operations,
   [join(contracts, 'generated', 'field-rules.ts')]: tables.rules,
+  [join(sdk, 'src', 'generated', 'schemas.ts')]: schemaAliases(),
 };
 const shown = (file: string) => relative(root, file);
 

@@ -22,6 +22,7 @@ export {
 } from './authorized-fetch.ts';
 export type { AddPbiBookmarkInput } from './generated/graphql.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
+export * from './generated/schemas.ts';
 export type {
   Arg,
   BodyOf,

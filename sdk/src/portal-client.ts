@@ -3,6 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, type ApiResult } from './api-error.ts';
 import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
 import type { operations, paths } from './generated/openapi.ts';
+import type { LoginPayload } from './generated/schemas.ts';
 import type {
   BoundClient,
   CallOptions,
@@ -12,7 +13,6 @@ import type {
   OperationResult,
 } from './operation-binding.ts';
 import { PORTAL_API } from './portal-api.ts';
-import type { LoginPayload } from './schema-types.ts';
 
 export type { CallOptions, ErrorStatusOf, OperationResult, QueryOf } from './operation-binding.ts';
 

@@ -3,8 +3,8 @@
  */
 import { expectTypeOf } from 'vitest';
 import type { ApiError, ApiResult } from './api-error.ts';
+import type { MenuItem } from './generated/schemas.ts';
 import { type CallOptions, createPortalClient, type ErrorStatusOf } from './portal-client.ts';
-import type { MenuItem } from './schema-types.ts';
 
 const api = createPortalClient();
 

@@ -1,5 +1,9 @@
 import { type MenuNode, PORTAL_MENU } from '../../mock-server/src/seed/menu-template.ts';
-import { FIXED_PAGES as APP_PAGES, fixedPagePath } from '../../web/src/lib/fixed-pages.ts';
+import {
+  FIXED_PAGES as APP_PAGES,
+  SETTINGS_SECTIONS as APP_SETTINGS_SECTIONS,
+  fixedPagePath,
+} from '../../web/src/lib/fixed-pages.ts';
 
 /** A screen of the portal: where it is, its page heading and, on a page with tabs, the tab shown. */
 export interface Screen {
@@ -14,16 +18,7 @@ export interface Screen {
 }
 
 /** The settings page's sections, each by its ?tab= and its tab's name (the admin sees them all). */
-export const SETTINGS_SECTIONS = [
-  ['general', 'General'],
-  ['licences', 'Licences and features'],
-  ['branding', 'Branding'],
-  ['files', 'Files'],
-  ['notifications', 'Notifications'],
-  ['integrations', 'Integrations'],
-  ['access', 'Access and reports'],
-  ['cost-data', 'Cost data'],
-] as const;
+export const SETTINGS_SECTIONS = APP_SETTINGS_SECTIONS.map(({ id, name }) => [id, name] as const);
 
 /**
  * The pages that are not menu items, from the app's registry of them (web/src/lib/fixed-pages.ts):

@@ -15,7 +15,7 @@ import type {
   PortalSettings,
   SearchResult,
   Tenant,
-} from '../schema-types.ts';
+} from '../generated/schemas.ts';
 
 /** Shared test data shaped like the reference backend's Contoso tenant. */
 export const tenants: Tenant[] = [

@@ -13,6 +13,8 @@ export interface FixedPage {
   readonly area: 'portal' | 'videos';
   /** The settings drawer links to it under this text. */
   readonly drawerLink?: string;
+  /** The right of the signed-in user (whois) the page needs; others see why they cannot use it. */
+  readonly right?: 'canManageSettings';
 }
 
 /** The areas' base paths. */
@@ -22,7 +24,12 @@ export const AREA_PATHS = {
 } as const;
 
 export const FIXED_PAGES = {
-  settings: { route: 'admin-section-settings-dashboard', title: 'Settings', area: 'portal' },
+  settings: {
+    route: 'admin-section-settings-dashboard',
+    title: 'Settings',
+    area: 'portal',
+    right: 'canManageSettings',
+  },
   releaseNotes: {
     route: 'release-notes',
     title: 'Release Notes',
@@ -62,3 +69,17 @@ export const DRAWER_LINKS: readonly { path: string; text: string }[] = (
   const text = (FIXED_PAGES[id] as FixedPage).drawerLink;
   return text ? [{ path: fixedPagePath(id), text }] : [];
 });
+
+/** The settings page's sections, in order: each a tab whose id is the `tab` query parameter. */
+export const SETTINGS_SECTIONS = [
+  { id: 'general', name: 'General' },
+  { id: 'licences', name: 'Licences and features' },
+  { id: 'branding', name: 'Branding' },
+  { id: 'files', name: 'Files' },
+  { id: 'notifications', name: 'Notifications' },
+  { id: 'integrations', name: 'Integrations' },
+  { id: 'access', name: 'Access and reports' },
+  { id: 'cost-data', name: 'Cost data' },
+] as const;
+
+export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

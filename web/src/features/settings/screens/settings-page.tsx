@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
+import { FIXED_PAGES, SETTINGS_SECTIONS, type SettingsSectionId } from '../../../lib/fixed-pages.ts';
 import { useShell } from '../../../lib/shell-context.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import * as tabStyles from '../../../ui/page-tabs.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { AccessSection } from '../components/access-section.tsx';
@@ -14,32 +15,32 @@ import { IntegrationsSection } from '../components/integrations-section.tsx';
 import { LicencesSection } from '../components/licences-section.tsx';
 import { NotificationSection } from '../components/notification-section.tsx';
 
-/** The sections of the settings dashboard, each a tab whose id is the `tab` query parameter. */
-const SECTIONS: { id: string; name: string; render: () => ReactNode }[] = [
-  { id: 'general', name: 'General', render: () => <GeneralSection /> },
-  { id: 'licences', name: 'Licences and features', render: () => <LicencesSection /> },
-  { id: 'branding', name: 'Branding', render: () => <BrandingSection /> },
-  { id: 'files', name: 'Files', render: () => <FilesSection /> },
-  { id: 'notifications', name: 'Notifications', render: () => <NotificationSection /> },
-  { id: 'integrations', name: 'Integrations', render: () => <IntegrationsSection /> },
-  { id: 'access', name: 'Access and reports', render: () => <AccessSection /> },
-  { id: 'cost-data', name: 'Cost data', render: () => <FocusImportSection /> },
-];
+/** What each section of the settings dashboard (lib/fixed-pages.ts, SETTINGS_SECTIONS) shows. */
+const SECTION_CONTENT: Record<SettingsSectionId, () => ReactNode> = {
+  general: () => <GeneralSection />,
+  licences: () => <LicencesSection />,
+  branding: () => <BrandingSection />,
+  files: () => <FilesSection />,
+  notifications: () => <NotificationSection />,
+  integrations: () => <IntegrationsSection />,
+  access: () => <AccessSection />,
+  'cost-data': () => <FocusImportSection />,
+};
 
 /**
  * /billing/admin-section-settings-dashboard, titled Settings: the settings and admin services of
  * the tenant, for users who may manage settings (the backend answers 403 to everyone else).
  */
 export function SettingsPage() {
-  const { setPage, user } = useShell();
+  const { user } = useShell();
   const [search, setSearch] = useSearchParams();
-  useDocumentTitle('Settings');
-  useEffect(() => setPage({ title: 'Settings' }), [setPage]);
-  const chosen = SECTIONS.find((section) => section.id === search.get('tab'))?.id ?? 'general';
-  if (user && !user.canManageSettings) {
+  const { title, right } = FIXED_PAGES.settings;
+  usePageTitle(title);
+  const chosen = SETTINGS_SECTIONS.find((section) => section.id === search.get('tab'))?.id ?? 'general';
+  if (user && !user[right]) {
     return (
       <>
-        <h1>Settings</h1>
+        <h1>{title}</h1>
         <p role="alert" className={ui.errorBox}>
           Managing settings needs the settings right. Please contact administrator.
         </p>
@@ -48,22 +49,22 @@ export function SettingsPage() {
   }
   return (
     <>
-      <h1>Settings</h1>
+      <h1>{title}</h1>
       <Tabs
         selectedKey={chosen}
         onSelectionChange={(key) => setSearch({ tab: String(key) }, { replace: true })}
         className={tabStyles.tabs}
       >
         <TabList aria-label="Settings sections" className={tabStyles.tabList}>
-          {SECTIONS.map((section) => (
+          {SETTINGS_SECTIONS.map((section) => (
             <Tab key={section.id} id={section.id} className={tabStyles.tab}>
               {section.name}
             </Tab>
           ))}
         </TabList>
-        {SECTIONS.map((section) => (
+        {SETTINGS_SECTIONS.map((section) => (
           <TabPanel key={section.id} id={section.id} className={tabStyles.tabPanel}>
-            {section.render()}
+            {SECTION_CONTENT[section.id]()}
           </TabPanel>
         ))}
       </Tabs>

@@ -35,6 +35,7 @@ import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { useShell } from '../../../lib/shell-context.tsx';
 import { useOwned } from '../../../lib/use-owned.ts';
+import { ActionButton } from '../../../ui/button.tsx';
 import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import * as ui from '../../../ui/styles.css.ts';
@@ -234,9 +235,9 @@ function ChatWindow({
               </Heading>
               {state.settings?.modelName ? <p className={styles.muted}>{state.settings.modelName}</p> : null}
             </div>
-            <Button className={ui.button} onPress={() => void chat.newChat()} isDisabled={state.generating}>
+            <ActionButton onPress={() => void chat.newChat()} isDisabled={state.generating}>
               New Chat
-            </Button>
+            </ActionButton>
             <Hint content="Close the chat" delay={TOOLTIP_DELAY_MS.chat}>
               {(touch) => (
                 <Button {...touch} className={styles.close} onPress={onClose} aria-label="Close">
@@ -301,10 +302,10 @@ function ChatWindow({
                 className={styles.dataset}
               >
                 <Label className={ui.visuallyHidden}>Data set</Label>
-                <Button className={ui.button}>
+                <ActionButton>
                   <SelectValue />
                   <Icon name="chevronDown" size={14} />
-                </Button>
+                </ActionButton>
                 <Popover className={styles.datasetPopover}>
                   <ListBox className={styles.datasetList}>
                     {CHAT_DATASETS.map((key) => (
@@ -350,13 +351,13 @@ function ChatWindow({
                   if (file) void readImage(file).then((url) => chat.attachScreenshot(url));
                 }}
               >
-                <Button className={ui.button} isDisabled={state.generating} aria-label="Attach a screenshot">
+                <ActionButton isDisabled={state.generating} aria-label="Attach a screenshot">
                   <Icon name="plus" size={16} />
-                </Button>
+                </ActionButton>
               </FileTrigger>
-              <Button type="submit" className={ui.primaryButton} isDisabled={!state.canSend}>
+              <ActionButton type="submit" variant="primary" isDisabled={!state.canSend}>
                 Send
-              </Button>
+              </ActionButton>
               <span id="chat-counter" className={styles.counter}>
                 {state.input.length} / {CHAT_INPUT_MAX}
               </span>
@@ -369,9 +370,9 @@ function ChatWindow({
             {state.screenshot ? (
               <p className={styles.muted}>
                 A screenshot goes with the next question.{' '}
-                <Button className={ui.button} onPress={() => chat.attachScreenshot(undefined)}>
+                <ActionButton onPress={() => chat.attachScreenshot(undefined)}>
                   Remove screenshot
-                </Button>
+                </ActionButton>
               </p>
             ) : null}
             <p className={styles.cost}>

@@ -21,6 +21,7 @@ import {
 } from 'react-aria-components';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { useOwned } from '../../../lib/use-owned.ts';
+import { ActionButton } from '../../../ui/button.tsx';
 import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import * as ui from '../../../ui/styles.css.ts';
@@ -269,13 +270,13 @@ function SaveView({ views }: { views: SavedViews }) {
                 <Input className={styles.input} maxLength={VIEW_TITLE_MAX * 2} />
                 <FieldError className={styles.error}>{problem}</FieldError>
               </TextField>
-              <Button
+              <ActionButton
                 type="submit"
-                className={ui.primaryButton}
+                variant="primary"
                 isDisabled={problem !== undefined || state.saving}
               >
                 Save
-              </Button>
+              </ActionButton>
             </Form>
           ) : (
             <p className={styles.note}>

@@ -1,9 +1,10 @@
 import type { ApiError, ConnectionTest } from '@portal/sdk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../data/api-query.ts';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { formatCount } from '../../../ui/data-table/format-cell.ts';
 import * as styles from '../../../ui/page.css.ts';
@@ -30,10 +31,7 @@ function ReportsCard() {
   const reports = useApiQuery(settingsApi.customReports, []);
   const dashboards = useApiQuery(settingsApi.customDashboards, []);
   return (
-    <section className={styles.card} aria-labelledby="settings-reports">
-      <h2 id="settings-reports" className={styles.cardTitle}>
-        Custom reports and dashboards
-      </h2>
+    <Card title="Custom reports and dashboards" layout="stacked">
       {(
         [
           ['Custom reports', reports],
@@ -66,7 +64,7 @@ function ReportsCard() {
           </QueryState>
         </div>
       ))}
-    </section>
+    </Card>
   );
 }
 
@@ -81,14 +79,9 @@ function TestButton({
   const statusId = useId();
   return (
     <div className={styles.row}>
-      <Button
-        className={ui.button}
-        isDisabled={test.isPending}
-        onPress={() => test.mutate()}
-        aria-describedby={statusId}
-      >
+      <ActionButton isDisabled={test.isPending} onPress={() => test.mutate()} aria-describedby={statusId}>
         {test.isPending ? 'Testing…' : label}
-      </Button>
+      </ActionButton>
       <span id={statusId} role="status">
         {test.data ? (
           <span className={test.data.success ? undefined : ui.alertText}>
@@ -110,10 +103,7 @@ function AccessCard() {
   const accessTest = useTestAccess();
   const tagTest = useTestTagAccess();
   return (
-    <section className={styles.card} aria-labelledby="settings-access">
-      <h2 id="settings-access" className={styles.cardTitle}>
-        Access
-      </h2>
+    <Card title="Access" layout="stacked">
       <h3 className={styles.subTitle}>Your tenants</h3>
       <QueryState
         query={tenants}
@@ -151,7 +141,7 @@ function AccessCard() {
           </p>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 
@@ -160,10 +150,7 @@ const SEVERITY = { info: 'Information', warning: 'Warning', error: 'Error' } as 
 function SystemMessagesCard() {
   const messages = useApiQuery(settingsApi.systemMessages, []);
   return (
-    <section className={styles.card} aria-labelledby="settings-messages">
-      <h2 id="settings-messages" className={styles.cardTitle}>
-        System messages
-      </h2>
+    <Card title="System messages" layout="stacked">
       <QueryState
         query={messages}
         what="System messages"
@@ -188,6 +175,6 @@ function SystemMessagesCard() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

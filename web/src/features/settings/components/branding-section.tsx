@@ -2,15 +2,16 @@ import { type FieldSpec, type FormSpec, formatBytes, saveFailureMessage } from '
 import { useNewEntityForm } from '@portal/hooks/react';
 import type { PortalSettings, StoredFile } from '@portal/sdk';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, FileTrigger, Form, Switch } from 'react-aria-components';
+import { FileTrigger, Form, Switch } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { BRANDING_FILES } from '../../../data/portal-endpoints.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import * as crud from '../../../ui/crud/crud.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import * as drawer from '../../../ui/drawer.css.ts';
-import * as page from '../../../ui/page.css.ts';
 import { errorMessage, QueryState } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
@@ -88,10 +89,7 @@ export function BrandingSection() {
   }, [stored.data]);
 
   return (
-    <section className={page.card} aria-labelledby="settings-branding">
-      <h2 id="settings-branding" className={page.cardTitle}>
-        Branding
-      </h2>
+    <Card title="Branding" layout="stacked">
       <p>
         Your logo, short logo and favicon replace the portal's in the side menu and the browser tab for
         everyone in the tenant. PNG, JPEG, SVG or ICO images of at most {formatBytes(BRANDING_MAX_BYTES)}.
@@ -100,7 +98,7 @@ export function BrandingSection() {
         {() => <BrandingForm current={current} />}
       </QueryState>
       <FooterSwitch />
-    </section>
+    </Card>
   );
 }
 
@@ -181,22 +179,17 @@ function BrandingForm({ current }: { current: Record<Slot, StoredFile | undefine
         ))}
       </div>
       <div className={css.actions}>
-        <Button
+        <ActionButton
           type="submit"
-          className={ui.primaryButton}
+          variant="primary"
           isDisabled={chosen.length === 0 || !state.valid || state.submitting}
         >
           {state.submitting ? 'Saving…' : 'Save branding'}
-        </Button>
-        <Button
-          className={ui.button}
-          isDisabled={chosen.length === 0 || state.submitting}
-          onPress={() => form.reset(BLANK)}
-        >
+        </ActionButton>
+        <ActionButton isDisabled={chosen.length === 0 || state.submitting} onPress={() => form.reset(BLANK)}>
           Discard chosen images
-        </Button>
-        <Button
-          className={ui.button}
+        </ActionButton>
+        <ActionButton
           isDisabled={custom.length === 0 || state.submitting}
           onPress={() => {
             reset.reset();
@@ -204,7 +197,7 @@ function BrandingForm({ current }: { current: Record<Slot, StoredFile | undefine
           }}
         >
           Reset to defaults
-        </Button>
+        </ActionButton>
       </div>
       {confirming ? (
         <ConfirmDialog
@@ -298,9 +291,7 @@ function ImageSlot({
           if (file) onChoose(withMediaType(file));
         }}
       >
-        <Button className={ui.button} isDisabled={disabled}>
-          Choose {label.toLowerCase()}…
-        </Button>
+        <ActionButton isDisabled={disabled}>Choose {label.toLowerCase()}…</ActionButton>
       </FileTrigger>
       {error ? (
         <p id={errorId} role="alert" className={crud.error}>

@@ -9,10 +9,12 @@ import { useNewEntityForm } from '@portal/hooks/react';
 import { type ApiError, FileIdParameterRule, type StoredFile, uploadFileUpload } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useId, useMemo, useRef, useState } from 'react';
-import { Button, FileTrigger, Form } from 'react-aria-components';
+import { FileTrigger, Form } from 'react-aria-components';
 import { useApiFetch, useApiQuery } from '../../../data/api-query.ts';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import * as crud from '../../../ui/crud/crud.css.ts';
 import { type CrudField, CrudFieldControl } from '../../../ui/crud/crud-fields.tsx';
@@ -170,20 +172,20 @@ export function FilesSection() {
       uploaded: (f: StoredFile) => dateTime(f.uploadedAt),
       actions: (f: StoredFile) => (
         <span className={css.rowActions}>
-          <Button
-            className={`${ui.button} ${crud.smallButton}`}
+          <ActionButton
+            className={crud.smallButton}
             aria-label={`Download ${f.name}`}
             onPress={() => startDownload(f)}
           >
             Download
-          </Button>
-          <Button
-            className={`${ui.button} ${crud.smallButton}`}
+          </ActionButton>
+          <ActionButton
+            className={crud.smallButton}
             aria-label={`Delete ${f.name}`}
             onPress={() => setDeleting(f)}
           >
             Delete
-          </Button>
+          </ActionButton>
         </span>
       ),
     }),
@@ -191,10 +193,7 @@ export function FilesSection() {
   );
 
   return (
-    <section className={page.card} aria-labelledby="settings-files">
-      <h2 id="settings-files" className={page.cardTitle}>
-        Files
-      </h2>
+    <Card title="Files" layout="stacked">
       <p>
         Documents and images kept for the tenant: PDF, CSV, text, PNG, JPEG, SVG or ICO files of at most{' '}
         {formatBytes(FILE_MAX_BYTES)}.
@@ -237,7 +236,7 @@ export function FilesSection() {
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -316,14 +315,13 @@ function UploadForm({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | nu
               form.touch('file');
             }}
           >
-            <Button
+            <ActionButton
               ref={buttonRef}
-              className={ui.button}
               isDisabled={state.submitting}
               aria-describedby={fileError ? fileErrorId : undefined}
             >
               {chosen ? 'Choose another file…' : 'Choose a file…'}
-            </Button>
+            </ActionButton>
           </FileTrigger>
           <span className={crud.description}>
             {chosen ? `${chosen.name} (${formatBytes(chosen.size)})` : 'No file chosen'}
@@ -342,13 +340,13 @@ function UploadForm({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | nu
           disabled={state.submitting}
         />
         <div className={crud.field}>
-          <Button
+          <ActionButton
             type="submit"
-            className={ui.primaryButton}
+            variant="primary"
             isDisabled={!chosen || !state.valid || state.submitting}
           >
             {state.submitting ? 'Uploading…' : 'Upload'}
-          </Button>
+          </ActionButton>
         </div>
       </div>
       {replaces ? (

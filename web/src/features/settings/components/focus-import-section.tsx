@@ -1,8 +1,10 @@
 import { formatAmount } from '@portal/hooks/core';
 import type { FocusImportResult } from '@portal/sdk';
 import { useRef, useState } from 'react';
-import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
+import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import * as styles from '../../../ui/page.css.ts';
 import { errorMessage, QueryState } from '../../../ui/query-state.tsx';
 import { ScrollRegion } from '../../../ui/scroll-region.tsx';
@@ -22,10 +24,7 @@ export function FocusImportSection() {
   const upload = useImportFocus({ onSettled: () => status.current?.focus() });
 
   return (
-    <section className={styles.card} aria-labelledby="settings-focus">
-      <h2 id="settings-focus" className={styles.cardTitle}>
-        Cost data
-      </h2>
+    <Card title="Cost data" layout="stacked">
       <p>
         Import a FOCUS 1.0–1.2 cost export (CSV) from Azure Cost Management, AWS Data Exports or Google Cloud.
         A billing period imported again replaces the earlier import of that period.
@@ -41,22 +40,20 @@ export function FocusImportSection() {
             }
           }}
         >
-          <Button className={ui.button} isDisabled={upload.isPending}>
-            Choose a CSV file
-          </Button>
+          <ActionButton isDisabled={upload.isPending}>Choose a CSV file</ActionButton>
         </FileTrigger>
         <span>
           {file
             ? `${file.name} (${new Intl.NumberFormat().format(Math.ceil(file.size / 1024))} KB)`
             : 'No file chosen'}
         </span>
-        <Button
-          className={ui.primaryButton}
+        <ActionButton
+          variant="primary"
           isDisabled={!file || upload.isPending}
           onPress={() => file && upload.mutate(file)}
         >
           Import
-        </Button>
+        </ActionButton>
       </div>
       <div ref={status} tabIndex={-1} aria-live="polite">
         {upload.isPending ? (
@@ -113,7 +110,7 @@ export function FocusImportSection() {
           </ScrollRegion>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 

@@ -1,11 +1,12 @@
 import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
 import { type GeneralSettings, GeneralSettingsRules, type PortalSettings } from '@portal/sdk';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
-import * as styles from '../../../ui/page.css.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
@@ -48,10 +49,7 @@ const FIELDS: CrudField<General>[] = [
 export function GeneralSection() {
   const settings = useApiQuery(settingsApi.settings, []);
   return (
-    <section className={styles.card} aria-labelledby="settings-general">
-      <h2 id="settings-general" className={styles.cardTitle}>
-        General
-      </h2>
+    <Card title="General" layout="stacked">
       <QueryState query={settings} what="The portal settings">
         {(data) => (
           <GeneralForm
@@ -60,7 +58,7 @@ export function GeneralSection() {
           />
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 
@@ -101,21 +99,20 @@ function GeneralForm({ settings }: { settings: PortalSettings }) {
         disabled={state.submitting}
       />
       <div className={ui.dialogActions}>
-        <Button
+        <ActionButton
           type="button"
-          className={ui.button}
           isDisabled={!state.dirty || state.submitting}
           onPress={() => form.reset()}
         >
           Undo changes
-        </Button>
-        <Button
+        </ActionButton>
+        <ActionButton
           type="submit"
-          className={ui.primaryButton}
+          variant="primary"
           isDisabled={!state.valid || !state.dirty || state.submitting}
         >
           {state.submitting ? 'Saving…' : 'Save'}
-        </Button>
+        </ActionButton>
       </div>
     </Form>
   );

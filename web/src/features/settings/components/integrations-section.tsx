@@ -17,9 +17,11 @@ import {
 } from '@portal/sdk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import * as crud from '../../../ui/crud/crud.css.ts';
 import { type CrudField, CrudFormFields, checkMark } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
@@ -81,10 +83,7 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
     }
   };
   return (
-    <section className={styles.card} aria-labelledby={props.id}>
-      <h2 id={props.id} className={styles.cardTitle}>
-        {props.title}
-      </h2>
+    <Card title={props.title} layout="stacked" headingId={props.id}>
       <p>{props.intro}</p>
       <Form
         aria-labelledby={props.id}
@@ -103,18 +102,17 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
         />
         <div className={ui.dialogActions}>
           {props.test && test ? (
-            <Button
-              className={ui.button}
+            <ActionButton
               isDisabled={!state.valid || test.isPending}
               onPress={() => test.mutate(form.cleanValues())}
               aria-describedby={statusId}
             >
               {test.isPending ? 'Testing…' : props.test.label}
-            </Button>
+            </ActionButton>
           ) : null}
-          <Button type="submit" className={ui.primaryButton} isDisabled={!state.valid || state.submitting}>
+          <ActionButton type="submit" variant="primary" isDisabled={!state.valid || state.submitting}>
             {state.submitting ? 'Saving…' : 'Save'}
-          </Button>
+          </ActionButton>
         </div>
       </Form>
       <div id={statusId} role="status">
@@ -124,7 +122,7 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
         ) : null}
       </div>
       {props.children}
-    </section>
+    </Card>
   );
 }
 
@@ -166,14 +164,9 @@ function GrantOfficePermissions() {
         Adding permissions opens the office suite's sign-in in a new window; the token it gives is used for
         this request only.
       </p>
-      <Button
-        className={ui.button}
-        isDisabled={grant.isPending}
-        onPress={() => grant.mutate()}
-        aria-describedby={statusId}
-      >
+      <ActionButton isDisabled={grant.isPending} onPress={() => grant.mutate()} aria-describedby={statusId}>
         {grant.isPending ? 'Adding permissions…' : 'Add missing permissions'}
-      </Button>
+      </ActionButton>
       <div id={statusId} role="status">
         {grant.data ? <PermissionOutcome check={grant.data} /> : null}
         {grant.error ? (
@@ -411,18 +404,15 @@ function PartnerSync() {
       }),
   });
   return (
-    <section className={styles.card} aria-labelledby="integration-sync">
-      <h2 id="integration-sync" className={styles.cardTitle}>
-        Partner sync
-      </h2>
+    <Card title="Partner sync" layout="stacked">
       <p>Clean removes the synchronised partner data; core reloads customers, subscriptions and prices.</p>
       <div className={styles.row}>
-        <Button className={ui.button} isDisabled={run.isPending} onPress={() => run.mutate('clean')}>
+        <ActionButton isDisabled={run.isPending} onPress={() => run.mutate('clean')}>
           Run clean sync
-        </Button>
-        <Button className={ui.button} isDisabled={run.isPending} onPress={() => run.mutate('core')}>
+        </ActionButton>
+        <ActionButton isDisabled={run.isPending} onPress={() => run.mutate('core')}>
           Run core sync
-        </Button>
+        </ActionButton>
       </div>
       <div role="status">
         {run.data ? (
@@ -432,7 +422,7 @@ function PartnerSync() {
           </p>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -460,10 +450,7 @@ function ActionForm<R, I>(props: {
     run.mutate(props.input(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), flag));
   const ready = props.fields.every((field) => !field.required || (values[field.name] ?? '').trim() !== '');
   return (
-    <section className={styles.card} aria-labelledby={props.id}>
-      <h2 id={props.id} className={styles.cardTitle}>
-        {props.title}
-      </h2>
+    <Card title={props.title} layout="stacked" headingId={props.id}>
       <p>{props.intro}</p>
       <Form
         aria-labelledby={props.id}
@@ -498,21 +485,21 @@ function ActionForm<R, I>(props: {
           ) : null}
         </div>
         <div className={ui.dialogActions}>
-          <Button
+          <ActionButton
             type="submit"
-            className={ui.primaryButton}
+            variant="primary"
             isDisabled={!ready || run.isPending}
             aria-describedby={statusId}
           >
             {run.isPending ? 'Working…' : props.action}
-          </Button>
+          </ActionButton>
         </div>
       </Form>
       <div id={statusId} role="status">
         {run.data !== undefined ? props.outcome(run.data) : null}
         {run.error ? <p className={ui.errorBox}>{refusalMessage(run.error)}</p> : null}
       </div>
-    </section>
+    </Card>
   );
 }
 

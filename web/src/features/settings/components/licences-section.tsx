@@ -1,10 +1,12 @@
 import type { ApiError, FeatureState } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { TERMS_TEXTS, TermsFrame, useAcceptTerms, useTermsDocument } from '../../../session/terms-gate.tsx';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import * as crud from '../../../ui/crud/crud.css.ts';
 import { checkMark } from '../../../ui/crud/crud-fields.tsx';
@@ -58,10 +60,7 @@ function TermsCard() {
   };
   const frameId = useId();
   return (
-    <section className={styles.card} aria-labelledby="settings-terms">
-      <h2 id="settings-terms" className={styles.cardTitle}>
-        Terms and conditions
-      </h2>
+    <Card title="Terms and conditions" layout="stacked">
       <QueryState query={whois} what="Your account">
         {(user) => (
           <p role="status">
@@ -79,19 +78,18 @@ function TermsCard() {
         )}
       </QueryState>
       <div className={styles.row}>
-        <Button
-          className={ui.button}
+        <ActionButton
           isDisabled={!eula}
           aria-expanded={shown}
           aria-controls={shown ? frameId : undefined}
           onPress={() => setShown((current) => !current)}
         >
           {shown ? 'Hide the terms' : 'Show the terms'}
-        </Button>
+        </ActionButton>
         {whois.data?.forceEula && whois.data.canAcceptEula ? (
-          <Button className={ui.primaryButton} isDisabled={accepting} onPress={() => void accept()}>
+          <ActionButton variant="primary" isDisabled={accepting} onPress={() => void accept()}>
             {accepting ? 'Accepting…' : 'Accept the terms'}
-          </Button>
+          </ActionButton>
         ) : null}
       </div>
       {shown ? (
@@ -108,7 +106,7 @@ function TermsCard() {
           )}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -136,10 +134,7 @@ function LicencesCard() {
   });
   const trimmed = key.trim();
   return (
-    <section className={styles.card} aria-labelledby="settings-licences">
-      <h2 id="settings-licences" className={styles.cardTitle}>
-        Licences
-      </h2>
+    <Card title="Licences" layout="stacked">
       <QueryState query={licences} what="Licences" isEmpty={(l) => l.length === 0} empty="No licences.">
         {(list) => (
           <ScrollRegion className={ui.tableScroll} label="Licences, table">
@@ -205,16 +200,15 @@ function LicencesCard() {
             <Label className={crud.label}>Licence key</Label>
             <Input className={crud.input} />
           </TextField>
-          <Button type="submit" className={ui.primaryButton} isDisabled={!trimmed || change.isPending}>
+          <ActionButton type="submit" variant="primary" isDisabled={!trimmed || change.isPending}>
             Activate
-          </Button>
-          <Button
-            className={ui.button}
+          </ActionButton>
+          <ActionButton
             isDisabled={!trimmed || change.isPending}
             onPress={() => change.mutate({ key: trimmed, activate: false })}
           >
             De-activate
-          </Button>
+          </ActionButton>
         </div>
       </Form>
       <h3 className={styles.subTitle}>Licence definitions</h3>
@@ -236,7 +230,7 @@ function LicencesCard() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 
@@ -269,10 +263,7 @@ function FeaturesCard() {
   const queriesByKind = { state, extra, pbi };
   const count = Object.keys(changes).length;
   return (
-    <section className={styles.card} aria-labelledby="settings-features">
-      <h2 id="settings-features" className={styles.cardTitle}>
-        Features
-      </h2>
+    <Card title="Features" layout="stacked">
       {status.data ? (
         <p className={ui.muted}>
           Microsoft 365 reports privacy settings:{' '}
@@ -297,15 +288,11 @@ function FeaturesCard() {
         />
       ))}
       <div className={ui.dialogActions}>
-        <Button
-          className={ui.button}
-          isDisabled={count === 0 || save.isPending}
-          onPress={() => setChanges({})}
-        >
+        <ActionButton isDisabled={count === 0 || save.isPending} onPress={() => setChanges({})}>
           Undo changes
-        </Button>
-        <Button
-          className={ui.primaryButton}
+        </ActionButton>
+        <ActionButton
+          variant="primary"
           isDisabled={count === 0 || save.isPending}
           onPress={() => save.mutate(changes)}
         >
@@ -314,9 +301,9 @@ function FeaturesCard() {
             : count === 0
               ? 'Save features'
               : `Save ${count} ${count === 1 ? 'change' : 'changes'}`}
-        </Button>
+        </ActionButton>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -376,14 +363,9 @@ function EnterpriseAgreementCard() {
     },
   });
   return (
-    <section className={styles.card} aria-labelledby="settings-ea">
-      <h2 id="settings-ea" className={styles.cardTitle}>
-        Enterprise agreement
-      </h2>
+    <Card title="Enterprise agreement" layout="stacked">
       <p>Resetting removes the enrollment number and the API key; cost data already imported stays.</p>
-      <Button className={ui.button} onPress={() => setConfirming(true)}>
-        Reset enterprise-agreement settings
-      </Button>
+      <ActionButton onPress={() => setConfirming(true)}>Reset enterprise-agreement settings</ActionButton>
       {confirming ? (
         <ConfirmDialog
           title="Reset the enterprise-agreement settings?"
@@ -400,6 +382,6 @@ function EnterpriseAgreementCard() {
           <p>The enrollment number and the API key will be removed. This cannot be undone.</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,12 +2,12 @@ import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
 import { EmailNotificationRules, type EmailQueued } from '@portal/sdk';
 import { useRef, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { usePortal } from '../../../lib/portal-context.tsx';
+import { ActionButton } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
-import * as page from '../../../ui/page.css.ts';
-import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
 import { useSendNotification } from '../api.ts';
 import * as css from './settings-sections.css.ts';
@@ -93,10 +93,7 @@ export function NotificationSection() {
   };
 
   return (
-    <section className={page.card} aria-labelledby="settings-notification">
-      <h2 id="settings-notification" className={page.cardTitle}>
-        E-mail notification
-      </h2>
+    <Card title="E-mail notification" layout="stacked" headingId="settings-notification">
       <p>Send an e-mail from the portal. It is queued in the outbox and sent from there.</p>
       <Form
         ref={formRef}
@@ -116,20 +113,16 @@ export function NotificationSection() {
           disabled={state.submitting}
         />
         <div className={css.actions}>
-          <Button
+          <ActionButton
             type="submit"
-            className={ui.primaryButton}
+            variant="primary"
             isDisabled={!state.dirty || !state.valid || state.submitting}
           >
             {state.submitting ? 'Sending…' : 'Send notification'}
-          </Button>
-          <Button
-            className={ui.button}
-            isDisabled={!state.dirty || state.submitting}
-            onPress={() => form.reset(BLANK)}
-          >
+          </ActionButton>
+          <ActionButton isDisabled={!state.dirty || state.submitting} onPress={() => form.reset(BLANK)}>
             Clear
-          </Button>
+          </ActionButton>
         </div>
       </Form>
       <div role="status" className={sent ? css.receipt : undefined}>
@@ -149,6 +142,6 @@ export function NotificationSection() {
           </>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

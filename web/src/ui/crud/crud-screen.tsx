@@ -16,10 +16,10 @@ import { useIsAdmin } from '../../lib/use-is-admin.ts';
 import { ActionButton } from '../button.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { DataTable } from '../data-table/data-table.tsx';
+import * as css from '../form/fields.css.ts';
+import { type FormField, FormFields } from '../form/fields.tsx';
 import * as styles from '../screen.css.ts';
 import * as ui from '../styles.css.ts';
-import * as css from './crud.css.ts';
-import { type CrudField, CrudFormFields } from './crud-fields.tsx';
 
 export interface CrudScreenProps<
   Row extends { id: string },
@@ -46,7 +46,7 @@ export interface CrudScreenProps<
   /** The form's rules. */
   spec: FormSpec<V>;
   /** The form's fields in order; may depend on the list's page (choices the server lists). */
-  fields: readonly CrudField<V>[] | ((page: Page | undefined) => readonly CrudField<V>[]);
+  fields: readonly FormField<V>[] | ((page: Page | undefined) => readonly FormField<V>[]);
   blank: () => V;
   toValues: (row: Row) => V;
   /** What create and update send for the form's values. */
@@ -225,7 +225,7 @@ function EntityDialog<V extends object>({
   title: string;
   form: EntityForm<V>;
   spec: FormSpec<V>;
-  fields: readonly CrudField<V>[];
+  fields: readonly FormField<V>[];
   summary: ((values: V) => ReactNode) | undefined;
   onSave: () => Promise<SubmitOutcome<unknown>>;
   onCancel: () => void;
@@ -263,7 +263,7 @@ function EntityDialog<V extends object>({
               void save();
             }}
           >
-            <CrudFormFields fields={shown} spec={spec} form={form} state={state} autoFocusFirst />
+            <FormFields fields={shown} spec={spec} form={form} state={state} autoFocusFirst />
             {summary ? <div className={styles.note}>{summary(state.values)}</div> : null}
             {state.submitAttempted && !state.valid ? (
               <p role="alert" className={css.error}>

@@ -6,9 +6,9 @@ import {
   type AlertKind,
 } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import type { Choice, FormField } from '../../../ui/form/fields.tsx';
 import { alertDefinitionsApi } from '../api.ts';
 
 export const ALERT_KINDS: readonly Choice[] = [
@@ -53,7 +53,7 @@ export const ALERT_DEFINITION_SPEC: FormSpec<AlertDefinitionValues> = {
   }),
 };
 
-const FIELDS: readonly CrudField<AlertDefinitionValues>[] = [
+const FIELDS: readonly FormField<AlertDefinitionValues>[] = [
   { name: 'name', control: 'text' },
   { name: 'kind', control: 'select', options: ALERT_KINDS },
   {

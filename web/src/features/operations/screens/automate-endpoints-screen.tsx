@@ -1,9 +1,9 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type AutomateEndpoint, type AutomateEndpointInput, AutomateEndpointInputRules } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import type { Choice, FormField } from '../../../ui/form/fields.tsx';
 import { automateEndpointsApi } from '../api.ts';
 
 export const EVENTS: readonly Choice[] = [
@@ -24,7 +24,7 @@ export const AUTOMATE_ENDPOINT_SPEC: FormSpec<Values> = {
   }),
 };
 
-const FIELDS: readonly CrudField<Values>[] = [
+const FIELDS: readonly FormField<Values>[] = [
   { name: 'name', control: 'text' },
   {
     name: 'url',

@@ -1,9 +1,9 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type ConfigUser, type ConfigUserInput, ConfigUserInputRules } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
+import type { Choice, FormField } from '../../../ui/form/fields.tsx';
 import { configUsersApi } from '../api.ts';
 
 const ROLES: readonly Choice[] = [
@@ -26,7 +26,7 @@ export const CONFIG_USER_SPEC: FormSpec<Values> = {
   }),
 };
 
-const FIELDS: readonly CrudField<Values>[] = [
+const FIELDS: readonly FormField<Values>[] = [
   { name: 'displayName', control: 'text' },
   { name: 'email', control: 'text', type: 'email', inputMode: 'email' },
   { name: 'role', control: 'select', options: ROLES, description: 'Administrators change the workspace.' },

@@ -1,9 +1,9 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type MetricDefinition, type MetricDefinitionInput, MetricDefinitionInputRules } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import type { Choice, FormField } from '../../../ui/form/fields.tsx';
 import { metricDefinitionsApi } from '../api.ts';
 
 export const AGGREGATIONS: readonly Choice[] = [
@@ -47,7 +47,7 @@ export const METRIC_DEFINITION_SPEC: FormSpec<MetricDefinitionValues> = {
   }),
 };
 
-const FIELDS: readonly CrudField<MetricDefinitionValues>[] = [
+const FIELDS: readonly FormField<MetricDefinitionValues>[] = [
   { name: 'name', control: 'text' },
   { name: 'resourceType', control: 'text', description: 'For example Microsoft.Compute/virtualMachines.' },
   {

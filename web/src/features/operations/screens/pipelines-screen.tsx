@@ -1,9 +1,9 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type Pipeline, type PipelineInput, PipelineInputRules } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { dateTime, labelOf, yesNo } from '../../../ui/crud/format.ts';
+import type { Choice, FormField } from '../../../ui/form/fields.tsx';
 import { pipelinesApi } from '../api.ts';
 
 export const SOURCES: readonly Choice[] = [
@@ -37,7 +37,7 @@ export const PIPELINE_SPEC: FormSpec<Values> = {
   }),
 };
 
-const FIELDS: readonly CrudField<Values>[] = [
+const FIELDS: readonly FormField<Values>[] = [
   { name: 'name', control: 'text' },
   { name: 'source', control: 'select', options: SOURCES },
   { name: 'schedule', control: 'select', options: SCHEDULES },

@@ -1,9 +1,9 @@
 import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
 import { type CostRule, type CostRuleInput, CostRuleInputRules } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { Choice, CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { labelOf, yesNo } from '../../../ui/crud/format.ts';
+import type { Choice, FormField } from '../../../ui/form/fields.tsx';
 import { costRulesApi } from '../api.ts';
 
 export const RULE_FIELDS: readonly Choice[] = [
@@ -58,7 +58,7 @@ export const COST_RULE_SPEC: FormSpec<Values> = {
   ],
 };
 
-const FIELDS: readonly CrudField<Values>[] = [
+const FIELDS: readonly FormField<Values>[] = [
   { name: 'name', control: 'text' },
   { name: 'field', control: 'select', options: RULE_FIELDS },
   {

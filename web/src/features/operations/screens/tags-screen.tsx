@@ -2,9 +2,9 @@ import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/c
 import { type TagRule, type TagRuleInput, TagRuleInputRules, type TagRulePage } from '@portal/sdk';
 import { monthName, share } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
 import { yesNo } from '../../../ui/crud/format.ts';
+import type { FormField } from '../../../ui/form/fields.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { tagRulesApi } from '../api.ts';
 
@@ -18,7 +18,7 @@ export const TAG_RULE_SPEC: FormSpec<Values> = {
   }),
 };
 
-const FIELDS: readonly CrudField<Values>[] = [
+const FIELDS: readonly FormField<Values>[] = [
   { name: 'key', control: 'text', description: 'As the resources carry it, for example costcenter.' },
   { name: 'required', control: 'checkbox' },
   {

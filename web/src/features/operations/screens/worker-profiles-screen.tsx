@@ -6,8 +6,8 @@ import {
   type WorkerProfilePage,
 } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import type { CrudField } from '../../../ui/crud/crud-fields.tsx';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';
+import type { FormField } from '../../../ui/form/fields.tsx';
 import { workerProfilesApi } from '../api.ts';
 
 type Values = { name: string; description: string; licences: string[]; users: number };
@@ -21,7 +21,7 @@ export const WORKER_PROFILE_SPEC: FormSpec<Values> = {
   }),
 };
 
-const fieldsFor = (page: WorkerProfilePage | undefined): readonly CrudField<Values>[] => [
+const fieldsFor = (page: WorkerProfilePage | undefined): readonly FormField<Values>[] => [
   { name: 'name', control: 'text' },
   { name: 'users', control: 'number', description: 'How many workers have this profile.' },
   { name: 'description', control: 'textarea', wide: true },

@@ -1,4 +1,4 @@
-import { contractFields, type EntityForm, type EntityFormState, type FormSpec } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/core';
 import { useNewEntityForm } from '@portal/hooks/react';
 import {
   type LicenceQuestionnaire,
@@ -6,15 +6,14 @@ import {
   LicenceQuestionnaireAnswersRules,
 } from '@portal/sdk';
 import { useId } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
 import { ActionButton } from '../../../ui/button.tsx';
-import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
-import * as fields from '../../../ui/dialog.css.ts';
+import { type Choice, type FormField, FormFields } from '../../../ui/form/fields.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
@@ -69,6 +68,28 @@ export const QUESTIONNAIRE_SPEC: FormSpec<Answers> = {
   ],
 };
 
+const choices = (labels: Readonly<Record<string, string>>): Choice[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The questionnaire's fields in order, drawn by the kit's field renderer (ui/form). */
+const FIELDS: readonly FormField<Answers>[] = [
+  { name: 'employees', control: 'number' },
+  { name: 'frontlineWorkers', control: 'number' },
+  { name: 'remotePercent', control: 'number' },
+  { name: 'deviceManagement', control: 'select', options: choices(OPTIONS.deviceManagement) },
+  { name: 'securityLevel', control: 'select', options: choices(OPTIONS.securityLevel) },
+  { name: 'copilotInterest', control: 'select', options: choices(OPTIONS.copilotInterest) },
+  { name: 'renewalDate', control: 'text', type: 'date' },
+  { name: 'contactEmail', control: 'text', type: 'email', inputMode: 'email' },
+  {
+    name: 'desktopApps',
+    control: 'checkbox',
+    description: 'Word, Excel, Outlook installed on computers',
+    wide: true,
+  },
+  { name: 'notes', control: 'textarea', wide: true },
+];
+
 const BLANK: Answers = {
   employees: Number.NaN,
   frontlineWorkers: 0,
@@ -116,8 +137,6 @@ function Questionnaire({ saved }: { saved: LicenceQuestionnaire }) {
       });
     }
   };
-  const show = (name: keyof Answers & string) =>
-    state.touched[name] || state.submitAttempted ? state.errors[name] : undefined;
   const disabled = !isAdmin || state.submitting;
   return (
     <Form
@@ -139,62 +158,7 @@ function Questionnaire({ saved }: { saved: LicenceQuestionnaire }) {
           : 'Not answered yet.'}
         {isAdmin ? '' : ' Only administrators can change the answers.'}
       </p>
-      {state.generalError ? (
-        <p role="alert" className={ui.errorBox}>
-          {state.generalError}
-        </p>
-      ) : null}
-      <div className={office.fieldGrid}>
-        <NumberInput
-          form={form}
-          state={state}
-          name="employees"
-          error={show('employees')}
-          disabled={disabled}
-        />
-        <NumberInput
-          form={form}
-          state={state}
-          name="frontlineWorkers"
-          error={show('frontlineWorkers')}
-          disabled={disabled}
-        />
-        <NumberInput
-          form={form}
-          state={state}
-          name="remotePercent"
-          error={show('remotePercent')}
-          disabled={disabled}
-        />
-        <Choice form={form} state={state} name="deviceManagement" disabled={disabled} />
-        <Choice form={form} state={state} name="securityLevel" disabled={disabled} />
-        <Choice form={form} state={state} name="copilotInterest" disabled={disabled} />
-        <TextInput
-          form={form}
-          state={state}
-          name="renewalDate"
-          type="date"
-          error={show('renewalDate')}
-          disabled={disabled}
-        />
-        <TextInput
-          form={form}
-          state={state}
-          name="contactEmail"
-          type="email"
-          error={show('contactEmail')}
-          disabled={disabled}
-        />
-      </div>
-      <Checkbox
-        className={fields.field}
-        isSelected={state.values.desktopApps}
-        isDisabled={disabled}
-        onChange={(desktopApps) => form.setValues({ desktopApps })}
-      >
-        Desktop apps needed (Word, Excel, Outlook installed on computers)
-      </Checkbox>
-      <TextInput form={form} state={state} name="notes" multiline error={show('notes')} disabled={disabled} />
+      <FormFields fields={FIELDS} spec={QUESTIONNAIRE_SPEC} form={form} state={state} disabled={disabled} />
       {isAdmin ? (
         <div className={ui.dialogActions}>
           <ActionButton
@@ -210,120 +174,5 @@ function Questionnaire({ saved }: { saved: LicenceQuestionnaire }) {
         </div>
       ) : null}
     </Form>
-  );
-}
-
-interface InputProps {
-  form: EntityForm<Answers>;
-  state: EntityFormState<Answers>;
-  error?: string | undefined;
-  disabled: boolean;
-}
-
-function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <span id={id} className={fields.error}>
-      {error}
-    </span>
-  ) : null;
-}
-
-function NumberInput({
-  form,
-  state,
-  name,
-  error,
-  disabled,
-}: InputProps & { name: 'employees' | 'frontlineWorkers' | 'remotePercent' }) {
-  const id = useId();
-  const value = state.values[name];
-  return (
-    <div className={fields.field}>
-      <label htmlFor={id} className={fields.label}>
-        {QUESTIONNAIRE_SPEC.fields[name]?.label}
-      </label>
-      <input
-        id={id}
-        className={fields.input}
-        type="number"
-        inputMode="numeric"
-        value={Number.isNaN(value) ? '' : value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) =>
-          form.setValues({ [name]: event.target.value === '' ? Number.NaN : Number(event.target.value) })
-        }
-        onBlur={() => form.touch(name)}
-      />
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-function TextInput({
-  form,
-  state,
-  name,
-  type = 'text',
-  multiline = false,
-  error,
-  disabled,
-}: InputProps & { name: 'renewalDate' | 'contactEmail' | 'notes'; type?: string; multiline?: boolean }) {
-  const id = useId();
-  const common = {
-    id,
-    value: state.values[name] ?? '',
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onBlur: () => form.touch(name),
-  };
-  return (
-    <div className={fields.field}>
-      <label htmlFor={id} className={fields.label}>
-        {QUESTIONNAIRE_SPEC.fields[name]?.label}
-      </label>
-      {multiline ? (
-        <textarea
-          {...common}
-          className={fields.textarea}
-          maxLength={1000}
-          onChange={(e) => form.setValues({ [name]: e.target.value })}
-        />
-      ) : (
-        <input
-          {...common}
-          className={fields.input}
-          type={type}
-          onChange={(e) => form.setValues({ [name]: e.target.value })}
-        />
-      )}
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-function Choice({ form, state, name, disabled }: Omit<InputProps, 'error'> & { name: keyof typeof OPTIONS }) {
-  const id = useId();
-  return (
-    <div className={fields.field}>
-      <label htmlFor={id} className={fields.label}>
-        {QUESTIONNAIRE_SPEC.fields[name]?.label}
-      </label>
-      <select
-        id={id}
-        className={fields.input}
-        value={state.values[name]}
-        disabled={disabled}
-        onChange={(event) => form.setValues({ [name]: event.target.value } as Partial<Answers>)}
-      >
-        {Object.entries(OPTIONS[name]).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -16,10 +16,10 @@ import { usePortal } from '../../../lib/portal-context.tsx';
 import { ActionButton } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import * as crud from '../../../ui/crud/crud.css.ts';
-import { type CrudField, CrudFieldControl } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import * as crud from '../../../ui/form/fields.css.ts';
+import { FieldControl, type FormField } from '../../../ui/form/fields.tsx';
 import * as page from '../../../ui/page.css.ts';
 import { errorMessage } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
@@ -79,7 +79,7 @@ export const UPLOAD_SPEC: FormSpec<UploadValues> = {
   ),
 };
 
-const KEY_FIELD: CrudField<UploadValues> = {
+const KEY_FIELD: FormField<UploadValues> = {
   name: 'key',
   control: 'text',
   description: 'Names the file for the portal; a file stored under the same key is replaced.',
@@ -332,7 +332,7 @@ function UploadForm({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | nu
             </span>
           ) : null}
         </div>
-        <CrudFieldControl
+        <FieldControl
           field={KEY_FIELD}
           spec={UPLOAD_SPEC}
           form={form}

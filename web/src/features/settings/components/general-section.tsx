@@ -6,7 +6,7 @@ import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { ActionButton } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
+import { type FormField, FormFields } from '../../../ui/form/fields.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
@@ -29,7 +29,7 @@ export const GENERAL_SPEC: FormSpec<General> = {
   }),
 };
 
-const FIELDS: CrudField<General>[] = [
+const FIELDS: FormField<General>[] = [
   { name: 'productName', control: 'text', description: 'Shown in the browser tab and on the sign-in page.' },
   {
     name: 'uiSessionTimeout',
@@ -91,13 +91,7 @@ function GeneralForm({ settings }: { settings: PortalSettings }) {
       }}
     >
       <p className={ui.muted}>Version {settings.productVersion}</p>
-      <CrudFormFields
-        fields={FIELDS}
-        spec={GENERAL_SPEC}
-        form={form}
-        state={state}
-        disabled={state.submitting}
-      />
+      <FormFields fields={FIELDS} spec={GENERAL_SPEC} form={form} state={state} disabled={state.submitting} />
       <div className={ui.dialogActions}>
         <ActionButton
           type="button"

@@ -17,14 +17,13 @@ import {
 } from '@portal/sdk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { ActionButton } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import * as crud from '../../../ui/crud/crud.css.ts';
-import { type CrudField, CrudFormFields, checkMark } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
+import { type FormField, FormFields } from '../../../ui/form/fields.tsx';
 import * as styles from '../../../ui/page.css.ts';
 import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import * as ui from '../../../ui/styles.css.ts';
@@ -58,7 +57,7 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
   title: string;
   intro: ReactNode;
   spec: FormSpec<V>;
-  fields: CrudField<V>[];
+  fields: FormField<V>[];
   initial: V;
   save: (values: V) => Promise<Saved>;
   saved: (result: Saved) => string;
@@ -93,7 +92,7 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
           void save();
         }}
       >
-        <CrudFormFields
+        <FormFields
           fields={props.fields}
           spec={props.spec}
           form={form}
@@ -430,11 +429,33 @@ function PartnerSync() {
  * A small action with labelled text fields (and a flag): the button stays off until every
  * required field has text, and the outcome, or why it failed, stays in words under it.
  */
+type ActionValues = Record<string, string | boolean>;
+
+/** The form spec of an admin action: its text fields (required or not) and its flag, if any. */
+function actionSpec(fields: readonly ActionField[], flag: string | undefined): FormSpec<ActionValues> {
+  return {
+    fields: Object.fromEntries([
+      ...fields.map((field) => [field.name, { kind: 'text', label: field.label, required: field.required }]),
+      ...(flag ? [[FLAG, { kind: 'boolean', label: flag }]] : []),
+    ]),
+  } as FormSpec<ActionValues>;
+}
+
+/** A text field of an admin action. */
+interface ActionField {
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/** The name of an admin action's flag among its values. */
+const FLAG = 'flag';
+
 function ActionForm<R, I>(props: {
   id: string;
   title: string;
   intro: string;
-  fields: { name: string; label: string; required?: boolean }[];
+  fields: readonly ActionField[];
   flag?: string;
   action: string;
   /** The action's mutation, and what it is given from the fields (trimmed) and the flag. */
@@ -442,48 +463,42 @@ function ActionForm<R, I>(props: {
   input: (values: Record<string, string>, flag: boolean) => I;
   outcome: (result: R) => ReactNode;
 }) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [flag, setFlag] = useState(false);
+  // The kit's field renderer over the action's spec: the same fields, labels and checks as every form.
+  const [spec] = useState(() => actionSpec(props.fields, props.flag));
+  const [state, form] = useNewEntityForm<ActionValues>(
+    spec,
+    Object.fromEntries([
+      ...props.fields.map((field) => [field.name, '']),
+      ...(props.flag ? [[FLAG, false]] : []),
+    ]),
+  );
   const statusId = useId();
   const { run } = props;
-  const start = () =>
-    run.mutate(props.input(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), flag));
-  const ready = props.fields.every((field) => !field.required || (values[field.name] ?? '').trim() !== '');
+  const fields: FormField<ActionValues>[] = [
+    ...props.fields.map((field) => ({ name: field.name, control: 'text' as const })),
+    ...(props.flag ? [{ name: FLAG, control: 'checkbox' as const }] : []),
+  ];
+  const start = () => {
+    const texts = Object.fromEntries(
+      props.fields.map((field) => [field.name, String(state.values[field.name] ?? '').trim()]),
+    );
+    run.mutate(props.input(texts, state.values[FLAG] === true));
+  };
+  const ready = props.fields.every(
+    (field) => !field.required || String(state.values[field.name] ?? '').trim() !== '',
+  );
   return (
     <Card title={props.title} layout="stacked" headingId={props.id}>
       <p>{props.intro}</p>
       <Form
         aria-labelledby={props.id}
+        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           if (ready) start();
         }}
       >
-        <div className={crud.fields}>
-          {props.fields.map((field) => (
-            <TextField
-              key={field.name}
-              className={crud.field}
-              value={values[field.name] ?? ''}
-              onChange={(next) => setValues((current) => ({ ...current, [field.name]: next }))}
-              isRequired={field.required === true}
-              isDisabled={run.isPending}
-            >
-              <Label className={crud.label}>{field.label}</Label>
-              <Input className={crud.input} />
-            </TextField>
-          ))}
-          {props.flag ? (
-            <Checkbox
-              className={crud.checkbox}
-              isSelected={flag}
-              onChange={setFlag}
-              isDisabled={run.isPending}
-            >
-              {checkMark(props.flag)}
-            </Checkbox>
-          ) : null}
-        </div>
+        <FormFields fields={fields} spec={spec} form={form} state={state} disabled={run.isPending} />
         <div className={ui.dialogActions}>
           <ActionButton
             type="submit"

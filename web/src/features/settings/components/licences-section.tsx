@@ -8,8 +8,8 @@ import { TERMS_TEXTS, TermsFrame, useAcceptTerms, useTermsDocument } from '../..
 import { ActionButton } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import * as crud from '../../../ui/crud/crud.css.ts';
-import { checkMark } from '../../../ui/crud/crud-fields.tsx';
+import * as crud from '../../../ui/form/fields.css.ts';
+import { checkMark } from '../../../ui/form/fields.tsx';
 import * as styles from '../../../ui/page.css.ts';
 import { QueryState, refusalMessage } from '../../../ui/query-state.tsx';
 import { ScrollRegion } from '../../../ui/scroll-region.tsx';

@@ -6,8 +6,8 @@ import { Form } from 'react-aria-components';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { ActionButton } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { type CrudField, CrudFormFields } from '../../../ui/crud/crud-fields.tsx';
 import { dateTime } from '../../../ui/crud/format.ts';
+import { type FormField, FormFields } from '../../../ui/form/fields.tsx';
 import { showToast } from '../../../ui/toasts.tsx';
 import { useSendNotification } from '../api.ts';
 import * as css from './settings-sections.css.ts';
@@ -24,7 +24,7 @@ export const NOTIFICATION_SPEC: FormSpec<NotificationValues> = {
   }),
 };
 
-const FIELDS: readonly CrudField<NotificationValues>[] = [
+const FIELDS: readonly FormField<NotificationValues>[] = [
   {
     name: 'recipients',
     control: 'lines',
@@ -105,7 +105,7 @@ export function NotificationSection() {
           void send();
         }}
       >
-        <CrudFormFields
+        <FormFields
           fields={FIELDS}
           spec={NOTIFICATION_SPEC}
           form={form}

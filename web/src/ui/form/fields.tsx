@@ -18,7 +18,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../icons.tsx';
 import * as ui from '../styles.css.ts';
-import * as css from './crud.css.ts';
+import * as css from './fields.css.ts';
 
 /** A checkbox's visible box (ticked when selected) before its label: the children of a react-aria Checkbox. */
 export const checkMark =
@@ -40,8 +40,12 @@ export interface Choice {
 }
 
 /** How one field of an entity form shows; its rules and label come from the form's spec. */
-export type CrudControl =
-  | { control: 'text'; type?: 'text' | 'email' | 'url'; inputMode?: 'text' | 'decimal' | 'email' | 'url' }
+export type FieldKind =
+  | {
+      control: 'text';
+      type?: 'text' | 'email' | 'url' | 'date';
+      inputMode?: 'text' | 'decimal' | 'email' | 'url';
+    }
   | { control: 'textarea' }
   | { control: 'number'; step?: number; maximumFractionDigits?: number }
   | { control: 'select'; options: readonly Choice[] }
@@ -50,7 +54,7 @@ export type CrudControl =
   /** A list of texts entered one per line. */
   | { control: 'lines' };
 
-export type CrudField<V> = CrudControl & {
+export type FormField<V> = FieldKind & {
   name: keyof V & string;
   /** Help under the label. */
   description?: string;
@@ -61,7 +65,7 @@ export type CrudField<V> = CrudControl & {
 };
 
 interface FieldProps<V extends object> {
-  field: CrudField<V>;
+  field: FormField<V>;
   spec: FormSpec<V>;
   form: EntityForm<V>;
   state: EntityFormState<V>;
@@ -77,7 +81,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : value ==
  * description, and its error (client-side once touched or after a submit, or the server's) in a
  * FieldError tied to the control. User text is only ever a value, never markup.
  */
-export function CrudFieldControl<V extends object>({
+export function FieldControl<V extends object>({
   field,
   spec,
   form,
@@ -277,12 +281,12 @@ function NumberText({
  * An entity form's body: the server's refusal that names no field, then a labelled control for
  * each field, with its own inline message.
  */
-export function CrudFormFields<V extends object>({
+export function FormFields<V extends object>({
   fields,
   autoFocusFirst,
   ...props
 }: Omit<FieldProps<V>, 'field' | 'autoFocus'> & {
-  fields: readonly CrudField<V>[];
+  fields: readonly FormField<V>[];
   autoFocusFirst?: boolean;
 }) {
   return (
@@ -294,7 +298,7 @@ export function CrudFormFields<V extends object>({
       ) : null}
       <div className={css.fields}>
         {fields.map((field, index) => (
-          <CrudFieldControl
+          <FieldControl
             key={field.name}
             field={field}
             {...props}

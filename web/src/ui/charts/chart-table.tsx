@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../styles.css.ts';
-import * as styles from './chart-table.css.ts';
+import { FigureTableMarkup } from '../figure-table.tsx';
 
 export interface ChartTableColumn {
   header: string;
@@ -25,68 +24,19 @@ export interface ChartTableProps {
 
 /** The table view of a chart: a real table, the first column as row headers, amounts exact. */
 export function ChartTable({ caption, columns, rows, footer }: ChartTableProps) {
-  const cellClass = (index: number, footerRow = false) =>
-    columns[index]?.kind === 'amount'
-      ? footerRow
-        ? styles.footerAmountCell
-        : styles.amountCell
-      : footerRow
-        ? styles.footerCell
-        : styles.cell;
   return (
-    <table className={styles.table}>
-      <caption className={visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.header}
-              scope="col"
-              className={column.kind === 'amount' ? styles.amountHeaderCell : styles.headerCell}
-            >
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, index) =>
-              index === 0 ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                <th key={index} scope="row" className={cellClass(index)}>
-                  {cell}
-                </th>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                <td key={index} className={cellClass(index)}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-      {footer ? (
-        <tfoot>
-          <tr>
-            {footer.map((cell, index) =>
-              index === 0 ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                <th key={index} scope="row" className={cellClass(index, true)}>
-                  {cell}
-                </th>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                <td key={index} className={cellClass(index, true)}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <FigureTableMarkup<ChartTableRow>
+      look="chart"
+      caption={caption}
+      captionHidden
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columns.map((column, index) => ({
+        header: column.header,
+        numeric: column.kind === 'amount',
+        cell: (row) => row.cells[index],
+        ...(footer ? { footer: footer[index] } : {}),
+      }))}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { formatAmount, type TableColumn, type TableSort } from '@portal/hooks/core';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Endpoint } from '../data/endpoint.ts';
 import { useServerList } from '../data/use-server-list.ts';
 import type { ScreenProps } from '../lib/screen.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { DataTable } from './data-table/data-table.tsx';
 import * as styles from './screen.css.ts';
 
@@ -78,12 +79,19 @@ export function ListScreen<
       {props.filters?.length || props.toolbar ? (
         <div className={styles.toolbar}>
           {props.filters?.map((filter) => (
-            <FilterSelect
+            <ChoiceSelect
               key={filter.param}
-              filter={filter}
+              label={filter.label}
               value={chosen[filter.param] ?? ''}
               onChange={(value) => setChosen((current) => ({ ...current, [filter.param]: value }))}
-            />
+            >
+              <option value="">{filter.all}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </ChoiceSelect>
           ))}
           {props.toolbar}
         </div>
@@ -97,36 +105,6 @@ export function ListScreen<
         cells={cells}
       />
     </section>
-  );
-}
-
-function FilterSelect({
-  filter,
-  value,
-  onChange,
-}: {
-  filter: ListFilter;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <span>
-      <label htmlFor={id}>{filter.label}</label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{filter.all}</option>
-        {filter.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </span>
   );
 }
 

@@ -6,6 +6,7 @@ import { monthName, share } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
 import { BudgetChart } from '../../../ui/charts/budget-chart.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import * as styles from '../../../ui/screen.css.ts';
@@ -114,20 +115,13 @@ export default function BudgetsScreen({ title }: ScreenProps) {
       />
       {budget ? (
         <Card title={<>{budget.name}: budget and actual cost per month</>}>
-          <label>
-            Budget shown
-            <select
-              className={styles.select}
-              value={budget.id}
-              onChange={(event) => setChosen(event.target.value)}
-            >
-              {items.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect label="Budget shown" value={budget.id} onChange={(value) => setChosen(value)}>
+            {items.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </ChoiceSelect>
           <p className={styles.note}>
             {scopeText(budget)}. This month {money(budget.actual)} spent of {money(budget.amount)}, forecast{' '}
             {money(budget.forecast)}: {BUDGET_STATUS[budget.status].toLowerCase()}. Alerts at{' '}

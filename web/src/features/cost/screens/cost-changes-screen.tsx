@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
@@ -47,20 +48,13 @@ export default function CostChangesScreen({ title }: ScreenProps) {
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>
-        <label>
-          Group by
-          <select
-            className={styles.select}
-            value={groupBy}
-            onChange={(event) => setGroupBy(event.target.value as Grouping)}
-          >
-            {GROUPINGS.map(([key, name]) => (
-              <option key={key} value={key}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Group by" value={groupBy} onChange={(value) => setGroupBy(value as Grouping)}>
+          {GROUPINGS.map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </ChoiceSelect>
       </div>
       <QueryState
         query={changes}

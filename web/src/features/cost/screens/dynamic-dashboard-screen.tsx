@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { ActionButton } from '../../../ui/button.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { DASHBOARD_WIDGETS, WidgetCard, widgetById } from '../components/dashboard-widgets.tsx';
@@ -29,20 +30,13 @@ export default function DynamicDashboardScreen({ title }: ScreenProps) {
       <div className={styles.toolbar}>
         {available.length > 0 ? (
           <>
-            <label>
-              Tile
-              <select
-                className={styles.select}
-                value={toAdd}
-                onChange={(event) => setAdding(event.target.value)}
-              >
-                {available.map((id) => (
-                  <option key={id} value={id}>
-                    {widgetById(id)?.title ?? id}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChoiceSelect label="Tile" value={toAdd} onChange={(value) => setAdding(value)}>
+              {available.map((id) => (
+                <option key={id} value={id}>
+                  {widgetById(id)?.title ?? id}
+                </option>
+              ))}
+            </ChoiceSelect>
             <ActionButton onPress={() => layout.add(toAdd)}>Add tile</ActionButton>
           </>
         ) : (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { costApi } from '../api.ts';
@@ -74,18 +75,15 @@ export default function EndpointsScreen({ title }: ScreenProps) {
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>
-        <label>
-          Exposure
-          <select
-            className={styles.select}
-            value={exposure}
-            onChange={(event) => setExposure(event.target.value as typeof exposure)}
-          >
-            <option value="">All endpoints</option>
-            <option value="public">Public only</option>
-            <option value="private">Private only</option>
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Exposure"
+          value={exposure}
+          onChange={(value) => setExposure(value as typeof exposure)}
+        >
+          <option value="">All endpoints</option>
+          <option value="public">Public only</option>
+          <option value="private">Private only</option>
+        </ChoiceSelect>
         {page.data?.month ? (
           <span className={styles.note}>
             Resource cost of {monthName(page.data.month)} to date, effective.

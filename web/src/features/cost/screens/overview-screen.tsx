@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
@@ -76,20 +77,13 @@ export default function OverviewScreen({ title }: ScreenProps) {
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>
-        <label>
-          Display currency
-          <select
-            className={styles.select}
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value)}
-          >
-            {DISPLAY_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Display currency" value={currency} onChange={(value) => setCurrency(value)}>
+          {DISPLAY_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </ChoiceSelect>
       </div>
       <QueryState
         query={daily}

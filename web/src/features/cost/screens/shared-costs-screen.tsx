@@ -5,6 +5,7 @@ import { monthName, monthStart } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { FigureTable } from '../../../ui/figure-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
@@ -32,20 +33,17 @@ export default function SharedCostsScreen({ title }: ScreenProps) {
     <section className={styles.screen} aria-label={title}>
       {latest.data?.month ? (
         <div className={styles.toolbar}>
-          <label>
-            Month
-            <select
-              className={styles.select}
-              value={month ?? latest.data.month}
-              onChange={(event) => setMonth(event.target.value)}
-            >
-              {monthsUpTo(latest.data.month).map((m) => (
-                <option key={m} value={m}>
-                  {monthName(m)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label="Month"
+            value={month ?? latest.data.month}
+            onChange={(value) => setMonth(value)}
+          >
+            {monthsUpTo(latest.data.month).map((m) => (
+              <option key={m} value={m}>
+                {monthName(m)}
+              </option>
+            ))}
+          </ChoiceSelect>
         </div>
       ) : null}
       <QueryState

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { costApi } from '../api.ts';
@@ -48,21 +49,14 @@ export default function SubscriptionUsersScreen({ title }: ScreenProps) {
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>
-        <label>
-          Role
-          <select
-            className={styles.select}
-            value={role}
-            onChange={(event) => setRole(event.target.value as typeof role)}
-          >
-            <option value="">Every role</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Role" value={role} onChange={(value) => setRole(value as typeof role)}>
+          <option value="">Every role</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </ChoiceSelect>
         {page.data?.month ? (
           <span className={styles.note}>
             Subscription cost of {monthName(page.data.month)} to date, effective.

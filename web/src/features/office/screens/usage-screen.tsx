@@ -1,9 +1,10 @@
 import type { OfficeUsage } from '@portal/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { share } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { formatCount } from '../../../ui/data-table/format-cell.ts';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -29,26 +30,17 @@ type Period = (typeof PERIODS)[number];
 export default function UsageScreen({ componentKey, title }: ScreenProps) {
   const workload = WORKLOAD_OF[componentKey] ?? 'overview';
   const [days, setDays] = useState<Period>(30);
-  const periodId = useId();
   const query = useApiQuery(officeApi.usage, [workload, { days }]);
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>
-        <span>
-          <label htmlFor={periodId}>Period</label>
-          <select
-            id={periodId}
-            className={styles.select}
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value) as Period)}
-          >
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                Last {p} days
-              </option>
-            ))}
-          </select>
-        </span>
+        <ChoiceSelect label="Period" value={days} onChange={(value) => setDays(Number(value) as Period)}>
+          {PERIODS.map((p) => (
+            <option key={p} value={p}>
+              Last {p} days
+            </option>
+          ))}
+        </ChoiceSelect>
       </div>
       <QueryState
         query={query}

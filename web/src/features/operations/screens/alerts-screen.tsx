@@ -1,11 +1,12 @@
 import type { TableColumn } from '@portal/hooks/core';
 import type { Alert, AlertChange } from '@portal/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
 import { ActionButton } from '../../../ui/button.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { dateTime, labelOf } from '../../../ui/crud/format.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import * as css from '../../../ui/form/fields.css.ts';
@@ -68,7 +69,6 @@ export default function AlertsScreen({ title }: ScreenProps) {
   const { toasts } = usePortal();
   const isAdmin = useIsAdmin();
   const [state, setState] = useState<'' | Alert['state']>('');
-  const stateId = useId();
   const filters = state ? { state } : {};
   const { table, page } = useServerList({
     endpoint: operationsApi.alerts,
@@ -131,22 +131,14 @@ export default function AlertsScreen({ title }: ScreenProps) {
         />
       ) : null}
       <div className={styles.toolbar}>
-        <span>
-          <label htmlFor={stateId}>State</label>
-          <select
-            id={stateId}
-            className={styles.select}
-            value={state}
-            onChange={(event) => setState(event.target.value as typeof state)}
-          >
-            <option value="">Every state</option>
-            {ALERT_STATES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </span>
+        <ChoiceSelect label="State" value={state} onChange={(value) => setState(value as typeof state)}>
+          <option value="">Every state</option>
+          {ALERT_STATES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </ChoiceSelect>
         {isAdmin ? null : (
           <span className={styles.note}>Only administrators can acknowledge or resolve alerts.</span>
         )}

@@ -8,6 +8,7 @@ import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useIsAdmin } from '../../../lib/use-is-admin.ts';
 import { ActionButton } from '../../../ui/button.tsx';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import * as office from '../../../ui/common.css.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
@@ -65,8 +66,6 @@ export default function RecommendationsScreen({ componentKey, title }: ScreenPro
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const deferredSearch = useDeferredValue(search.trim());
-  const sortId = useId();
-  const viewId = useId();
   const params = {
     source: screen.source,
     archived,
@@ -113,34 +112,22 @@ export default function RecommendationsScreen({ componentKey, title }: ScreenPro
           <Label>Search</Label>
           <Input className={styles.select} />
         </SearchField>
-        <span>
-          <label htmlFor={sortId}>Sort by</label>
-          <select
-            id={sortId}
-            className={styles.select}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as Sort)}
-          >
-            {Object.entries(SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </span>
+        <ChoiceSelect label="Sort by" value={sort} onChange={(value) => setSort(value as Sort)}>
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </ChoiceSelect>
         {screen.toggle ? (
-          <span>
-            <label htmlFor={viewId}>Show</label>
-            <select
-              id={viewId}
-              className={styles.select}
-              value={archived ? 'archived' : 'open'}
-              onChange={(e) => setArchived(e.target.value === 'archived')}
-            >
-              <option value="open">Open recommendations</option>
-              <option value="archived">Archived (done or dismissed)</option>
-            </select>
-          </span>
+          <ChoiceSelect
+            label="Show"
+            value={archived ? 'archived' : 'open'}
+            onChange={(value) => setArchived(value === 'archived')}
+          >
+            <option value="open">Open recommendations</option>
+            <option value="archived">Archived (done or dismissed)</option>
+          </ChoiceSelect>
         ) : null}
         {isAdmin ? null : (
           <span className={styles.note}>Only administrators can change a recommendation's state.</span>

@@ -2,6 +2,7 @@ import { formatAmount } from '@portal/hooks/core';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { dayName, monthName, monthStart, share } from '../../../lib/intl-format.ts';
+import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
@@ -214,14 +215,8 @@ export const widgetById = (id: string) => DASHBOARD_WIDGETS.find((w) => w.id ===
 /** One tile of a dashboard: a titled card, with what the caller adds (controls) beside the title. */
 export function WidgetCard({ widget, actions }: { widget: DashboardWidget; actions?: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby={`widget-${widget.id}`}>
-      <div className={styles.cardHeader}>
-        <h2 id={`widget-${widget.id}`} className={styles.cardTitle}>
-          {widget.title}
-        </h2>
-        {actions}
-      </div>
+    <Card title={widget.title} actions={actions}>
       {widget.render()}
-    </section>
+    </Card>
   );
 }

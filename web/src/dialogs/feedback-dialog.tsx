@@ -16,7 +16,6 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  Popover,
   Select,
   SelectValue,
   Text,
@@ -30,6 +29,7 @@ import { ActionButton } from '../ui/button.tsx';
 import * as styles from '../ui/dialog.css.ts';
 import { Hint } from '../ui/hint.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { Popover } from '../ui/popover.tsx';
 import { StandardDialog } from '../ui/standard-dialog.tsx';
 import * as ui from '../ui/styles.css.ts';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
-import { button, popoverSurface } from './styles.css.ts';
+import { button } from './styles.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space[2], justifyItems: 'start' });
 export const picker = style({ display: 'grid', gap: vars.space[1] });
@@ -49,13 +49,10 @@ export const calendarButton = style({
 });
 export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.note, maxWidth: '36rem' });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const popover = style([
-  popoverSurface,
-  {
-    padding: vars.space[2],
-    outline: 'none',
-  },
-]);
+export const popover = style({
+  padding: vars.space[2],
+  outline: 'none',
+});
 export const dialog = style({ outline: 'none' });
 export const calendarHeader = style({
   display: 'flex',

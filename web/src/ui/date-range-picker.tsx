@@ -25,7 +25,6 @@ import {
   Group,
   Heading,
   Label,
-  Popover,
   RangeCalendar,
   type RangeValue,
   Text,
@@ -34,6 +33,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './date-range-picker.css.ts';
 import { Icon } from './icons.tsx';
+import { Popover } from './popover.tsx';
 
 export const PRESET_LABELS: Record<DateRangePreset, string> = {
   'this-month': 'This month',

@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
-import { popoverSurface } from './styles.css.ts';
 
 export const alertHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space[4] });
 const iconBase = style({ display: 'inline-flex', flexShrink: 0 });
@@ -60,14 +59,11 @@ export const selectButton = style([
     cursor: 'pointer',
   },
 ]);
-export const popover = style([
-  popoverSurface,
-  {
-    minWidth: 'var(--trigger-width)',
-    padding: vars.space[1],
-    outline: 'none',
-  },
-]);
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  padding: vars.space[1],
+  outline: 'none',
+});
 export const option = style({
   padding: `${vars.space[2]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { popoverSurface } from '../styles.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 
@@ -34,13 +33,10 @@ export const actions = style({ display: 'flex', gap: vars.space[2], marginLeft: 
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.note });
 
-export const popover = style([
-  popoverSurface,
-  {
-    padding: vars.space[1],
-    outline: 'none',
-  },
-]);
+export const popover = style({
+  padding: vars.space[1],
+  outline: 'none',
+});
 export const menu = style({ outline: 'none', minWidth: '12rem' });
 export const menuItem = style({
   display: 'flex',

@@ -27,17 +27,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  Input,
-  Label,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  SearchField,
-  TextField,
-} from 'react-aria-components';
+import { Input, Label, Menu, MenuItem, MenuTrigger, SearchField, TextField } from 'react-aria-components';
 import { ActionButton } from '../button.tsx';
+import { Popover } from '../popover.tsx';
 import { Progress } from '../progress.tsx';
 import { QueryError } from '../query-state.tsx';
 import * as ui from '../styles.css.ts';

@@ -9,7 +9,6 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  Popover,
   Select,
   SelectValue,
   Text,
@@ -17,6 +16,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { Icon } from '../icons.tsx';
+import { Popover } from '../popover.tsx';
 import * as ui from '../styles.css.ts';
 import * as css from './fields.css.ts';
 

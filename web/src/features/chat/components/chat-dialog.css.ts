@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../../theme/media.ts';
 import { vars } from '../../../theme/theme.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
-import { popoverSurface } from '../../../ui/styles.css.ts';
 
 export const overlay = style({
   position: 'fixed',
@@ -207,13 +206,10 @@ export const input = style({
 });
 export const dataset = style({ display: 'inline-grid' });
 /** Spec section 9: the dataset dropdown's popup is 200px wide. */
-export const datasetPopover = style([
-  popoverSurface,
-  {
-    width: '200px',
-    boxShadow: vars.shadow.floating,
-  },
-]);
+export const datasetPopover = style({
+  width: '200px',
+  boxShadow: vars.shadow.floating,
+});
 export const datasetList = style({ outline: 'none', padding: vars.space[1] });
 export const datasetOption = style({
   padding: `${vars.space[1]} ${vars.space[2]}`,

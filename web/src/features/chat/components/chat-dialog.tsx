@@ -24,7 +24,6 @@ import {
   ListBoxItem,
   Modal,
   ModalOverlay,
-  Popover,
   Select,
   SelectValue,
   TextArea,
@@ -38,6 +37,7 @@ import { useOwned } from '../../../lib/use-owned.ts';
 import { ActionButton } from '../../../ui/button.tsx';
 import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { Popover } from '../../../ui/popover.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { useChatClient } from '../api.ts';
 import * as styles from './chat-dialog.css.ts';

@@ -49,17 +49,14 @@ export const button = style([
   { display: 'inline-flex', alignItems: 'center', gap: vars.space[1] },
 ]);
 /** Spec section 9: the saved-views popup is 256 wide and 240 high. */
-export const popover = style([
-  ui.popoverSurface,
-  {
-    width: '256px',
-    height: '240px',
-    boxSizing: 'border-box',
-    overflow: 'auto',
-    borderRadius: vars.radius.xl,
-    boxShadow: vars.shadow.floating,
-  },
-]);
+export const popover = style({
+  width: '256px',
+  height: '240px',
+  boxSizing: 'border-box',
+  overflow: 'auto',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.floating,
+});
 export const popoverDialog = style({
   padding: vars.space[2],
   outline: 'none',

@@ -15,7 +15,6 @@ import {
   Form,
   Input,
   Label,
-  Popover,
   SearchField,
   TextField,
 } from 'react-aria-components';
@@ -24,6 +23,7 @@ import { useOwned } from '../../../lib/use-owned.ts';
 import { ActionButton } from '../../../ui/button.tsx';
 import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { Popover } from '../../../ui/popover.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { showToast } from '../../../ui/toasts.tsx';
 import { useSavedViewsClient } from '../api.ts';

@@ -29,30 +29,21 @@ import * as topBarStyles from './top-bar.css.ts';
 import { TopBar } from './top-bar.tsx';
 import { useShellStores } from './use-shell-stores.ts';
 
-// The frame's dialogs, drawer and gate stay out of the first page's code (issue 15's budget):
-// fetched when the frame is idle, or when first opened.
-const SETTINGS_DRAWER = new OverlayChunk(() => import('./settings-drawer.tsx').then((m) => m.SettingsDrawer));
-const SEARCH_DIALOG = new OverlayChunk(() =>
-  import('../dialogs/search-dialog.tsx').then((m) => m.SearchDialog),
-);
-const FEEDBACK_DIALOG = new OverlayChunk(() =>
-  import('../dialogs/feedback-dialog.tsx').then((m) => m.FeedbackDialog),
-);
-const GUIDANCE_DIALOG = new OverlayChunk(() =>
-  import('../dialogs/guidance-dialog.tsx').then((m) => m.GuidanceDialog),
-);
-const ALERT_DIALOG = new OverlayChunk(() => import('../dialogs/alert-dialog.tsx').then((m) => m.AlertDialog));
-const TERMS_GATE = new OverlayChunk(() => import('../session/terms-gate.tsx').then((m) => m.TermsGate));
-const OVERLAYS = [
-  SETTINGS_DRAWER,
-  SEARCH_DIALOG,
-  FEEDBACK_DIALOG,
-  GUIDANCE_DIALOG,
-  ALERT_DIALOG,
-  IDLE_WARNING,
-];
-
-const _NO_STRINGS: readonly string[] = [];
+/**
+ * The frame's overlays, declared once. They stay out of the first page's code (issue 15's budget):
+ * each is fetched when the frame is idle, or when first opened; the terms gate only when the
+ * server demands it.
+ */
+const OVERLAYS = {
+  settings: new OverlayChunk(() => import('./settings-drawer.tsx').then((m) => m.SettingsDrawer)),
+  search: new OverlayChunk(() => import('../dialogs/search-dialog.tsx').then((m) => m.SearchDialog)),
+  feedback: new OverlayChunk(() => import('../dialogs/feedback-dialog.tsx').then((m) => m.FeedbackDialog)),
+  guidance: new OverlayChunk(() => import('../dialogs/guidance-dialog.tsx').then((m) => m.GuidanceDialog)),
+  alert: new OverlayChunk(() => import('../dialogs/alert-dialog.tsx').then((m) => m.AlertDialog)),
+  terms: new OverlayChunk(() => import('../session/terms-gate.tsx').then((m) => m.TermsGate)),
+};
+const { terms: _onDemand, ...whenIdle } = OVERLAYS;
+const PRELOADED = [...Object.values(whenIdle), IDLE_WARNING];
 
 /**
  * The signed-in frame of spec section 2: side menu, top bar with banners, routed content, the
@@ -89,7 +80,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   const branding = useBranding(settings);
   const menuItems = menuState.status !== 'pending' ? menuState.items : undefined;
 
-  useEffect(() => preloadWhenIdle(OVERLAYS), []);
+  useEffect(() => preloadWhenIdle(PRELOADED), []);
   useDocumentTheme(flags.darkMode);
   useSearchShortcut(search);
   useRevealActivePage(menu, menuState, location.pathname);
@@ -204,9 +195,9 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
           </main>
         </div>
       </div>
-      <LazyOverlay chunk={SETTINGS_DRAWER} when={flags.settingsOpen} onLoadFailed={closeSettings} />
+      <LazyOverlay chunk={OVERLAYS.settings} when={flags.settingsOpen} onLoadFailed={closeSettings} />
       <LazyOverlay
-        chunk={SEARCH_DIALOG}
+        chunk={OVERLAYS.search}
         when={searchState.open}
         onLoadFailed={closeSearch}
         state={searchState}
@@ -214,7 +205,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         onChoose={chooseResult}
       />
       <LazyOverlay
-        chunk={FEEDBACK_DIALOG}
+        chunk={OVERLAYS.feedback}
         when={feedbackOpen}
         onLoadFailed={closeFeedback}
         isOpen={feedbackOpen}
@@ -229,7 +220,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         }}
       />
       <LazyOverlay
-        chunk={GUIDANCE_DIALOG}
+        chunk={OVERLAYS.guidance}
         when={guidanceOpen}
         onLoadFailed={closeGuidance}
         isOpen={guidanceOpen}
@@ -237,10 +228,10 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         pageName={page.title ?? 'Portal'}
         assistanceSrc={page.assistanceSrc}
       />
-      <LazyOverlay chunk={ALERT_DIALOG} when={alertShown} onLoadFailed={closeAlert} queue={alerts} />
+      <LazyOverlay chunk={OVERLAYS.alert} when={alertShown} onLoadFailed={closeAlert} queue={alerts} />
       {user.data?.forceEula && !termsAccepted ? (
         <LazyOverlay
-          chunk={TERMS_GATE}
+          chunk={OVERLAYS.terms}
           when
           eulaUrl={settings?.eula}
           canAccept={user.data.canAcceptEula}

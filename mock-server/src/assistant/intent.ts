@@ -5,7 +5,9 @@
  * Pure: the vocabulary comes from the tenant's data (`vocabulary.ts`), the reference day is the
  * latest day with data.
  */
+
 import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
+import { NUMBER_WORD_ALTERNATIVES, numberFromText } from './number-words.ts';
 import { findPeriods, type Period } from './periods.ts';
 import { M365_SERVICE, TAG_KEYS, type Vocabulary } from './vocabulary.ts';
 
@@ -97,21 +99,6 @@ const RESOURCE_NOUNS = new Set([
   'app services',
   'web apps',
 ]);
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-};
 
 const CURRENCY_WORDS: Record<string, string> = {
   euro: 'EUR',
@@ -251,7 +238,7 @@ function matchByParts(reader: Reader, names: readonly string[], kindWord: RegExp
 
 function numberOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const value = NUMBER_WORDS[text] ?? Number(text);
+  const value = numberFromText(text);
   return Number.isInteger(value) && value > 0 ? Math.min(value, 50) : undefined;
 }
 
@@ -441,9 +428,7 @@ export function parseQuestion(question: string, vocabulary: Vocabulary, referenc
   let plural = chosen?.plural ?? false;
 
   // Top N, most or least.
-  const topMatch = /\btop\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)?\b/.exec(
-    whole,
-  );
+  const topMatch = new RegExp(`\\btop\\s*(\\d+|${NUMBER_WORD_ALTERNATIVES})?\\b`).exec(whole);
   const most =
     /\b(most expensive|costliest|most costly|the most|highest|largest|biggest|most|priciest|main|major)\b/.test(
       whole,
@@ -454,7 +439,7 @@ export function parseQuestion(question: string, vocabulary: Vocabulary, referenc
     plural = true;
   }
   // 'the 3 cheapest', 'cheapest 3', 'the five most expensive'.
-  const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)';
+  const COUNT = `(\\d{1,2}|${NUMBER_WORD_ALTERNATIVES})`;
   const RANK =
     '(?:most expensive|least expensive|most|least|cheapest|costliest|priciest|largest|biggest|highest|lowest|smallest)';
   const counted =

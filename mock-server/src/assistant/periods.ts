@@ -5,9 +5,11 @@
  * this month runs from its first day to the reference day, the last N months are the N whole
  * calendar months before the reference month.
  */
+
 import { shiftMonth } from '../services/cost-entities.ts';
 import { dayOf, isoOf, monthDays, monthOf } from '../services/costs.ts';
 import { dayLabel, monthLabel, monthName, shortDayLabel } from './format.ts';
+import { NUMBER_WORDS } from './number-words.ts';
 
 export type PeriodKind = 'month' | 'month-to-date' | 'months' | 'days' | 'quarter' | 'year' | 'day' | 'range';
 
@@ -29,26 +31,8 @@ export interface PeriodMatch {
   end: number;
 }
 
-const NUMBERS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-};
+/** 'a month' reads as one month; the other words are the assistant's one table. */
+const NUMBERS: Readonly<Record<string, number>> = { a: 1, ...NUMBER_WORDS };
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
 const numberOf = (text: string): number => NUMBERS[text] ?? Number(text);
 

@@ -2,7 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { MIGRATIONS } from './migrations.ts';
+import {
+  APPLIED_VERSIONS,
+  migrationSetup,
+  pendingMigrations,
+  RECORD_MIGRATION,
+  recordOf,
+} from './migrations.ts';
 
 export type Row = Record<string, SQLInputValue>;
 
@@ -27,25 +33,14 @@ export class Database {
     this.migrate();
   }
 
-  /** Applies the migrations this database has not seen, each in its own transaction. */
+  /** Applies the migrations this database has not seen (`migrations.ts`), each in its own transaction. */
   migrate(): void {
-    this.sqlite.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    );
-    const applied = new Set(
-      (this.sqlite.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-        (r) => r.version,
-      ),
-    );
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
+    this.sqlite.exec(migrationSetup('sqlite'));
+    const applied = this.all<{ version: number }>(APPLIED_VERSIONS).map((r) => r.version);
+    for (const migration of pendingMigrations('sqlite', applied)) {
       this.transaction(() => {
         this.sqlite.exec(migration.sql);
-        this.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
-          migration.version,
-          migration.name,
-          new Date().toISOString(),
-        ]);
+        this.run(RECORD_MIGRATION, recordOf(migration));
       });
     }
   }

@@ -1,149 +1,25 @@
 import type { SqlEngine } from './engine.ts';
-import { MIGRATIONS, type Migration } from './migrations.ts';
+import {
+  APPLIED_VERSIONS,
+  migrationSetup,
+  pendingMigrations,
+  RECORD_MIGRATION,
+  recordOf,
+} from './migrations.ts';
 
 /**
- * The migrations of `migrations.ts` on PostgreSQL: the same versions, in the same order, from the
- * same text. What the embedded database's SQL says differently is said again here, once:
- *
- * - column types: INTEGER → BIGINT, REAL → DOUBLE PRECISION, BLOB → BYTEA; a SQLite row id
- *   (`INTEGER PRIMARY KEY`, with or without AUTOINCREMENT) → an identity column; WITHOUT ROWID goes;
- * - the few SQLite functions the migrations' views and roll-ups call (`unixepoch`, `date` with
- *   modifiers, `json_array`) exist as SQL functions of the schema ({@link COMPAT_FUNCTIONS});
- * - per migration, {@link POSTGRES_DIFFERENCES}: statements left out because they only move rows of
- *   an older schema (a PostgreSQL database starts empty at version 1: there are none), and what
- *   stands instead of SQLite's triggers.
- */
-
-/** SQLite's functions the migrations use, for the rows the views and roll-ups read. */
-export const COMPAT_FUNCTIONS = `
-  CREATE OR REPLACE FUNCTION unixepoch(value TEXT) RETURNS BIGINT
-    LANGUAGE SQL IMMUTABLE AS $$ SELECT floor(extract(epoch FROM (value::timestamptz AT TIME ZONE 'UTC')))::BIGINT $$;
-  -- date(seconds, 'unixepoch'[, 'start of month'][, '+N month' | '+N day']) as 'YYYY-MM-DD'.
-  CREATE OR REPLACE FUNCTION date(seconds BIGINT, VARIADIC modifiers TEXT[]) RETURNS TEXT
-    LANGUAGE plpgsql IMMUTABLE AS $$
-    DECLARE
-      at TIMESTAMP := TIMESTAMP 'epoch' + seconds * INTERVAL '1 second';
-      modifier TEXT;
-    BEGIN
-      FOREACH modifier IN ARRAY modifiers LOOP
-        IF modifier = 'unixepoch' THEN CONTINUE;
-        ELSIF modifier = 'start of month' THEN at := date_trunc('month', at);
-        ELSIF modifier ~ '^[+-]\\d+ (day|month|year)s?$' THEN at := at + modifier::INTERVAL;
-        ELSE RAISE EXCEPTION 'date modifier % is not supported', modifier;
-        END IF;
-      END LOOP;
-      RETURN to_char(at, 'YYYY-MM-DD');
-    END $$;
-  CREATE OR REPLACE FUNCTION json_array(VARIADIC items TEXT[]) RETURNS TEXT
-    LANGUAGE SQL IMMUTABLE AS $$ SELECT array_to_json(items)::TEXT $$;
-`;
-
-interface Differences {
-  /** Statements (by how they begin) left out on PostgreSQL, and why. */
-  skip?: { startsWith: string[]; because: string };
-  /** Run after the migration's other statements, for what it does with SQLite's own syntax. */
-  instead?: string;
-}
-
-/** A fresh random version per changed tenant, as migration 13's triggers write it on SQLite. */
-const MENU_VERSION_TRIGGERS = `
-  CREATE FUNCTION touch_menu_version() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-      INSERT INTO menu_versions (tenant_id, version) VALUES (OLD.tenant_id, md5(random()::TEXT))
-        ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-      INSERT INTO menu_versions (tenant_id, version) VALUES (NEW.tenant_id, md5(random()::TEXT))
-        ON CONFLICT (tenant_id) DO UPDATE SET version = excluded.version;
-    END IF;
-    RETURN NULL;
-  END $$;
-  CREATE TRIGGER menu_items_version AFTER INSERT OR UPDATE OR DELETE ON menu_items
-    FOR EACH ROW EXECUTE FUNCTION touch_menu_version();
-  CREATE TRIGGER pages_version AFTER INSERT OR UPDATE OR DELETE ON pages
-    FOR EACH ROW EXECUTE FUNCTION touch_menu_version();
-`;
-
-export const POSTGRES_DIFFERENCES: Record<number, Differences> = {
-  9: {
-    skip: {
-      startsWith: [
-        'CREATE TEMP TABLE import_keyed',
-        'INSERT INTO cost_resources (tenant_id, import_id, import_key',
-        'INSERT INTO cost_daily\n      SELECT r.id',
-        'DROP TABLE import_keyed',
-      ],
-      because: 'they derive imported rows of version 8 into the new tables: a new database has none',
-    },
-  },
-  13: {
-    skip: { startsWith: ['CREATE TRIGGER'], because: "SQLite's trigger syntax: see instead" },
-    instead: MENU_VERSION_TRIGGERS,
-  },
-};
-
-/** Splits migration text into statements: at `;` ending a line, a trigger's body kept whole. */
-export function statementsOf(sql: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  for (const line of sql.split('\n')) {
-    const trimmed = line.trim();
-    if (current === '' && (trimmed === '' || trimmed.startsWith('--'))) continue;
-    current += `${line}\n`;
-    const inTrigger = /^\s*CREATE TRIGGER/.test(current);
-    if (inTrigger ? /^END;$/.test(trimmed) : /;\s*(--.*)?$/.test(trimmed)) {
-      statements.push(current.trim());
-      current = '';
-    }
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
-}
-
-/** A statement of the embedded database's dialect in PostgreSQL's column types. */
-export function toPostgresTypes(statement: string): string {
-  return statement
-    .replace(/\bINTEGER PRIMARY KEY( AUTOINCREMENT)?/g, 'BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY')
-    .replace(/\bINTEGER\b/g, 'BIGINT')
-    .replace(/\bREAL\b/g, 'DOUBLE PRECISION')
-    .replace(/\bBLOB\b/g, 'BYTEA')
-    .replace(/\)\s*WITHOUT ROWID/g, ')');
-}
-
-/** One migration as PostgreSQL runs it. */
-export function postgresMigration(migration: Migration): string {
-  const differences = POSTGRES_DIFFERENCES[migration.version];
-  const kept = statementsOf(migration.sql).filter(
-    (statement) =>
-      !differences?.skip?.startsWith.some((start) =>
-        statement.replace(/^(--.*\n\s*)+/, '').startsWith(start),
-      ),
-  );
-  return [...kept.map(toPostgresTypes), differences?.instead ?? ''].join('\n');
-}
-
-/**
- * Brings a PostgreSQL schema to the latest version. Instances starting together take turns (an
- * advisory lock): one migrates, the others find it done.
+ * Brings a PostgreSQL schema to the latest version: the migrations of `migrations.ts` as PostgreSQL
+ * runs them (a shared file in PostgreSQL's column types, or the migration's `.postgres.sql` file;
+ * `migrations/README.md`), after SQLite's functions they call. Instances starting together take
+ * turns (an advisory lock): one migrates, the others find it done.
  */
 export async function migratePostgres(engine: SqlEngine): Promise<void> {
   await engine.serialized('schema migrations', async () => {
-    await engine.exec(COMPAT_FUNCTIONS);
-    await engine.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    );
-    const applied = new Set(
-      (await engine.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-    );
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
-      await engine.exec(postgresMigration(migration));
-      await engine.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      ]);
+    await engine.exec(migrationSetup('postgres'));
+    const applied = (await engine.all<{ version: number }>(APPLIED_VERSIONS)).map((r) => r.version);
+    for (const migration of pendingMigrations('postgres', applied)) {
+      await engine.exec(migration.sql);
+      await engine.run(RECORD_MIGRATION, recordOf(migration));
     }
   });
 }

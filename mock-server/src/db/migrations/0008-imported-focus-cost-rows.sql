@@ -1,0 +1,85 @@
+-- name: imported FOCUS cost rows
+
+-- FOCUS 1.0 to 1.2 CSV files imported per tenant (./portal import-focus, src/import).
+-- No foreign key to tenants: the demo seed deletes and re-creates the tenants.
+CREATE TABLE focus_imports (
+  id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  rows INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX focus_imports_tenant ON focus_imports (tenant_id, created_at);
+-- Costs as integer micro-units (1e-6 of billing_currency) beside the file's exact decimal
+-- text; other metrics as exact decimal text; dates as ISO 8601 UTC text.
+CREATE TABLE focus_import_rows (
+  id INTEGER PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  import_id TEXT NOT NULL REFERENCES focus_imports(id) ON DELETE CASCADE,
+  line INTEGER NOT NULL,
+  billing_account_id TEXT,
+  billing_account_name TEXT,
+  billing_account_type TEXT,
+  billing_currency TEXT NOT NULL,
+  billing_period_start TEXT NOT NULL,
+  billing_period_end TEXT NOT NULL,
+  charge_period_start TEXT NOT NULL,
+  charge_period_end TEXT NOT NULL,
+  charge_category TEXT NOT NULL,
+  charge_class TEXT,
+  charge_description TEXT,
+  charge_frequency TEXT,
+  billed_cost INTEGER NOT NULL,
+  billed_cost_exact TEXT NOT NULL,
+  effective_cost INTEGER NOT NULL,
+  effective_cost_exact TEXT NOT NULL,
+  list_cost INTEGER NOT NULL,
+  list_cost_exact TEXT NOT NULL,
+  contracted_cost INTEGER,
+  contracted_cost_exact TEXT,
+  list_unit_price TEXT,
+  contracted_unit_price TEXT,
+  pricing_quantity TEXT,
+  pricing_unit TEXT,
+  pricing_category TEXT,
+  pricing_currency TEXT,
+  pricing_currency_effective_cost TEXT,
+  pricing_currency_list_unit_price TEXT,
+  pricing_currency_contracted_unit_price TEXT,
+  consumed_quantity TEXT,
+  consumed_unit TEXT,
+  provider_name TEXT,
+  publisher_name TEXT,
+  invoice_issuer_name TEXT,
+  invoice_id TEXT,
+  service_name TEXT NOT NULL,
+  service_category TEXT,
+  service_subcategory TEXT,
+  sub_account_id TEXT,
+  sub_account_name TEXT,
+  sub_account_type TEXT,
+  resource_id TEXT,
+  resource_name TEXT,
+  resource_type TEXT,
+  region_id TEXT,
+  region_name TEXT,
+  availability_zone TEXT,
+  sku_id TEXT,
+  sku_price_id TEXT,
+  sku_meter TEXT,
+  sku_price_details TEXT,
+  commitment_discount_id TEXT,
+  commitment_discount_type TEXT,
+  commitment_discount_category TEXT,
+  commitment_discount_name TEXT,
+  commitment_discount_status TEXT,
+  commitment_discount_quantity TEXT,
+  commitment_discount_unit TEXT,
+  capacity_reservation_id TEXT,
+  capacity_reservation_status TEXT,
+  tags TEXT NOT NULL DEFAULT '{}',
+  extra TEXT
+);
+CREATE INDEX focus_import_rows_tenant_charge ON focus_import_rows (tenant_id, charge_period_start);
+CREATE INDEX focus_import_rows_tenant_billing ON focus_import_rows (tenant_id, billing_period_start);
+CREATE INDEX focus_import_rows_import ON focus_import_rows (import_id);

@@ -1,9 +1,12 @@
 import type { RequestListener, Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { importJWK, type JWK, SignJWT } from 'jose';
-import { type AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
+import { AppTokens } from '../auth/app-tokens.ts';
+import { memberToken } from '../auth/member-tokens.ts';
 import { loadSecrets } from '../config.ts';
-import { type Database, parseJson } from '../db/database.ts';
+import { createDataAccess } from '../data/data-access.ts';
+import type { Database } from '../db/database.ts';
+import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { PORTAL_CLIENT_ID } from '../idp/identity-provider.ts';
 import { stableUuid } from '../seed/seed.ts';
 import { isParams, resetForInteraction, STATE_HANDLERS, type StateContext } from './provider-states.ts';
@@ -78,31 +81,8 @@ export function createStateChangeEndpoint(ctx: StateContext): (request: Request)
 
 /** App tokens of seeded accounts, with the claims of their membership (the first, or the given tenant's). */
 export function appTokenIssuer(db: Database, tokens: AppTokens) {
-  return async (upn: string, tenantId?: string): Promise<string> => {
-    const uid = stableUuid('user', upn);
-    const row = db.get<{
-      tenant_id: string;
-      personas: string;
-      features: string;
-      utype: string;
-      demo: number;
-    }>(
-      `SELECT m.tenant_id, m.personas, m.features, m.utype, t.demo FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-       WHERE m.user_id = ? ${tenantId ? 'AND m.tenant_id = ?' : ''} ORDER BY m.position LIMIT 1`,
-      tenantId ? [uid, tenantId] : [uid],
-    );
-    if (!row) throw new Error(`no membership for ${upn}${tenantId ? ` in ${tenantId}` : ''}`);
-    const claims: AppTokenClaims = {
-      sub: upn,
-      tid: row.tenant_id,
-      personas: parseJson(row.personas, []),
-      features: parseJson(row.features, []),
-      utype: row.utype,
-      d: row.demo === 1,
-      uid,
-    };
-    return tokens.issueApp(claims);
-  };
+  const { accounts } = createDataAccess(sqliteEngine(db));
+  return (upn: string, tenantId?: string): Promise<string> => memberToken(accounts, tokens, upn, tenantId);
 }
 
 export interface LiveStateContextOptions {

@@ -7,7 +7,8 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
-import { type AppTokenClaims, hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
+import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
+import { membershipClaims } from '../auth/member-tokens.ts';
 import type { SignInMembership } from '../data/account-repository.ts';
 import { bearerToken, type HandlerContext, type Handlers } from '../http/api.ts';
 import { forbidden, HttpProblem, unauthorized } from '../http/problem.ts';
@@ -126,16 +127,7 @@ async function signIn(
   m: SignInMembership,
   replacing?: string,
 ) {
-  const claims: AppTokenClaims = {
-    sub: user.upn,
-    tid: m.tenantId,
-    personas: m.personas,
-    features: m.features,
-    utype: m.utype,
-    d: m.demo,
-    uid: user.id,
-  };
-  const accessToken = await ctx.tokens.issueApp(claims);
+  const accessToken = await ctx.tokens.issueApp(membershipClaims(user, m));
   const refresh = newRefreshToken();
   const expiresAt = new Date(ctx.now().getTime() + REFRESH_TTL_SECONDS * 1000).toISOString();
   await ctx.data.transaction(async (tx) => {

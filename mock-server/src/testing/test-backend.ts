@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createApp } from '../app.ts';
-import { type AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
+import { AppTokens } from '../auth/app-tokens.ts';
+import { memberToken } from '../auth/member-tokens.ts';
 import { Contract } from '../contract/contract.ts';
 import { createDataAccess } from '../data/data-access.ts';
-import { Database, parseJson } from '../db/database.ts';
+import { Database } from '../db/database.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
-import { seed, stableUuid } from '../seed/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { jwksIdentityVerifier } from '../services/auth.ts';
 import { seedThrough } from './seed-through.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
@@ -94,24 +95,8 @@ export async function createTestBackend(
   });
 
   /** An app token for a seeded account in one of its tenants, with that membership's claims. */
-  async function tokenFor(upn: string, tenantId?: string): Promise<string> {
-    const uid = stableUuid('user', upn);
-    const row = await db.get<{ tenant_id: string; personas: string; features: string; demo: number }>(
-      `SELECT m.tenant_id, m.personas, m.features, t.demo FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-       WHERE m.user_id = ? ${tenantId ? 'AND m.tenant_id = ?' : ''} ORDER BY m.position LIMIT 1`,
-      tenantId ? [uid, tenantId] : [uid],
-    );
-    if (!row) throw new Error(`no membership for ${upn}`);
-    const claims: AppTokenClaims = {
-      sub: upn,
-      tid: row.tenant_id,
-      personas: parseJson(row.personas, []),
-      features: parseJson(row.features, []),
-      utype: 'customer',
-      d: row.demo === 1,
-      uid,
-    };
-    return tokens.issueApp(claims);
+  function tokenFor(upn: string, tenantId?: string): Promise<string> {
+    return memberToken(data.accounts, tokens, upn, tenantId);
   }
 
   async function call(path: string, init: RequestInit & { token?: string } = {}) {

@@ -11,11 +11,9 @@ import type { FieldError } from '../contract/contract.ts';
 import type { StoredRecord } from '../data/record-repository.ts';
 import type { Caller, HandlerContext, Handlers, OperationId } from '../http/api.ts';
 import { badRequest, notFound } from '../http/problem.ts';
-import { requireAdmin, requireCaller } from './account.ts';
-import { listQuery, pageOf, type SortValue } from './list-page.ts';
-
-/** What a list operation's query holds (the contract's list parameters plus any filters). */
-export type ListParams = Record<string, unknown>;
+import { requireAdmin } from './account.ts';
+import { untypedListHandler } from './list-handler.ts';
+import type { SortValue } from './list-page.ts';
 
 /** One stored entity as the spec sees it: its id, its fields, when it last changed. */
 export interface Entry<Stored> {
@@ -127,9 +125,10 @@ function rejectProblems(noun: string, errors: FieldError[]): void {
 }
 
 /**
- * The list, create, update and delete handlers of a collection: lists for every signed-in user,
- * changes for admin users only (403), ids of another tenant answer 404, bad combinations 400 naming
- * their fields. Each change runs in one transaction with its uniqueness check.
+ * The list, create, update and delete handlers of a collection: lists for every signed-in user
+ * (a list-handler.ts page, `pageExtra` after `offset`), changes for admin users only (403), ids of
+ * another tenant answer 404, bad combinations 400 naming their fields. Each change runs in one
+ * transaction with its uniqueness check.
  */
 export function collectionHandlers<
   Input extends object,
@@ -146,32 +145,22 @@ export function collectionHandlers<
       : ({ ...pick(previous, spec.keep ?? []), ...input } as unknown as Stored);
 
   const handlers: Record<string, (ctx: HandlerContext) => Promise<{ status: number; body: unknown }>> = {
-    [operations.list]: async (ctx) => {
-      const who = requireCaller(ctx);
-      const [env, all] = await Promise.all([
-        spec.environment(ctx, who),
-        entries<Stored>(ctx, who.tenantId, spec.kind),
-      ]);
-      const query = ctx.matched.query as ListParams;
-      const items = all.map((entry) => spec.present(entry, env));
-      const page = pageOf(
-        items,
-        listQuery(query, { sort: spec.defaultSort, order: spec.defaultOrder ?? 'asc' }),
-        {
-          searchable: spec.searchable,
-          sortBy: spec.sortBy,
-        },
-      );
-      return {
-        status: 200,
-        body: {
-          total: page.total,
-          offset: Number(query.offset ?? 0),
-          ...(spec.pageExtra?.(env) ?? {}),
-          items: page.items,
-        },
-      };
-    },
+    [operations.list]: untypedListHandler({
+      environment: async (ctx, who) => {
+        const [env, all] = await Promise.all([
+          spec.environment(ctx, who),
+          entries<Stored>(ctx, who.tenantId, spec.kind),
+        ]);
+        return { env, all };
+      },
+      rows: ({ env: { env, all } }) => all.map((entry) => spec.present(entry, env)),
+      searchable: spec.searchable,
+      sortBy: spec.sortBy,
+      defaultSort: spec.defaultSort,
+      defaultOrder: spec.defaultOrder ?? 'asc',
+      summary: ({ env: { env } }) => spec.pageExtra?.(env) ?? {},
+      present: (item) => item,
+    }),
 
     [operations.create]: async (ctx) => {
       const who = await requireAdmin(ctx, spec.adminAction);

@@ -26,7 +26,7 @@ import {
   monthOf,
 } from './costs.ts';
 import { dimensionValueLabel } from './dimension-labels.ts';
-import { listQuery, pageOf } from './list-page.ts';
+import { listHandler } from './list-handler.ts';
 import { licenceWasteMicros } from './office.ts';
 
 type Schemas = components['schemas'];
@@ -709,58 +709,39 @@ export const costEntityHandlers: Handlers = {
     return { status: 200, body: await costSummary(ctx.data, who.tenantId, display) };
   },
 
-  listBudgets: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const { month, budgets } = await computeBudgets(ctx.data, who.tenantId);
-    const list = q.status ? budgets.filter((b) => b.status === q.status) : budgets;
-    const page = pageOf(list, listQuery(q, { sort: 'used' }), {
-      searchable: (b) => [b.name, b.scope.value, b.owner],
-      sortBy: {
-        name: (b) => b.name,
-        amount: (b) => parseDecimalToMicros(b.amount),
-        actual: (b) => parseDecimalToMicros(b.actual),
-        forecast: (b) => b.forecastMicros,
-        used: (b) => b.usedRatio,
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        month,
-        currency: BILLING_CURRENCY,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        items: page.items.map(({ usedRatio: _u, forecastMicros: _f, ...budget }) => budget),
-      },
-    };
-  },
+  listBudgets: listHandler('listBudgets', {
+    environment: (ctx, who) => computeBudgets(ctx.data, who.tenantId),
+    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    rows: ({ env }) => env.budgets,
+    filters: { status: (b, status) => b.status === status },
+    searchable: (b) => [b.name, b.scope.value, b.owner],
+    sortBy: {
+      name: (b) => b.name,
+      amount: (b) => parseDecimalToMicros(b.amount),
+      actual: (b) => parseDecimalToMicros(b.actual),
+      forecast: (b) => b.forecastMicros,
+      used: (b) => b.usedRatio,
+    },
+    defaultSort: 'used',
+    defaultOrder: 'desc',
+    present: ({ usedRatio: _u, forecastMicros: _f, ...budget }) => budget,
+  }),
 
-  listCostAnomalies: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.costEntities.anomalies(who.tenantId);
-    const items = anomalyItems(records);
-    const page = pageOf(items, listQuery(q, { sort: 'day' }), {
-      searchable: (a) => [a.service, a.subscription, a.topResource],
-      sortBy: {
-        day: (a) => a.day,
-        impact: (a) => a.impactMicros,
-        service: (a) => a.service,
-        subscription: (a) => a.subscription,
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        currency: BILLING_CURRENCY,
-        total: page.total,
-        impact: anomaliesImpact(page.matching),
-        offset: Number(q.offset ?? 0),
-        items: page.items.map(({ impactMicros: _i, ...anomaly }) => anomaly),
-      },
-    };
-  },
+  listCostAnomalies: listHandler('listCostAnomalies', {
+    head: () => ({ currency: BILLING_CURRENCY }),
+    rows: async ({ ctx, caller }) => anomalyItems(await ctx.data.costEntities.anomalies(caller.tenantId)),
+    searchable: (a) => [a.service, a.subscription, a.topResource],
+    sortBy: {
+      day: (a) => a.day,
+      impact: (a) => a.impactMicros,
+      service: (a) => a.service,
+      subscription: (a) => a.subscription,
+    },
+    defaultSort: 'day',
+    defaultOrder: 'desc',
+    summary: ({ matching }) => ({ impact: anomaliesImpact(matching) }),
+    present: ({ impactMicros: _i, ...anomaly }) => anomaly,
+  }),
 
   listSharedCosts: async (ctx) => {
     const who = requireCaller(ctx);
@@ -768,166 +749,130 @@ export const costEntityHandlers: Handlers = {
     return { status: 200, body: await computeSharedCosts(ctx.data, who.tenantId, month) };
   },
 
-  listCommitments: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const range = await monthRange(ctx.data.costs, who.tenantId, optionalText(q.month));
-    if (!range) {
-      return {
-        status: 200,
-        body: {
-          month: '',
-          currency: BILLING_CURRENCY,
-          total: 0,
-          offset: 0,
-          items: [],
-          summary: EMPTY_COMMITMENT_SUMMARY,
-        },
-      };
-    }
-    const items = await commitmentItems(ctx.data, who.tenantId, range, {
-      agreement: optionalText(q.agreement),
-      type: optionalText(q.type),
-    });
-    const page = pageOf(
-      items.map((item) => ({ ...item, id: item.record.id })),
-      listQuery(q, { sort: 'utilisation' }),
-      {
-        searchable: (i) => [i.record.name, i.record.sku, i.record.scope, i.record.type],
-        sortBy: {
-          name: (i) => i.record.name,
-          expires: (i) => i.record.expires,
-          utilisation: (i) => i.utilisation,
-          purchase: (i) => i.purchase,
-          savings: (i) => i.list - i.used,
-        },
-      },
-    );
-    return {
-      status: 200,
-      body: {
-        month: range.month,
-        currency: BILLING_CURRENCY,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        items: page.items.map(commitmentRow),
-        summary: await commitmentSummary(ctx.data.costs, who.tenantId, range, page.matching),
-      },
-    };
-  },
+  listCommitments: listHandler('listCommitments', {
+    environment: (ctx, who) =>
+      monthRange(ctx.data.costs, who.tenantId, optionalText(ctx.matched.query.month)),
+    unavailable: () => ({
+      month: '',
+      currency: BILLING_CURRENCY,
+      total: 0,
+      offset: 0,
+      items: [],
+      summary: EMPTY_COMMITMENT_SUMMARY,
+    }),
+    head: ({ env: range }) => ({ month: range.month, currency: BILLING_CURRENCY }),
+    rows: async ({ ctx, caller, env: range }) =>
+      (await commitmentItems(ctx.data, caller.tenantId, range)).map((item) => ({
+        ...item,
+        id: item.record.id,
+      })),
+    filters: {
+      agreement: (i, agreement) => i.record.agreement === agreement,
+      type: (i, type) => i.record.type === type,
+    },
+    searchable: (i) => [i.record.name, i.record.sku, i.record.scope, i.record.type],
+    sortBy: {
+      name: (i) => i.record.name,
+      expires: (i) => i.record.expires,
+      utilisation: (i) => i.utilisation,
+      purchase: (i) => i.purchase,
+      savings: (i) => i.list - i.used,
+    },
+    defaultSort: 'utilisation',
+    defaultOrder: 'desc',
+    summary: async ({ ctx, caller, env: range, matching }) => ({
+      summary: await commitmentSummary(ctx.data.costs, caller.tenantId, range, matching),
+    }),
+    present: (i) => commitmentRow(i),
+  }),
 
-  listEnrollments: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const items = await computeEnrollments(ctx.data, who.tenantId);
-    const page = pageOf(items, listQuery(q, { sort: 'name', order: 'asc' }), {
-      searchable: (e) => [e.name, e.number, ...e.departments.map((d) => d.name)],
-      sortBy: {
-        name: (e) => e.name,
-        ends: (e) => e.ends,
-        consumed: (e) => parseDecimalToMicros(e.consumed),
-        balance: (e) => parseDecimalToMicros(e.balance),
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        currency: BILLING_CURRENCY,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        items: page.items,
-      },
-    };
-  },
+  listEnrollments: listHandler('listEnrollments', {
+    head: () => ({ currency: BILLING_CURRENCY }),
+    rows: ({ ctx, caller }) => computeEnrollments(ctx.data, caller.tenantId),
+    searchable: (e) => [e.name, e.number, ...e.departments.map((d) => d.name)],
+    sortBy: {
+      name: (e) => e.name,
+      ends: (e) => e.ends,
+      consumed: (e) => parseDecimalToMicros(e.consumed),
+      balance: (e) => parseDecimalToMicros(e.balance),
+    },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    present: (e) => e,
+  }),
 
   getCommitmentBurnDown: async (ctx) => {
     const who = requireCaller(ctx);
     return { status: 200, body: await computeBurnDown(ctx.data, who.tenantId) };
   },
 
-  listResourceEndpoints: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const [records, { month, costs }] = await Promise.all([
-      ctx.data.costEntities.endpoints(who.tenantId),
-      latestMonthBy(ctx.data.costs, who.tenantId, 'resource'),
-    ]);
-    const items = records
-      .filter((e) => (q.exposure ? e.exposure === q.exposure : true))
-      .map((e) => ({ ...e, costMicros: costs.get(e.resourceName) ?? 0n }));
-    const page = pageOf(items, listQuery(q, { sort: 'address', order: 'asc' }), {
-      searchable: (e) => [e.address, e.resourceName, e.subscription, e.kind],
-      sortBy: {
-        address: (e) => e.address,
-        resource: (e) => e.resourceName,
-        kind: (e) => e.kind,
-        tlsExpires: (e) => e.tlsExpires,
-        cost: (e) => e.costMicros,
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        month,
-        currency: BILLING_CURRENCY,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        items: page.items.map((e) => ({
-          id: e.id,
-          address: e.address,
-          kind: e.kind,
-          exposure: e.exposure,
-          ...(e.port === null ? {} : { port: e.port }),
-          ...(e.tlsExpires ? { tlsExpires: e.tlsExpires } : {}),
-          resource: e.resourceName,
-          resourceType: e.resourceType,
-          subscription: e.subscription,
-          ...(e.region ? { region: e.region } : {}),
-          cost: micros(e.costMicros),
-        })),
-      },
-    };
-  },
+  listResourceEndpoints: listHandler('listResourceEndpoints', {
+    environment: async (ctx, who) => {
+      const [records, latest] = await Promise.all([
+        ctx.data.costEntities.endpoints(who.tenantId),
+        latestMonthBy(ctx.data.costs, who.tenantId, 'resource'),
+      ]);
+      return { records, ...latest };
+    },
+    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    rows: ({ env }) => env.records.map((e) => ({ ...e, costMicros: env.costs.get(e.resourceName) ?? 0n })),
+    filters: { exposure: (e, exposure) => e.exposure === exposure },
+    searchable: (e) => [e.address, e.resourceName, e.subscription, e.kind],
+    sortBy: {
+      address: (e) => e.address,
+      resource: (e) => e.resourceName,
+      kind: (e) => e.kind,
+      tlsExpires: (e) => e.tlsExpires,
+      cost: (e) => e.costMicros,
+    },
+    defaultSort: 'address',
+    defaultOrder: 'asc',
+    present: (e) => ({
+      id: e.id,
+      address: e.address,
+      kind: e.kind,
+      exposure: e.exposure,
+      ...(e.port === null ? {} : { port: e.port }),
+      ...(e.tlsExpires ? { tlsExpires: e.tlsExpires } : {}),
+      resource: e.resourceName,
+      resourceType: e.resourceType,
+      subscription: e.subscription,
+      ...(e.region ? { region: e.region } : {}),
+      cost: micros(e.costMicros),
+    }),
+  }),
 
-  listSubscriptionUsers: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const [records, { month, costs }] = await Promise.all([
-      ctx.data.costEntities.subscriptionRoles(who.tenantId),
-      latestMonthBy(ctx.data.costs, who.tenantId, 'subscription'),
-    ]);
-    const items = records
-      .filter((r) => (q.role ? r.role === q.role : true))
-      .map((r) => ({ ...r, costMicros: costs.get(r.subscription) ?? 0n }));
-    const page = pageOf(items, listQuery(q, { sort: 'user', order: 'asc' }), {
-      searchable: (r) => [r.upn, r.displayName, r.subscription, r.role],
-      sortBy: {
-        user: (r) => r.displayName,
-        subscription: (r) => r.subscription,
-        role: (r) => r.role,
-        since: (r) => r.since,
-        cost: (r) => r.costMicros,
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        month,
-        currency: BILLING_CURRENCY,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        items: page.items.map((r) => ({
-          id: r.id,
-          user: r.upn,
-          displayName: r.displayName,
-          subscription: r.subscription,
-          role: r.role,
-          since: r.since,
-          cost: micros(r.costMicros),
-        })),
-      },
-    };
-  },
+  listSubscriptionUsers: listHandler('listSubscriptionUsers', {
+    environment: async (ctx, who) => {
+      const [records, latest] = await Promise.all([
+        ctx.data.costEntities.subscriptionRoles(who.tenantId),
+        latestMonthBy(ctx.data.costs, who.tenantId, 'subscription'),
+      ]);
+      return { records, ...latest };
+    },
+    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    rows: ({ env }) => env.records.map((r) => ({ ...r, costMicros: env.costs.get(r.subscription) ?? 0n })),
+    filters: { role: (r, role) => r.role === role },
+    searchable: (r) => [r.upn, r.displayName, r.subscription, r.role],
+    sortBy: {
+      user: (r) => r.displayName,
+      subscription: (r) => r.subscription,
+      role: (r) => r.role,
+      since: (r) => r.since,
+      cost: (r) => r.costMicros,
+    },
+    defaultSort: 'user',
+    defaultOrder: 'asc',
+    present: (r) => ({
+      id: r.id,
+      user: r.upn,
+      displayName: r.displayName,
+      subscription: r.subscription,
+      role: r.role,
+      since: r.since,
+      cost: micros(r.costMicros),
+    }),
+  }),
 };
 
 const optionalText = (value: unknown) => (value === undefined ? undefined : String(value));

@@ -13,6 +13,7 @@ import { EXCHANGE_RATES, rateBetween } from '../money/exchange-rates.ts';
 import { convertMicros, formatCents, formatMicros, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 import { dimensionValueLabel, emptyDimensionLabel } from './dimension-labels.ts';
+import { listQuery } from './list-page.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 
@@ -255,7 +256,8 @@ export const costHandlers: Handlers = {
     const who = requireCaller(ctx);
     const q = ctx.matched.query;
     const { from, to } = await rangeOf(ctx, who.tenantId);
-    const search = q.search === undefined ? undefined : String(q.search).trim();
+    // Paged in the database (one aggregate per page), so no listHandler: only its query parameters.
+    const list = listQuery<ResourceSort>(q, { sort: 'cost', order: 'desc' });
     const page =
       to < from
         ? { total: 0, micros: 0, items: [] }
@@ -264,11 +266,11 @@ export const costHandlers: Handlers = {
             fromDay: from,
             toDay: to,
             metric: (q.metric ?? 'effective') as CostMetric,
-            search: search || undefined,
-            sort: (q.sort ?? 'cost') as ResourceSort,
-            order: (q.order ?? 'desc') as 'asc' | 'desc',
-            offset: Number(q.offset ?? 0),
-            limit: Number(q.limit ?? 100),
+            search: list.search,
+            sort: list.sort,
+            order: list.order,
+            offset: list.offset,
+            limit: list.limit,
             filters: {
               service: asList(q.service),
               subscription: asList(q.subscription),
@@ -283,7 +285,7 @@ export const costHandlers: Handlers = {
         currency: BILLING_CURRENCY,
         total: page.total,
         sum: formatMicros(BigInt(page.micros)),
-        offset: Number(q.offset ?? 0),
+        offset: list.offset,
         items: page.items.map((item) => ({
           id: item.id,
           name: item.name,

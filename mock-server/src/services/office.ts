@@ -18,7 +18,7 @@ import type { Handlers } from '../http/api.ts';
 import { formatCents, microsToCents } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 import { dayOf, isoOf } from './costs.ts';
-import { listQuery, pageOf } from './list-page.ts';
+import { listHandler } from './list-handler.ts';
 import { PRICE_CURRENCY, type TenantMoney, tenantMoney } from './tenant-money.ts';
 
 /** A licensed user with no activity for this many days is inactive (their seat is waste). */
@@ -199,49 +199,43 @@ const activeSince = (users: readonly OfficeUser[], workload: Workload, from: str
   });
 
 const sortedText = (value: string | undefined) => value ?? '';
+const RISK_RANK = { high: 3, medium: 2, low: 1 } as const;
 
 export const officeHandlers: Handlers = {
-  listOfficeUsers: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const model = await officeModel(ctx.data, who.tenantId);
-    const items = model.users
-      .filter((u) => !u.deleted)
-      .map((u) => ({ ...u, status: userStatus(u, model.asOf), costCents: priceOf(model, u.licences) }))
-      .filter((u) => (q.status ? u.status === q.status : true))
-      .filter((u) => (q.sku ? u.licences.includes(String(q.sku)) : true));
-    const page = pageOf(items, listQuery(q, { sort: 'name', order: 'asc' }), {
-      searchable: (u) => [u.displayName, u.upn, u.department],
-      sortBy: {
-        name: (u) => u.displayName,
-        department: (u) => u.department,
-        lastActivity: (u) => lastActivity(u),
-        cost: (u) => u.costCents,
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        currency: model.money.currency,
-        asOf: model.asOf,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        items: page.items.map((u) => {
-          const last = lastActivity(u);
-          return {
-            id: u.id,
-            upn: u.upn,
-            displayName: u.displayName,
-            department: u.department,
-            licences: u.licences.map((id) => skuName(model, id)),
-            ...(last ? { lastActivity: last } : {}),
-            status: u.status,
-            monthlyCost: model.money.format(u.costCents),
-          };
-        }),
-      },
-    };
-  },
+  listOfficeUsers: listHandler('listOfficeUsers', {
+    environment: (ctx, who) => officeModel(ctx.data, who.tenantId),
+    head: ({ env: model }) => ({ currency: model.money.currency, asOf: model.asOf }),
+    rows: ({ env: model }) =>
+      model.users
+        .filter((u) => !u.deleted)
+        .map((u) => ({ ...u, status: userStatus(u, model.asOf), costCents: priceOf(model, u.licences) })),
+    filters: {
+      status: (u, status) => u.status === status,
+      sku: (u, sku) => u.licences.includes(String(sku)),
+    },
+    searchable: (u) => [u.displayName, u.upn, u.department],
+    sortBy: {
+      name: (u) => u.displayName,
+      department: (u) => u.department,
+      lastActivity: (u) => lastActivity(u),
+      cost: (u) => u.costCents,
+    },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    present: (u, model) => {
+      const last = lastActivity(u);
+      return {
+        id: u.id,
+        upn: u.upn,
+        displayName: u.displayName,
+        department: u.department,
+        licences: u.licences.map((id) => skuName(model, id)),
+        ...(last ? { lastActivity: last } : {}),
+        status: u.status,
+        monthlyCost: model.money.format(u.costCents),
+      };
+    },
+  }),
 
   getOfficeLicences: async (ctx) => {
     const who = requireCaller(ctx);
@@ -280,71 +274,59 @@ export const officeHandlers: Handlers = {
     };
   },
 
-  listOfficeGroups: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<Omit<Schemas['OfficeGroup'], 'id'>>(
-      who.tenantId,
-      OFFICE_KINDS.group,
-    );
-    const items = records
-      .map((r) => ({ id: r.id, ...r.data }))
-      .filter((g) => (q.kind ? g.kind === q.kind : true));
-    const page = pageOf(items, listQuery(q, { sort: 'name', order: 'asc' }), {
-      searchable: (g) => [g.name],
-      sortBy: {
-        name: (g) => g.name,
-        members: (g) => g.members,
-        created: (g) => g.created,
-        lastActivity: (g) => sortedText(g.lastActivity),
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listOfficeGroups: listHandler('listOfficeGroups', {
+    rows: async ({ ctx, caller }) =>
+      (
+        await ctx.data.records.list<Omit<Schemas['OfficeGroup'], 'id'>>(caller.tenantId, OFFICE_KINDS.group)
+      ).map((r) => ({ id: r.id, ...r.data })),
+    filters: { kind: (g, kind) => g.kind === kind },
+    searchable: (g) => [g.name],
+    sortBy: {
+      name: (g) => g.name,
+      members: (g) => g.members,
+      created: (g) => g.created,
+      lastActivity: (g) => sortedText(g.lastActivity),
+    },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    present: (g) => g,
+  }),
 
-  listOfficeDevices: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<Omit<Schemas['OfficeDevice'], 'id'>>(
-      who.tenantId,
-      OFFICE_KINDS.device,
-    );
-    const items = records
-      .map((r) => ({ id: r.id, ...r.data }))
-      .filter((d) => (q.compliance ? d.compliant === (q.compliance === 'compliant') : true));
-    const page = pageOf(items, listQuery(q, { sort: 'name', order: 'asc' }), {
-      searchable: (d) => [d.name, d.owner, d.os, d.osVersion],
-      sortBy: {
-        name: (d) => d.name,
-        os: (d) => `${d.os} ${d.osVersion}`,
-        owner: (d) => d.owner,
-        lastSeen: (d) => d.lastSeen,
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listOfficeDevices: listHandler('listOfficeDevices', {
+    rows: async ({ ctx, caller }) =>
+      (
+        await ctx.data.records.list<Omit<Schemas['OfficeDevice'], 'id'>>(caller.tenantId, OFFICE_KINDS.device)
+      ).map((r) => ({ id: r.id, ...r.data })),
+    filters: { compliance: (d, compliance) => d.compliant === (compliance === 'compliant') },
+    searchable: (d) => [d.name, d.owner, d.os, d.osVersion],
+    sortBy: {
+      name: (d) => d.name,
+      os: (d) => `${d.os} ${d.osVersion}`,
+      owner: (d) => d.owner,
+      lastSeen: (d) => d.lastSeen,
+    },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    present: (d) => d,
+  }),
 
-  listTeamCalls: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<Omit<Schemas['TeamCall'], 'id'>>(
-      who.tenantId,
-      OFFICE_KINDS.call,
-    );
-    const items = records
-      .map((r) => ({ id: r.id, ...r.data }))
-      .filter((c) => (q.kind ? c.kind === q.kind : true));
-    const page = pageOf(items, listQuery(q, { sort: 'started', order: 'desc' }), {
-      searchable: (c) => [c.organiser],
-      sortBy: {
-        started: (c) => c.started,
-        organiser: (c) => c.organiser,
-        participants: (c) => c.participants,
-        duration: (c) => c.durationMinutes,
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listTeamCalls: listHandler('listTeamCalls', {
+    rows: async ({ ctx, caller }) =>
+      (await ctx.data.records.list<Omit<Schemas['TeamCall'], 'id'>>(caller.tenantId, OFFICE_KINDS.call)).map(
+        (r) => ({ id: r.id, ...r.data }),
+      ),
+    filters: { kind: (c, kind) => c.kind === kind },
+    searchable: (c) => [c.organiser],
+    sortBy: {
+      started: (c) => c.started,
+      organiser: (c) => c.organiser,
+      participants: (c) => c.participants,
+      duration: (c) => c.durationMinutes,
+    },
+    defaultSort: 'started',
+    defaultOrder: 'desc',
+    present: (c) => c,
+  }),
 
   getOfficeUsage: async (ctx) => {
     const who = requireCaller(ctx);
@@ -381,63 +363,58 @@ export const officeHandlers: Handlers = {
     };
   },
 
-  listJoinersLeavers: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const model = await officeModel(ctx.data, who.tenantId);
-    const since = isoOf(dayOf(model.asOf) - JOINER_LEAVER_DAYS + 1);
-    const rows = model.users.flatMap((u) => {
-      const out = [];
-      if (u.created >= since)
-        out.push({
-          id: `${u.id}-joiner`,
-          user: u,
-          kind: 'joiner' as const,
-          date: u.created,
-          licences: u.licences,
-          assigned: u.licences.length > 0,
-          reclaimCents: 0n,
-        });
-      if (u.deleted && u.deleted >= since)
-        out.push({
-          id: `${u.id}-leaver`,
-          user: u,
-          kind: 'leaver' as const,
-          date: u.deleted,
-          licences: u.licences.length > 0 ? u.licences : (u.heldLicences ?? []),
-          assigned: u.licences.length > 0,
-          reclaimCents: priceOf(model, u.licences),
-        });
-      return out;
-    });
-    const matching = rows.filter((r) => (q.kind ? r.kind === q.kind : true));
-    const page = pageOf(matching, listQuery(q, { sort: 'date', order: 'desc' }), {
-      searchable: (r) => [r.user.displayName, r.user.upn, r.user.department],
-      sortBy: { date: (r) => r.date, name: (r) => r.user.displayName, reclaim: (r) => r.reclaimCents },
-    });
-    return {
-      status: 200,
-      body: {
-        currency: model.money.currency,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        joiners: page.matching.filter((r) => r.kind === 'joiner').length,
-        leavers: page.matching.filter((r) => r.kind === 'leaver').length,
-        reclaimable: model.money.format(page.matching.reduce((sum, r) => sum + r.reclaimCents, 0n)),
-        items: page.items.map((r) => ({
-          id: r.id,
-          upn: r.user.upn,
-          displayName: r.user.displayName,
-          department: r.user.department,
-          kind: r.kind,
-          date: r.date,
-          licences: r.licences.map((id) => skuName(model, id)),
-          licencesAssigned: r.assigned,
-          monthlyReclaim: model.money.format(r.reclaimCents),
-        })),
-      },
-    };
-  },
+  listJoinersLeavers: listHandler('listJoinersLeavers', {
+    environment: (ctx, who) => officeModel(ctx.data, who.tenantId),
+    head: ({ env: model }) => ({ currency: model.money.currency }),
+    rows: ({ env: model }) => {
+      const since = isoOf(dayOf(model.asOf) - JOINER_LEAVER_DAYS + 1);
+      return model.users.flatMap((u) => {
+        const out = [];
+        if (u.created >= since)
+          out.push({
+            id: `${u.id}-joiner`,
+            user: u,
+            kind: 'joiner' as const,
+            date: u.created,
+            licences: u.licences,
+            assigned: u.licences.length > 0,
+            reclaimCents: 0n,
+          });
+        if (u.deleted && u.deleted >= since)
+          out.push({
+            id: `${u.id}-leaver`,
+            user: u,
+            kind: 'leaver' as const,
+            date: u.deleted,
+            licences: u.licences.length > 0 ? u.licences : (u.heldLicences ?? []),
+            assigned: u.licences.length > 0,
+            reclaimCents: priceOf(model, u.licences),
+          });
+        return out;
+      });
+    },
+    filters: { kind: (r, kind) => r.kind === kind },
+    searchable: (r) => [r.user.displayName, r.user.upn, r.user.department],
+    sortBy: { date: (r) => r.date, name: (r) => r.user.displayName, reclaim: (r) => r.reclaimCents },
+    defaultSort: 'date',
+    defaultOrder: 'desc',
+    summary: ({ env: model, matching }) => ({
+      joiners: matching.filter((r) => r.kind === 'joiner').length,
+      leavers: matching.filter((r) => r.kind === 'leaver').length,
+      reclaimable: model.money.format(matching.reduce((sum, r) => sum + r.reclaimCents, 0n)),
+    }),
+    present: (r, model) => ({
+      id: r.id,
+      upn: r.user.upn,
+      displayName: r.user.displayName,
+      department: r.user.department,
+      kind: r.kind,
+      date: r.date,
+      licences: r.licences.map((id) => skuName(model, id)),
+      licencesAssigned: r.assigned,
+      monthlyReclaim: model.money.format(r.reclaimCents),
+    }),
+  }),
 
   getSharingSettings: async (ctx) => {
     const who = requireCaller(ctx);
@@ -458,28 +435,23 @@ export const officeHandlers: Handlers = {
     };
   },
 
-  listThirdPartyApps: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<Omit<Schemas['ThirdPartyApp'], 'id'>>(
-      who.tenantId,
-      OFFICE_KINDS.app,
-    );
-    const items = records
-      .map((r) => ({ id: r.id, ...r.data }))
-      .filter((a) => (q.risk ? a.risk === q.risk : true));
-    const riskRank = { high: 3, medium: 2, low: 1 } as const;
-    const page = pageOf(items, listQuery(q, { sort: 'name', order: 'asc' }), {
-      searchable: (a) => [a.name, a.publisher, ...a.permissions],
-      sortBy: {
-        name: (a) => a.name,
-        users: (a) => a.users,
-        consentedOn: (a) => a.consentedOn,
-        risk: (a) => riskRank[a.risk],
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listThirdPartyApps: listHandler('listThirdPartyApps', {
+    rows: async ({ ctx, caller }) =>
+      (
+        await ctx.data.records.list<Omit<Schemas['ThirdPartyApp'], 'id'>>(caller.tenantId, OFFICE_KINDS.app)
+      ).map((r) => ({ id: r.id, ...r.data })),
+    filters: { risk: (a, risk) => a.risk === risk },
+    searchable: (a) => [a.name, a.publisher, ...a.permissions],
+    sortBy: {
+      name: (a) => a.name,
+      users: (a) => a.users,
+      consentedOn: (a) => a.consentedOn,
+      risk: (a) => RISK_RANK[a.risk],
+    },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    present: (a) => a,
+  }),
 };
 
 /**

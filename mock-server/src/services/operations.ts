@@ -24,7 +24,7 @@ import { formatCents, microsToCents } from '../money/money.ts';
 import { requireAdmin, requireCaller } from './account.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
 import { BILLING_CURRENCY, dayOf, latestWholeMonth, monthDays } from './costs.ts';
-import { listQuery, pageOf } from './list-page.ts';
+import { listHandler } from './list-handler.ts';
 import { tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];
@@ -492,31 +492,25 @@ function alertChange(
 }
 
 export const operationsHandlers: Handlers = {
-  listAlerts: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<AlertData>(who.tenantId, OPERATION_KINDS.alert);
-    const all = records.map((r) => ({ id: r.id, ...r.data }));
-    const items = all.filter((a) => (q.state ? a.state === q.state : true));
-    const page = pageOf(items, listQuery(q, { sort: 'raised', order: 'desc' }), {
-      searchable: (a) => [a.name, a.message, a.kind],
-      sortBy: {
-        raised: (a) => a.raisedAt,
-        name: (a) => a.name,
-        severity: (a) => SEVERITY_RANK[a.severity],
-        state: (a) => STATE_RANK[a.state],
-      },
-    });
-    return {
-      status: 200,
-      body: {
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        active: all.filter((a) => a.state === 'active').length,
-        items: page.items,
-      },
-    };
-  },
+  listAlerts: listHandler('listAlerts', {
+    rows: async ({ ctx, caller }) =>
+      (await ctx.data.records.list<AlertData>(caller.tenantId, OPERATION_KINDS.alert)).map((r) => ({
+        id: r.id,
+        ...r.data,
+      })),
+    filters: { state: (a, state) => a.state === state },
+    searchable: (a) => [a.name, a.message, a.kind],
+    sortBy: {
+      raised: (a) => a.raisedAt,
+      name: (a) => a.name,
+      severity: (a) => SEVERITY_RANK[a.severity],
+      state: (a) => STATE_RANK[a.state],
+    },
+    defaultSort: 'raised',
+    defaultOrder: 'desc',
+    summary: ({ all }) => ({ active: all.filter((a) => a.state === 'active').length }),
+    present: (a) => a,
+  }),
 
   updateAlert: async (ctx) => {
     const who = await requireAdmin(ctx, 'Acknowledging and resolving alerts');
@@ -533,48 +527,47 @@ export const operationsHandlers: Handlers = {
     return { status: 200, body: { id, ...data } };
   },
 
-  listSecurityAlerts: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<SecurityAlertData>(
-      who.tenantId,
-      OPERATION_KINDS.securityAlert,
-    );
-    const items = records
-      .map((r) => ({ id: r.id, ...r.data }))
-      .filter(
-        (a) => (q.severity ? a.severity === q.severity : true) && (q.status ? a.status === q.status : true),
-      );
-    const page = pageOf(items, listQuery(q, { sort: 'detected', order: 'desc' }), {
-      searchable: (a) => [a.title, a.category, a.source, a.resource],
-      sortBy: {
-        detected: (a) => a.detectedAt,
-        severity: (a) => SEVERITY_RANK[a.severity],
-        title: (a) => a.title,
-        status: (a) => a.status,
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listSecurityAlerts: listHandler('listSecurityAlerts', {
+    rows: async ({ ctx, caller }) =>
+      (await ctx.data.records.list<SecurityAlertData>(caller.tenantId, OPERATION_KINDS.securityAlert)).map(
+        (r) => ({ id: r.id, ...r.data }),
+      ),
+    filters: {
+      severity: (a, severity) => a.severity === severity,
+      status: (a, status) => a.status === status,
+    },
+    searchable: (a) => [a.title, a.category, a.source, a.resource],
+    sortBy: {
+      detected: (a) => a.detectedAt,
+      severity: (a) => SEVERITY_RANK[a.severity],
+      title: (a) => a.title,
+      status: (a) => a.status,
+    },
+    defaultSort: 'detected',
+    defaultOrder: 'desc',
+    present: (a) => a,
+  }),
 
-  listMetricAlerts: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const records = await ctx.data.records.list<MetricAlertData>(who.tenantId, OPERATION_KINDS.metricAlert);
-    const items = records
-      .map((r) => ({ id: r.id, ...r.data }))
-      .filter((a) => (q.state ? a.state === q.state : true));
-    const page = pageOf(items, listQuery(q, { sort: 'fired', order: 'desc' }), {
-      searchable: (a) => [a.name, a.resource, a.metric, a.resourceType],
-      sortBy: {
-        fired: (a) => a.firedAt,
-        name: (a) => a.name,
-        resource: (a) => a.resource,
-        state: (a) => a.state,
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listMetricAlerts: listHandler('listMetricAlerts', {
+    rows: async ({ ctx, caller }) =>
+      (await ctx.data.records.list<MetricAlertData>(caller.tenantId, OPERATION_KINDS.metricAlert)).map(
+        (r) => ({
+          id: r.id,
+          ...r.data,
+        }),
+      ),
+    filters: { state: (a, state) => a.state === state },
+    searchable: (a) => [a.name, a.resource, a.metric, a.resourceType],
+    sortBy: {
+      fired: (a) => a.firedAt,
+      name: (a) => a.name,
+      resource: (a) => a.resource,
+      state: (a) => a.state,
+    },
+    defaultSort: 'fired',
+    defaultOrder: 'desc',
+    present: (a) => a,
+  }),
 
   getCustomerMetrics: async (ctx) => {
     const who = requireCaller(ctx);

@@ -9,7 +9,7 @@ import type { DataAccess } from '../data/data-access.ts';
 import type { Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';
 import { requireAdmin, requireCaller } from './account.ts';
-import { listQuery, pageOf } from './list-page.ts';
+import { listHandler } from './list-handler.ts';
 import { licenceSeats, officeModel } from './office.ts';
 import { type TenantMoney, tenantMoney } from './tenant-money.ts';
 
@@ -60,40 +60,39 @@ export async function recommendationSummary(data: DataAccess, tenantId: string) 
 }
 
 export const recommendationHandlers: Handlers = {
-  listRecommendations: async (ctx) => {
-    const who = requireCaller(ctx);
-    const q = ctx.matched.query;
-    const archived = q.archived === true || q.archived === 'true';
-    const [records, money] = await Promise.all([
-      ctx.data.costEntities.recommendations(who.tenantId),
-      tenantMoney(ctx.data, who.tenantId),
-    ]);
-    const ofSource = records.filter((r) => r.source === q.source);
-    const items = ofSource.filter((r) => (archived ? r.state !== 'open' : r.state === 'open'));
-    const page = pageOf(items, listQuery(q, { sort: 'savings', order: 'desc' }), {
-      searchable: (r) => [r.title, r.resource, r.category],
-      sortBy: {
-        title: (r) => r.title,
-        category: (r) => r.category,
-        impact: (r) => IMPACT_RANK[r.impact],
-        savings: (r) => r.monthlySavingsMicros,
-        changed: (r) => r.changedAt,
-      },
-    });
-    const open = ofSource.filter((r) => r.state === 'open');
-    return {
-      status: 200,
-      body: {
-        currency: money.currency,
-        total: page.total,
-        offset: Number(q.offset ?? 0),
-        openMonthlySavings: money.format(
-          open.reduce((sum, r) => sum + money.cents(r.monthlySavingsMicros), 0n),
-        ),
-        items: page.items.map((r) => toRecommendation(r, money)),
-      },
-    };
-  },
+  listRecommendations: listHandler('listRecommendations', {
+    environment: async (ctx, who) => {
+      const [records, money] = await Promise.all([
+        ctx.data.costEntities.recommendations(who.tenantId),
+        tenantMoney(ctx.data, who.tenantId),
+      ]);
+      return { money, ofSource: records.filter((r) => r.source === ctx.matched.query.source) };
+    },
+    head: ({ env }) => ({ currency: env.money.currency }),
+    rows: ({ env, query }) => {
+      const archived: unknown = query.archived;
+      const isArchived = archived === true || archived === 'true';
+      return env.ofSource.filter((r) => (isArchived ? r.state !== 'open' : r.state === 'open'));
+    },
+    searchable: (r) => [r.title, r.resource, r.category],
+    sortBy: {
+      title: (r) => r.title,
+      category: (r) => r.category,
+      impact: (r) => IMPACT_RANK[r.impact],
+      savings: (r) => r.monthlySavingsMicros,
+      changed: (r) => r.changedAt,
+    },
+    defaultSort: 'savings',
+    defaultOrder: 'desc',
+    summary: ({ env: { money, ofSource } }) => ({
+      openMonthlySavings: money.format(
+        ofSource
+          .filter((r) => r.state === 'open')
+          .reduce((sum, r) => sum + money.cents(r.monthlySavingsMicros), 0n),
+      ),
+    }),
+    present: (r, { money }) => toRecommendation(r, money),
+  }),
 
   getRecommendationSummary: async (ctx) => {
     const who = requireCaller(ctx);

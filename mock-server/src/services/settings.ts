@@ -7,7 +7,7 @@ import type { Caller, HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, forbidden, HttpProblem, notFound } from '../http/problem.ts';
 import { brandOwner, requireCaller, requireSettingsManager } from './account.ts';
 import type { IdentityVerifier } from './auth.ts';
-import { listQuery, pageOf } from './list-page.ts';
+import { listHandler } from './list-handler.ts';
 
 type Schemas = components['schemas'];
 
@@ -335,21 +335,21 @@ export const settingsHandlers: Handlers = {
     await ctx.data.transaction((tx) => tx.files.put(who.tenantId, { ...stored, data }));
     return { status: 201, body: stored };
   },
-  listFiles: async (ctx) => {
-    const who = await requireSettingsManager(ctx);
-    const q = ctx.matched.query;
-    const page = pageOf(await ctx.data.files.list(who.tenantId), listQuery(q, { sort: 'uploaded' }), {
-      searchable: (f) => [f.id, f.name],
-      sortBy: {
-        id: (f) => f.id,
-        name: (f) => f.name,
-        contentType: (f) => f.contentType,
-        size: (f) => f.size,
-        uploaded: (f) => f.uploadedAt,
-      },
-    });
-    return { status: 200, body: { total: page.total, offset: Number(q.offset ?? 0), items: page.items } };
-  },
+  listFiles: listHandler('listFiles', {
+    access: requireSettingsManager,
+    rows: ({ ctx, caller }) => ctx.data.files.list(caller.tenantId),
+    searchable: (f) => [f.id, f.name],
+    sortBy: {
+      id: (f) => f.id,
+      name: (f) => f.name,
+      contentType: (f) => f.contentType,
+      size: (f) => f.size,
+      uploaded: (f) => f.uploadedAt,
+    },
+    defaultSort: 'uploaded',
+    defaultOrder: 'desc',
+    present: (f) => f,
+  }),
   getFile: async (ctx) => ({ status: 200, body: await storedFile(ctx, ctx.matched.path.id ?? '') }),
   deleteFile: async (ctx) => {
     const who = await requireSettingsManager(ctx);

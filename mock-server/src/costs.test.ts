@@ -6,11 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { costScale, parseScale } from './config.ts';
 import { Database } from './db/database.ts';
 import { MIGRATIONS } from './db/migrations.ts';
+import { latestWholeMonth } from './domain/calendar.ts';
 import { importFocusCsv } from './import/import-service.ts';
 import { EXCHANGE_RATES } from './money/exchange-rates.ts';
 import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
 import { COST_LAST_DATE, seedCosts } from './seed/costs.ts';
-import { latestWholeMonth, splitChange } from './services/costs.ts';
+import { splitChange } from './services/costs.ts';
 import { createTestBackend, readJson, type TestBackend } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';

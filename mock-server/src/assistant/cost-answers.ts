@@ -6,6 +6,7 @@
  * rounded to the cent once.
  */
 import type { CostDimension } from '../data/cost-repository.ts';
+import { latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
 import { formatMicros } from '../money/money.ts';
 import { costSummary, currentMonth, forecastMonth } from '../services/cost-entities.ts';
 import {
@@ -13,9 +14,6 @@ import {
   compareGroups,
   displayCurrency,
   explainChangeRows,
-  latestWholeMonth,
-  monthDays,
-  monthOf,
   rankGroups,
 } from '../services/costs.ts';
 import { columnDimension, emptyDimensionLabel } from '../services/dimension-labels.ts';

@@ -5,7 +5,7 @@
  */
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
-import { dayOf } from '../services/costs.ts';
+import { dayOf } from '../domain/calendar.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { answerCost, answerForecast } from './cost-answers.ts';
 import {

@@ -3,6 +3,8 @@
  * (`services/cost-entities.ts`): budgets with their status, anomalies, reservations and savings
  * plans, open savings, EA enrollments, the macro-commitment burn-down and shared costs.
  */
+
+import { dayOf, monthDays, monthOf } from '../domain/calendar.ts';
 import {
   anomaliesImpact,
   anomalyItems,
@@ -15,7 +17,7 @@ import {
   computeSharedCosts,
   monthRange,
 } from '../services/cost-entities.ts';
-import { BILLING_CURRENCY, dayOf, monthDays, monthOf } from '../services/costs.ts';
+import { BILLING_CURRENCY } from '../services/costs.ts';
 import { pageOf } from '../services/list-page.ts';
 import { type AnswerContext, type Draft, footer, noData } from './context.ts';
 import { excludedAnswer } from './cost-answers.ts';

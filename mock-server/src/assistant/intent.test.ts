@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isoOf } from '../services/costs.ts';
+import { dayOf, isoOf } from '../domain/calendar.ts';
 import { escapeMarkdown, escapeName, formatAmount, neutraliseHtml, percent } from './format.ts';
 import { parseQuestion } from './intent.ts';
 import { findPeriods } from './periods.ts';

@@ -6,8 +6,7 @@
  * calendar months before the reference month.
  */
 
-import { shiftMonth } from '../services/cost-entities.ts';
-import { dayOf, isoOf, monthDays, monthOf } from '../services/costs.ts';
+import { dayOf, isoOf, monthDays, monthOf, shiftMonth } from '../domain/calendar.ts';
 import { dayLabel, monthLabel, monthName, shortDayLabel } from './format.ts';
 import { NUMBER_WORDS } from './number-words.ts';
 

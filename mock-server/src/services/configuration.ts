@@ -17,10 +17,11 @@ import {
   type TagRuleData,
   type WorkerProfileData,
 } from '../data/operation-records.ts';
+import { latestWholeMonth, monthDays } from '../domain/calendar.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { formatCents, formatMicros } from '../money/money.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
-import { BILLING_CURRENCY, latestWholeMonth, monthDays } from './costs.ts';
+import { BILLING_CURRENCY } from './costs.ts';
 import { tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];

@@ -12,19 +12,11 @@ import type {
 } from '../data/cost-entity-repository.ts';
 import type { CostAggregateQuery, CostDimension, CostRepository } from '../data/cost-repository.ts';
 import type { RecordRepository } from '../data/record-repository.ts';
+import { dayOf, isoOf, latestMonth, monthDays, monthOf, shiftMonth } from '../domain/calendar.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, formatMicros, microsToCents, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
-import {
-  BILLING_CURRENCY,
-  compareGroups,
-  dayOf,
-  displayCurrency,
-  isoOf,
-  latestMonth,
-  monthDays,
-  monthOf,
-} from './costs.ts';
+import { BILLING_CURRENCY, compareGroups, displayCurrency } from './costs.ts';
 import { dimensionValueLabel } from './dimension-labels.ts';
 import { listHandler } from './list-handler.ts';
 import { licenceWasteMicros } from './office.ts';
@@ -214,13 +206,6 @@ export async function computeBudgets(
     };
   });
   return { month: now.month, budgets };
-}
-
-/** 'YYYY-MM' moved by `by` months. */
-export function shiftMonth(month: string, by: number): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, index - 1 + by, 1));
-  return date.toISOString().slice(0, 7);
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   ResourceSort,
   ResourceTwoPeriods,
 } from '../data/cost-repository.ts';
+import { dayOf, isoOf, latestMonth, latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
 import type { Handlers } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { EXCHANGE_RATES, rateBetween } from '../money/exchange-rates.ts';
@@ -17,16 +18,11 @@ import { listQuery } from './list-page.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 
-export const DAY_MS = 86_400_000;
-
 /** a − b for two-decimal strings, exactly. */
 const formatCentsDifference = (a: string, b: string) =>
   formatCents(parseDecimalToMicros(a) / 10_000n - parseDecimalToMicros(b) / 10_000n);
 const MAX_RANGE_DAYS = 400;
 export const BILLING_CURRENCY = 'USD';
-
-export const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-export const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 export function badParameter(field: string, message: string): HttpProblem {
   return new HttpProblem(400, 'Bad Request', {
@@ -39,13 +35,6 @@ function dimension(groupBy: string | undefined): CostDimension | undefined {
   if (!groupBy) return undefined;
   if (groupBy.startsWith('tag:')) return { kind: 'tag', key: groupBy.slice(4) };
   return { kind: 'column', name: groupBy as CostColumn };
-}
-
-/** The latest calendar month that has data: the default range. */
-export function latestMonth(last: number): { from: number; to: number } {
-  const end = new Date(last * DAY_MS);
-  const start = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) / DAY_MS;
-  return { from: start, to: last };
 }
 
 const asList = (value: unknown): string[] | undefined =>
@@ -99,24 +88,6 @@ export function displayCurrency(requested: unknown): {
     convert: (micros) => convertMicros(micros, rateMicros),
   };
 }
-
-/**
- * The latest month whose every day has data: a month to date is not comparable with a whole month
- * (the first month with data when no month is whole yet).
- */
-export function latestWholeMonth(available: { first: number; last: number }): string {
-  const month = monthOf(available.last);
-  if (monthDays(month).to === available.last) return month;
-  const before = monthOf(monthDays(month).from - 1);
-  return monthDays(before).from >= available.first ? before : month;
-}
-
-/** The days of a month 'YYYY-MM'. */
-export function monthDays(month: string): { from: number; to: number } {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return { from: Date.UTC(year, index - 1, 1) / DAY_MS, to: Date.UTC(year, index, 1) / DAY_MS - 1 };
-}
-export const monthOf = (day: number) => isoOf(day).slice(0, 7);
 
 /**
  * Splits a resource's change into usage (the quantity change at the previous unit price) and price

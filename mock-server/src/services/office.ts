@@ -14,10 +14,10 @@ import {
   type Workload,
 } from '../data/office-records.ts';
 import type { RecordRepository } from '../data/record-repository.ts';
+import { dayOf, isoOf } from '../domain/calendar.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, microsToCents } from '../money/money.ts';
 import { requireCaller } from './account.ts';
-import { dayOf, isoOf } from './costs.ts';
 import { listHandler } from './list-handler.ts';
 import { PRICE_CURRENCY, type TenantMoney, tenantMoney } from './tenant-money.ts';
 

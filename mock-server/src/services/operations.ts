@@ -18,12 +18,13 @@ import {
   type SecurityAlertData,
   type ServiceHealthData,
 } from '../data/operation-records.ts';
+import { dayOf, latestWholeMonth, monthDays } from '../domain/calendar.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { formatCents, microsToCents } from '../money/money.ts';
 import { requireAdmin, requireCaller } from './account.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
-import { BILLING_CURRENCY, dayOf, latestWholeMonth, monthDays } from './costs.ts';
+import { BILLING_CURRENCY } from './costs.ts';
 import { listHandler } from './list-handler.ts';
 import { tenantMoney } from './tenant-money.ts';
 

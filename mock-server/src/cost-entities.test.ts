@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { detectAnomalies } from './domain/anomaly-detection.ts';
 import { formatMicros, parseDecimalToMicros } from './money/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
-import { detectAnomalies } from './services/anomaly-detection.ts';
 import { allocate, budgetStatus, enrollmentYearStart, forecastMonth } from './services/cost-entities.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 

@@ -23,6 +23,7 @@ describe('layers of the reference backend', () => {
     ...sources('idp'),
     ...sources('import'),
     ...sources('money'),
+    ...sources('domain'),
     'app.ts',
     'server.ts',
   ];
@@ -40,5 +41,21 @@ describe('layers of the reference backend', () => {
   it('finds the SQL where it belongs (the check would notice a service query)', () => {
     expect(sources('data').some((file) => SQL.test(readFileSync(join(src, file), 'utf8')))).toBe(true);
     expect(SQL.test("db.get('SELECT id FROM users WHERE upn = ?', [upn])")).toBe(true);
+  });
+
+  // The domain (src/domain) is pure over the repositories: the handlers, the assistant, the report
+  // host and the seed import it, never the other way round.
+  it('keeps the domain apart from the handlers, the assistant, the report host and the seed', () => {
+    const importsOf = (file: string) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/from '(\.\.?\/[^']+)'/g)].map((m) => m[1] ?? '');
+    const offenders = sources('domain').flatMap((file) =>
+      importsOf(file)
+        .filter((target) =>
+          /^\.\.\/(services|http|assistant|report-host|seed|pact|app\.ts|server\.ts)/.test(target),
+        )
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(sources('domain').length).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { CostDimension } from '../data/cost-repository.ts';
 import { latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
+import { columnDimension, emptyDimensionLabel } from '../domain/dimension-labels.ts';
 import { formatMicros } from '../money/money.ts';
 import { costSummary, currentMonth, forecastMonth } from '../services/cost-entities.ts';
 import {
@@ -16,7 +17,6 @@ import {
   explainChangeRows,
   rankGroups,
 } from '../services/costs.ts';
-import { columnDimension, emptyDimensionLabel } from '../services/dimension-labels.ts';
 import {
   type AnswerContext,
   type CostScope,

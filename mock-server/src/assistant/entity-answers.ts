@@ -5,6 +5,7 @@
  */
 
 import { dayOf, monthDays, monthOf } from '../domain/calendar.ts';
+import { pageOf } from '../domain/list-page.ts';
 import {
   anomaliesImpact,
   anomalyItems,
@@ -18,7 +19,6 @@ import {
   monthRange,
 } from '../services/cost-entities.ts';
 import { BILLING_CURRENCY } from '../services/costs.ts';
-import { pageOf } from '../services/list-page.ts';
 import { type AnswerContext, type Draft, footer, noData } from './context.ts';
 import { excludedAnswer } from './cost-answers.ts';
 import {

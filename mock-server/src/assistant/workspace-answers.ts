@@ -3,10 +3,11 @@
  * the Licences, Recommendations and Secure Score pages (services/office.ts, recommendations.ts,
  * scores.ts compute them; the answers only word them).
  */
+
+import { tenantMoney } from '../domain/tenant-money.ts';
 import { formatCents } from '../money/money.ts';
 import { INACTIVE_AFTER_DAYS, licenceSeats, officeModel } from '../services/office.ts';
 import { secureScoreOf } from '../services/scores.ts';
-import { tenantMoney } from '../services/tenant-money.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { escapeName, formatAmount, plural, table } from './format.ts';
 import type { Intent } from './intent.ts';

@@ -46,7 +46,7 @@ export interface CostAggregateQuery {
  * One sum: its period and group, in integer micro-units. The group is null when no `groupBy` was
  * asked for, and, when one was, for the rows without a value for the dimension (no resource group,
  * no tag, an empty text): they are not a group with a name, and are labelled only where text is
- * written (services/dimension-labels.ts).
+ * written (domain/dimension-labels.ts).
  */
 export interface CostAggregateRow {
   period: string | null;

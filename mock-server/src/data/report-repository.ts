@@ -9,7 +9,7 @@ export interface LicencePurchaseRecord {
   sku: string;
   /**
    * The licence's name (the SKU meter, else the resource name, else the SKU); null when the rows
-   * have none of them (labelled where text is written, services/dimension-labels.ts).
+   * have none of them (labelled where text is written, domain/dimension-labels.ts).
    */
   name: string | null;
   seats: number;

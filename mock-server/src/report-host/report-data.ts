@@ -1,10 +1,10 @@
 import type { CostAggregateQuery, CostRepository } from '../data/cost-repository.ts';
 import type { ReportRepository } from '../data/report-repository.ts';
 import { isoOf, latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
+import { columnDimension, dimensionValueLabel, emptyDimensionLabel } from '../domain/dimension-labels.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { formatCents, formatMicros } from '../money/money.ts';
 import { compareGroups, displayCurrency } from '../services/costs.ts';
-import { columnDimension, dimensionValueLabel, emptyDimensionLabel } from '../services/dimension-labels.ts';
 import type {
   FilterCondition,
   ReportDefinition,

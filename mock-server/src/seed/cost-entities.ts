@@ -6,7 +6,7 @@
  * figures agree with what the cost queries answer. Run after `seedCosts`.
  */
 import type { Database } from '../db/database.ts';
-import { type DailyPoint, detectAnomalies } from '../services/anomaly-detection.ts';
+import { type DailyPoint, detectAnomalies } from '../domain/anomaly-detection.ts';
 import { random } from './costs.ts';
 import { stableUuid } from './seed.ts';
 

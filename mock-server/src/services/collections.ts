@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldError } from '../contract/contract.ts';
 import type { StoredRecord } from '../data/record-repository.ts';
+import type { SortValue } from '../domain/list-page.ts';
 import type { Caller, HandlerContext, Handlers, OperationId } from '../http/api.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { requireAdmin } from './account.ts';
 import { untypedListHandler } from './list-handler.ts';
-import type { SortValue } from './list-page.ts';
 
 /** One stored entity as the spec sees it: its id, its fields, when it last changed. */
 export interface Entry<Stored> {

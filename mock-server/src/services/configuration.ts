@@ -18,11 +18,11 @@ import {
   type WorkerProfileData,
 } from '../data/operation-records.ts';
 import { latestWholeMonth, monthDays } from '../domain/calendar.ts';
+import { tenantMoney } from '../domain/tenant-money.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { formatCents, formatMicros } from '../money/money.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
 import { BILLING_CURRENCY } from './costs.ts';
-import { tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];
 

@@ -13,11 +13,11 @@ import type {
 import type { CostAggregateQuery, CostDimension, CostRepository } from '../data/cost-repository.ts';
 import type { RecordRepository } from '../data/record-repository.ts';
 import { dayOf, isoOf, latestMonth, monthDays, monthOf, shiftMonth } from '../domain/calendar.ts';
+import { dimensionValueLabel } from '../domain/dimension-labels.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, formatMicros, microsToCents, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 import { BILLING_CURRENCY, compareGroups, displayCurrency } from './costs.ts';
-import { dimensionValueLabel } from './dimension-labels.ts';
 import { listHandler } from './list-handler.ts';
 import { licenceWasteMicros } from './office.ts';
 

@@ -8,13 +8,13 @@ import type {
   ResourceTwoPeriods,
 } from '../data/cost-repository.ts';
 import { dayOf, isoOf, latestMonth, latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
+import { dimensionValueLabel, emptyDimensionLabel } from '../domain/dimension-labels.ts';
+import { listQuery } from '../domain/list-page.ts';
 import type { Handlers } from '../http/api.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { EXCHANGE_RATES, rateBetween } from '../money/exchange-rates.ts';
 import { convertMicros, formatCents, formatMicros, parseDecimalToMicros } from '../money/money.ts';
 import { requireCaller } from './account.ts';
-import { dimensionValueLabel, emptyDimensionLabel } from './dimension-labels.ts';
-import { listQuery } from './list-page.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 

@@ -8,9 +8,9 @@
  * handler runs; the spec's own functions keep whatever the schema cannot check.
  */
 import type { operations } from '@portal/contracts/openapi';
+import { listQuery, pageOf, type SortValue } from '../domain/list-page.ts';
 import type { Caller, Handler, HandlerContext, OperationId, Reply } from '../http/api.ts';
 import { requireCaller } from './account.ts';
-import { listQuery, pageOf, type SortValue } from './list-page.ts';
 
 type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 type AnswerOf<Op extends OperationId> = Extract<Reply<Op>, { status: 200 }>['body'];

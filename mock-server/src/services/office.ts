@@ -15,11 +15,11 @@ import {
 } from '../data/office-records.ts';
 import type { RecordRepository } from '../data/record-repository.ts';
 import { dayOf, isoOf } from '../domain/calendar.ts';
+import { PRICE_CURRENCY, type TenantMoney, tenantMoney } from '../domain/tenant-money.ts';
 import type { Handlers } from '../http/api.ts';
 import { formatCents, microsToCents } from '../money/money.ts';
 import { requireCaller } from './account.ts';
 import { listHandler } from './list-handler.ts';
-import { PRICE_CURRENCY, type TenantMoney, tenantMoney } from './tenant-money.ts';
 
 /** A licensed user with no activity for this many days is inactive (their seat is waste). */
 export const INACTIVE_AFTER_DAYS = 30;

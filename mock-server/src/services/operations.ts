@@ -19,6 +19,7 @@ import {
   type ServiceHealthData,
 } from '../data/operation-records.ts';
 import { dayOf, latestWholeMonth, monthDays } from '../domain/calendar.ts';
+import { tenantMoney } from '../domain/tenant-money.ts';
 import type { HandlerContext, Handlers } from '../http/api.ts';
 import { badRequest, notFound } from '../http/problem.ts';
 import { formatCents, microsToCents } from '../money/money.ts';
@@ -26,7 +27,6 @@ import { requireAdmin, requireCaller } from './account.ts';
 import { type CollectionSpec, collectionHandlers } from './collections.ts';
 import { BILLING_CURRENCY } from './costs.ts';
 import { listHandler } from './list-handler.ts';
-import { tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];
 

@@ -6,12 +6,12 @@
 import type { components } from '@portal/contracts/openapi';
 import type { RecommendationRecord } from '../data/cost-entity-repository.ts';
 import type { DataAccess } from '../data/data-access.ts';
+import { type TenantMoney, tenantMoney } from '../domain/tenant-money.ts';
 import type { Handlers } from '../http/api.ts';
 import { notFound } from '../http/problem.ts';
 import { requireAdmin, requireCaller } from './account.ts';
 import { listHandler } from './list-handler.ts';
 import { licenceSeats, officeModel } from './office.ts';
-import { type TenantMoney, tenantMoney } from './tenant-money.ts';
 
 type Schemas = components['schemas'];
 

@@ -13,25 +13,6 @@ export const select = style({
   font: 'inherit',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
-  gap: vars.space[4],
-  margin: 0,
-});
-export const tile = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.xl,
-  padding: vars.space[4],
-});
-export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
-export const tileValue = style({ margin: 0, fontSize: vars.fontSize.heading, fontWeight: 700 });
-export const tileNote = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  marginTop: vars.space[1],
-});
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -44,19 +25,6 @@ export const cardTitle = style({ marginTop: 0, fontSize: vars.fontSize.cardTitle
 export const breakdownSlot = style({ minHeight: '13.5rem' });
 // The table styles are the figure table's (ui/figure-table.css.ts), defined once.
 export { amountCell, cell, table } from './figure-table.css.ts';
-export const bars = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: '2px',
-  height: '8rem',
-  padding: `${vars.space[2]} 0`,
-});
-export const bar = style({
-  flex: 1,
-  background: vars.color.primary,
-  borderRadius: `${vars.radius.xs} ${vars.radius.xs} 0 0`,
-  minHeight: '1px',
-});
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.note });
 export const list = style({
   margin: 0,

@@ -52,9 +52,46 @@ describe('the reference backend implements the contract, not the client', () => 
     "import type { components } from '@portal/contracts/openapi';\nexport type T = components;\n";
 
   it('takes its types from @portal/contracts; only its tests use the SDK, as a client', () => {
-    expect(refused('mock-server/src/services/x.ts', useSdk)).toBe(true);
-    expect(refused('mock-server/src/services/x.ts', useContract)).toBe(false);
+    expect(refused('mock-server/src/http/handlers/x.ts', useSdk)).toBe(true);
+    expect(refused('mock-server/src/domain/costs/x.ts', useSdk)).toBe(true);
+    expect(refused('mock-server/src/http/handlers/x.ts', useContract)).toBe(false);
     expect(refused('mock-server/src/x.test.ts', useSdk)).toBe(false);
+  });
+});
+
+describe('the reference backend: domain apart from transport', () => {
+  const useHandlers = (from: string) =>
+    `import { costHandlers } from '${from}';\nexport const h = costHandlers;\n`;
+  const useProblem = (from: string) => `import { notFound } from '${from}';\nexport const p = notFound;\n`;
+  const useDomain = (from: string) =>
+    `import { BILLING_CURRENCY } from '${from}';\nexport const c = BILLING_CURRENCY;\n`;
+
+  it('lets only the app assembly import the handler tables', () => {
+    // The assembly itself imports every table (a probe cannot take its name: app.ts is linted as is).
+    expect(spawnSync(biome, ['lint', 'mock-server/src/app.ts'], { cwd: root }).status).toBe(0);
+    expect(refused('mock-server/src/server-probe.ts', useHandlers('./http/handlers/costs.ts'))).toBe(true);
+    expect(refused('mock-server/src/http/x.ts', useHandlers('./handlers/costs.ts'))).toBe(true);
+    expect(refused('mock-server/src/assistant/x.ts', useHandlers('../http/handlers/costs.ts'))).toBe(true);
+    expect(refused('mock-server/src/seed/x.ts', useHandlers('../http/handlers/costs.ts'))).toBe(true);
+    expect(refused('mock-server/src/domain/x.ts', useHandlers('../http/handlers/costs.ts'))).toBe(true);
+    expect(refused('mock-server/src/http/handlers/x.ts', useHandlers('./costs.ts'))).toBe(false);
+    expect(refused('mock-server/src/x.test.ts', useHandlers('./http/handlers/costs.ts'))).toBe(false);
+  });
+
+  it('keeps the domain, the assistant, the report host and the seed off the HTTP layer', () => {
+    expect(refused('mock-server/src/domain/costs/x.ts', useProblem('../../http/problem.ts'))).toBe(true);
+    expect(refused('mock-server/src/report-host/x.ts', useProblem('../http/problem.ts'))).toBe(true);
+    expect(refused('mock-server/src/assistant/x.ts', useProblem('../http/problem.ts'))).toBe(true);
+    expect(refused('mock-server/src/http/handlers/x.ts', useProblem('../problem.ts'))).toBe(false);
+  });
+
+  it('lets every layer above the domain use it', () => {
+    for (const from of ['assistant', 'report-host', 'seed']) {
+      expect(refused(`mock-server/src/${from}/x.ts`, useDomain('../domain/costs/currency.ts'))).toBe(false);
+    }
+    expect(refused('mock-server/src/http/handlers/x.ts', useDomain('../../domain/costs/currency.ts'))).toBe(
+      false,
+    );
   });
 });
 

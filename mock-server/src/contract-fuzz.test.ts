@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Contract, type ContractOperation } from './contract/contract.ts';
 import { OFFICE_KINDS } from './data/office-records.ts';
-import { EXCHANGE_RATES } from './money/exchange-rates.ts';
+import { EXCHANGE_RATES } from './data/exchange-rates.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';

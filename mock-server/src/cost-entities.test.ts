@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectAnomalies } from './domain/anomaly-detection.ts';
-import { formatMicros, parseDecimalToMicros } from './money/money.ts';
+import { formatMicros, parseDecimalToMicros } from './domain/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
-import { allocate, budgetStatus, enrollmentYearStart, forecastMonth } from './services/cost-entities.ts';
+import { allocate } from './domain/shared-costs/shared-costs.ts';
+import { budgetStatus } from './domain/budgets/budgets.ts';
+import { enrollmentYearStart } from './domain/commitments/enrollments.ts';
+import { forecastMonth } from './domain/costs/summary.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';

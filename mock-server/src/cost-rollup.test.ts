@@ -8,7 +8,7 @@ import { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { MIGRATIONS } from './db/migrations.ts';
 import { sqliteEngine } from './db/sqlite-engine.ts';
-import { formatMicros } from './money/money.ts';
+import { formatMicros } from './domain/money.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seed } from './seed/seed.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';

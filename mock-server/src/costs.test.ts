@@ -8,10 +8,10 @@ import { Database } from './db/database.ts';
 import { MIGRATIONS } from './db/migrations.ts';
 import { latestWholeMonth } from './domain/calendar.ts';
 import { importFocusCsv } from './import/import-service.ts';
-import { EXCHANGE_RATES } from './money/exchange-rates.ts';
-import { convertMicros, formatMicros, parseDecimalToMicros } from './money/money.ts';
+import { EXCHANGE_RATES } from './data/exchange-rates.ts';
+import { convertMicros, formatMicros, parseDecimalToMicros } from './domain/money.ts';
 import { COST_LAST_DATE, seedCosts } from './seed/costs.ts';
-import { splitChange } from './services/costs.ts';
+import { splitChange } from './domain/costs/change.ts';
 import { createTestBackend, readJson, type TestBackend } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';

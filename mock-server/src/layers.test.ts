@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const src = import.meta.dirname;
@@ -15,20 +15,19 @@ const SQL = /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|PRAGMA)\s/;
 const RAW_DATABASE = /\.sqlite\.|\bdb\.(run|get|all|transaction)\(|\bprepare\(/;
 
 describe('layers of the reference backend', () => {
-  // The services keep the business rules; every query lives in the data-access layer (src/data),
+  // The domain keeps the business rules; every query lives in the data-access layer (src/data),
   // so another database engine can take its place without touching them.
   const callers = [
-    ...sources('services'),
     ...sources('http'),
     ...sources('idp'),
     ...sources('import'),
-    ...sources('money'),
+    ...sources('mail'),
     ...sources('domain'),
     'app.ts',
     'server.ts',
   ];
 
-  it('keeps SQL out of the services, the HTTP layer and the identity provider', () => {
+  it('keeps SQL out of the handlers, the domain and the identity provider', () => {
     const offenders = callers.filter((file) => SQL.test(readFileSync(join(src, file), 'utf8')));
     expect(offenders).toEqual([]);
   });
@@ -51,11 +50,75 @@ describe('layers of the reference backend', () => {
     const offenders = sources('domain').flatMap((file) =>
       importsOf(file)
         .filter((target) =>
-          /^\.\.\/(services|http|assistant|report-host|seed|pact|app\.ts|server\.ts)/.test(target),
+          /^(\.\.\/)+(http|assistant|report-host|seed|pact|testing|mail|app\.ts|server\.ts)\b/.test(target),
         )
         .map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
     expect(sources('domain').length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The folder-level import graph of src/ (tests excluded; type-only imports count, since they tie
+ * the folders' code together too): an edge per folder a module imports from another. A module at
+ * the top of src/ (app.ts, config.ts, …) is a node of its own.
+ */
+export function folderGraph(): Map<string, Set<string>> {
+  const nodeOf = (file: string) => (file.includes('/') ? (file.split('/')[0] ?? file) : file);
+  const graph = new Map<string, Set<string>>();
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = readFileSync(join(src, file), 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.\.?\/[^']+)'/g)) {
+      const target = relative(src, resolve(dirname(join(src, file)), match[1] ?? ''));
+      if (target.startsWith('..')) continue;
+      const [from, to] = [nodeOf(file), nodeOf(target)];
+      if (from === to) continue;
+      graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return graph;
+}
+
+/** Every cycle of a graph, each once, as the path that closes it ('a → b → a'). */
+export function cyclesOf(graph: Map<string, Set<string>>): string[] {
+  const cycles = new Set<string>();
+  const walk = (node: string, path: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        // One spelling per cycle: rotated to start at its smallest node.
+        const start = loop.indexOf([...loop].sort()[0] ?? '');
+        const rotated = [...loop.slice(start), ...loop.slice(0, start)];
+        cycles.add([...rotated, rotated[0]].join(' → '));
+      } else walk(next, [...path, next]);
+    }
+  };
+  for (const node of graph.keys()) walk(node, [node]);
+  return [...cycles].sort();
+}
+
+describe('the import graph of src/ between folders', () => {
+  it('has no cycle', () => {
+    expect(cyclesOf(folderGraph())).toEqual([]);
+  });
+
+  it('finds a cycle when there is one (the check can fail)', () => {
+    const graph = new Map([
+      ['domain', new Set(['data'])],
+      ['data', new Set(['db', 'domain'])],
+      ['http', new Set(['domain'])],
+    ]);
+    expect(cyclesOf(graph)).toEqual(['data → domain → data']);
+  });
+
+  it('sees the layers it checks: the handlers over the domain over the data', () => {
+    const graph = folderGraph();
+    expect(graph.get('http')).toContain('domain');
+    expect(graph.get('domain')).toContain('data');
+    expect(graph.get('assistant')).toContain('domain');
+    expect(graph.get('app.ts')).toContain('http');
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICE_KINDS, type OfficeSkuData, type OfficeUserData } from './data/office-records.ts';
-import { parseDecimalToMicros } from './money/money.ts';
+import { parseDecimalToMicros } from './domain/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
-import { meetsRecommendation } from './services/office.ts';
+import { meetsRecommendation } from './domain/office/office-model.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';

@@ -1,17 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMicros } from './money/money.ts';
+import { formatMicros } from './domain/money.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOperations } from './seed/operations.ts';
-import { collectionHandlers } from './services/collections.ts';
-import {
-  costRuleProblems,
-  endpointUrlProblem,
-  FALLBACK_SKUS,
-  percentOf,
-  profileCostCents,
-} from './services/configuration.ts';
-import { alertDefinitionProblems, metric, serviceStatuses } from './services/operations.ts';
+import { collectionHandlers } from './http/collections.ts';
+import { costRuleProblems, endpointUrlProblem } from './http/handlers/configuration.ts';
+import { FALLBACK_SKUS, percentOf, profileCostCents } from './domain/configuration/configuration.ts';
+import { alertDefinitionProblems } from './http/handlers/operations.ts';
+import { metric } from './domain/operations/customer-metrics.ts';
+import { serviceStatuses } from './domain/operations/service-health.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';

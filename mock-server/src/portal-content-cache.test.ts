@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './app.ts';
 import { seed, stableUuid } from './seed/seed.ts';
-import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './services/portal-content-cache.ts';
+import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './http/portal-content-cache.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 // Issue 15: the menu, pages and search come from a cache per tenant, menu version, personas and

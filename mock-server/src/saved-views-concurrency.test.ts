@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VIEWS_PER_TAB } from './services/saved-views.ts';
+import { VIEWS_PER_TAB } from './http/handlers/saved-views.ts';
 import { createTestBackend, type TestBackend } from './testing/test-backend.ts';
 
 /**

@@ -7,8 +7,8 @@ import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { DEFAULT_SEED } from './seed/seed.ts';
-import { remoteIdentityVerifier } from './services/auth.ts';
-import { drainOutbox } from './services/smtp.ts';
+import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
+import { drainOutbox } from './mail/smtp.ts';
 import { openStore, type Seeding } from './store.ts';
 
 export interface ServerOptions {

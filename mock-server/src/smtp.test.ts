@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { drainOutbox } from './services/smtp.ts';
+import { drainOutbox } from './mail/smtp.ts';
 import { createTestBackend } from './testing/test-backend.ts';
 
 /** A minimal SMTP catcher: records each message's envelope and data. */

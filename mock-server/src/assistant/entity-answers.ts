@@ -6,19 +6,14 @@
 
 import { dayOf, monthDays, monthOf } from '../domain/calendar.ts';
 import { pageOf } from '../domain/list-page.ts';
-import {
-  anomaliesImpact,
-  anomalyItems,
-  commitmentItems,
-  commitmentRow,
-  commitmentSummary,
-  computeBudgets,
-  computeBurnDown,
-  computeEnrollments,
-  computeSharedCosts,
-  monthRange,
-} from '../services/cost-entities.ts';
-import { BILLING_CURRENCY } from '../services/costs.ts';
+import { anomaliesImpact, anomalyItems } from '../domain/anomalies/anomalies.ts';
+import { commitmentItems, commitmentRow, commitmentSummary } from '../domain/commitments/commitments.ts';
+import { computeBudgets } from '../domain/budgets/budgets.ts';
+import { computeBurnDown } from '../domain/commitments/burn-down.ts';
+import { computeEnrollments } from '../domain/commitments/enrollments.ts';
+import { computeSharedCosts } from '../domain/shared-costs/shared-costs.ts';
+import { monthRange } from '../domain/costs/cost-sums.ts';
+import { BILLING_CURRENCY } from '../domain/costs/currency.ts';
 import { type AnswerContext, type Draft, footer, noData } from './context.ts';
 import { excludedAnswer } from './cost-answers.ts';
 import {

@@ -2,7 +2,7 @@
  * How the assistant writes: Markdown without raw HTML, amounts from micro-units rounded to the cent
  * once (`money/money.ts`), text from users or tenant data escaped before it goes into an answer.
  */
-import { formatMicros } from '../money/money.ts';
+import { formatMicros } from '../domain/money.ts';
 
 const DAY_MS = 86_400_000;
 

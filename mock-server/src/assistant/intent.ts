@@ -6,7 +6,7 @@
  * latest day with data.
  */
 
-import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
 import { NUMBER_WORD_ALTERNATIVES, numberFromText } from './number-words.ts';
 import { findPeriods, type Period } from './periods.ts';
 import { M365_SERVICE, TAG_KEYS, type Vocabulary } from './vocabulary.ts';

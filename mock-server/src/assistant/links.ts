@@ -6,7 +6,7 @@
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
 import type { MenuEntry } from '../data/menu-repository.ts';
-import { buildMenu } from '../services/portal-content.ts';
+import { buildMenu } from '../domain/portal-content/menu.ts';
 
 type RelatedLink = components['schemas']['RelatedLink'];
 type MenuItem = components['schemas']['MenuItem'];

@@ -3,7 +3,7 @@
  * services, subscriptions, resource groups, regions, tag values and the Microsoft 365 licence SKUs.
  */
 import type { CostDimension, CostRepository } from '../data/cost-repository.ts';
-import { rankGroups } from '../services/costs.ts';
+import { rankGroups } from '../domain/costs/groups.ts';
 
 /** The office suite's service name in the cost data: the 'm365' data set is its rows. */
 export const M365_SERVICE = 'Microsoft 365';

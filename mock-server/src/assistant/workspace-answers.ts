@@ -5,9 +5,9 @@
  */
 
 import { tenantMoney } from '../domain/tenant-money.ts';
-import { formatCents } from '../money/money.ts';
-import { INACTIVE_AFTER_DAYS, licenceSeats, officeModel } from '../services/office.ts';
-import { secureScoreOf } from '../services/scores.ts';
+import { formatCents } from '../domain/money.ts';
+import { INACTIVE_AFTER_DAYS, licenceSeats, officeModel } from '../domain/office/office-model.ts';
+import { secureScoreOf } from '../domain/scores/scores.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { escapeName, formatAmount, plural, table } from './format.ts';
 import type { Intent } from './intent.ts';

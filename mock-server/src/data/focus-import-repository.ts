@@ -1,7 +1,6 @@
 import { epochDayOfIso, jsonArrayText, monthStartDay } from '../db/dialect.ts';
 import type { Dialect, SqlEngine, SqlValue } from '../db/engine.ts';
-import { EXCHANGE_RATES } from '../money/exchange-rates.ts';
-import { parseDecimalToMicros } from '../money/money.ts';
+import { EXCHANGE_RATES, perUsdMicros } from './exchange-rates.ts';
 import { SqlCostDailyServiceRollup } from './cost-rollup.ts';
 import { prepare } from './statement.ts';
 
@@ -197,7 +196,7 @@ const importKey = (dialect: Dialect) =>
  * VALUES list (the rates are the backend's own constants).
  */
 const RATES_VALUES = Object.entries(EXCHANGE_RATES.perUsd)
-  .map(([currency, rate]) => `('${currency.replaceAll("'", "''")}', ${Number(parseDecimalToMicros(rate))})`)
+  .map(([currency, rate]) => `('${currency.replaceAll("'", "''")}', ${perUsdMicros(rate)})`)
   .join(', ');
 
 /** One import of a file into a tenant. */

@@ -1,6 +1,6 @@
 import type { DataAccess } from '../data/data-access.ts';
-import { rateBetween } from '../money/exchange-rates.ts';
-import { convertMicros, formatCents, microsToCents, parseDecimalToMicros } from '../money/money.ts';
+import { rateBetween } from '../data/exchange-rates.ts';
+import { convertMicros, formatCents, microsToCents, parseDecimalToMicros } from './money.ts';
 
 /** Prices of the reference backend's catalogue (licences, savings) are list prices in this currency. */
 export const PRICE_CURRENCY = 'USD';

@@ -2,7 +2,8 @@ import type { operations } from '@portal/contracts/openapi';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import type { Contract, MatchedRequest } from '../contract/contract.ts';
 import type { DataAccess } from '../data/data-access.ts';
-import { HttpProblem, unauthorized } from './problem.ts';
+import { DomainError } from '../domain/domain-error.ts';
+import { HttpProblem, problemOf, unauthorized } from './problem.ts';
 
 export type OperationId = keyof operations;
 
@@ -207,6 +208,7 @@ export function createApiHandler(deps: {
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
     } catch (error) {
       if (error instanceof HttpProblem) return error.toResponse(url.pathname);
+      if (error instanceof DomainError) return problemOf(error).toResponse(url.pathname);
       console.error(error);
       return new HttpProblem(500, 'Internal Server Error', {
         detail: 'The server failed; nothing was changed.',

@@ -1,4 +1,5 @@
 import type { FieldError } from '../contract/contract.ts';
+import type { DomainError } from '../domain/domain-error.ts';
 
 /** An RFC 9457 problem a handler throws to answer an error; the transaction it ran in rolls back. */
 export class HttpProblem extends Error {
@@ -42,3 +43,18 @@ export const badRequest = (detail: string, errors?: FieldError[]) =>
 export const unauthorized = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail });
 export const forbidden = (detail: string) => new HttpProblem(403, 'Forbidden', { detail });
 export const notFound = (detail: string) => new HttpProblem(404, 'Not Found', { detail });
+
+/** A query parameter refused, as a 400 naming it. */
+export function badParameter(field: string, message: string): HttpProblem {
+  return new HttpProblem(400, 'Bad Request', {
+    detail: `${field} ${message}`,
+    errors: [{ field: `query.${field}`, message }],
+  });
+}
+
+/** The problem that answers a domain refusal. */
+export function problemOf(error: DomainError): HttpProblem {
+  return error.kind === 'not-found'
+    ? notFound(error.reason)
+    : badParameter(error.parameter ?? 'query', error.reason);
+}

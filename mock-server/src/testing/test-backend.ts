@@ -11,7 +11,7 @@ import { Database } from '../db/database.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { seed } from '../seed/seed.ts';
-import { jwksIdentityVerifier } from '../services/auth.ts';
+import { jwksIdentityVerifier } from '../auth/identity-verifier.ts';
 import { seedThrough } from './seed-through.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 

@@ -1,0 +1,79 @@
+import type { ResourceTwoPeriods } from '../../data/cost-repository.ts';
+import { formatCents, formatMicros, parseDecimalToMicros } from '../money.ts';
+import { compareGroups } from './groups.ts';
+
+/** a − b for two-decimal strings, exactly. */
+const formatCentsDifference = (a: string, b: string) =>
+  formatCents(parseDecimalToMicros(a) / 10_000n - parseDecimalToMicros(b) / 10_000n);
+
+/**
+ * Splits a resource's change into usage (the quantity change at the previous unit price) and price
+ * (the rest), in micro-units, so that the two add up to the change exactly.
+ */
+export function splitChange(r: { quantity0: number; micros0: number; quantity1: number; micros1: number }): {
+  usage: bigint;
+  price: bigint;
+} {
+  const change = BigInt(r.micros1) - BigInt(r.micros0);
+  if (r.quantity0 <= 0 || r.quantity1 <= 0) return { usage: change, price: 0n };
+  const usage = BigInt(Math.round(((r.quantity1 - r.quantity0) / r.quantity0) * r.micros0));
+  return { usage, price: change - usage };
+}
+
+/**
+ * One row of a change explanation: both periods, the change, and its usage and price effects. The
+ * group is null for the resources without a value for the dimension (a resource without a region).
+ */
+export interface ChangeRow {
+  group: string | null;
+  previous: string;
+  current: string;
+  change: string;
+  usageEffect: string;
+  priceEffect: string;
+}
+
+/**
+ * The change explanation of resources in two periods (`twoPeriods`): the total and one row per
+ * group, largest change first, each figure rounded to the cent once.
+ */
+export function explainChangeRows(resources: readonly ResourceTwoPeriods[]): {
+  total: ChangeRow;
+  rows: ChangeRow[];
+} {
+  type Sums = { previous: bigint; current: bigint; usage: bigint; price: bigint };
+  const zero = (): Sums => ({ previous: 0n, current: 0n, usage: 0n, price: 0n });
+  const byGroup = new Map<string | null, Sums>();
+  const total = zero();
+  for (const resource of resources) {
+    const { usage, price } = splitChange(resource);
+    for (const sums of [byGroup.get(resource.group) ?? zero(), total]) {
+      sums.previous += BigInt(resource.micros0);
+      sums.current += BigInt(resource.micros1);
+      sums.usage += usage;
+      sums.price += price;
+      if (sums !== total) byGroup.set(resource.group, sums);
+    }
+  }
+  // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
+  const row = (group: string | null, sums: Sums) => {
+    const previousCents = formatMicros(sums.previous);
+    const currentCents = formatMicros(sums.current);
+    // The change is the difference of the two shown figures, so the row reads right to the cent.
+    const change = formatCentsDifference(currentCents, previousCents);
+    const usageEffect = formatMicros(sums.usage);
+    const priceEffect = formatCentsDifference(change, usageEffect);
+    return { group, previous: previousCents, current: currentCents, change, usageEffect, priceEffect };
+  };
+  const rows = [...byGroup.entries()]
+    .map(([group, sums]) => ({ sums, row: row(group, sums) }))
+    .sort((a, b) => {
+      const x = a.sums.current - a.sums.previous;
+      const y = b.sums.current - b.sums.previous;
+      const ax = x < 0n ? -x : x;
+      const ay = y < 0n ? -y : y;
+      return ay > ax ? 1 : ay < ax ? -1 : compareGroups(a.row.group, b.row.group);
+    })
+    .map(({ row: r }) => r);
+  return { total: row('Total', total), rows };
+}

@@ -1,0 +1,91 @@
+/**
+ * The sums every cost computation starts from: the tenant's effective (or list) cost over a range
+ * of days through the cost repository, per group or period when asked, in integer micro-units.
+ */
+import type { components } from '@portal/contracts/openapi';
+import type { CostEntityRepository } from '../../data/cost-entity-repository.ts';
+import type { CostAggregateQuery, CostDimension, CostRepository } from '../../data/cost-repository.ts';
+import type { RecordRepository } from '../../data/record-repository.ts';
+import { latestMonth, monthDays, monthOf } from '../calendar.ts';
+import { formatMicros } from '../money.ts';
+
+export type Schemas = components['schemas'];
+export type Filters = CostAggregateQuery['filters'];
+
+export const micros = (value: number | bigint) => formatMicros(BigInt(value));
+/**
+ * The effective cost of the latest month with data (to date) per resource or subscription, and
+ * that month ('YYYY-MM'; empty without data).
+ */
+export async function latestMonthBy(
+  costs: CostRepository,
+  tenantId: string,
+  dimension: 'resource' | 'subscription',
+): Promise<{ month: string; costs: Map<string | null, bigint> }> {
+  const available = await costs.dataRange(tenantId);
+  if (!available) return { month: '', costs: new Map() };
+  const range = latestMonth(available.last);
+  const rows = await sums(costs, tenantId, range, { groupBy: { kind: 'column', name: dimension } });
+  return { month: monthOf(range.from), costs: byGroup(rows) };
+}
+
+/** A ratio to four decimals, for utilisation and coverage (not money). */
+export const ratio = (part: bigint, whole: bigint) =>
+  whole === 0n ? 0 : Number((part * 10_000n) / whole) / 10_000;
+export const positive = (value: bigint) => (value > 0n ? value : 0n);
+
+/** Sums of the tenant's effective cost (micro-units as BigInt), per group when asked. */
+export async function sums(
+  costs: CostRepository,
+  tenantId: string,
+  range: { from: number; to: number },
+  options: {
+    groupBy?: CostDimension;
+    granularity?: 'total' | 'day' | 'month';
+    filters?: Filters;
+    metric?: 'effective' | 'list';
+  } = {},
+): Promise<{ period: string | null; group: string | null; micros: bigint }[]> {
+  if (range.to < range.from) return [];
+  const rows = await costs.aggregate({
+    tenantId,
+    fromDay: range.from,
+    toDay: range.to,
+    metric: options.metric ?? 'effective',
+    granularity: options.granularity ?? 'total',
+    groupBy: options.groupBy,
+    filters: options.filters ?? {},
+  });
+  return rows.map((row) => ({ period: row.period, group: row.group, micros: BigInt(row.micros) }));
+}
+
+export const total = (rows: { micros: bigint }[]) => rows.reduce((sum, row) => sum + row.micros, 0n);
+/** Sums per group; null is the rows without a value for the dimension (or every row when ungrouped). */
+export const byGroup = (rows: { group: string | null; micros: bigint }[]) => {
+  const map = new Map<string | null, bigint>();
+  for (const row of rows) map.set(row.group, (map.get(row.group) ?? 0n) + row.micros);
+  return map;
+};
+
+export const TEAM: CostDimension = { kind: 'tag', key: 'team' };
+export const USAGE: Filters = { chargeCategory: ['Usage'] };
+
+/** The repositories the entity computations read. */
+export type EntityData = {
+  costs: CostRepository;
+  costEntities: CostEntityRepository;
+  records: RecordRepository;
+};
+
+/** The days of `month` that have data (the latest month with data when absent). */
+export async function monthRange(
+  costs: CostRepository,
+  tenantId: string,
+  month: string | undefined,
+): Promise<{ month: string; from: number; to: number } | undefined> {
+  const available = await costs.dataRange(tenantId);
+  if (!available) return undefined;
+  const chosen = month ?? monthOf(available.last);
+  const days = monthDays(chosen);
+  return { month: chosen, from: days.from, to: Math.min(days.to, available.last) };
+}

@@ -1,0 +1,99 @@
+import type { CostRepository } from '../../data/cost-repository.ts';
+import { type BudgetStatus, computeBudgets } from '../budgets/budgets.ts';
+import { isoOf, monthDays, monthOf } from '../calendar.ts';
+import { formatMicros } from '../money.ts';
+import { licenceWasteMicros } from '../office/office-model.ts';
+import { type EntityData, type Schemas, sums, total } from './cost-sums.ts';
+import type { displayCurrency } from './currency.ts';
+
+export const FORECAST_WINDOW_DAYS = 7;
+
+/**
+ * The month's forecast: what is spent so far plus the average day of the last seven with data for
+ * each day left in the month.
+ */
+export function forecastMonth(
+  monthToDate: bigint,
+  lastDays: bigint,
+  lastDaysCount: number,
+  daysLeft: number,
+): bigint {
+  if (lastDaysCount <= 0 || daysLeft <= 0) return monthToDate;
+  return monthToDate + (lastDays * BigInt(daysLeft)) / BigInt(lastDaysCount);
+}
+
+/** The current month of the data: its days so far, the days left and the forecast window. */
+export async function currentMonth(costs: CostRepository, tenantId: string) {
+  const available = await costs.dataRange(tenantId);
+  if (!available) return undefined;
+  const month = monthOf(available.last);
+  const days = monthDays(month);
+  const windowFrom = Math.max(available.first, available.last - FORECAST_WINDOW_DAYS + 1);
+  return {
+    available,
+    month,
+    days,
+    soFar: { from: days.from, to: available.last },
+    window: { from: windowFrom, to: available.last },
+    windowDays: available.last - windowFrom + 1,
+    daysLeft: days.to - available.last,
+  };
+}
+
+/**
+ * The summary of the month of the latest day with data (`GET /costs/summary`): month to date,
+ * forecast, the whole month before, budget statuses and open savings, in the display currency.
+ */
+export async function costSummary(
+  data: EntityData,
+  tenantId: string,
+  display: ReturnType<typeof displayCurrency>,
+): Promise<Schemas['CostSummary']> {
+  const { currency, exchangeRate, convert } = display;
+  const money = (value: bigint) => formatMicros(convert(value));
+  const [now, savings, waste] = await Promise.all([
+    currentMonth(data.costs, tenantId),
+    data.costEntities.openSavings(tenantId),
+    licenceWasteMicros(data.records, tenantId),
+  ]);
+  const base = { currency, ...(exchangeRate ? { exchangeRate } : {}) };
+  if (!now) {
+    return {
+      ...base,
+      month: '',
+      lastDay: '',
+      daysInMonth: 0,
+      monthToDate: '0.00',
+      forecast: '0.00',
+      previousMonth: '0.00',
+      budgets: { total: 0, onTrack: 0, atRisk: 0, over: 0 },
+      savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
+      licenceWaste: money(waste),
+    };
+  }
+  const [soFar, window, previous, budgets] = await Promise.all([
+    sums(data.costs, tenantId, now.soFar),
+    sums(data.costs, tenantId, now.window),
+    sums(data.costs, tenantId, monthDays(monthOf(now.days.from - 1))),
+    computeBudgets(data, tenantId),
+  ]);
+  const monthToDate = total(soFar);
+  const count = (status: BudgetStatus) => budgets.budgets.filter((b) => b.status === status).length;
+  return {
+    ...base,
+    month: now.month,
+    lastDay: isoOf(now.available.last),
+    daysInMonth: now.days.to - now.days.from + 1,
+    monthToDate: money(monthToDate),
+    forecast: money(forecastMonth(monthToDate, total(window), now.windowDays, now.daysLeft)),
+    previousMonth: money(total(previous)),
+    budgets: {
+      total: budgets.budgets.length,
+      onTrack: count('on-track'),
+      atRisk: count('at-risk'),
+      over: count('over'),
+    },
+    savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
+    licenceWaste: money(waste),
+  };
+}

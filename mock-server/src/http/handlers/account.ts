@@ -1,0 +1,144 @@
+import type { components } from '@portal/contracts/openapi';
+import type { MembershipProfile } from '../../data/account-repository.ts';
+import type { Caller, HandlerContext, Handlers } from '../api.ts';
+import { forbidden, notFound } from '../problem.ts';
+import { TERMS_DOCUMENT } from './terms-document.ts';
+
+/** The tenant types an account reports, from the tenant's active product features. */
+const ACCOUNT_TYPES = ['AZURE', 'M365'];
+
+export function requireCaller(ctx: HandlerContext): Caller {
+  if (!ctx.caller) throw new Error('operation needs an app token');
+  return ctx.caller;
+}
+
+export async function membership(ctx: HandlerContext, who: Caller): Promise<MembershipProfile> {
+  const profile = await ctx.data.accounts.membership(who.userId, who.tenantId);
+  if (!profile) throw notFound('The account does not exist.');
+  return profile;
+}
+
+/**
+ * Whose branding files (`branding-*`) a tenant shows: its own once it stored any (the Branding
+ * settings), otherwise those of the tenant that brands it, or none.
+ */
+export async function brandOwner(ctx: HandlerContext, tenantId: string): Promise<string | null> {
+  const own = await ctx.data.files.list(tenantId);
+  if (own.some((file) => file.id.startsWith('branding-'))) return tenantId;
+  return ctx.data.tenants.brandedBy(tenantId);
+}
+
+/** Settings changes are for users who may manage settings. */
+export async function requireSettingsManager(ctx: HandlerContext): Promise<Caller> {
+  const who = requireCaller(ctx);
+  if (!(await membership(ctx, who)).canManageSettings)
+    throw forbidden('Managing settings needs the settings right.');
+  return who;
+}
+
+/** An admin user is one whose role is AZURE_ADMIN or ADMIN (spec section 6). */
+export const isAdminRole = (role: string): boolean => role === 'ADMIN' || role === 'AZURE_ADMIN';
+
+/**
+ * Changes to the tenant's workspace (recommendation states, definitions, configuration lists, the
+ * licence questionnaire) are for admin users; answers the caller and who they are for the record.
+ */
+export async function requireAdmin(
+  ctx: HandlerContext,
+  action: string,
+): Promise<Caller & { upn: string; displayName: string }> {
+  const who = requireCaller(ctx);
+  const profile = await membership(ctx, who);
+  if (!isAdminRole(profile.role)) throw forbidden(`${action} needs an administrator.`);
+  return { ...who, upn: profile.upn, displayName: profile.displayName };
+}
+
+export const accountHandlers: Handlers = {
+  getAccount: async (ctx) => {
+    const who = requireCaller(ctx);
+    const profile = await membership(ctx, who);
+    const types = (await ctx.data.features.list(who.tenantId, 'state'))
+      .filter((f) => f.active && ACCOUNT_TYPES.includes(f.key))
+      .map((f) => f.key)
+      .sort();
+    const partner = await ctx.data.documents.read<{ currency?: string }>(who.tenantId, 'partner', {});
+    return {
+      status: 200,
+      body: {
+        id: who.userId,
+        login: profile.upn,
+        tenantId: who.tenantId,
+        role: profile.role,
+        types,
+        currency: partner.currency ?? 'USD',
+        newTenant: !profile.tenantOnboarded,
+      },
+    };
+  },
+  whois: async (ctx) => {
+    const who = requireCaller(ctx);
+    const profile = await membership(ctx, who);
+    return {
+      status: 200,
+      body: {
+        displayName: profile.displayName,
+        upn: profile.upn,
+        currentTenant: { id: who.tenantId, displayName: profile.tenantName },
+        forceEula: profile.termsAcceptedAt === null,
+        canAcceptEula: profile.canAcceptEula,
+        canManageSettings: profile.canManageSettings,
+      },
+    };
+  },
+  listTenants: async (ctx) => {
+    const userId = ctx.caller?.userId ?? ctx.selectingUserId;
+    return { status: 200, body: await ctx.data.accounts.grantedTenants(userId ?? '') };
+  },
+  acceptEula: async (ctx) => {
+    const who = requireCaller(ctx);
+    if (!(await membership(ctx, who)).canAcceptEula)
+      throw forbidden('This user cannot accept the terms and conditions.');
+    // Accepted for the tenant: every user of it passes the gate from now on; who accepted is kept too.
+    const at = ctx.now().toISOString();
+    await ctx.data.transaction(async (tx) => {
+      await tx.tenants.acceptTerms(who.tenantId, at);
+      await tx.accounts.recordTermsAccepted(who.userId, who.tenantId, at);
+    });
+    return { status: 204, body: undefined };
+  },
+  getEulaDocument: () =>
+    new Response(TERMS_DOCUMENT, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  getCspCustomerSettings: async (ctx) => {
+    const who = requireCaller(ctx);
+    return {
+      status: 200,
+      body: await ctx.data.documents.read(who.tenantId, 'csp-customer-settings', {
+        hasUnbilledInvoiceData: false,
+      }),
+    };
+  },
+  getFeaturesStatus: async (ctx) => {
+    const who = requireCaller(ctx);
+    return {
+      status: 200,
+      body: await ctx.data.documents.read(who.tenantId, 'features-status', {
+        m365DeIdentifiedReports: false,
+      }),
+    };
+  },
+  getPortalSettings: async (ctx) => {
+    const who = requireCaller(ctx);
+    const settings = await ctx.data.documents.read<components['schemas']['PortalSettings'] | null>(
+      who.tenantId,
+      'portal-settings',
+      null,
+    );
+    if (!settings) throw notFound('The tenant has no portal settings.');
+    return { status: 200, body: settings };
+  },
+  getBranding: async (ctx) => {
+    const who = requireCaller(ctx);
+    const brandedBy = await brandOwner(ctx, who.tenantId);
+    return { status: 200, body: brandedBy ? { branded: true, brandedBy } : { branded: false } };
+  },
+};

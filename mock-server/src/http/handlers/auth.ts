@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@portal/contracts/openapi';
+import { hashRefreshToken, newRefreshToken } from '../../auth/app-tokens.ts';
+import type { IdentityVerifier } from '../../auth/identity-verifier.ts';
+import { membershipClaims } from '../../auth/member-tokens.ts';
+import type { SignInMembership } from '../../data/account-repository.ts';
+import { bearerToken, type HandlerContext, type Handlers } from '../api.ts';
+import { forbidden, HttpProblem, unauthorized } from '../problem.ts';
+
+export const REFRESH_COOKIE = 'portal_refresh';
+const REFRESH_TTL_SECONDS = 8 * 60 * 60;
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get('Cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A cookie that is not valid percent-encoding is no session.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function refreshCookie(request: Request, value: string, maxAge: number): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${REFRESH_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/api/auth; Max-Age=${maxAge}${secure}`;
+}
+
+/** Issues the app token and a fresh refresh cookie for a membership. */
+async function signIn(
+  ctx: HandlerContext,
+  user: { id: string; upn: string },
+  m: SignInMembership,
+  replacing?: string,
+) {
+  const accessToken = await ctx.tokens.issueApp(membershipClaims(user, m));
+  const refresh = newRefreshToken();
+  const expiresAt = new Date(ctx.now().getTime() + REFRESH_TTL_SECONDS * 1000).toISOString();
+  await ctx.data.transaction(async (tx) => {
+    // A rotation spends the presented token in the same transaction that issues its successor.
+    // Two rotations of the same cookie at once: only the first may spend it.
+    if (replacing && !(await tx.refreshTokens.revoke(replacing, ctx.now().toISOString()))) {
+      throw unauthorized('The session has ended.');
+    }
+    await tx.refreshTokens.create({
+      id: randomUUID(),
+      tokenHash: refresh.hash,
+      userId: user.id,
+      tenantId: m.tenantId,
+      expiresAt,
+    });
+  });
+  return { accessToken, cookie: refreshCookie(ctx.request, refresh.token, REFRESH_TTL_SECONDS) };
+}
+
+function identify(verifier: IdentityVerifier) {
+  return async (ctx: HandlerContext) => {
+    const token = bearerToken(ctx.request);
+    if (!token) throw unauthorized('no identity token was sent.');
+    const identity = await verifier.verify(token);
+    if (!identity) throw unauthorized('the identity token is not valid.');
+    const payload = ctx.matched.body as components['schemas']['LoginPayload'];
+    if (payload.upn.toLowerCase() !== identity.upn) {
+      throw unauthorized('the login payload does not match the identity token.');
+    }
+    const user = await ctx.data.accounts.userByUpn(identity.upn);
+    if (!user) throw unauthorized(`${identity.upn} has no account.`);
+    return { user, payload };
+  };
+}
+
+function gate(m: SignInMembership): void {
+  if (m.onboardingLocked)
+    throw new HttpProblem(423, 'Onboarding is disabled', { detail: 'Onboarding is disabled' });
+  if (!m.granted) {
+    throw new HttpProblem(409, 'Permission not granted', { detail: 'Permission not granted' });
+  }
+}
+
+export function authHandlers(verifier: IdentityVerifier): Handlers {
+  const whoIsCalling = identify(verifier);
+  return {
+    login: async (ctx) => {
+      const { user } = await whoIsCalling(ctx);
+      const all = await ctx.data.accounts.signInMemberships(user.id);
+      const granted = all.filter((m) => m.granted && !m.onboardingLocked);
+      if (granted.length > 1) {
+        const selection = await ctx.tokens.issueSelection({ sub: user.upn, uid: user.id });
+        return { status: 300, body: { access_token: selection } };
+      }
+      const membership = granted[0] ?? all[0];
+      if (!membership) throw unauthorized(`${user.upn} belongs to no tenant.`);
+      gate(membership);
+      const { accessToken, cookie } = await signIn(ctx, user, membership);
+      return {
+        status: 200,
+        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
+        headers: { 'Set-Cookie': cookie },
+      };
+    },
+    loginToTenant: async (ctx) => {
+      const { user, payload } = await whoIsCalling(ctx);
+      const membership = (await ctx.data.accounts.signInMemberships(user.id)).find(
+        (m) => m.tenantId === payload.tenantId,
+      );
+      if (!membership) throw forbidden(`${user.upn} is not a member of tenant ${payload.tenantId}.`);
+      gate(membership);
+      const { accessToken, cookie } = await signIn(ctx, user, membership);
+      return {
+        status: 200,
+        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
+        headers: { 'Set-Cookie': cookie },
+      };
+    },
+    switchTenant: async (ctx) => {
+      // The app token of the current tenant proves the user (the dispatcher verified it).
+      const caller = ctx.caller;
+      if (!caller) throw unauthorized('A bearer app token is required.');
+      const { tenantId } = ctx.matched.body as components['schemas']['TenantSwitch'];
+      const membership = (await ctx.data.accounts.signInMemberships(caller.userId)).find(
+        (m) => m.tenantId === tenantId,
+      );
+      if (!membership) throw forbidden(`${caller.claims.sub} is not a member of tenant ${tenantId}.`);
+      gate(membership);
+      // The refresh cookie of the tenant being left is spent, when it is this user's.
+      const presented = cookieValue(ctx.request, REFRESH_COOKIE);
+      const previous = presented
+        ? await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented))
+        : undefined;
+      const replacing =
+        previous && previous.userId === caller.userId && previous.revokedAt === null
+          ? previous.id
+          : undefined;
+      const { accessToken, cookie } = await signIn(
+        ctx,
+        { id: caller.userId, upn: caller.claims.sub },
+        membership,
+        replacing,
+      );
+      return {
+        status: 200,
+        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
+        headers: { 'Set-Cookie': cookie },
+      };
+    },
+    refreshToken: async (ctx) => {
+      const presented = cookieValue(ctx.request, REFRESH_COOKIE);
+      const clear = { 'Set-Cookie': refreshCookie(ctx.request, '', 0) };
+      const fail = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail, headers: clear });
+      if (!presented) throw fail('No refresh cookie was sent.');
+      const session = await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented));
+      if (!session || session.revokedAt !== null) throw fail('The session has ended.');
+      if (session.expiresAt <= ctx.now().toISOString()) throw fail('The session has expired.');
+      const membership = (await ctx.data.accounts.signInMemberships(session.userId)).find(
+        (m) => m.tenantId === session.tenantId,
+      );
+      if (!membership?.granted || membership.onboardingLocked) {
+        throw fail('The user no longer has access to this tenant.');
+      }
+      // Rotation: the presented token is spent and a new one issued, in one transaction.
+      const { accessToken, cookie } = await signIn(
+        ctx,
+        { id: session.userId, upn: session.upn },
+        membership,
+        session.id,
+      );
+      return { status: 200, body: { access_token: accessToken }, headers: { 'Set-Cookie': cookie } };
+    },
+    logout: async (ctx) => {
+      const presented = cookieValue(ctx.request, REFRESH_COOKIE);
+      if (presented) {
+        await ctx.data.transaction((tx) =>
+          tx.refreshTokens.revokeByHash(hashRefreshToken(presented), ctx.now().toISOString()),
+        );
+      }
+      return { status: 204, body: undefined, headers: { 'Set-Cookie': refreshCookie(ctx.request, '', 0) } };
+    },
+  };
+}

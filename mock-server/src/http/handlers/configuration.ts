@@ -1,0 +1,297 @@
+/**
+ * The tenant's configuration lists (Designed): pipelines, portal users, tag rules with the share of
+ * the month's cost carrying each key, cost rules in their order, worker profiles with their monthly
+ * licence cost, and automation endpoints. Each is a {@link CollectionSpec} on the generic
+ * collection handlers; the alert and metric definitions live in services/operations.ts.
+ */
+import type { components } from '@portal/contracts/openapi';
+import type { FieldError } from '../../contract/contract.ts';
+import {
+  type AutomateEndpointData,
+  type ConfigUserData,
+  type CostRuleData,
+  OPERATION_KINDS,
+  type PipelineData,
+  type TagRuleData,
+  type WorkerProfileData,
+} from '../../data/operation-records.ts';
+import {
+  type LicenceCatalogue,
+  licenceCatalogue,
+  percentOf,
+  profileCostCents,
+  type TagCoverage,
+  tagCoverage,
+} from '../../domain/configuration/configuration.ts';
+import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
+import { formatCents, formatMicros } from '../../domain/money.ts';
+import type { Handlers } from '../api.ts';
+import { type CollectionSpec, collectionHandlers } from '../collections.ts';
+
+type Schemas = components['schemas'];
+
+const noEnvironment = async () => undefined;
+
+/** Money strings sort by their value. */
+const moneyKey = (amount: string) => BigInt(amount.replace('.', ''));
+
+// ------------------------------------------------------------------------------- pipelines
+
+export const pipelineSpec: CollectionSpec<
+  Schemas['PipelineInput'],
+  PipelineData,
+  Schemas['Pipeline'],
+  undefined
+> = {
+  kind: OPERATION_KINDS.pipeline,
+  noun: 'pipeline',
+  adminAction: 'Changing pipelines',
+  unique: 'name',
+  environment: noEnvironment,
+  store: (input, previous) => ({
+    ...input,
+    lastStatus: previous?.lastStatus ?? 'never',
+    ...(previous?.lastRunAt ? { lastRunAt: previous.lastRunAt } : {}),
+  }),
+  present: ({ id, data, updatedAt }) => ({ id, ...data, updatedAt }),
+  searchable: (p) => [p.name, p.source],
+  sortBy: {
+    name: (p) => p.name,
+    source: (p) => p.source,
+    schedule: (p) => p.schedule,
+    lastRun: (p) => p.lastRunAt,
+  },
+  defaultSort: 'name',
+};
+
+// ------------------------------------------------------------------------------- users
+
+export const configUserSpec: CollectionSpec<
+  Schemas['ConfigUserInput'],
+  ConfigUserData,
+  Schemas['ConfigUser'],
+  undefined
+> = {
+  kind: OPERATION_KINDS.configUser,
+  noun: 'user',
+  adminAction: 'Changing users',
+  unique: 'email',
+  environment: noEnvironment,
+  present: ({ id, data, updatedAt }) => ({ id, ...data, updatedAt }),
+  searchable: (u) => [u.displayName, u.email],
+  sortBy: { displayName: (u) => u.displayName, email: (u) => u.email, role: (u) => u.role },
+  defaultSort: 'displayName',
+};
+
+// ------------------------------------------------------------------------------- tag rules
+
+function duplicateItems(values: readonly string[], field: string, what: string): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  values.forEach((value, index) => {
+    const key = value.toLowerCase();
+    if (seen.has(key))
+      errors.push({ field: `/${field}/${index}`, message: `'${value}' is listed twice ${what}.` });
+    seen.add(key);
+  });
+  return errors;
+}
+
+export const tagRuleSpec: CollectionSpec<
+  Schemas['TagRuleInput'],
+  TagRuleData,
+  Schemas['TagRule'],
+  TagCoverage
+> = {
+  kind: OPERATION_KINDS.tagRule,
+  noun: 'tag rule',
+  adminAction: 'Changing tag rules',
+  unique: 'key',
+  environment: (ctx, who) => tagCoverage(ctx.data, who.tenantId),
+  check: (input) => duplicateItems(input.allowedValues, 'allowedValues', 'in the allowed values'),
+  present: ({ id, data, updatedAt }, coverage) => {
+    const tagged = coverage.byKey.get(data.key.toLowerCase()) ?? 0n;
+    return {
+      id,
+      ...data,
+      coverage: percentOf(tagged, coverage.totalMicros),
+      taggedCost: formatMicros(tagged),
+      totalCost: formatMicros(coverage.totalMicros),
+      month: coverage.month,
+      currency: BILLING_CURRENCY,
+      updatedAt,
+    };
+  },
+  searchable: (t) => [t.key, ...t.allowedValues],
+  sortBy: { key: (t) => t.key, coverage: (t) => t.coverage, updated: (t) => t.updatedAt },
+  defaultSort: 'key',
+};
+
+// ------------------------------------------------------------------------------- cost rules
+
+const TAG_MATCH = /^[A-Za-z0-9_.:-]+(=.+)?$/;
+
+export function costRuleProblems(input: Schemas['CostRuleInput']): FieldError[] {
+  const errors: FieldError[] = [];
+  if (input.action === 'exclude' && input.value !== undefined) {
+    errors.push({ field: '/value', message: 'An exclude rule takes no value.' });
+  }
+  if (input.action !== 'exclude' && input.value === undefined) {
+    errors.push({
+      field: '/value',
+      message:
+        input.action === 'rename'
+          ? 'A rename rule needs the new name.'
+          : 'An allocate rule needs the cost centre.',
+    });
+  }
+  if (input.field === 'tag' && !TAG_MATCH.test(input.match)) {
+    errors.push({
+      field: '/match',
+      message: "A tag match is 'key' or 'key=value' (letters, digits, _ . : - in the key).",
+    });
+  }
+  return errors;
+}
+
+export const costRuleSpec: CollectionSpec<
+  Schemas['CostRuleInput'],
+  CostRuleData,
+  Schemas['CostRule'],
+  undefined
+> = {
+  kind: OPERATION_KINDS.costRule,
+  noun: 'cost rule',
+  adminAction: 'Changing cost rules',
+  unique: 'name',
+  environment: noEnvironment,
+  check: costRuleProblems,
+  store: (input, previous, all) => ({
+    ...input,
+    order: input.order ?? previous?.order ?? Math.min(1000, Math.max(0, ...all.map((r) => r.data.order)) + 1),
+  }),
+  present: ({ id, data, updatedAt }) => ({ id, ...data, updatedAt }),
+  searchable: (r) => [r.name, r.match, r.value],
+  sortBy: { order: (r) => r.order, name: (r) => r.name, field: (r) => r.field, action: (r) => r.action },
+  defaultSort: 'order',
+};
+
+// ------------------------------------------------------------------------------- worker profiles
+
+export const workerProfileSpec: CollectionSpec<
+  Schemas['WorkerProfileInput'],
+  WorkerProfileData,
+  Schemas['WorkerProfile'],
+  LicenceCatalogue
+> = {
+  kind: OPERATION_KINDS.workerProfile,
+  noun: 'worker profile',
+  adminAction: 'Changing worker profiles',
+  unique: 'name',
+  environment: (ctx, who) => licenceCatalogue(ctx.data, who.tenantId),
+  check: (input, catalogue) =>
+    input.licences.flatMap((sku, index) =>
+      catalogue.options.some((o) => o.sku === sku)
+        ? []
+        : [{ field: `/licences/${index}`, message: `'${sku}' is not one of the tenant's licences.` }],
+    ),
+  present: ({ id, data, updatedAt }, catalogue) => ({
+    id,
+    ...data,
+    monthlyCost: formatCents(profileCostCents(data, catalogue.options)),
+    currency: catalogue.currency,
+    updatedAt,
+  }),
+  searchable: (p) => [p.name, p.description],
+  sortBy: {
+    name: (p) => p.name,
+    users: (p) => p.users,
+    monthlyCost: (p) => moneyKey(p.monthlyCost),
+    updated: (p) => p.updatedAt,
+  },
+  defaultSort: 'name',
+  pageExtra: (catalogue) => ({
+    currency: catalogue.currency,
+    licenceOptions: catalogue.options.map((o) => ({
+      sku: o.sku,
+      name: o.name,
+      unitPrice: formatCents(o.unitCents),
+    })),
+  }),
+};
+
+// ------------------------------------------------------------------------------- automation endpoints
+
+/** Why an endpoint address is refused beyond the schema: not https, or carrying credentials. */
+export function endpointUrlProblem(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'The address is not a valid URL.';
+  }
+  if (url.protocol !== 'https:') return 'The address must start with https://.';
+  if (url.username !== '' || url.password !== '')
+    return 'The address must not contain a user name or password.';
+  return undefined;
+}
+
+export const automateEndpointSpec: CollectionSpec<
+  Schemas['AutomateEndpointInput'],
+  AutomateEndpointData,
+  Schemas['AutomateEndpoint'],
+  undefined
+> = {
+  kind: OPERATION_KINDS.automateEndpoint,
+  noun: 'automation endpoint',
+  adminAction: 'Changing automation endpoints',
+  unique: 'name',
+  environment: noEnvironment,
+  check: (input) => {
+    const problem = endpointUrlProblem(input.url);
+    return problem ? [{ field: '/url', message: problem }] : [];
+  },
+  present: ({ id, data, updatedAt }) => ({ id, ...data, updatedAt }),
+  searchable: (e) => [e.name, e.url],
+  sortBy: { name: (e) => e.name, url: (e) => e.url, updated: (e) => e.updatedAt },
+  defaultSort: 'name',
+};
+
+export const configurationHandlers: Handlers = {
+  ...collectionHandlers(pipelineSpec, {
+    list: 'listPipelines',
+    create: 'createPipeline',
+    update: 'updatePipeline',
+    remove: 'deletePipeline',
+  }),
+  ...collectionHandlers(configUserSpec, {
+    list: 'listConfigUsers',
+    create: 'createConfigUser',
+    update: 'updateConfigUser',
+    remove: 'deleteConfigUser',
+  }),
+  ...collectionHandlers(tagRuleSpec, {
+    list: 'listTagRules',
+    create: 'createTagRule',
+    update: 'updateTagRule',
+    remove: 'deleteTagRule',
+  }),
+  ...collectionHandlers(costRuleSpec, {
+    list: 'listCostRules',
+    create: 'createCostRule',
+    update: 'updateCostRule',
+    remove: 'deleteCostRule',
+  }),
+  ...collectionHandlers(workerProfileSpec, {
+    list: 'listWorkerProfiles',
+    create: 'createWorkerProfile',
+    update: 'updateWorkerProfile',
+    remove: 'deleteWorkerProfile',
+  }),
+  ...collectionHandlers(automateEndpointSpec, {
+    list: 'listAutomateEndpoints',
+    create: 'createAutomateEndpoint',
+    update: 'updateAutomateEndpoint',
+    remove: 'deleteAutomateEndpoint',
+  }),
+};

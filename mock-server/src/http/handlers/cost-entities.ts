@@ -1,0 +1,198 @@
+/**
+ * The handlers of the cost entities (Designed): budgets, anomalies, shared costs, commitments, EA
+ * enrollments, the macro commitment, resource endpoints and subscription roles. The figures are
+ * computed in src/domain; these turn a request into a call and a page.
+ */
+import { anomaliesImpact, anomalyItems } from '../../domain/anomalies/anomalies.ts';
+import { computeBudgets } from '../../domain/budgets/budgets.ts';
+import { computeBurnDown } from '../../domain/commitments/burn-down.ts';
+import {
+  commitmentItems,
+  commitmentRow,
+  commitmentSummary,
+  EMPTY_COMMITMENT_SUMMARY,
+} from '../../domain/commitments/commitments.ts';
+import { computeEnrollments } from '../../domain/commitments/enrollments.ts';
+import { latestMonthBy, micros, monthRange } from '../../domain/costs/cost-sums.ts';
+import { BILLING_CURRENCY, displayCurrency } from '../../domain/costs/currency.ts';
+import { costSummary } from '../../domain/costs/summary.ts';
+import { parseDecimalToMicros } from '../../domain/money.ts';
+import { computeSharedCosts } from '../../domain/shared-costs/shared-costs.ts';
+import type { Handlers } from '../api.ts';
+import { listHandler } from '../list-handler.ts';
+import { requireCaller } from './account.ts';
+
+export const costEntityHandlers: Handlers = {
+  getCostSummary: async (ctx) => {
+    const who = requireCaller(ctx);
+    const display = displayCurrency(ctx.matched.query.currency);
+    return { status: 200, body: await costSummary(ctx.data, who.tenantId, display) };
+  },
+
+  listBudgets: listHandler('listBudgets', {
+    environment: (ctx, who) => computeBudgets(ctx.data, who.tenantId),
+    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    rows: ({ env }) => env.budgets,
+    filters: { status: (b, status) => b.status === status },
+    searchable: (b) => [b.name, b.scope.value, b.owner],
+    sortBy: {
+      name: (b) => b.name,
+      amount: (b) => parseDecimalToMicros(b.amount),
+      actual: (b) => parseDecimalToMicros(b.actual),
+      forecast: (b) => b.forecastMicros,
+      used: (b) => b.usedRatio,
+    },
+    defaultSort: 'used',
+    defaultOrder: 'desc',
+    present: ({ usedRatio: _u, forecastMicros: _f, ...budget }) => budget,
+  }),
+
+  listCostAnomalies: listHandler('listCostAnomalies', {
+    head: () => ({ currency: BILLING_CURRENCY }),
+    rows: async ({ ctx, caller }) => anomalyItems(await ctx.data.costEntities.anomalies(caller.tenantId)),
+    searchable: (a) => [a.service, a.subscription, a.topResource],
+    sortBy: {
+      day: (a) => a.day,
+      impact: (a) => a.impactMicros,
+      service: (a) => a.service,
+      subscription: (a) => a.subscription,
+    },
+    defaultSort: 'day',
+    defaultOrder: 'desc',
+    summary: ({ matching }) => ({ impact: anomaliesImpact(matching) }),
+    present: ({ impactMicros: _i, ...anomaly }) => anomaly,
+  }),
+
+  listSharedCosts: async (ctx) => {
+    const who = requireCaller(ctx);
+    const month = optionalText(ctx.matched.query.month);
+    return { status: 200, body: await computeSharedCosts(ctx.data, who.tenantId, month) };
+  },
+
+  listCommitments: listHandler('listCommitments', {
+    environment: (ctx, who) =>
+      monthRange(ctx.data.costs, who.tenantId, optionalText(ctx.matched.query.month)),
+    unavailable: () => ({
+      month: '',
+      currency: BILLING_CURRENCY,
+      total: 0,
+      offset: 0,
+      items: [],
+      summary: EMPTY_COMMITMENT_SUMMARY,
+    }),
+    head: ({ env: range }) => ({ month: range.month, currency: BILLING_CURRENCY }),
+    rows: async ({ ctx, caller, env: range }) =>
+      (await commitmentItems(ctx.data, caller.tenantId, range)).map((item) => ({
+        ...item,
+        id: item.record.id,
+      })),
+    filters: {
+      agreement: (i, agreement) => i.record.agreement === agreement,
+      type: (i, type) => i.record.type === type,
+    },
+    searchable: (i) => [i.record.name, i.record.sku, i.record.scope, i.record.type],
+    sortBy: {
+      name: (i) => i.record.name,
+      expires: (i) => i.record.expires,
+      utilisation: (i) => i.utilisation,
+      purchase: (i) => i.purchase,
+      savings: (i) => i.list - i.used,
+    },
+    defaultSort: 'utilisation',
+    defaultOrder: 'desc',
+    summary: async ({ ctx, caller, env: range, matching }) => ({
+      summary: await commitmentSummary(ctx.data.costs, caller.tenantId, range, matching),
+    }),
+    present: (i) => commitmentRow(i),
+  }),
+
+  listEnrollments: listHandler('listEnrollments', {
+    head: () => ({ currency: BILLING_CURRENCY }),
+    rows: ({ ctx, caller }) => computeEnrollments(ctx.data, caller.tenantId),
+    searchable: (e) => [e.name, e.number, ...e.departments.map((d) => d.name)],
+    sortBy: {
+      name: (e) => e.name,
+      ends: (e) => e.ends,
+      consumed: (e) => parseDecimalToMicros(e.consumed),
+      balance: (e) => parseDecimalToMicros(e.balance),
+    },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    present: (e) => e,
+  }),
+
+  getCommitmentBurnDown: async (ctx) => {
+    const who = requireCaller(ctx);
+    return { status: 200, body: await computeBurnDown(ctx.data, who.tenantId) };
+  },
+
+  listResourceEndpoints: listHandler('listResourceEndpoints', {
+    environment: async (ctx, who) => {
+      const [records, latest] = await Promise.all([
+        ctx.data.costEntities.endpoints(who.tenantId),
+        latestMonthBy(ctx.data.costs, who.tenantId, 'resource'),
+      ]);
+      return { records, ...latest };
+    },
+    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    rows: ({ env }) => env.records.map((e) => ({ ...e, costMicros: env.costs.get(e.resourceName) ?? 0n })),
+    filters: { exposure: (e, exposure) => e.exposure === exposure },
+    searchable: (e) => [e.address, e.resourceName, e.subscription, e.kind],
+    sortBy: {
+      address: (e) => e.address,
+      resource: (e) => e.resourceName,
+      kind: (e) => e.kind,
+      tlsExpires: (e) => e.tlsExpires,
+      cost: (e) => e.costMicros,
+    },
+    defaultSort: 'address',
+    defaultOrder: 'asc',
+    present: (e) => ({
+      id: e.id,
+      address: e.address,
+      kind: e.kind,
+      exposure: e.exposure,
+      ...(e.port === null ? {} : { port: e.port }),
+      ...(e.tlsExpires ? { tlsExpires: e.tlsExpires } : {}),
+      resource: e.resourceName,
+      resourceType: e.resourceType,
+      subscription: e.subscription,
+      ...(e.region ? { region: e.region } : {}),
+      cost: micros(e.costMicros),
+    }),
+  }),
+
+  listSubscriptionUsers: listHandler('listSubscriptionUsers', {
+    environment: async (ctx, who) => {
+      const [records, latest] = await Promise.all([
+        ctx.data.costEntities.subscriptionRoles(who.tenantId),
+        latestMonthBy(ctx.data.costs, who.tenantId, 'subscription'),
+      ]);
+      return { records, ...latest };
+    },
+    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    rows: ({ env }) => env.records.map((r) => ({ ...r, costMicros: env.costs.get(r.subscription) ?? 0n })),
+    filters: { role: (r, role) => r.role === role },
+    searchable: (r) => [r.upn, r.displayName, r.subscription, r.role],
+    sortBy: {
+      user: (r) => r.displayName,
+      subscription: (r) => r.subscription,
+      role: (r) => r.role,
+      since: (r) => r.since,
+      cost: (r) => r.costMicros,
+    },
+    defaultSort: 'user',
+    defaultOrder: 'asc',
+    present: (r) => ({
+      id: r.id,
+      user: r.upn,
+      displayName: r.displayName,
+      subscription: r.subscription,
+      role: r.role,
+      since: r.since,
+      cost: micros(r.costMicros),
+    }),
+  }),
+};
+
+const optionalText = (value: unknown) => (value === undefined ? undefined : String(value));

@@ -1,0 +1,81 @@
+/**
+ * The FOCUS upload of the settings screen (Designed): the same import as `./portal import-focus`,
+ * for users who manage settings, refused with the file's line and column named and nothing stored.
+ */
+
+import { FocusImportError, importFocusCsv } from '../../import/import-service.ts';
+import type { Handlers } from '../api.ts';
+import { badRequest, HttpProblem } from '../problem.ts';
+import { requireSettingsManager } from './account.ts';
+
+/** The largest export the upload takes (a month of a large estate is tens of MiB). */
+export const FOCUS_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+const CSV_TYPES = [
+  'text/csv',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'text/plain',
+  'application/octet-stream',
+  '',
+];
+
+export const focusImportHandlers: Handlers = {
+  listFocusImports: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    const imports = await ctx.data.focusImports.listImports(who.tenantId);
+    return {
+      status: 200,
+      body: imports
+        .map((i) => ({ id: i.id, fileName: i.fileName, rows: i.rows, createdAt: i.createdAt }))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    };
+  },
+  importFocusExport: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    const form = ctx.matched.body;
+    const file = form instanceof FormData ? form.get('file') : null;
+    if (!(file instanceof File))
+      throw badRequest('The multipart field "file" is required.', [
+        { field: 'file', message: 'is required' },
+      ]);
+    if (file.size > FOCUS_UPLOAD_LIMIT_BYTES)
+      throw new HttpProblem(413, 'Payload Too Large', { detail: 'FOCUS exports may be at most 100 MiB.' });
+    const name = file.name.slice(0, 200) || 'upload.csv';
+    if (!CSV_TYPES.includes(file.type) || !/\.(csv|txt)$/i.test(name))
+      throw new HttpProblem(415, 'Unsupported Media Type', {
+        detail: 'Only CSV files (.csv) can be imported.',
+      });
+    try {
+      const result = await importFocusCsv(ctx.data, who.tenantId, new Uint8Array(await file.arrayBuffer()), {
+        fileName: name,
+        now: ctx.now,
+      });
+      return {
+        status: 201,
+        body: {
+          id: result.importId,
+          fileName: name,
+          rows: result.rows,
+          replacedRows: result.replacedRows,
+          periods: result.periods.map((p) => ({
+            start: p.billingPeriodStart,
+            ...(p.providerName ? { provider: p.providerName } : {}),
+            ...(p.billingAccountId ? { billingAccountId: p.billingAccountId } : {}),
+          })),
+          sums: result.sums.map((s) => ({
+            currency: s.currency,
+            billed: s.billed.rounded,
+            effective: s.effective.rounded,
+            list: s.list.rounded,
+          })),
+        },
+      };
+    } catch (error) {
+      if (error instanceof FocusImportError)
+        throw badRequest(`The file was not imported: ${error.message}.`, [
+          { field: 'file', message: error.message },
+        ]);
+      throw error;
+    }
+  },
+};

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { AppTokens } from './auth/app-tokens.ts';
+import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
 import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
-import { DEFAULT_SEED } from './seed/seed.ts';
-import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
 import { drainOutbox } from './mail/smtp.ts';
+import { DEFAULT_SEED } from './seed/seed.ts';
 import { openStore, type Seeding } from './store.ts';
 
 export interface ServerOptions {

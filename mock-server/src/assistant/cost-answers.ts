@@ -7,12 +7,12 @@
  */
 import type { CostDimension } from '../data/cost-repository.ts';
 import { latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
-import { columnDimension, emptyDimensionLabel } from '../domain/dimension-labels.ts';
-import { formatMicros } from '../domain/money.ts';
-import { costSummary, currentMonth, forecastMonth } from '../domain/costs/summary.ts';
+import { explainChangeRows } from '../domain/costs/change.ts';
 import { BILLING_CURRENCY, displayCurrency } from '../domain/costs/currency.ts';
 import { compareGroups, rankGroups } from '../domain/costs/groups.ts';
-import { explainChangeRows } from '../domain/costs/change.ts';
+import { costSummary, currentMonth, forecastMonth } from '../domain/costs/summary.ts';
+import { columnDimension, emptyDimensionLabel } from '../domain/dimension-labels.ts';
+import { formatMicros } from '../domain/money.ts';
 import {
   type AnswerContext,
   type CostScope,

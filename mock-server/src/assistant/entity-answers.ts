@@ -4,16 +4,16 @@
  * plans, open savings, EA enrollments, the macro-commitment burn-down and shared costs.
  */
 
-import { dayOf, monthDays, monthOf } from '../domain/calendar.ts';
-import { pageOf } from '../domain/list-page.ts';
 import { anomaliesImpact, anomalyItems } from '../domain/anomalies/anomalies.ts';
-import { commitmentItems, commitmentRow, commitmentSummary } from '../domain/commitments/commitments.ts';
 import { computeBudgets } from '../domain/budgets/budgets.ts';
+import { dayOf, monthDays, monthOf } from '../domain/calendar.ts';
 import { computeBurnDown } from '../domain/commitments/burn-down.ts';
+import { commitmentItems, commitmentRow, commitmentSummary } from '../domain/commitments/commitments.ts';
 import { computeEnrollments } from '../domain/commitments/enrollments.ts';
-import { computeSharedCosts } from '../domain/shared-costs/shared-costs.ts';
 import { monthRange } from '../domain/costs/cost-sums.ts';
 import { BILLING_CURRENCY } from '../domain/costs/currency.ts';
+import { pageOf } from '../domain/list-page.ts';
+import { computeSharedCosts } from '../domain/shared-costs/shared-costs.ts';
 import { type AnswerContext, type Draft, footer, noData } from './context.ts';
 import { excludedAnswer } from './cost-answers.ts';
 import {

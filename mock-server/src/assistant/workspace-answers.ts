@@ -4,10 +4,10 @@
  * scores.ts compute them; the answers only word them).
  */
 
-import { tenantMoney } from '../domain/tenant-money.ts';
 import { formatCents } from '../domain/money.ts';
 import { INACTIVE_AFTER_DAYS, licenceSeats, officeModel } from '../domain/office/office-model.ts';
 import { secureScoreOf } from '../domain/scores/scores.ts';
+import { tenantMoney } from '../domain/tenant-money.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { escapeName, formatAmount, plural, table } from './format.ts';
 import type { Intent } from './intent.ts';

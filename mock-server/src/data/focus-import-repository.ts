@@ -1,7 +1,7 @@
 import { epochDayOfIso, jsonArrayText, monthStartDay } from '../db/dialect.ts';
 import type { Dialect, SqlEngine, SqlValue } from '../db/engine.ts';
-import { EXCHANGE_RATES, perUsdMicros } from './exchange-rates.ts';
 import { SqlCostDailyServiceRollup } from './cost-rollup.ts';
+import { EXCHANGE_RATES, perUsdMicros } from './exchange-rates.ts';
 import { prepare } from './statement.ts';
 
 /**

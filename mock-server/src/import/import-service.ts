@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DataAccess } from '../data/data-access.ts';
-import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-repository.ts';
 import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
+import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-repository.ts';
 import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
 import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
 import { FocusImportError } from './errors.ts';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createApp } from '../app.ts';
 import { AppTokens } from '../auth/app-tokens.ts';
+import { jwksIdentityVerifier } from '../auth/identity-verifier.ts';
 import { memberToken } from '../auth/member-tokens.ts';
 import { Contract } from '../contract/contract.ts';
 import { createDataAccess } from '../data/data-access.ts';
@@ -11,7 +12,6 @@ import { Database } from '../db/database.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { seed } from '../seed/seed.ts';
-import { jwksIdentityVerifier } from '../auth/identity-verifier.ts';
 import { seedThrough } from './seed-through.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 

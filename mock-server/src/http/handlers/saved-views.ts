@@ -9,7 +9,16 @@ import { bearerToken, tenantAccess } from '../api.ts';
 import { HttpProblem } from '../problem.ts';
 
 /** The saved-view schema of the contract, served as is. */
-const SCHEMA_PATH = join(import.meta.dirname, '..', '..', '..', '..', 'contracts', 'graphql', 'schema.graphql');
+const SCHEMA_PATH = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'contracts',
+  'graphql',
+  'schema.graphql',
+);
 
 export const DEFAULT_VIEW_NAME = 'Default View';
 export const VIEWS_PER_TAB = 16;

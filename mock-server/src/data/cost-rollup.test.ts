@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CostAggregateQuery, type CostAggregateRow, SqlCostRepository } from './data/cost-repository.ts';
-import { Database } from './db/database.ts';
-import type { SqlEngine } from './db/engine.ts';
-import { MIGRATIONS } from './db/migrations.ts';
-import { sqliteEngine } from './db/sqlite-engine.ts';
-import { formatMicros } from './domain/money.ts';
-import { seedCosts } from './seed/costs.ts';
-import { seed } from './seed/seed.ts';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { Database } from '../db/database.ts';
+import type { SqlEngine } from '../db/engine.ts';
+import { MIGRATIONS } from '../db/migrations.ts';
+import { sqliteEngine } from '../db/sqlite-engine.ts';
+import { formatMicros } from '../domain/money.ts';
+import { seedCosts } from '../seed/costs.ts';
+import { seed } from '../seed/seed.ts';
+import { createTestBackend, readJson } from '../testing/test-backend.ts';
+import { type CostAggregateQuery, type CostAggregateRow, SqlCostRepository } from './cost-repository.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
 const IMPORTS = '/services/api-portal-customer/api/settings/focus-imports';
 const SAMPLE = readFileSync(
-  join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'focus-azure-2026-11.csv'),
+  join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'focus-azure-2026-11.csv'),
   'utf8',
 );
 const DAY_MS = 86_400_000;

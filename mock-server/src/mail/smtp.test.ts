@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { drainOutbox } from './mail/smtp.ts';
-import { createTestBackend } from './testing/test-backend.ts';
+import { createTestBackend } from '../testing/test-backend.ts';
+import { drainOutbox } from './smtp.ts';
 
 /** A minimal SMTP catcher: records each message's envelope and data. */
 const received: { rcpt: string[]; data: string }[] = [];

@@ -1,6 +1,6 @@
 import { createSavedViewsClient } from '@portal/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBackend } from './testing/test-backend.ts';
+import { createTestBackend } from '../../testing/test-backend.ts';
 
 describe('saved views over GraphQL', async () => {
   const backend = await createTestBackend();

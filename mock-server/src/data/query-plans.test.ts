@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSqliteDataAccess } from './data/data-access.ts';
-import { Database } from './db/database.ts';
-import { seed } from './seed/seed.ts';
+import { Database } from '../db/database.ts';
+import { seed } from '../seed/seed.ts';
+import { createSqliteDataAccess } from './data-access.ts';
 
 // Issue 15: every statement the repositories prepare (the queries behind every screen) is prepared
 // once, when the data-access layer is made, and none reads a whole table where an index could

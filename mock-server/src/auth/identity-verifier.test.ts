@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
+import { remoteIdentityVerifier } from './identity-verifier.ts';
 
 const keys = await generateKeyPair('RS256');
 const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VIEWS_PER_TAB } from './http/handlers/saved-views.ts';
-import { createTestBackend, type TestBackend } from './testing/test-backend.ts';
+import { createTestBackend, type TestBackend } from '../../testing/test-backend.ts';
+import { VIEWS_PER_TAB } from './saved-views.ts';
 
 /**
  * Saved views created and deleted by several users at once, through the whole HTTP stack of the
@@ -12,7 +12,10 @@ import { createTestBackend, type TestBackend } from './testing/test-backend.ts';
  */
 
 const operation = (file: string) =>
-  readFileSync(join(import.meta.dirname, '..', '..', 'contracts', 'graphql', 'operations', file), 'utf8');
+  readFileSync(
+    join(import.meta.dirname, '..', '..', '..', '..', 'contracts', 'graphql', 'operations', file),
+    'utf8',
+  );
 const ADD = operation('add-pbi-bookmark.graphql');
 const DELETE = operation('delete-pbi-bookmarks.graphql');
 const LIST = operation('get-pbi-bookmarks.graphql');

@@ -1,15 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMicros } from './domain/money.ts';
-import { seedCostEntities } from './seed/cost-entities.ts';
-import { seedCosts } from './seed/costs.ts';
-import { seedOperations } from './seed/operations.ts';
-import { collectionHandlers } from './http/collections.ts';
-import { costRuleProblems, endpointUrlProblem } from './http/handlers/configuration.ts';
-import { FALLBACK_SKUS, percentOf, profileCostCents } from './domain/configuration/configuration.ts';
-import { alertDefinitionProblems } from './http/handlers/operations.ts';
-import { metric } from './domain/operations/customer-metrics.ts';
-import { serviceStatuses } from './domain/operations/service-health.ts';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { FALLBACK_SKUS, percentOf } from '../../domain/configuration/configuration.ts';
+import { formatMicros } from '../../domain/money.ts';
+import { seedCostEntities } from '../../seed/cost-entities.ts';
+import { seedCosts } from '../../seed/costs.ts';
+import { seedOperations } from '../../seed/operations.ts';
+import { createTestBackend, readJson } from '../../testing/test-backend.ts';
+import { collectionHandlers } from '../collections.ts';
+import { costRuleProblems, endpointUrlProblem } from './configuration.ts';
+import { alertDefinitionProblems } from './operations.ts';
 
 const API = '/services/api-portal-customer/api';
 const DAY_MS = 86_400_000;
@@ -55,61 +53,6 @@ describe('alert and configuration rules', () => {
       'The address must not contain a user name or password.',
     );
     expect(endpointUrlProblem('https://hooks.example/x?a=b')).toBeUndefined();
-  });
-
-  it('prices a worker profile exactly: users × the sum of unit prices', () => {
-    const options = [
-      { sku: 'A', name: 'A', unitCents: 1235n },
-      { sku: 'B', name: 'B', unitCents: 100n },
-    ];
-    expect(profileCostCents({ name: 'p', licences: ['A', 'B'], users: 3 }, options)).toBe(4005n);
-    expect(profileCostCents({ name: 'p', licences: ['A', 'UNKNOWN'], users: 0 }, options)).toBe(0n);
-  });
-
-  it('rounds shares and changes to hundredths', () => {
-    expect(percentOf(1n, 3n)).toBe(33.33);
-    expect(percentOf(2n, 3n)).toBe(66.67);
-    expect(percentOf(5n, 0n)).toBe(0);
-    expect(metric({ id: 'x', name: 'x', unit: 'money', description: '' }, 15000n, 12000n)).toEqual({
-      id: 'x',
-      name: 'x',
-      unit: 'money',
-      description: '',
-      value: '150.00',
-      previous: '120.00',
-      change: '30.00',
-      changePercent: 25,
-    });
-    expect(metric({ id: 'x', name: 'x', unit: 'count', description: '' }, 300n, 0n)).not.toHaveProperty(
-      'changePercent',
-    );
-  });
-
-  it('sums up each service, worst first', () => {
-    const event = {
-      id: '1',
-      type: 'incident' as const,
-      service: 'Storage',
-      title: 't',
-      status: 'active' as const,
-      impact: 'outage' as const,
-      startedAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-01T00:00:00Z',
-      summary: 's',
-    };
-    const statuses = serviceStatuses(
-      ['Virtual Machines', 'Storage', 'Teams'],
-      [
-        event,
-        { ...event, id: '2', service: 'Teams', type: 'advisory', impact: 'information' },
-        { ...event, id: '3', service: 'Virtual Machines', status: 'resolved' },
-      ],
-    );
-    expect(statuses.map((s) => [s.service, s.status])).toEqual([
-      ['Storage', 'outage'],
-      ['Teams', 'advisory'],
-      ['Virtual Machines', 'operational'],
-    ]);
   });
 
   it('builds the four handlers of a collection', () => {

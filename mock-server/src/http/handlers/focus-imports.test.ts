@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 
 const IMPORTS = '/services/api-portal-customer/api/settings/focus-imports';
 const SAMPLE = readFileSync(
-  join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'focus-azure-2026-11.csv'),
+  join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'focus-azure-2026-11.csv'),
   'utf8',
 );
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './app.ts';
-import { seed, stableUuid } from './seed/seed.ts';
-import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './http/portal-content-cache.ts';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { CONTENT_SECURITY_POLICY } from '../app.ts';
+import { seed, stableUuid } from '../seed/seed.ts';
+import { createTestBackend, readJson } from '../testing/test-backend.ts';
+import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './portal-content-cache.ts';
 
 // Issue 15: the menu, pages and search come from a cache per tenant, menu version, personas and
 // feature rights, with strong ETags and 304. These tests prove the cache never serves an answer

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
+import { createTestBackend, identityToken, readJson } from '../../testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';
 

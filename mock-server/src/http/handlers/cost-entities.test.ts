@@ -1,65 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { detectAnomalies } from './domain/anomaly-detection.ts';
-import { formatMicros, parseDecimalToMicros } from './domain/money.ts';
-import { seedCostEntities } from './seed/cost-entities.ts';
-import { seedCosts } from './seed/costs.ts';
-import { allocate } from './domain/shared-costs/shared-costs.ts';
-import { budgetStatus } from './domain/budgets/budgets.ts';
-import { enrollmentYearStart } from './domain/commitments/enrollments.ts';
-import { forecastMonth } from './domain/costs/summary.ts';
-import { createTestBackend, readJson } from './testing/test-backend.ts';
+import { budgetStatus } from '../../domain/budgets/budgets.ts';
+import { formatMicros, parseDecimalToMicros } from '../../domain/money.ts';
+import { seedCostEntities } from '../../seed/cost-entities.ts';
+import { seedCosts } from '../../seed/costs.ts';
+import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
 const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const cents = (amount: string) => parseDecimalToMicros(amount) / 10_000n;
-
-describe('cost entity rules', () => {
-  it('allocates cents exactly, the remainder to the largest fractions', () => {
-    expect(allocate(100n, [1n, 1n, 1n])).toEqual([34n, 33n, 33n]);
-    expect(allocate(1001n, [2500n, 2500n, 5000n])).toEqual([250n, 250n, 501n]);
-    expect(allocate(-10n, [1n, 2n])).toEqual([-3n, -7n]);
-    expect(allocate(7n, [0n, 0n])).toEqual([4n, 3n]);
-    const parts = allocate(123_456_789n, [3n, 7n, 11n, 13n]);
-    expect(parts.reduce((a, b) => a + b, 0n)).toBe(123_456_789n);
-  });
-
-  it('forecasts the month from the average of the last days', () => {
-    // 1,000.00 so far, 700.00 in the last seven days, ten days left: 1,000 + 100 × 10.
-    expect(forecastMonth(1_000_000_000n, 700_000_000n, 7, 10)).toBe(2_000_000_000n);
-    expect(forecastMonth(5n, 7n, 7, 0)).toBe(5n);
-  });
-
-  it('tells a budget over above its amount and at risk from 80%', () => {
-    expect(budgetStatus(101n, 100n)).toBe('over');
-    expect(budgetStatus(100n, 100n)).toBe('at-risk');
-    expect(budgetStatus(80n, 100n)).toBe('at-risk');
-    expect(budgetStatus(79n, 100n)).toBe('on-track');
-  });
-
-  it('finds the enrollment year of a day', () => {
-    expect(enrollmentYearStart('2024-07-01', '2026-11-20')).toBe('2026-07-01');
-    expect(enrollmentYearStart('2024-07-01', '2026-06-30')).toBe('2025-07-01');
-    expect(enrollmentYearStart('2024-07-01', '2024-07-01')).toBe('2024-07-01');
-  });
-
-  it('detects a day more than twice the fourteen days before it and at least 50.00 above', () => {
-    const points = Array.from({ length: 40 }, (_, i) => ({ day: 100 + i, micros: 100_000_000 }));
-    points[30] = { day: 130, micros: 350_000_000 };
-    // More than twice but only 45.00 above: not an anomaly.
-    const small = Array.from({ length: 40 }, (_, i) => ({
-      day: 100 + i,
-      micros: i === 30 ? 85_000_000 : 40_000_000,
-    }));
-    expect(detectAnomalies(points, { firstDay: 100, lastDay: 139 })).toEqual([
-      { day: 130, expected: 100_000_000, actual: 350_000_000, window: 14 },
-    ]);
-    expect(detectAnomalies(small, { firstDay: 100, lastDay: 139 })).toEqual([]);
-    // The first fourteen days have no history to be judged against.
-    const early = points.map((p) => (p.day === 105 ? { ...p, micros: 900_000_000 } : p));
-    expect(detectAnomalies(early, { firstDay: 100, lastDay: 129 })).toEqual([]);
-  });
-});
 
 describe('cost entities API', async () => {
   const backend = await createTestBackend({

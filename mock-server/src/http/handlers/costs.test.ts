@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { costScale, parseScale } from './config.ts';
-import { Database } from './db/database.ts';
-import { MIGRATIONS } from './db/migrations.ts';
-import { latestWholeMonth } from './domain/calendar.ts';
-import { importFocusCsv } from './import/import-service.ts';
-import { EXCHANGE_RATES } from './data/exchange-rates.ts';
-import { convertMicros, formatMicros, parseDecimalToMicros } from './domain/money.ts';
-import { COST_LAST_DATE, seedCosts } from './seed/costs.ts';
-import { splitChange } from './domain/costs/change.ts';
-import { createTestBackend, readJson, type TestBackend } from './testing/test-backend.ts';
+import { costScale, parseScale } from '../../config.ts';
+import { EXCHANGE_RATES } from '../../data/exchange-rates.ts';
+import { Database } from '../../db/database.ts';
+import { MIGRATIONS } from '../../db/migrations.ts';
+import { latestWholeMonth } from '../../domain/calendar.ts';
+import { convertMicros, formatMicros, parseDecimalToMicros } from '../../domain/money.ts';
+import { importFocusCsv } from '../../import/import-service.ts';
+import { COST_LAST_DATE, seedCosts } from '../../seed/costs.ts';
+import { createTestBackend, readJson, type TestBackend } from '../../testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
 
@@ -266,27 +265,6 @@ describe('cost changes explained', async () => {
     }
     const changes = body.rows.map((row: { change: string }) => Math.abs(Number(row.change)));
     expect([...changes].sort((a, b) => b - a)).toEqual(changes);
-  });
-
-  it('puts a new or a gone resource all on usage, and a price rise on price', () => {
-    expect(splitChange({ quantity0: 0, micros0: 0, quantity1: 10, micros1: 5_000_000 })).toEqual({
-      usage: 5_000_000n,
-      price: 0n,
-    });
-    expect(splitChange({ quantity0: 10, micros0: 5_000_000, quantity1: 0, micros1: 0 })).toEqual({
-      usage: -5_000_000n,
-      price: 0n,
-    });
-    // Same quantity, unit price up 10 %: all price.
-    expect(splitChange({ quantity0: 10, micros0: 5_000_000, quantity1: 10, micros1: 5_500_000 })).toEqual({
-      usage: 0n,
-      price: 500_000n,
-    });
-    // Twice the quantity at the same price: all usage.
-    expect(splitChange({ quantity0: 10, micros0: 5_000_000, quantity1: 20, micros1: 10_000_000 })).toEqual({
-      usage: 5_000_000n,
-      price: 0n,
-    });
   });
 });
 
@@ -629,16 +607,5 @@ describe('--scale and PORTAL_SCALE', () => {
       expect(() => parseScale(bad)).toThrow(`the scale must be a whole number from 1 to 100 (got "${bad}")`);
     }
     expect([costScale({}), costScale({ PORTAL_SCALE: '7' })]).toEqual([1, 7]);
-  });
-});
-
-describe('money', () => {
-  it('adds what floats get wrong and rounds half away from zero', () => {
-    const tenths = Array.from({ length: 1000 }, () => parseDecimalToMicros('0.1'));
-    expect(formatMicros(tenths.reduce((a, b) => a + b, 0n))).toBe('100.00');
-    expect(formatMicros(parseDecimalToMicros('0.005'))).toBe('0.01');
-    expect(formatMicros(parseDecimalToMicros('-0.005'))).toBe('-0.01');
-    expect(formatMicros(parseDecimalToMicros('2.344999'))).toBe('2.34');
-    expect(convertMicros(parseDecimalToMicros('10'), parseDecimalToMicros('0.9184'))).toBe(9_184_000n);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBackend, identityToken, readJson } from './testing/test-backend.ts';
+import { createTestBackend, identityToken, readJson } from '../../testing/test-backend.ts';
 
 const LOGIN = '/api/auth/azure/token';
 const TENANT_LOGIN = '/api/auth/azure/tenant/token';

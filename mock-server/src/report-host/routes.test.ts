@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMicros } from '../money/money.ts';
+import { formatMicros } from '../domain/money.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { stableUuid } from '../seed/seed.ts';
 import { createTestBackend, readJson } from '../testing/test-backend.ts';
@@ -104,7 +104,16 @@ describe('the report host', async () => {
         execFileSync(process.execPath, ['--check', file]);
         for (const [, imported] of code.matchAll(/from '\.\/([\w-]+\.js)'/g)) queue.push(imported as string);
       }
-      expect([...seen].sort()).toEqual(['filters.js', 'format.js', 'host.js', 'protocol.js', 'views.js']);
+      expect([...seen].sort()).toEqual([
+        'filters.js',
+        'format.js',
+        'host.js',
+        'protocol-codecs.js',
+        'protocol-routes.js',
+        'protocol-state.js',
+        'protocol.js',
+        'views.js',
+      ]);
       const css = await get('/report-host/assets/host.css');
       expect(css.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
       expect(await css.text()).toContain('prefers-color-scheme: dark');

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { AppTokens, EmbedTokenClaims } from '../auth/app-tokens.ts';
 import type { CostRepository } from '../data/cost-repository.ts';
 import type { ReportRepository } from '../data/report-repository.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { DomainError } from '../domain/domain-error.ts';
 import { reportTypeEntry } from './catalogue.ts';
 import { parseConditions, reportDefinition, reportPageData } from './report-data.ts';
 
@@ -112,10 +112,63 @@ function presentedToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function createReportHost(options: ReportHostOptions): Hono {
-  const host = new Hono();
+/** The verified claims of the call's embed token for this report, or the answer refusing it. */
+async function authorise(
+  tokens: AppTokens,
+  header: string | undefined,
+  reportId: string,
+): Promise<EmbedTokenClaims | Response> {
+  const verified = await tokens.verifyEmbed(presentedToken(header));
+  const challenge = (error: string) => ({ 'WWW-Authenticate': `EmbedToken error="${error}"` });
+  if (verified === 'missing')
+    return problem(
+      401,
+      'Unauthorized',
+      'An embed token is required.',
+      'TokenMissing',
+      challenge('invalid_request'),
+    );
+  if (verified === 'expired')
+    return problem(
+      401,
+      'Unauthorized',
+      'The embed token has expired.',
+      'TokenExpired',
+      challenge('invalid_token'),
+    );
+  if (verified === 'invalid')
+    return problem(
+      401,
+      'Unauthorized',
+      'The embed token is not valid.',
+      'TokenInvalid',
+      challenge('invalid_token'),
+    );
+  if (verified === 'wrong-type')
+    return problem(403, 'Forbidden', 'This is not an embed token.', 'WrongTokenType');
+  if (verified.claims.reportId !== reportId)
+    return problem(403, 'Forbidden', 'The embed token is for another report.', 'WrongReport');
+  return verified.claims;
+}
+
+/** The JSON of `work`, or the problem of what it refused (a bad parameter 400, a missing thing 404). */
+async function answer(work: () => Promise<unknown>): Promise<Response> {
+  try {
+    return new Response(JSON.stringify(await work()), {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    if (error instanceof DomainError)
+      return error.kind === 'not-found'
+        ? problem(404, 'Not Found', error.message)
+        : problem(400, 'Bad Request', error.message);
+    throw error;
+  }
+}
+
+/** The host page of a report and its script and style files. */
+function pageRoutes(host: Hono) {
   const modules = browserModules();
-  const sources = { costs: options.costs, reports: options.reports };
 
   host.get('/reports/:reportId', (c) => {
     if (!REPORT_ID.test(c.req.param('reportId'))) return problem(404, 'Not Found', 'No such report.');
@@ -143,66 +196,21 @@ export function createReportHost(options: ReportHostOptions): Hono {
       headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
     });
   });
+}
 
-  /** The verified claims of the call's embed token for this report, or the answer refusing it. */
-  async function authorise(
-    header: string | undefined,
-    reportId: string,
-  ): Promise<EmbedTokenClaims | Response> {
-    const verified = await options.tokens.verifyEmbed(presentedToken(header));
-    const challenge = (error: string) => ({ 'WWW-Authenticate': `EmbedToken error="${error}"` });
-    if (verified === 'missing')
-      return problem(
-        401,
-        'Unauthorized',
-        'An embed token is required.',
-        'TokenMissing',
-        challenge('invalid_request'),
-      );
-    if (verified === 'expired')
-      return problem(
-        401,
-        'Unauthorized',
-        'The embed token has expired.',
-        'TokenExpired',
-        challenge('invalid_token'),
-      );
-    if (verified === 'invalid')
-      return problem(
-        401,
-        'Unauthorized',
-        'The embed token is not valid.',
-        'TokenInvalid',
-        challenge('invalid_token'),
-      );
-    if (verified === 'wrong-type')
-      return problem(403, 'Forbidden', 'This is not an embed token.', 'WrongTokenType');
-    if (verified.claims.reportId !== reportId)
-      return problem(403, 'Forbidden', 'The embed token is for another report.', 'WrongReport');
-    return verified.claims;
-  }
-
-  async function answer(work: () => Promise<unknown>): Promise<Response> {
-    try {
-      return new Response(JSON.stringify(await work()), {
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-      });
-    } catch (error) {
-      if (error instanceof HttpProblem)
-        return problem(error.status, error.title, error.detail ?? error.title);
-      throw error;
-    }
-  }
+/** The data calls of the host page, each with the embed token of its report. */
+function dataRoutes(host: Hono, options: ReportHostOptions) {
+  const sources = { costs: options.costs, reports: options.reports };
 
   host.get('/api/reports/:reportId', async (c) => {
-    const claims = await authorise(c.req.header('Authorization'), c.req.param('reportId'));
+    const claims = await authorise(options.tokens, c.req.header('Authorization'), c.req.param('reportId'));
     if (claims instanceof Response) return claims;
     const scope = { tenantId: claims.tid, reportType: claims.reportType, reportId: claims.reportId };
     return answer(() => reportDefinition(sources, scope, c.req.query('currency')));
   });
 
   host.get('/api/reports/:reportId/pages/:pageName', async (c) => {
-    const claims = await authorise(c.req.header('Authorization'), c.req.param('reportId'));
+    const claims = await authorise(options.tokens, c.req.header('Authorization'), c.req.param('reportId'));
     if (claims instanceof Response) return claims;
     const scope = { tenantId: claims.tid, reportType: claims.reportType, reportId: claims.reportId };
     return answer(async () =>
@@ -215,7 +223,13 @@ export function createReportHost(options: ReportHostOptions): Hono {
       ),
     );
   });
+}
 
+/** The report host's routes: the page and its files, its data calls, and a catch-all 404. */
+export function createReportHost(options: ReportHostOptions): Hono {
+  const host = new Hono();
+  pageRoutes(host);
+  dataRoutes(host, options);
   host.all('*', (c) => problem(404, 'Not Found', `${c.req.path} does not exist.`));
   return host;
 }

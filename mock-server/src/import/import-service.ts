@@ -71,6 +71,129 @@ interface Totals {
   listMicros: bigint;
 }
 
+/** The running state of one import: its header, counts, the batch not yet written, sums and periods. */
+interface ImportRun {
+  header: FocusHeader | undefined;
+  rows: number;
+  line: number;
+  batch: FocusImportRow[];
+  totals: Map<string, Totals>;
+  periods: Map<string, FocusPeriodKey>;
+}
+
+const NO_TOTALS: Totals = {
+  billed: ZERO,
+  effective: ZERO,
+  list: ZERO,
+  billedMicros: 0n,
+  effectiveMicros: 0n,
+  listMicros: 0n,
+};
+
+/**
+ * The tenant is billed in USD: every cost query converts at the stored rates, so a row in a
+ * currency without one would be left out of them; the file is refused instead.
+ */
+function requireStoredRate(header: FocusHeader, line: number, currency: string): void {
+  if (EXCHANGE_RATES.perUsd[currency] !== undefined) return;
+  throw new FocusImportError(
+    'bad-value',
+    `${currency} has no stored exchange rate to USD, the tenant's billing currency (${Object.keys(EXCHANGE_RATES.perUsd).join(', ')})`,
+    {
+      line,
+      column:
+        header.columns.find((c) => c.column.names[0] === 'BillingCurrency')?.header ?? 'BillingCurrency',
+    },
+  );
+}
+
+/** Counts a mapped row into the run: its billing period and its sums per currency, exact and stored. */
+function countRow(run: ImportRun, mapped: ReturnType<typeof mapRecord>): void {
+  const { row } = mapped;
+  const key: FocusPeriodKey = {
+    billingPeriodStart: row.billingPeriodStart,
+    providerName: row.providerName,
+    billingAccountId: row.billingAccountId,
+  };
+  run.periods.set(JSON.stringify(key), key);
+  const sum = run.totals.get(row.billingCurrency) ?? NO_TOTALS;
+  run.totals.set(row.billingCurrency, {
+    billed: addDecimal(sum.billed, mapped.billed),
+    effective: addDecimal(sum.effective, mapped.effective),
+    list: addDecimal(sum.list, mapped.list),
+    billedMicros: sum.billedMicros + row.billedCost,
+    effectiveMicros: sum.effectiveMicros + row.effectiveCost,
+    listMicros: sum.listMicros + row.listCost,
+  });
+  run.batch.push(row);
+  run.rows += 1;
+}
+
+/**
+ * Reads every record of the file into the run, writing the rows in batches; a CSV syntax error
+ * becomes a FocusImportError naming its line.
+ */
+async function readRows(
+  tx: Pick<DataAccess, 'focusImports'>,
+  target: { tenantId: string; importId: string },
+  input: CsvInput,
+  run: ImportRun,
+  options: FocusImportOptions,
+): Promise<void> {
+  const every = options.progressEvery ?? 10_000;
+  try {
+    for await (const record of readCsv(input)) {
+      run.line = record.line;
+      if (!run.header) {
+        run.header = resolveHeader(record);
+        continue;
+      }
+      const mapped = mapRecord(run.header, record);
+      requireStoredRate(run.header, record.line, mapped.row.billingCurrency);
+      countRow(run, mapped);
+      if (run.batch.length >= BATCH) {
+        await tx.focusImports.insertRows(target.tenantId, target.importId, run.batch);
+        run.batch = [];
+      }
+      if (options.onProgress && run.rows % every === 0)
+        options.onProgress({ rows: run.rows, line: run.line });
+    }
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) {
+      throw new FocusImportError('bad-csv', error.message.replace(/^line \d+: /, ''), { line: error.line });
+    }
+    throw error;
+  }
+  if (!run.header) throw new FocusImportError('empty', 'the file is empty: no header line, no rows');
+  if (run.rows === 0)
+    throw new FocusImportError('empty', 'the file has a header but no rows', { line: run.line + 1 });
+}
+
+/** The billing periods the file holds, in a stable order. */
+const sortedPeriods = (periods: Map<string, FocusPeriodKey>): FocusPeriodKey[] =>
+  [...periods.values()].sort((a, b) =>
+    `${a.billingPeriodStart} ${a.providerName} ${a.billingAccountId}`.localeCompare(
+      `${b.billingPeriodStart} ${b.providerName} ${b.billingAccountId}`,
+    ),
+  );
+
+/** The file's sums per currency: exact, rounded to the cent, and as stored (micro-units). */
+function sumsOf(totals: Map<string, Totals>): FocusImportSum[] {
+  const amount = (value: Decimal, micros: bigint): FocusAmount => ({
+    exact: formatDecimal(value, 2),
+    rounded: formatCents(value),
+    stored: formatScaled(micros, 6),
+  });
+  return [...totals.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, t]) => ({
+      currency,
+      billed: amount(t.billed, t.billedMicros),
+      effective: amount(t.effective, t.effectiveMicros),
+      list: amount(t.list, t.listMicros),
+    }));
+}
+
 /**
  * Imports `input` (the text, the bytes or a stream) into `tenantId`. Throws a
  * {@link FocusImportError} naming the line and column of the first problem; nothing is stored then.
@@ -85,7 +208,6 @@ export async function importFocusCsv(
     throw new FocusImportError('unknown-tenant', `the tenant ${JSON.stringify(tenantId)} does not exist`);
   }
   const importId = randomUUID();
-  const every = options.progressEvery ?? 10_000;
   return data.transaction(async (tx) => {
     await tx.focusImports.createImport({
       id: importId,
@@ -93,98 +215,22 @@ export async function importFocusCsv(
       fileName: options.fileName ?? 'upload.csv',
       createdAt: (options.now?.() ?? new Date()).toISOString(),
     });
-    let header: FocusHeader | undefined;
-    let rows = 0;
-    let line = 0;
-    let batch: FocusImportRow[] = [];
-    const totals = new Map<string, Totals>();
-    const periods = new Map<string, FocusPeriodKey>();
-    try {
-      for await (const record of readCsv(input)) {
-        line = record.line;
-        if (!header) {
-          header = resolveHeader(record);
-          continue;
-        }
-        const mapped = mapRecord(header, record);
-        const { row } = mapped;
-        // The tenant is billed in USD: every cost query converts at the stored rates, so a currency
-        // without one would be left out of them; the file is refused instead.
-        if (EXCHANGE_RATES.perUsd[row.billingCurrency] === undefined) {
-          throw new FocusImportError(
-            'bad-value',
-            `${row.billingCurrency} has no stored exchange rate to USD, the tenant's billing currency (${Object.keys(EXCHANGE_RATES.perUsd).join(', ')})`,
-            {
-              line: record.line,
-              column:
-                header.columns.find((c) => c.column.names[0] === 'BillingCurrency')?.header ??
-                'BillingCurrency',
-            },
-          );
-        }
-        const key: FocusPeriodKey = {
-          billingPeriodStart: row.billingPeriodStart,
-          providerName: row.providerName,
-          billingAccountId: row.billingAccountId,
-        };
-        periods.set(JSON.stringify(key), key);
-        const sum = totals.get(row.billingCurrency) ?? {
-          billed: ZERO,
-          effective: ZERO,
-          list: ZERO,
-          billedMicros: 0n,
-          effectiveMicros: 0n,
-          listMicros: 0n,
-        };
-        totals.set(row.billingCurrency, {
-          billed: addDecimal(sum.billed, mapped.billed),
-          effective: addDecimal(sum.effective, mapped.effective),
-          list: addDecimal(sum.list, mapped.list),
-          billedMicros: sum.billedMicros + row.billedCost,
-          effectiveMicros: sum.effectiveMicros + row.effectiveCost,
-          listMicros: sum.listMicros + row.listCost,
-        });
-        batch.push(row);
-        rows += 1;
-        if (batch.length >= BATCH) {
-          await tx.focusImports.insertRows(tenantId, importId, batch);
-          batch = [];
-        }
-        if (options.onProgress && rows % every === 0) options.onProgress({ rows, line });
-      }
-    } catch (error) {
-      if (error instanceof CsvSyntaxError) {
-        throw new FocusImportError('bad-csv', error.message.replace(/^line \d+: /, ''), { line: error.line });
-      }
-      throw error;
-    }
-    if (!header) throw new FocusImportError('empty', 'the file is empty: no header line, no rows');
-    if (rows === 0)
-      throw new FocusImportError('empty', 'the file has a header but no rows', { line: line + 1 });
-    await tx.focusImports.insertRows(tenantId, importId, batch);
-    const periodList = [...periods.values()].sort((a, b) =>
-      `${a.billingPeriodStart} ${a.providerName} ${a.billingAccountId}`.localeCompare(
-        `${b.billingPeriodStart} ${b.providerName} ${b.billingAccountId}`,
-      ),
-    );
-    const replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periodList);
+    const run: ImportRun = {
+      header: undefined,
+      rows: 0,
+      line: 0,
+      batch: [],
+      totals: new Map(),
+      periods: new Map(),
+    };
+    await readRows(tx, { tenantId, importId }, input, run, options);
+    await tx.focusImports.insertRows(tenantId, importId, run.batch);
+    const periods = sortedPeriods(run.periods);
+    const replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periods);
     // The rows join the tenant's cost facts, so every cost query counts them (converted to USD).
     await tx.focusImports.deriveCosts(tenantId, importId);
-    await tx.focusImports.finishImport(importId, rows);
-    options.onProgress?.({ rows, line });
-    const amount = (value: Decimal, micros: bigint): FocusAmount => ({
-      exact: formatDecimal(value, 2),
-      rounded: formatCents(value),
-      stored: formatScaled(micros, 6),
-    });
-    const sums = [...totals.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([currency, t]) => ({
-        currency,
-        billed: amount(t.billed, t.billedMicros),
-        effective: amount(t.effective, t.effectiveMicros),
-        list: amount(t.list, t.listMicros),
-      }));
-    return { importId, rows, replacedRows, periods: periodList, sums };
+    await tx.focusImports.finishImport(importId, run.rows);
+    options.onProgress?.({ rows: run.rows, line: run.line });
+    return { importId, rows: run.rows, replacedRows, periods, sums: sumsOf(run.totals) };
   });
 }

@@ -366,6 +366,88 @@ const PATTERN_BREAKERS = [
   'a'.repeat(300),
 ];
 
+/** Records one mutation at the place being visited: its kind and the value put there. */
+type Add = (kind: string, replacement: unknown) => void;
+
+/** One value of each JSON type the schema does not allow (the judge drops any it does). */
+function wrongTypes(s: Schema, current: unknown, add: Add): void {
+  const types = typesOf(s) ?? [];
+  if (types.length > 0) {
+    const others: [string, unknown][] = [
+      ['string', 'a string'],
+      ['number', 4.2],
+      ['boolean', true],
+      ['array', [current]],
+      ['object', { value: current }],
+      ['null', null],
+    ];
+    for (const [type, wrong] of others)
+      if (!types.includes(type))
+        add(type === 'null' ? 'null where not nullable' : `a ${type} where another type is expected`, wrong);
+  }
+  if (types.includes('integer') && typeof current === 'number')
+    add('a fraction where an integer is expected', current + 0.5);
+}
+
+/** A value outside the enum, or other than the const. */
+function wrongValues(s: Schema, add: Add): void {
+  if (Array.isArray(s.enum)) {
+    const values = s.enum as unknown[];
+    add(
+      'a value outside the enum',
+      typeof values[0] === 'number' ? Math.max(...(values as number[])) + 1 : 'not-in-the-enum',
+    );
+  }
+  if ('const' in s)
+    add('a value other than the const', typeof s.const === 'string' ? `${s.const}-other` : 'other');
+}
+
+/** Strings over or under their length, malformed for their format, or not matching their pattern. */
+function wrongStrings(s: Schema, add: Add): void {
+  if (typeof s.maxLength === 'number') add('a string over maxLength', 'x'.repeat(s.maxLength + 1));
+  if (typeof s.minLength === 'number' && s.minLength > 0)
+    add('a string under minLength', 'x'.repeat(s.minLength - 1));
+  if (typeof s.format === 'string' && BAD_FORMATS[s.format] !== undefined)
+    add(`a malformed ${s.format}`, BAD_FORMATS[s.format]);
+  if (typeof s.pattern === 'string') {
+    const pattern = new RegExp(s.pattern, 'u');
+    const min = (s.minLength as number | undefined) ?? 0;
+    const max = (s.maxLength as number | undefined) ?? Number.POSITIVE_INFINITY;
+    const breaker =
+      PATTERN_BREAKERS.find((b) => !pattern.test(b) && lengthOf(b) >= min && lengthOf(b) <= max) ??
+      PATTERN_BREAKERS.find((b) => !pattern.test(b));
+    if (breaker !== undefined) add('a string that does not match the pattern', breaker);
+  }
+}
+
+/** Numbers past their bounds. */
+function wrongNumbers(s: Schema, add: Add): void {
+  if (typeof s.maximum === 'number') add('a number over maximum', s.maximum + 1);
+  if (typeof s.minimum === 'number') add('a number under minimum', s.minimum - 1);
+  if (typeof s.exclusiveMaximum === 'number') add('a number at exclusiveMaximum', s.exclusiveMaximum);
+  if (typeof s.exclusiveMinimum === 'number') add('a number at exclusiveMinimum', s.exclusiveMinimum);
+}
+
+/** Arrays over or under their item counts, or with a duplicate where items are unique. */
+function wrongArrays(s: Schema, current: unknown[], add: Add): void {
+  if (typeof s.maxItems === 'number' && current.length > 0)
+    add(
+      'an array over maxItems',
+      Array.from({ length: s.maxItems + 1 }, (_, i) => current[i % current.length]),
+    );
+  if (typeof s.minItems === 'number' && s.minItems > 0)
+    add('an array under minItems', current.slice(0, s.minItems - 1));
+  if (s.uniqueItems === true && current.length > 0)
+    add('an array with a duplicate', [...current, current[0]]);
+}
+
+/** Objects with a property the schema does not allow, or under their property count. */
+function wrongObjects(s: Schema, record: Record<string, unknown>, add: Add): void {
+  if (s.additionalProperties === false)
+    add('a property the schema does not allow', { ...record, unexpectedField: 1 });
+  if (typeof s.minProperties === 'number' && s.minProperties > 0) add('an object under minProperties', {});
+}
+
 /**
  * Every way to make `value` (valid for `schema`) invalid in one place, each a whole new value. The
  * list is a heuristic: a caller checks each with {@link SchemaJudge}, as a mutation can happen to
@@ -377,69 +459,14 @@ export function mutationsOf(doc: ContractDocument, schema: unknown, value: unkno
     let s = resolveSchema(doc, raw);
     if (Array.isArray(s.allOf)) s = mergeAllOf(doc, s);
     const where = `/${path.join('/')}`;
-    const add = (kind: string, replacement: unknown) =>
+    const add: Add = (kind, replacement) =>
       out.push({ where, kind, value: replaced(value, path, replacement) });
-    const types = typesOf(s) ?? [];
-    if (types.length > 0) {
-      // One value of each JSON type the schema does not allow (the judge drops any it does).
-      const others: [string, unknown][] = [
-        ['string', 'a string'],
-        ['number', 4.2],
-        ['boolean', true],
-        ['array', [current]],
-        ['object', { value: current }],
-        ['null', null],
-      ];
-      for (const [type, wrong] of others)
-        if (!types.includes(type))
-          add(
-            type === 'null' ? 'null where not nullable' : `a ${type} where another type is expected`,
-            wrong,
-          );
-    }
-    if (types.includes('integer') && typeof current === 'number')
-      add('a fraction where an integer is expected', current + 0.5);
-    if (Array.isArray(s.enum)) {
-      const values = s.enum as unknown[];
-      add(
-        'a value outside the enum',
-        typeof values[0] === 'number' ? Math.max(...(values as number[])) + 1 : 'not-in-the-enum',
-      );
-    }
-    if ('const' in s)
-      add('a value other than the const', typeof s.const === 'string' ? `${s.const}-other` : 'other');
-    if (typeof current === 'string') {
-      if (typeof s.maxLength === 'number') add('a string over maxLength', 'x'.repeat(s.maxLength + 1));
-      if (typeof s.minLength === 'number' && s.minLength > 0)
-        add('a string under minLength', 'x'.repeat(s.minLength - 1));
-      if (typeof s.format === 'string' && BAD_FORMATS[s.format] !== undefined)
-        add(`a malformed ${s.format}`, BAD_FORMATS[s.format]);
-      if (typeof s.pattern === 'string') {
-        const pattern = new RegExp(s.pattern, 'u');
-        const min = (s.minLength as number | undefined) ?? 0;
-        const max = (s.maxLength as number | undefined) ?? Number.POSITIVE_INFINITY;
-        const breaker =
-          PATTERN_BREAKERS.find((b) => !pattern.test(b) && lengthOf(b) >= min && lengthOf(b) <= max) ??
-          PATTERN_BREAKERS.find((b) => !pattern.test(b));
-        if (breaker !== undefined) add('a string that does not match the pattern', breaker);
-      }
-    }
-    if (typeof current === 'number') {
-      if (typeof s.maximum === 'number') add('a number over maximum', s.maximum + 1);
-      if (typeof s.minimum === 'number') add('a number under minimum', s.minimum - 1);
-      if (typeof s.exclusiveMaximum === 'number') add('a number at exclusiveMaximum', s.exclusiveMaximum);
-      if (typeof s.exclusiveMinimum === 'number') add('a number at exclusiveMinimum', s.exclusiveMinimum);
-    }
+    wrongTypes(s, current, add);
+    wrongValues(s, add);
+    if (typeof current === 'string') wrongStrings(s, add);
+    if (typeof current === 'number') wrongNumbers(s, add);
     if (Array.isArray(current)) {
-      if (typeof s.maxItems === 'number' && current.length > 0)
-        add(
-          'an array over maxItems',
-          Array.from({ length: s.maxItems + 1 }, (_, i) => current[i % current.length]),
-        );
-      if (typeof s.minItems === 'number' && s.minItems > 0)
-        add('an array under minItems', current.slice(0, s.minItems - 1));
-      if (s.uniqueItems === true && current.length > 0)
-        add('an array with a duplicate', [...current, current[0]]);
+      wrongArrays(s, current, add);
       current.forEach((item, index) => {
         visit(s.items ?? {}, item, [...path, index]);
       });
@@ -453,10 +480,7 @@ export function mutationsOf(doc: ContractDocument, schema: unknown, value: unkno
             kind: 'a required property missing',
             value: replaced(value, [...path, key], REMOVE),
           });
-      if (s.additionalProperties === false)
-        add('a property the schema does not allow', { ...record, unexpectedField: 1 });
-      if (typeof s.minProperties === 'number' && s.minProperties > 0)
-        add('an object under minProperties', {});
+      wrongObjects(s, record, add);
       const properties = (s.properties as Record<string, unknown> | undefined) ?? {};
       for (const [key, item] of Object.entries(record))
         if (key in properties) visit(properties[key], item, [...path, key]);

@@ -81,6 +81,74 @@ function gate(m: SignInMembership): void {
   }
 }
 
+/** A sign-in's answer: the app token, whether the tenant is new, and the fresh refresh cookie. */
+async function signedIn(
+  ctx: HandlerContext,
+  user: { id: string; upn: string },
+  membership: SignInMembership,
+  replacing?: string,
+) {
+  const { accessToken, cookie } = await signIn(ctx, user, membership, replacing);
+  return {
+    status: 200 as const,
+    body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
+    headers: { 'Set-Cookie': cookie },
+  };
+}
+
+/** The caller's membership of a tenant, gated (locked onboarding, permission not granted). */
+async function memberOf(ctx: HandlerContext, user: { id: string; upn: string }, tenantId: string) {
+  const membership = (await ctx.data.accounts.signInMemberships(user.id)).find(
+    (m) => m.tenantId === tenantId,
+  );
+  if (!membership) throw forbidden(`${user.upn} is not a member of tenant ${tenantId}.`);
+  gate(membership);
+  return membership;
+}
+
+/** Switches the signed-in user to another of their tenants; the left tenant's refresh cookie is spent. */
+const switchTenant: NonNullable<Handlers['switchTenant']> = async (ctx) => {
+  // The app token of the current tenant proves the user (the dispatcher verified it).
+  const caller = ctx.caller;
+  if (!caller) throw unauthorized('A bearer app token is required.');
+  const { tenantId } = ctx.matched.body as components['schemas']['TenantSwitch'];
+  const user = { id: caller.userId, upn: caller.claims.sub };
+  const membership = await memberOf(ctx, user, tenantId);
+  // The refresh cookie of the tenant being left is spent, when it is this user's.
+  const presented = cookieValue(ctx.request, REFRESH_COOKIE);
+  const previous = presented
+    ? await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented))
+    : undefined;
+  const replacing =
+    previous && previous.userId === caller.userId && previous.revokedAt === null ? previous.id : undefined;
+  return signedIn(ctx, user, membership, replacing);
+};
+
+/** A new app token for the refresh cookie's session, rotating the cookie. */
+const refreshToken: NonNullable<Handlers['refreshToken']> = async (ctx) => {
+  const presented = cookieValue(ctx.request, REFRESH_COOKIE);
+  const clear = { 'Set-Cookie': refreshCookie(ctx.request, '', 0) };
+  const fail = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail, headers: clear });
+  if (!presented) throw fail('No refresh cookie was sent.');
+  const session = await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented));
+  if (!session || session.revokedAt !== null) throw fail('The session has ended.');
+  if (session.expiresAt <= ctx.now().toISOString()) throw fail('The session has expired.');
+  const membership = (await ctx.data.accounts.signInMemberships(session.userId)).find(
+    (m) => m.tenantId === session.tenantId,
+  );
+  if (!membership?.granted || membership.onboardingLocked) {
+    throw fail('The user no longer has access to this tenant.');
+  }
+  // Rotation: the presented token is spent and a new one issued, in one transaction.
+  const { accessToken, cookie } = await signIn(
+    ctx,
+    { id: session.userId, upn: session.upn },
+    membership,
+    session.id,
+  );
+  return { status: 200, body: { access_token: accessToken }, headers: { 'Set-Cookie': cookie } };
+};
+
 export function authHandlers(verifier: IdentityVerifier): Handlers {
   const whoIsCalling = identify(verifier);
   return {
@@ -95,81 +163,14 @@ export function authHandlers(verifier: IdentityVerifier): Handlers {
       const membership = granted[0] ?? all[0];
       if (!membership) throw unauthorized(`${user.upn} belongs to no tenant.`);
       gate(membership);
-      const { accessToken, cookie } = await signIn(ctx, user, membership);
-      return {
-        status: 200,
-        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
-        headers: { 'Set-Cookie': cookie },
-      };
+      return signedIn(ctx, user, membership);
     },
     loginToTenant: async (ctx) => {
       const { user, payload } = await whoIsCalling(ctx);
-      const membership = (await ctx.data.accounts.signInMemberships(user.id)).find(
-        (m) => m.tenantId === payload.tenantId,
-      );
-      if (!membership) throw forbidden(`${user.upn} is not a member of tenant ${payload.tenantId}.`);
-      gate(membership);
-      const { accessToken, cookie } = await signIn(ctx, user, membership);
-      return {
-        status: 200,
-        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
-        headers: { 'Set-Cookie': cookie },
-      };
+      return signedIn(ctx, user, await memberOf(ctx, user, payload.tenantId));
     },
-    switchTenant: async (ctx) => {
-      // The app token of the current tenant proves the user (the dispatcher verified it).
-      const caller = ctx.caller;
-      if (!caller) throw unauthorized('A bearer app token is required.');
-      const { tenantId } = ctx.matched.body as components['schemas']['TenantSwitch'];
-      const membership = (await ctx.data.accounts.signInMemberships(caller.userId)).find(
-        (m) => m.tenantId === tenantId,
-      );
-      if (!membership) throw forbidden(`${caller.claims.sub} is not a member of tenant ${tenantId}.`);
-      gate(membership);
-      // The refresh cookie of the tenant being left is spent, when it is this user's.
-      const presented = cookieValue(ctx.request, REFRESH_COOKIE);
-      const previous = presented
-        ? await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented))
-        : undefined;
-      const replacing =
-        previous && previous.userId === caller.userId && previous.revokedAt === null
-          ? previous.id
-          : undefined;
-      const { accessToken, cookie } = await signIn(
-        ctx,
-        { id: caller.userId, upn: caller.claims.sub },
-        membership,
-        replacing,
-      );
-      return {
-        status: 200,
-        body: { access_token: accessToken, newTenant: !membership.tenantOnboarded },
-        headers: { 'Set-Cookie': cookie },
-      };
-    },
-    refreshToken: async (ctx) => {
-      const presented = cookieValue(ctx.request, REFRESH_COOKIE);
-      const clear = { 'Set-Cookie': refreshCookie(ctx.request, '', 0) };
-      const fail = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail, headers: clear });
-      if (!presented) throw fail('No refresh cookie was sent.');
-      const session = await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented));
-      if (!session || session.revokedAt !== null) throw fail('The session has ended.');
-      if (session.expiresAt <= ctx.now().toISOString()) throw fail('The session has expired.');
-      const membership = (await ctx.data.accounts.signInMemberships(session.userId)).find(
-        (m) => m.tenantId === session.tenantId,
-      );
-      if (!membership?.granted || membership.onboardingLocked) {
-        throw fail('The user no longer has access to this tenant.');
-      }
-      // Rotation: the presented token is spent and a new one issued, in one transaction.
-      const { accessToken, cookie } = await signIn(
-        ctx,
-        { id: session.userId, upn: session.upn },
-        membership,
-        session.id,
-      );
-      return { status: 200, body: { access_token: accessToken }, headers: { 'Set-Cookie': cookie } };
-    },
+    switchTenant,
+    refreshToken,
     logout: async (ctx) => {
       const presented = cookieValue(ctx.request, REFRESH_COOKIE);
       if (presented) {

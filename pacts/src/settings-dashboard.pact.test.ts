@@ -51,7 +51,7 @@ describe('settings dashboard: general settings, licences and features', () => {
         ),
       )
       .executeTest(async (server) => {
-        expect(expectOk(await portalClient(server).api.settings.licenseDefinitions())[0]?.features).toEqual([
+        expect(expectOk(await portalClient(server).api.settings.licenceDefinitions())[0]?.features).toEqual([
           'AZURE',
         ]);
       });
@@ -76,7 +76,7 @@ describe('settings dashboard: general settings, licences and features', () => {
       )
       .executeTest(async (server) => {
         expect(
-          expectOk(await portalClient(server).api.settings.activateLicense('m365-insights')).active,
+          expectOk(await portalClient(server).api.settings.activateLicence('m365-insights')).active,
         ).toBe(true);
       });
     await pact
@@ -96,7 +96,7 @@ describe('settings dashboard: general settings, licences and features', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(expectOk(await portalClient(server).api.settings.deactivateLicense('azure-cost')).active).toBe(
+        expect(expectOk(await portalClient(server).api.settings.deactivateLicence('azure-cost')).active).toBe(
           false,
         );
       });
@@ -439,7 +439,7 @@ describe('settings dashboard: admin actions', () => {
       .withRequest('GET', `${API}/license/activated`, (builder) => builder.headers(withAppToken))
       .willRespondWith(200, (builder) => builder.jsonBody(eachLike({ name: like('Azure cost management') })))
       .executeTest(async (server) => {
-        expect(expectOk(await portalClient(server).api.settings.activatedLicenses())[0]?.name).toBe(
+        expect(expectOk(await portalClient(server).api.settings.activatedLicences())[0]?.name).toBe(
           'Azure cost management',
         );
       });

@@ -64,7 +64,7 @@ describe('settings: the Settings page', () => {
         ),
       )
       .executeTest(async (server) => {
-        const list = expectOk(await portalClient(server).api.settings.licenses());
+        const list = expectOk(await portalClient(server).api.settings.licences());
         expect(list[0]).toMatchObject({
           licenseKey: 'azure-cost',
           name: 'Azure cost management',

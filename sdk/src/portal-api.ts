@@ -75,11 +75,11 @@ export const PORTAL_API = {
     extraFeatures: call('getExtraFeatures'),
     reportFeatures: call('getReportFeatures'),
     activateFeatures: call('activateFeatures', ['body']),
-    licenses: call('listLicenses'),
-    activatedLicenses: call('listActivatedLicenses'),
-    licenseDefinitions: call('listLicenseDefinitions'),
-    activateLicense: call('activateLicense', ['query:licenseKey']),
-    deactivateLicense: call('deactivateLicense', ['query:licenseKey']),
+    licences: call('listLicenses'),
+    activatedLicences: call('listActivatedLicenses'),
+    licenceDefinitions: call('listLicenseDefinitions'),
+    activateLicence: call('activateLicense', ['query:licenseKey']),
+    deactivateLicence: call('deactivateLicense', ['query:licenseKey']),
     /** The FOCUS cost exports imported into the tenant, newest first. */
     focusImports: call('listFocusImports'),
     /** Imports a FOCUS CSV export (multipart field 'file'): all of it, or nothing with line and column named. */

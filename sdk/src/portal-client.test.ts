@@ -212,8 +212,8 @@ describe('createPortalClient', () => {
   it('puts the licence key in the query of activate and de-activate', async () => {
     const licence = { licenseKey: 'M365-OPT', name: 'M365 optimisation', active: true };
     const { api, requests } = client([{ body: licence }]);
-    await api.settings.activateLicense('M365-OPT');
-    await api.settings.deactivateLicense('M365-OPT');
+    await api.settings.activateLicence('M365-OPT');
+    await api.settings.deactivateLicence('M365-OPT');
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
       'PUT /services/api-portal-customer/api/license/activate?licenseKey=M365-OPT',
       'PUT /services/api-portal-customer/api/license/de-activate?licenseKey=M365-OPT',
@@ -340,7 +340,7 @@ describe('the client bound from its table (PORTAL_API)', () => {
     await api.settings.storeM365UserToken({ keyName: 'k', scope: 's' } as never, 'ms-token');
     expect(requests[0]?.headers.get('X-MS-Token')).toBe('ms-token');
     expect(await requests[0]?.json()).toEqual({ keyName: 'k', scope: 's' });
-    await api.settings.activateLicense('LIC-1');
+    await api.settings.activateLicence('LIC-1');
     expect(new URL(requests[1]?.url ?? '').searchParams.get('licenseKey')).toBe('LIC-1');
     await api.auth.switchTenant('fabrikam');
     expect(await requests[2]?.json()).toEqual({ tenantId: 'fabrikam' });

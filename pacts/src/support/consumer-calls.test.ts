@@ -16,7 +16,7 @@ const REST = new Map<string, readonly string[]>([
   ['auth', ['login', 'logout', 'refresh']],
   ['account', ['get', 'whois']],
   ['portal', ['menu', 'search']],
-  ['settings', ['get', 'licenses']],
+  ['settings', ['get', 'licences']],
   ['audit', ['event', 'keepalive']],
 ]);
 const VIEWS = ['list', 'getById', 'add', 'remove', 'touch'];
@@ -76,8 +76,8 @@ describe('findCalls', () => {
       'const x = shell.settings.productName;',
       'api.portal.unknownMethod();',
       '/** Calls `api.portal.search` for the dialog. */',
-      '// api.settings.licenses()',
-      'const licences = api.settings.licensesCount;',
+      '// api.settings.licences()',
+      'const licences = api.settings.licencesCount;',
     ].join('\n');
     expect(calls(source)).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('consumer sources', () => {
     };
     write('web/src/page.tsx', 'api.portal.menu();\n');
     write('web/src/page.test.tsx', 'api.settings.get();\n');
-    write('web/src/testing/render.tsx', 'api.settings.licenses();\n');
+    write('web/src/testing/render.tsx', 'api.settings.licences();\n');
     write('hooks/src/core/session.ts', '\nthis.#api.auth.refresh();\n');
     write('hooks/src/core/view.tsx', 'api.audit.event(e);\n');
     write('hooks/examples/plain/src/app.ts', 'api.auth.logout();\n');

@@ -28,7 +28,7 @@ async function featureList(ctx: HandlerContext, kind: FeatureKind): Promise<Sche
   }));
 }
 
-const toLicense = (l: Licence): Schemas['License'] => ({
+const toLicence = (l: Licence): Schemas['License'] => ({
   licenseKey: l.licenseKey,
   name: l.name,
   ...(l.description ? { description: l.description } : {}),
@@ -38,19 +38,19 @@ const toLicense = (l: Licence): Schemas['License'] => ({
   ...(l.expiresAt ? { expiresAt: l.expiresAt } : {}),
 });
 
-async function licenses(ctx: HandlerContext, onlyActive: boolean): Promise<Schemas['License'][]> {
+async function licences(ctx: HandlerContext, onlyActive: boolean): Promise<Schemas['License'][]> {
   const who = requireCaller(ctx);
-  return (await ctx.data.licences.list(who.tenantId, { onlyActive })).map(toLicense);
+  return (await ctx.data.licences.list(who.tenantId, { onlyActive })).map(toLicence);
 }
 
-async function setLicense(ctx: HandlerContext, active: boolean): Promise<Schemas['License']> {
+async function setLicence(ctx: HandlerContext, active: boolean): Promise<Schemas['License']> {
   const who = await requireSettingsManager(ctx);
   const key = String(ctx.matched.query.licenseKey);
   const changed = await ctx.data.transaction((tx) =>
     tx.licences.setActive(who.tenantId, key, active, active ? ctx.now().toISOString() : null),
   );
   if (!changed) throw notFound(`Licence ${key} does not exist.`);
-  const licence = (await licenses(ctx, false)).find((l) => l.licenseKey === key);
+  const licence = (await licences(ctx, false)).find((l) => l.licenseKey === key);
   if (!licence) throw notFound(`Licence ${key} does not exist.`);
   return licence;
 }
@@ -297,8 +297,8 @@ export const settingsHandlers: Handlers = {
       ],
     };
   },
-  listLicenses: async (ctx) => ({ status: 200, body: await licenses(ctx, false) }),
-  listActivatedLicenses: async (ctx) => ({ status: 200, body: await licenses(ctx, true) }),
+  listLicenses: async (ctx) => ({ status: 200, body: await licences(ctx, false) }),
+  listActivatedLicenses: async (ctx) => ({ status: 200, body: await licences(ctx, true) }),
   listLicenseDefinitions: async (ctx) => {
     requireCaller(ctx);
     const definitions = await ctx.data.licences.definitions();
@@ -312,8 +312,8 @@ export const settingsHandlers: Handlers = {
       })),
     };
   },
-  activateLicense: async (ctx) => ({ status: 200, body: await setLicense(ctx, true) }),
-  deactivateLicense: async (ctx) => ({ status: 200, body: await setLicense(ctx, false) }),
+  activateLicense: async (ctx) => ({ status: 200, body: await setLicence(ctx, true) }),
+  deactivateLicense: async (ctx) => ({ status: 200, body: await setLicence(ctx, false) }),
   uploadFile: async (ctx) => {
     const who = await requireSettingsManager(ctx);
     const id = ctx.matched.path.id ?? '';

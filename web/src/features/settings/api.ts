@@ -31,9 +31,9 @@ export const settingsApi = {
   tagCoverage: endpoint('settings', 'tagCoverage'),
   systemMessages: endpoint('settings', 'systemMessages'),
   partner: endpoint('settings', 'partner'),
-  licenses: endpoint('settings', 'licenses'),
-  activatedLicenses: endpoint('settings', 'activatedLicenses'),
-  licenseDefinitions: endpoint('settings', 'licenseDefinitions'),
+  licences: endpoint('settings', 'licences'),
+  activatedLicences: endpoint('settings', 'activatedLicences'),
+  licenceDefinitions: endpoint('settings', 'licenceDefinitions'),
   featureState: endpoint('settings', 'featureState'),
   extraFeatures: endpoint('settings', 'extraFeatures'),
   reportFeatures: endpoint('settings', 'reportFeatures'),
@@ -73,8 +73,8 @@ const changes = {
   storeTokenCredential: endpoint('settings', 'storeTokenCredential'),
   m365UserToken: endpoint('settings', 'm365UserToken'),
   storeM365UserToken: endpoint('settings', 'storeM365UserToken'),
-  activateLicense: endpoint('settings', 'activateLicense'),
-  deactivateLicense: endpoint('settings', 'deactivateLicense'),
+  activateLicence: endpoint('settings', 'activateLicence'),
+  deactivateLicence: endpoint('settings', 'deactivateLicence'),
   activateFeatures: endpoint('settings', 'activateFeatures'),
 } as const;
 
@@ -430,8 +430,8 @@ export function useStoreM365UserToken() {
 
 /** The licences' lists, and the features a licence brings. */
 const LICENCES: readonly (Endpoint | QueryKey)[] = [
-  settingsApi.licenses,
-  settingsApi.activatedLicenses,
+  settingsApi.licences,
+  settingsApi.activatedLicences,
   ...FEATURES,
 ];
 
@@ -439,8 +439,8 @@ const LICENCES: readonly (Endpoint | QueryKey)[] = [
 export function useChangeLicence(
   options: UseMutationOptions<License, ApiError, { key: string; activate: boolean }> = {},
 ) {
-  const activate = useApiMutation(changes.activateLicense, { invalidates: LICENCES }).mutateAsync;
-  const deactivate = useApiMutation(changes.deactivateLicense, { invalidates: LICENCES }).mutateAsync;
+  const activate = useApiMutation(changes.activateLicence, { invalidates: LICENCES }).mutateAsync;
+  const deactivate = useApiMutation(changes.deactivateLicence, { invalidates: LICENCES }).mutateAsync;
   return useMutation<License, ApiError, { key: string; activate: boolean }>({
     ...options,
     mutationFn: ({ key, activate: on }) => (on ? activate([key]) : deactivate([key])),

@@ -112,9 +112,9 @@ function TermsCard() {
 
 function LicencesCard() {
   const { toasts } = usePortal();
-  const licences = useApiQuery(settingsApi.licenses, []);
-  const definitions = useApiQuery(settingsApi.licenseDefinitions, []);
-  const activated = useApiQuery(settingsApi.activatedLicenses, []);
+  const licences = useApiQuery(settingsApi.licences, []);
+  const definitions = useApiQuery(settingsApi.licenceDefinitions, []);
+  const activated = useApiQuery(settingsApi.activatedLicences, []);
   const [key, setKey] = useState('');
   // The licences and the features they bring are read again before the notice.
   const change = useChangeLicence({

@@ -22,12 +22,13 @@ describe('layers of the reference backend', () => {
     ...sources('idp'),
     ...sources('import'),
     ...sources('mail'),
+    ...sources('pact'),
     ...sources('domain'),
     'app.ts',
     'server.ts',
   ];
 
-  it('keeps SQL out of the handlers, the domain and the identity provider', () => {
+  it('keeps SQL out of the handlers, the domain, the identity provider and the pact states', () => {
     const offenders = callers.filter((file) => SQL.test(readFileSync(join(src, file), 'utf8')));
     expect(offenders).toEqual([]);
   });

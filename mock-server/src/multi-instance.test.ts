@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RATE_LIMIT } from './http/handlers/chat.ts';
+import { CHAT_RATE_LIMIT } from './domain/chat/rate-limit.ts';
 import { VIEWS_PER_TAB } from './http/handlers/saved-views.ts';
 import { adminQuery, scratchDatabase } from './testing/postgres-test-database.ts';
 import { makeWebRoot } from './testing/test-backend.ts';

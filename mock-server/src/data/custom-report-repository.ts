@@ -13,6 +13,8 @@ export interface CustomReportRepository {
   /** By name. */
   list(tenantId: string, kind: 'report' | 'dashboard'): Promise<CustomReport[]>;
   find(tenantId: string, id: string): Promise<CustomReport | undefined>;
+  /** Makes a custom report or dashboard for the tenant. */
+  add(tenantId: string, kind: 'report' | 'dashboard', report: CustomReport): Promise<void>;
 }
 
 type Row = { id: string; name: string; description: string | null; report_type: string | null };
@@ -26,6 +28,7 @@ const toReport = (r: Row): CustomReport => ({
 export class SqlCustomReportRepository implements CustomReportRepository {
   readonly #list;
   readonly #find;
+  readonly #add;
 
   constructor(engine: SqlEngine) {
     this.#list = prepare<Row>(
@@ -36,10 +39,18 @@ export class SqlCustomReportRepository implements CustomReportRepository {
       engine,
       'SELECT id, name, description, report_type FROM custom_reports WHERE tenant_id = ? AND id = ?',
     );
+    this.#add = prepare(
+      engine,
+      'INSERT INTO custom_reports (id, tenant_id, kind, name, description, report_type) VALUES (?, ?, ?, ?, ?, ?)',
+    );
   }
 
   async list(tenantId: string, kind: 'report' | 'dashboard') {
     return (await this.#list.all(tenantId, kind)).map(toReport);
+  }
+
+  async add(tenantId: string, kind: 'report' | 'dashboard', report: CustomReport) {
+    await this.#add.run(report.id, tenantId, kind, report.name, report.description, report.reportType);
   }
 
   async find(tenantId: string, id: string) {

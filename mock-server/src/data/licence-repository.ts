@@ -33,6 +33,13 @@ export interface LicenceRepository {
     active: boolean,
     activatedAt: string | null,
   ): Promise<boolean>;
+  /** Defines a licence, unless one with its key is defined already. */
+  define(definition: LicenceDefinition): Promise<void>;
+  /** The tenant's licences become exactly these (of defined keys). */
+  replaceAll(
+    tenantId: string,
+    licences: readonly Pick<Licence, 'licenseKey' | 'active' | 'seats' | 'activatedAt' | 'expiresAt'>[],
+  ): Promise<void>;
 }
 
 type LicenceRow = {
@@ -53,6 +60,9 @@ export class SqlLicenceRepository implements LicenceRepository {
   readonly #all;
   readonly #active;
   readonly #setActive;
+  readonly #define;
+  readonly #removeAll;
+  readonly #add;
 
   constructor(engine: SqlEngine) {
     this.#definitions = prepare<{
@@ -69,6 +79,17 @@ export class SqlLicenceRepository implements LicenceRepository {
     this.#setActive = prepare(
       engine,
       'UPDATE licenses SET active = ?, activated_at = ? WHERE tenant_id = ? AND license_key = ?',
+    );
+    this.#define = prepare(
+      engine,
+      `INSERT INTO license_definitions (license_key, name, description, features) VALUES (?, ?, ?, ?)
+       ON CONFLICT (license_key) DO NOTHING`,
+    );
+    this.#removeAll = prepare(engine, 'DELETE FROM licenses WHERE tenant_id = ?');
+    this.#add = prepare(
+      engine,
+      `INSERT INTO licenses (tenant_id, license_key, active, seats, activated_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     );
   }
 
@@ -95,5 +116,23 @@ export class SqlLicenceRepository implements LicenceRepository {
 
   async setActive(tenantId: string, licenseKey: string, active: boolean, activatedAt: string | null) {
     return (await this.#setActive.run(flag(active), activatedAt, tenantId, licenseKey)) > 0;
+  }
+
+  async define(definition: LicenceDefinition) {
+    await this.#define.run(
+      definition.licenseKey,
+      definition.name,
+      definition.description,
+      JSON.stringify(definition.features),
+    );
+  }
+
+  async replaceAll(
+    tenantId: string,
+    licences: readonly Pick<Licence, 'licenseKey' | 'active' | 'seats' | 'activatedAt' | 'expiresAt'>[],
+  ) {
+    await this.#removeAll.run(tenantId);
+    for (const l of licences)
+      await this.#add.run(tenantId, l.licenseKey, flag(l.active), l.seats, l.activatedAt, l.expiresAt);
   }
 }

@@ -8,6 +8,10 @@ export interface TenantRepository {
   size(tenantId: string): Promise<'large' | 'small' | undefined>;
   /** Terms are accepted for the whole tenant. */
   acceptTerms(tenantId: string, at: string): Promise<void>;
+  /** New terms are published: no one of the tenant has accepted them yet. */
+  withdrawTermsAcceptance(tenantId: string): Promise<void>;
+  /** The tenant whose branding this tenant shows, or null for none. */
+  setBrandedBy(tenantId: string, brandedBy: string | null): Promise<void>;
   markOnboarded(tenantId: string): Promise<void>;
 }
 
@@ -16,6 +20,7 @@ export class SqlTenantRepository implements TenantRepository {
   readonly #size;
   readonly #acceptTerms;
   readonly #markOnboarded;
+  readonly #setBrandedBy;
 
   constructor(engine: SqlEngine) {
     this.#brandedBy = prepare<{ branded_by: string | null }>(
@@ -25,6 +30,7 @@ export class SqlTenantRepository implements TenantRepository {
     this.#size = prepare<{ size: 'large' | 'small' }>(engine, 'SELECT size FROM tenants WHERE id = ?');
     this.#acceptTerms = prepare(engine, 'UPDATE tenants SET eula_accepted_at = ? WHERE id = ?');
     this.#markOnboarded = prepare(engine, 'UPDATE tenants SET onboarded = 1 WHERE id = ?');
+    this.#setBrandedBy = prepare(engine, 'UPDATE tenants SET branded_by = ? WHERE id = ?');
   }
 
   async brandedBy(tenantId: string) {
@@ -37,6 +43,14 @@ export class SqlTenantRepository implements TenantRepository {
 
   async acceptTerms(tenantId: string, at: string) {
     await this.#acceptTerms.run(at, tenantId);
+  }
+
+  async withdrawTermsAcceptance(tenantId: string) {
+    await this.#acceptTerms.run(null, tenantId);
+  }
+
+  async setBrandedBy(tenantId: string, brandedBy: string | null) {
+    await this.#setBrandedBy.run(brandedBy, tenantId);
   }
 
   async markOnboarded(tenantId: string) {

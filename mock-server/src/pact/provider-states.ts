@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
-import { type Database, json } from '../db/database.ts';
+import type { DataAccess } from '../data/data-access.ts';
+import type { Database } from '../db/database.ts';
+import { CHAT_RATE_LIMIT } from '../domain/chat/rate-limit.ts';
+import { QUESTIONNAIRE_KEY } from '../domain/scores/scores.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOffice } from '../seed/office.ts';
@@ -22,7 +25,10 @@ export type StateHandler = (
 ) => Promise<Injected | undefined> | Injected | undefined;
 
 export interface StateContext {
+  /** The embedded database, for the seed (the demo estate and a tenant's cost data). */
   db: Database;
+  /** The repositories every other state writes and reads through, as the handlers do. */
+  data: DataAccess;
   now: () => Date;
   /** An app token of a seeded account in one of its tenants. */
   appToken(upn: string, tenantId?: string): Promise<string>;
@@ -40,13 +46,22 @@ function text(params: StateParams, key: string, fallback: string): string {
 }
 
 /** The uuid of a menu item of the portal area, found by its route name. */
-function menuItemId(db: Database, tenantId: string, name: string): string {
-  const row = db.get<{ uuid: string }>(
-    "SELECT uuid FROM menu_items WHERE tenant_id = ? AND area = 'portal' AND name = ?",
-    [tenantId, name],
-  );
-  if (!row) throw new Error(`tenant ${tenantId} has no menu item ${name}`);
-  return row.uuid;
+async function menuItemId(data: DataAccess, tenantId: string, name: string): Promise<string> {
+  const entry = (await data.menu.entries(tenantId, 'portal')).find((e) => e.name === name);
+  if (!entry) throw new Error(`tenant ${tenantId} has no menu item ${name}`);
+  return entry.uuid;
+}
+
+/** The first of the tenant's records of a kind (in their order) that `matches`, or an error. */
+async function firstRecord<T>(
+  data: DataAccess,
+  tenantId: string,
+  kind: string,
+  matches: (record: T) => boolean = () => true,
+): Promise<string> {
+  const record = (await data.records.list<T>(tenantId, kind)).find((r) => matches(r.data));
+  if (!record) throw new Error(`${tenantId} has no ${kind}: seed its costs first`);
+  return record.id;
 }
 
 const session = (upn: string, tenantId?: string) => async (ctx: StateContext) => ({
@@ -77,20 +92,20 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
   'user admin@contoso.example holds a tenant-selection token': async (ctx) => ({
     accessToken: await ctx.selectionToken('admin@contoso.example'),
   }),
-  'user admin@contoso.example has a refresh session': (ctx) => {
+  'user admin@contoso.example has a refresh session': async (ctx) => {
     const refresh = newRefreshToken();
-    ctx.db.run('INSERT INTO refresh_tokens VALUES (?, ?, ?, ?, ?, NULL)', [
-      `pact-${hashRefreshToken(refresh.token).slice(0, 12)}`,
-      refresh.hash,
-      userId('admin@contoso.example'),
-      'contoso',
-      new Date(ctx.now().getTime() + 3600_000).toISOString(),
-    ]);
+    await ctx.data.refreshTokens.create({
+      id: `pact-${hashRefreshToken(refresh.token).slice(0, 12)}`,
+      tokenHash: refresh.hash,
+      userId: userId('admin@contoso.example'),
+      tenantId: 'contoso',
+      expiresAt: new Date(ctx.now().getTime() + 3600_000).toISOString(),
+    });
     return { refreshToken: refresh.token };
   },
-  'user admin@contoso.example has not accepted the terms': (ctx) => {
+  'user admin@contoso.example has not accepted the terms': async (ctx) => {
     // Terms are accepted per tenant: the admin's tenant has new terms no one accepted yet.
-    ctx.db.run("UPDATE tenants SET eula_accepted_at = NULL WHERE id = 'contoso'");
+    await ctx.data.tenants.withdrawTermsAcceptance('contoso');
     return undefined;
   },
 
@@ -101,35 +116,34 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
     seedOperations(ctx.db, ['fabrikam']);
     return { accessToken: await ctx.appToken('admin@contoso.example', 'fabrikam') };
   },
-  'tenant fabrikam has an open Microsoft 365 recommendation': (ctx) => {
-    const row = ctx.db.get<{ id: string }>(
-      "SELECT id FROM cost_recommendations WHERE tenant_id = 'fabrikam' AND source = 'm365' AND status = 'open' ORDER BY id LIMIT 1",
-    );
-    if (!row) throw new Error('fabrikam has no open Microsoft 365 recommendation: seed its costs first');
-    return { recommendationId: row.id };
+  'tenant fabrikam has an open Microsoft 365 recommendation': async (ctx) => {
+    const open = (await ctx.data.costEntities.recommendations('fabrikam'))
+      .filter((r) => r.source === 'm365' && r.state === 'open')
+      .map((r) => r.id)
+      .sort();
+    if (!open[0]) throw new Error('fabrikam has no open Microsoft 365 recommendation: seed its costs first');
+    return { recommendationId: open[0] };
   },
-  'tenant fabrikam has alerts, definitions and configuration lists': (ctx) => {
-    const first = (kind: string, where = '') => {
-      const row = ctx.db.get<{ id: string }>(
-        `SELECT id FROM tenant_records WHERE tenant_id = 'fabrikam' AND kind = ? ${where} ORDER BY position LIMIT 1`,
-        [kind],
-      );
-      if (!row) throw new Error(`fabrikam has no ${kind}: seed its costs first`);
-      return row.id;
-    };
+  'tenant fabrikam has alerts, definitions and configuration lists': async (ctx) => {
+    const first = (kind: string) => firstRecord(ctx.data, 'fabrikam', kind);
     return {
-      alertId: first('alert', "AND json_extract(data, '$.state') = 'active'"),
-      alertDefinitionId: first('alert-definition'),
-      metricDefinitionId: first('metric-definition'),
-      pipelineId: first('pipeline'),
-      configUserId: first('config-user'),
-      tagRuleId: first('tag-rule'),
-      costRuleId: first('cost-rule'),
-      workerProfileId: first('worker-profile'),
-      automateEndpointId: first('automate-endpoint'),
+      alertId: await firstRecord<{ state?: unknown }>(
+        ctx.data,
+        'fabrikam',
+        'alert',
+        (a) => a.state === 'active',
+      ),
+      alertDefinitionId: await first('alert-definition'),
+      metricDefinitionId: await first('metric-definition'),
+      pipelineId: await first('pipeline'),
+      configUserId: await first('config-user'),
+      tagRuleId: await first('tag-rule'),
+      costRuleId: await first('cost-rule'),
+      workerProfileId: await first('worker-profile'),
+      automateEndpointId: await first('automate-endpoint'),
     };
   },
-  'tenant fabrikam has answered the licence questionnaire': (ctx) => {
+  'tenant fabrikam has answered the licence questionnaire': async (ctx) => {
     const answers = {
       employees: 120,
       frontlineWorkers: 20,
@@ -142,142 +156,168 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
       contactEmail: 'it@fabrikam.example',
       notes: 'Renewal with the reseller in June.',
     };
-    const at = ctx.now().toISOString();
-    ctx.db.run(
-      `INSERT INTO tenant_documents (tenant_id, key, value, updated_at) VALUES ('fabrikam', 'licence-questionnaire', ?, ?)
-       ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-      [json({ answers, updatedAt: at, updatedBy: 'Megan Bowen' }), at],
+    const at = ctx.now();
+    await ctx.data.documents.write(
+      'fabrikam',
+      QUESTIONNAIRE_KEY,
+      { answers, updatedAt: at.toISOString(), updatedBy: 'Megan Bowen' },
+      at,
     );
     return undefined;
   },
   'the terms and conditions document is published': () => undefined,
   'tenant contoso has the standard menu': () => undefined,
-  'tenant contoso has the tabbed page azure/cost-overview': (ctx, params) => ({
-    menuItemId: menuItemId(
-      ctx.db,
+  'tenant contoso has the tabbed page azure/cost-overview': async (ctx, params) => ({
+    menuItemId: await menuItemId(
+      ctx.data,
       text(params, 'tenantId', 'contoso'),
       text(params, 'name', 'azure/cost-overview'),
     ),
   }),
   'tenant contoso has no menu item ffffffff-ffff-4fff-bfff-ffffffffffff': () => undefined,
-  'user admin@contoso.example has visited the page azure/cost-overview': (ctx) => {
-    ctx.db.run(
-      `INSERT INTO audit_events (tenant_id, user_id, category, location, location_name, created_at)
-       VALUES ('contoso', ?, 'navigation', '/billing/azure/cost-overview', 'Azure → Cost overview', ?)`,
-      [userId('admin@contoso.example'), new Date(ctx.now().getTime() - 3600_000).toISOString()],
-    );
+  'user admin@contoso.example has visited the page azure/cost-overview': async (ctx) => {
+    await ctx.data.audit.recordEvent({
+      tenantId: 'contoso',
+      userId: userId('admin@contoso.example'),
+      category: 'navigation',
+      location: '/billing/azure/cost-overview',
+      previousLocation: null,
+      locationName: 'Azure → Cost overview',
+      previousLocationName: null,
+      reportId: null,
+      tabName: null,
+      at: new Date(ctx.now().getTime() - 3600_000).toISOString(),
+    });
     return undefined;
   },
 
-  'tenant contoso has the standard feature set': (ctx) => {
-    ctx.db.run("DELETE FROM features WHERE tenant_id = 'contoso'");
-    const features: [string, string, string, number][] = [
-      ['state', 'AZURE', 'Azure', 1],
-      ['state', 'M365', 'Microsoft 365', 1],
-      ['extra', 'RECOMMENDATIONS', 'Recommendations', 0],
-      ['pbi', 'azure-cost', 'Azure cost report', 1],
+  'tenant contoso has the standard feature set': async (ctx) => {
+    await ctx.data.features.replaceAll('contoso', [
+      { kind: 'state', key: 'AZURE', name: 'Azure', description: null, active: true },
+      { kind: 'state', key: 'M365', name: 'Microsoft 365', description: null, active: true },
+      { kind: 'extra', key: 'RECOMMENDATIONS', name: 'Recommendations', description: null, active: false },
+      { kind: 'pbi', key: 'azure-cost', name: 'Azure cost report', description: null, active: true },
+    ]);
+    return undefined;
+  },
+  'tenant contoso has the standard licences': async (ctx) => {
+    const standard = [
+      { key: 'azure-cost', name: 'Azure cost management', active: true },
+      { key: 'm365-insights', name: 'Microsoft 365 insights', active: false },
     ];
-    for (const [kind, key, name, active] of features) {
-      ctx.db.run("INSERT INTO features VALUES ('contoso', ?, ?, ?, NULL, ?)", [kind, key, name, active]);
-    }
-    return undefined;
-  },
-  'tenant contoso has the standard licences': (ctx) => {
-    ctx.db.run("DELETE FROM licenses WHERE tenant_id = 'contoso'");
-    for (const [key, name, active] of [
-      ['azure-cost', 'Azure cost management', 1],
-      ['m365-insights', 'Microsoft 365 insights', 0],
-    ] as const) {
-      ctx.db.run('INSERT OR IGNORE INTO license_definitions VALUES (?, ?, ?, ?)', [
-        key,
+    for (const { key, name } of standard) {
+      await ctx.data.licences.define({
+        licenseKey: key,
         name,
-        `${name} pages`,
-        json([key.toUpperCase()]),
-      ]);
-      ctx.db.run("INSERT INTO licenses VALUES ('contoso', ?, ?, 100, ?, NULL)", [
-        key,
-        active,
-        active ? ctx.now().toISOString() : null,
-      ]);
+        description: `${name} pages`,
+        features: [key.toUpperCase()],
+      });
     }
+    await ctx.data.licences.replaceAll(
+      'contoso',
+      standard.map(({ key, active }) => ({
+        licenseKey: key,
+        active,
+        seats: 100,
+        activatedAt: active ? ctx.now().toISOString() : null,
+        expiresAt: null,
+      })),
+    );
     return undefined;
   },
-  'tenant contoso has the file branding-logo': (ctx) => {
+  'tenant contoso has the file branding-logo': async (ctx) => {
     const png = readFileSync(join(PACTS_FIXTURES, 'branding-logo.png'));
-    ctx.db.run(
-      "INSERT INTO files VALUES ('contoso', 'branding-logo', 'branding-logo.png', 'image/png', ?, ?, ?)",
-      [png.length, png, ctx.now().toISOString()],
-    );
+    await ctx.data.files.put('contoso', {
+      id: 'branding-logo',
+      name: 'branding-logo.png',
+      contentType: 'image/png',
+      size: png.length,
+      uploadedAt: ctx.now().toISOString(),
+      data: png,
+    });
     return undefined;
   },
-  'tenant contoso is not branded': (ctx) => {
-    ctx.db.run("UPDATE tenants SET branded_by = NULL WHERE id = 'contoso'");
+  'tenant contoso is not branded': async (ctx) => {
+    await ctx.data.tenants.setBrandedBy('contoso', null);
     return undefined;
   },
-  'tenant contoso has the custom report Chargeback by team': (ctx, params) => {
+  'tenant contoso has the custom report Chargeback by team': async (ctx, params) => {
     const id = randomUUID();
-    ctx.db.run(
-      "INSERT INTO custom_reports VALUES (?, 'contoso', 'report', ?, 'Cost split by the team tag', 'azure-cost')",
-      [id, text(params, 'name', 'Chargeback by team')],
-    );
+    await ctx.data.customReports.add('contoso', 'report', {
+      id,
+      name: text(params, 'name', 'Chargeback by team'),
+      description: 'Cost split by the team tag',
+      reportType: 'azure-cost',
+    });
     return { customReportId: id };
   },
   'tenant contoso has no custom report 5d1e8c2a-7f3b-4a6d-9c1e-0000000000ff': () => undefined,
-  'tenant contoso is licensed for the report azure-cost': (ctx) => {
-    ctx.db.run(
-      "UPDATE features SET active = 1 WHERE tenant_id = 'contoso' AND kind = 'pbi' AND key = 'azure-cost'",
-    );
+  'tenant contoso is licensed for the report azure-cost': async (ctx) => {
+    await ctx.data.features.setActive('contoso', 'azure-cost', true);
     return undefined;
   },
-  'tenant contoso is not licensed for the report m365-security': (ctx) => {
-    ctx.db.run(
-      "INSERT INTO features VALUES ('contoso', 'pbi', 'm365-security', 'Security report', 'Secure Score and alerts', 0)",
-    );
+  'tenant contoso is not licensed for the report m365-security': async (ctx) => {
+    await ctx.data.features.add('contoso', 'pbi', {
+      key: 'm365-security',
+      name: 'Security report',
+      description: 'Secure Score and alerts',
+      active: false,
+    });
     return undefined;
   },
 
-  'user admin@contoso.example has a previous chat': (ctx) => {
+  'user admin@contoso.example has a previous chat': async (ctx) => {
     const chatId = randomUUID();
     const at = new Date(ctx.now().getTime() - 600_000).toISOString();
-    ctx.db.run("INSERT INTO chats VALUES (?, 'contoso', ?, 'all', 0.012, 'USD', ?, ?)", [
+    const chat = { chatId, dataset: 'all', cost: 0.012, currency: 'USD' } as const;
+    await ctx.data.chats.create({
+      ...chat,
+      tenantId: 'contoso',
+      userId: userId('admin@contoso.example'),
+      at,
+    });
+    const message = { type: null, relatedLinks: null, screenshot: null };
+    await ctx.data.chats.addMessage(
       chatId,
-      userId('admin@contoso.example'),
+      { ...message, sender: 'user', message: 'Which licences are unassigned?' },
       at,
-      at,
-    ]);
-    ctx.db.run(
-      "INSERT INTO chat_messages (chat_id, sender, message, created_at) VALUES (?, 'user', 'Which licences are unassigned?', ?)",
-      [chatId, at],
     );
-    ctx.db.run(
-      `INSERT INTO chat_messages (chat_id, sender, message, related_links, created_at)
-       VALUES (?, 'assistant', 'These pages answer that: **Licences**.', ?, ?)`,
-      [chatId, json([{ uuid: 'm365/licences', url: 'm365/licences', name: 'Licences' }]), at],
+    await ctx.data.chats.addMessage(
+      chatId,
+      {
+        ...message,
+        sender: 'assistant',
+        message: 'These pages answer that: **Licences**.',
+        relatedLinks: [{ uuid: 'm365/licences', url: 'm365/licences', name: 'Licences' }],
+      },
+      at,
     );
     return { chatId };
   },
-  'user admin@contoso.example has used up the chat rate limit': (ctx) => {
-    for (let i = 0; i < 2; i += 1) {
-      ctx.db.run("INSERT INTO chat_requests (tenant_id, user_id, requested_at) VALUES ('contoso', ?, ?)", [
+  'user admin@contoso.example has used up the chat rate limit': async (ctx) => {
+    for (let i = 0; i < CHAT_RATE_LIMIT; i += 1) {
+      await ctx.data.chats.recordRequest(
+        'contoso',
         userId('admin@contoso.example'),
         ctx.now().getTime() - 10_000,
-      ]);
+      );
     }
     return undefined;
   },
 
-  "user admin@contoso.example has the saved view 'Q3 by service'": (ctx, params) => {
+  "user admin@contoso.example has the saved view 'Q3 by service'": async (ctx, params) => {
     const savedViewId = randomUUID();
-    ctx.db.run("INSERT INTO saved_views VALUES (?, 'contoso', ?, ?, ?, ?, ?, ?, ?, 0)", [
-      savedViewId,
-      userId(text(params, 'upn', 'admin@contoso.example')),
-      text(params, 'pageName', 'azure/cost-overview'),
-      text(params, 'tabName', 'Summary'),
-      text(params, 'name', 'Q3 by service'),
-      '{"version":1,"page":"ReportSection1","filters":[]}',
-      '2026-10-01T08:00:00.000Z',
-      '2026-11-20T08:00:00.000Z',
-    ]);
+    const viewer = { tenantId: 'contoso', userId: userId(text(params, 'upn', 'admin@contoso.example')) };
+    await ctx.data.savedViews.add(viewer, {
+      entryId: savedViewId,
+      tenantId: 'contoso',
+      pageName: text(params, 'pageName', 'azure/cost-overview'),
+      tabName: text(params, 'tabName', 'Summary'),
+      name: text(params, 'name', 'Q3 by service'),
+      state: '{"version":1,"page":"ReportSection1","filters":[]}',
+      createdAt: '2026-10-01T08:00:00.000Z',
+      lastUsedAt: '2026-11-20T08:00:00.000Z',
+    });
     return { savedViewId };
   },
   'tenant contoso has no saved view 7c0e4b1d-2a9f-4e63-8d5b-0000000000ff': () => undefined,

@@ -97,19 +97,18 @@ export interface LiveStateContextOptions {
 export async function liveStateContext(options: LiveStateContextOptions): Promise<StateContext> {
   const { db, tokens, identityProvider } = options;
   const signingKey = await importJWK(identityProvider.signingKey, 'RS256');
+  const data = createDataAccess(sqliteEngine(db));
   return {
     db,
+    data,
     now: options.now ?? (() => new Date()),
     appToken: appTokenIssuer(db, tokens),
     selectionToken: (upn) => tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
     async identityToken(upn) {
-      const user = db.get<{ id: string; home_tenant_id: string }>(
-        'SELECT id, home_tenant_id FROM users WHERE upn = ?',
-        [upn],
-      );
+      const user = await data.accounts.userByUpn(upn);
       if (!user) throw new Error(`no account ${upn}`);
       // The claims the local provider puts into its ID tokens (idp/identity-provider.ts).
-      return new SignJWT({ oid: user.id, preferred_username: upn, upn, email: upn, tid: user.home_tenant_id })
+      return new SignJWT({ oid: user.id, preferred_username: upn, upn, email: upn, tid: user.homeTenantId })
         .setProtectedHeader({
           alg: 'RS256',
           ...(identityProvider.signingKey.kid ? { kid: identityProvider.signingKey.kid } : {}),

@@ -4,6 +4,7 @@ import { answerQuestion, SUGGESTIONS, type Viewer } from '../../assistant/engine
 import { phraseWithLlm } from '../../assistant/llm.ts';
 import { assistantLlmConfig } from '../../config.ts';
 import type { Chat } from '../../data/chat-repository.ts';
+import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '../../domain/chat/rate-limit.ts';
 import type { Caller, HandlerContext, Handlers } from '../api.ts';
 import { badRequest, HttpProblem, notFound } from '../problem.ts';
 import { requireCaller } from './account.ts';
@@ -13,8 +14,6 @@ type Dataset = Schemas['ChatDataset'];
 
 export const ASSISTANT = { name: 'Cloud Assistant', modelName: 'portal-demo-assistant' };
 /** Spec: 2 requests per minute. */
-export const CHAT_RATE_LIMIT = 2;
-const RATE_WINDOW_MS = 60_000;
 /** What one answer costs in the demo, in the chat's currency. */
 const ANSWER_COST = 0.012;
 
@@ -151,10 +150,10 @@ export const chatHandlers: Handlers = {
     // requests at a time on every instance: requests at several instances at once cannot all pass.
     const nowMs = ctx.now().getTime();
     await ctx.data.exclusive(JSON.stringify(['chat rate', who.tenantId, who.userId]), async (tx) => {
-      const recent = await tx.chats.requestsSince(who.tenantId, who.userId, nowMs - RATE_WINDOW_MS);
+      const recent = await tx.chats.requestsSince(who.tenantId, who.userId, nowMs - CHAT_RATE_WINDOW_MS);
       if (recent.count >= CHAT_RATE_LIMIT) {
         const oldest = recent.oldest ?? nowMs;
-        const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - nowMs) / 1000));
+        const retryAfter = Math.max(1, Math.ceil((oldest + CHAT_RATE_WINDOW_MS - nowMs) / 1000));
         throw new HttpProblem(429, 'Too Many Requests', {
           detail: `The rate limit is ${CHAT_RATE_LIMIT} requests per minute.`,
           headers: { 'Retry-After': String(retryAfter) },

@@ -91,26 +91,39 @@ const ROW_EVENTS = [
   { event: 'delete', rows: ['OLD'] },
 ];
 
+/** The SQL of a part (a file of the folder), less its `--` comment lines. */
+const partSql = (folder: string, part: string) =>
+  readFileSync(join(folder, part), 'utf8')
+    .split('\n')
+    .filter((text) => !text.startsWith('--'))
+    .join('\n')
+    .trim();
+
 /**
- * Replaces each `-- @row-triggers PART ON TABLE` line (the only directive; a `.sqlite.sql` file's, as
- * SQLite's trigger has one event) with the SQL of PART, a file of the folder less its `--` comment
- * lines, once per event: `{{table}}` is TABLE, `{{event}}` insert, update or delete, `{{EVENT}}` its
- * keyword, and `{{each row: TEXT}}` TEXT once per row the event changes (NEW on insert, OLD on
- * delete, OLD then NEW on update) with that row for ROW, joined by ", ".
+ * Replaces each directive line of an engine file (`.sqlite.sql` or `.postgres.sql`):
+ * - `-- @part PART`: the SQL of PART, SQL the two files of a migration share, written once in
+ *   SQLite's SQL; a `.postgres.sql` file gets it in PostgreSQL's column types (toPostgresTypes).
+ * - `-- @row-triggers PART ON TABLE` (a `.sqlite.sql` file's, as SQLite's trigger has one event):
+ *   the SQL of PART once per event: `{{table}}` is TABLE, `{{event}}` insert, update or delete,
+ *   `{{EVENT}}` its keyword, and `{{each row: TEXT}}` TEXT once per row the event changes (NEW on
+ *   insert, OLD on delete, OLD then NEW on update) with that row for ROW, joined by ", ".
  */
 function expandDirectives(sql: string, folder: string, file: string): string {
   return sql.replace(DIRECTIVE, (line, directive: string, args: string) => {
+    const part = /^ (\S+)$/.exec(args);
+    if (directive === 'part' && part) {
+      if (!file.endsWith('.sqlite.sql') && !file.endsWith('.postgres.sql'))
+        throw new Error(`${file}: -- @part belongs in an engine file (.sqlite.sql or .postgres.sql)`);
+      const text = partSql(folder, part[1] ?? '');
+      return file.endsWith('.postgres.sql') ? toPostgresTypes(text) : text;
+    }
     const rowTriggers = /^ (\S+) ON (\w+)$/.exec(args);
     if (directive !== 'row-triggers' || !rowTriggers)
-      throw new Error(`${file}: "${line}" is no directive (-- @row-triggers PART ON TABLE)`);
+      throw new Error(`${file}: "${line}" is no directive (-- @part PART, -- @row-triggers PART ON TABLE)`);
     if (!file.endsWith('.sqlite.sql'))
       throw new Error(`${file}: -- @row-triggers belongs in a .sqlite.sql file`);
-    const [, part = '', table = ''] = rowTriggers;
-    const template = readFileSync(join(folder, part), 'utf8')
-      .split('\n')
-      .filter((text) => !text.startsWith('--'))
-      .join('\n')
-      .trim();
+    const [, triggerPart = '', table = ''] = rowTriggers;
+    const template = partSql(folder, triggerPart);
     return ROW_EVENTS.map(({ event, rows }) => {
       const trigger = template
         .replaceAll('{{table}}', table)

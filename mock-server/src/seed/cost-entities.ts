@@ -5,9 +5,10 @@
  * derived from the cost rows already seeded (read through the FOCUS view `focus_costs`), so the
  * figures agree with what the cost queries answer. Run after `seedCosts`.
  */
+import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
 import { type DailyPoint, detectAnomalies } from '../domain/anomaly-detection.ts';
-import { random } from './costs.ts';
+import { random } from './random.ts';
 import { stableUuid } from './seed.ts';
 
 const TABLES = [
@@ -78,12 +79,55 @@ export function seedCostEntities(db: Database, tenantIds?: readonly string[]): v
   });
 }
 
+/**
+ * What the steps of one tenant read: its cost rows summed per month, subscription and service
+ * (usage at effective cost), its subscriptions and services, and its generator.
+ */
+interface TenantCosts {
+  db: Database;
+  tenantId: string;
+  /** Draws in the order of the steps: shared costs, enrollment, resources, role assignments. */
+  rand: () => number;
+  /** The first and last day with cost, days since 1970-01-01. */
+  firstDay: number;
+  lastDay: number;
+  /** The months with usage ('YYYY-MM'), in order. */
+  months: string[];
+  /** The last three whole months (the latest month may be month to date). */
+  lastWhole: string[];
+  /** The average monthly cost over {@link lastWhole} of the rows that match, micro-units. */
+  averageOf: (match: (row: { sub: string; service: string }) => boolean) => number;
+  /** Subscriptions other than the Microsoft 365 one, by name. */
+  azureSubscriptions: string[];
+  /** Services with usage, by name. */
+  services: string[];
+  /** Azure subscriptions, largest average first. */
+  bySubscription: { sub: string; micros: number }[];
+  /** Services other than Microsoft 365, largest average first. */
+  byService: { service: string; micros: number }[];
+}
+
+/** Seeds one tenant's entities, entity by entity (the order keeps the generator's draws). */
 function seedTenant(db: Database, tenantId: string): void {
+  const costs = tenantCosts(db, tenantId);
+  if (!costs) return;
+  seedBudgets(costs);
+  seedAnomalies(db, tenantId, costs.firstDay, costs.lastDay);
+  seedSharedCostRules(costs);
+  seedCommitmentContracts(costs);
+  seedEnrollment(costs);
+  seedMaccCommitment(costs);
+  seedResourceEntities(costs);
+  seedSubscriptionRoles(costs);
+}
+
+/** The tenant's cost rows as its steps read them; undefined without cost. */
+function tenantCosts(db: Database, tenantId: string): TenantCosts | undefined {
   const range = db.get<{ first: string | null; last: string | null }>(
     'SELECT MIN(ChargePeriodStart) AS first, MAX(ChargePeriodStart) AS last FROM focus_costs WHERE TenantId = ?',
     [tenantId],
   );
-  if (!range?.first || !range.last) return;
+  if (!range?.first || !range.last) return undefined;
   const rand = random(`cost-entities:${tenantId}`);
   const lastDay = dayOf(range.last);
   const firstDay = dayOf(range.first);
@@ -115,9 +159,27 @@ function seedTenant(db: Database, tenantId: string): void {
     .filter((service) => service !== 'Microsoft 365')
     .map((service) => ({ service, micros: averageOf((row) => row.service === service) }))
     .sort((a, b) => b.micros - a.micros);
+  return {
+    db,
+    tenantId,
+    rand,
+    firstDay,
+    lastDay,
+    months,
+    lastWhole,
+    averageOf,
+    azureSubscriptions,
+    services,
+    bySubscription,
+    byService,
+  };
+}
 
-  // Budgets: the tenant, its three largest subscriptions and two largest services. Their amounts sit
-  // around the recent average so that some are on track, one is at risk and one is over.
+/**
+ * Budgets: the tenant, its three largest subscriptions and two largest services. Their amounts sit
+ * around the recent average so that some are on track, one is at risk and one is over.
+ */
+function seedBudgets({ db, tenantId, averageOf, bySubscription, byService }: TenantCosts): void {
   const insertBudget = db.sqlite.prepare('INSERT INTO budgets VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const budgetFactors = [1.12, 0.93, 1.3, 1.02, 1.25, 0.85];
   const budgetScopes: {
@@ -151,11 +213,14 @@ function seedTenant(db: Database, tenantId: string): void {
         : `finance@${tenantId}.example`,
     );
   });
+}
 
-  seedAnomalies(db, tenantId, firstDay, lastDay);
-
-  // Shared costs: the platform subscription split in proportion to the teams' own cost, Log Analytics
-  // evenly, and Bandwidth by fixed shares.
+/**
+ * Shared costs: the platform subscription split in proportion to the teams' own cost, Log Analytics
+ * evenly, and Bandwidth by fixed shares.
+ */
+function seedSharedCostRules(costs: TenantCosts): void {
+  const { db, tenantId, rand, azureSubscriptions, services, bySubscription } = costs;
   const teams = [...new Set(azureSubscriptions.map(teamOf))].sort();
   const insertRule = db.sqlite.prepare('INSERT INTO shared_cost_rules VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const platform = azureSubscriptions.find((sub) => teamOf(sub) === 'platform') ?? bySubscription[0]?.sub;
@@ -182,8 +247,10 @@ function seedTenant(db: Database, tenantId: string): void {
       JSON.stringify(targets),
     );
   });
+}
 
-  // Commitment contracts: the terms of each reservation and savings plan the cost rows name.
+/** Commitment contracts: the terms of each reservation and savings plan the cost rows name. */
+function seedCommitmentContracts({ db, tenantId, azureSubscriptions }: TenantCosts): void {
   const commitments = db.all<{ id: string; type: string; sku: string; service: string }>(
     `SELECT CommitmentDiscountId AS id, MIN(CommitmentDiscountType) AS type, MIN(SkuId) AS sku, MIN(ServiceName) AS service
      FROM focus_costs WHERE TenantId = ? AND CommitmentDiscountId IS NOT NULL GROUP BY id ORDER BY id`,
@@ -217,52 +284,70 @@ function seedTenant(db: Database, tenantId: string): void {
       i % 3 === 0 ? 0 : 1,
     );
   });
+}
 
-  // The EA enrollment and the macro commitment of every tenant with cost.
-  {
-    const annual = averageOf((row) => row.service !== 'Microsoft 365') * 12;
-    const enrollmentId = stableUuid(tenantId, 'enrollment');
-    db.run('INSERT INTO enrollments VALUES (?, ?, ?, ?, ?, ?, ?)', [
+/** The tenant's yearly Azure cost (its recent monthly average × 12): the base of its commitments. */
+const annualAzureCost = ({ averageOf }: TenantCosts) =>
+  averageOf((row) => row.service !== 'Microsoft 365') * 12;
+
+/** The EA enrollment of every tenant with cost, with a department per Azure subscription. */
+function seedEnrollment(costs: TenantCosts): void {
+  const { db, tenantId, rand, azureSubscriptions } = costs;
+  const enrollmentId = stableUuid(tenantId, 'enrollment');
+  db.run('INSERT INTO enrollments VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    enrollmentId,
+    tenantId,
+    String(86_084_802 + Math.floor(rand() * 10_000_000)),
+    `${capitalise(tenantId)} enterprise agreement`,
+    '2024-07-01',
+    '2027-06-30',
+    roundUnits(annualAzureCost(costs) * 0.9, 10_000),
+  ]);
+  for (const sub of azureSubscriptions) {
+    db.run('INSERT INTO enrollment_departments VALUES (?, ?, ?)', [
       enrollmentId,
-      tenantId,
-      String(86_084_802 + Math.floor(rand() * 10_000_000)),
-      `${capitalise(tenantId)} enterprise agreement`,
-      '2024-07-01',
-      '2027-06-30',
-      roundUnits(annual * 0.9, 10_000),
-    ]);
-    for (const sub of azureSubscriptions) {
-      db.run('INSERT INTO enrollment_departments VALUES (?, ?, ?)', [
-        enrollmentId,
-        capitalise(teamOf(sub)),
-        sub,
-      ]);
-    }
-    db.run('INSERT INTO macc_commitments VALUES (?, ?, ?, ?, ?, ?)', [
-      stableUuid(tenantId, 'macc'),
-      tenantId,
-      'Microsoft Azure Consumption Commitment',
-      roundUnits(annual * 3 * 1.08, 100_000),
-      isoOf(firstDay),
-      isoOf(
-        Date.UTC(
-          new Date(firstDay * DAY_MS).getUTCFullYear() + 3,
-          new Date(firstDay * DAY_MS).getUTCMonth(),
-          0,
-        ) / DAY_MS,
-      ),
+      capitalise(teamOf(sub)),
+      sub,
     ]);
   }
+}
 
-  // Endpoints of the resources that have them, and open recommendations with money attached.
-  const resources = db.all<{
-    id: string;
-    name: string;
-    type: string;
-    sub: string;
-    region: string | null;
-    cost: number;
-  }>(
+/** The macro commitment (MACC) of every tenant with cost: three years from its first day of cost. */
+function seedMaccCommitment(costs: TenantCosts): void {
+  const { db, tenantId, firstDay } = costs;
+  db.run('INSERT INTO macc_commitments VALUES (?, ?, ?, ?, ?, ?)', [
+    stableUuid(tenantId, 'macc'),
+    tenantId,
+    'Microsoft Azure Consumption Commitment',
+    roundUnits(annualAzureCost(costs) * 3 * 1.08, 100_000),
+    isoOf(firstDay),
+    isoOf(
+      Date.UTC(
+        new Date(firstDay * DAY_MS).getUTCFullYear() + 3,
+        new Date(firstDay * DAY_MS).getUTCMonth(),
+        0,
+      ) / DAY_MS,
+    ),
+  ]);
+}
+
+/** A resource with usage in the latest whole month, and its cost since then. */
+interface UsedResource {
+  id: string;
+  name: string;
+  type: string;
+  sub: string;
+  region: string | null;
+  cost: number;
+}
+
+/**
+ * Endpoints of the resources that have them, and open recommendations with money attached: one
+ * pass over the resources, each drawing its endpoint and then its recommendation.
+ */
+function seedResourceEntities(costs: TenantCosts): void {
+  const { db, tenantId, months, lastWhole } = costs;
+  const resources = db.all<UsedResource>(
     `SELECT ResourceId AS id, MIN(ResourceName) AS name, MIN(ResourceType) AS type, MIN(SubAccountName) AS sub,
             MIN(RegionName) AS region, SUM(EffectiveCost) AS cost
      FROM focus_costs WHERE TenantId = ? AND ChargeCategory = 'Usage' AND ChargePeriodStart >= ?
@@ -278,46 +363,65 @@ function seedTenant(db: Database, tenantId: string): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'azure', ?, ?, ?)`,
   );
   for (const resource of resources) {
-    const type = resource.type.toLowerCase();
-    const endpoint = endpointFor(resource.name, type, rand);
-    if (endpoint) {
-      insertEndpoint.run(
-        stableUuid(tenantId, 'endpoint', resource.id),
-        tenantId,
-        resource.id,
-        resource.name,
-        resource.type,
-        resource.sub,
-        resource.region,
-        endpoint.address,
-        endpoint.kind,
-        endpoint.exposure,
-        endpoint.port,
-        endpoint.tls ? isoOf(lastDay + 5 + Math.floor(rand() * 360)) : null,
-      );
-    }
-    const roll = rand();
-    if (type.endsWith('virtualmachines') && roll < 0.08 && resource.cost > 0) {
-      insertRecommendation.run(
-        stableUuid(tenantId, 'recommendation', resource.id),
-        tenantId,
-        roll < 0.03 ? 'shutdown' : 'rightsize',
-        resource.id,
-        resource.name,
-        roll < 0.03 ? `Shut down idle ${resource.name}` : `Rightsize ${resource.name} to a smaller size`,
-        // Whole cents: a saving is quoted to the cent, so every sum of savings is exact.
-        Math.round(resource.cost * (roll < 0.03 ? 0.95 : 0.45) * 100) * 10_000,
-        rand() < 0.8 ? 'open' : 'done',
-        roll < 0.03 ? 'Idle resources' : 'Rightsizing',
-        roll < 0.03
-          ? `${resource.name} averaged under 2 % CPU over the last 14 days. Shut it down or deallocate it.`
-          : `${resource.name} peaked under 40 % CPU over the last 30 days. The next smaller size keeps headroom.`,
-        resource.cost * 0.45 > 200 ? 'high' : resource.cost * 0.45 > 50 ? 'medium' : 'low',
-      );
-    }
+    seedEndpoint(costs, resource, insertEndpoint);
+    seedRecommendation(costs, resource, insertRecommendation);
   }
+}
 
-  // Role assignments: two to four people per subscription, the owners of each team among them.
+/** The endpoint of a resource that has one (public IP, host name, API), with its certificate's expiry. */
+function seedEndpoint(
+  { tenantId, rand, lastDay }: TenantCosts,
+  resource: UsedResource,
+  insert: StatementSync,
+): void {
+  const endpoint = endpointFor(resource.name, resource.type.toLowerCase(), rand);
+  if (!endpoint) return;
+  insert.run(
+    stableUuid(tenantId, 'endpoint', resource.id),
+    tenantId,
+    resource.id,
+    resource.name,
+    resource.type,
+    resource.sub,
+    resource.region,
+    endpoint.address,
+    endpoint.kind,
+    endpoint.exposure,
+    endpoint.port,
+    endpoint.tls ? isoOf(lastDay + 5 + Math.floor(rand() * 360)) : null,
+  );
+}
+
+/** A recommendation for some virtual machines: shut down the idle ones, rightsize the others. */
+function seedRecommendation(
+  { tenantId, rand }: TenantCosts,
+  resource: UsedResource,
+  insert: StatementSync,
+): void {
+  const roll = rand();
+  const candidate =
+    resource.type.toLowerCase().endsWith('virtualmachines') && roll < 0.08 && resource.cost > 0;
+  if (!candidate) return;
+  insert.run(
+    stableUuid(tenantId, 'recommendation', resource.id),
+    tenantId,
+    roll < 0.03 ? 'shutdown' : 'rightsize',
+    resource.id,
+    resource.name,
+    roll < 0.03 ? `Shut down idle ${resource.name}` : `Rightsize ${resource.name} to a smaller size`,
+    // Whole cents: a saving is quoted to the cent, so every sum of savings is exact.
+    Math.round(resource.cost * (roll < 0.03 ? 0.95 : 0.45) * 100) * 10_000,
+    rand() < 0.8 ? 'open' : 'done',
+    roll < 0.03 ? 'Idle resources' : 'Rightsizing',
+    roll < 0.03
+      ? `${resource.name} averaged under 2 % CPU over the last 14 days. Shut it down or deallocate it.`
+      : `${resource.name} peaked under 40 % CPU over the last 30 days. The next smaller size keeps headroom.`,
+    resource.cost * 0.45 > 200 ? 'high' : resource.cost * 0.45 > 50 ? 'medium' : 'low',
+  );
+}
+
+/** Role assignments: two to four people per subscription, the owners of each team among them. */
+function seedSubscriptionRoles({ db, tenantId, rand, firstDay, azureSubscriptions }: TenantCosts): void {
   const insertRole = db.sqlite.prepare('INSERT INTO subscription_roles VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const sub of azureSubscriptions) {
     const count = 2 + Math.floor(rand() * 3);

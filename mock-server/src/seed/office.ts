@@ -18,7 +18,7 @@ import {
   type Workload,
 } from '../data/office-records.ts';
 import type { Database } from '../db/database.ts';
-import { random } from './costs.ts';
+import { random } from './random.ts';
 import { stableUuid } from './seed.ts';
 
 const DAY_MS = 86_400_000;
@@ -188,78 +188,9 @@ export function seedOffice(db: Database, tenantIds?: readonly string[]): void {
 /** The office suite of one tenant, up to `today` (its last day of cost data). */
 export function officeSeed(tenantId: string, today: string): OfficeSeed {
   const rand = random(`office:${tenantId}`);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
   const todayDay = dayOf(today);
-  const domain = `${tenantId}.example`;
-  const count = USER_COUNT[tenantId] ?? 60;
-
-  // Users: most licensed with a suite, a few unlicensed service accounts; some joined recently,
-  // some left (deleted) within 180 days, some of those still holding their licences.
-  const users: { id: string; data: OfficeUserData }[] = [];
-  const used = new Set<string>();
-  for (let i = 0; i < count; i += 1) {
-    let first = pick(FIRST);
-    let lastName = pick(LAST);
-    let upn = `${first}.${lastName}`.toLowerCase();
-    for (let n = 2; used.has(upn); n += 1) upn = `${first}.${lastName}${n}`.toLowerCase();
-    used.add(upn);
-    const roll = rand();
-    const suite =
-      roll < 0.12 ? 'SPE_E5' : roll < 0.62 ? 'SPE_E3' : roll < 0.8 ? 'SPB' : roll < 0.94 ? 'SPE_F3' : '';
-    const licences = suite ? [suite] : [];
-    if (suite && suite !== 'SPE_F3' && rand() < 0.14) licences.push('COPILOT');
-    if (suite && rand() < 0.22) licences.push('POWER_BI_PRO');
-    if (suite && rand() < 0.1) licences.push('TEAMS_PHONE');
-    if (suite && rand() < 0.05) licences.push('VISIO_P2');
-    const joinedRoll = rand();
-    const created =
-      joinedRoll < 0.1
-        ? isoOf(todayDay - 1 - Math.floor(rand() * 170))
-        : isoOf(todayDay - 200 - Math.floor(rand() * 1500));
-    const leftRoll = rand();
-    const deleted = leftRoll < 0.07 ? isoOf(todayDay - 1 - Math.floor(rand() * 170)) : null;
-    const endDay = deleted ? dayOf(deleted) : todayDay;
-    // Activity: most users daily; some dormant for weeks (inactive licences).
-    const dormant = rand() < 0.13;
-    const lastActive: Partial<Record<Workload, string>> = {};
-    const workloads = new Set(licences.flatMap((sku) => SKUS.find((s) => s.sku === sku)?.workloads ?? []));
-    for (const workload of workloads) {
-      if (rand() < (workload === 'files' ? 0.12 : 0.05)) continue;
-      const gap = dormant ? 31 + Math.floor(rand() * 90) : Math.floor(rand() * 6);
-      const day = Math.max(dayOf(created), endDay - gap);
-      lastActive[workload] = isoOf(day);
-    }
-    if (!suite) {
-      first = 'Service';
-      lastName = `Account ${i}`;
-    }
-    // Some leavers' licences were removed when they left; the others still hold theirs.
-    const reclaimed = deleted !== null && licences.length > 0 && rand() < 0.4;
-    users.push({
-      id: stableUuid(tenantId, 'office-user', String(i)),
-      data: {
-        upn: `${upn}@${domain}`,
-        displayName: `${first} ${lastName}`,
-        department: pick(DEPARTMENTS),
-        created,
-        deleted,
-        licences: reclaimed ? [] : licences,
-        ...(reclaimed ? { heldLicences: licences } : {}),
-        lastActive,
-      },
-    });
-  }
-
-  // Seats: what is assigned (leavers still holding theirs count) plus some never assigned.
-  const assigned = new Map<string, number>();
-  for (const user of users)
-    for (const sku of user.data.licences) assigned.set(sku, (assigned.get(sku) ?? 0) + 1);
-  const skus = SKUS.map((sku) => {
-    const held = assigned.get(sku.sku) ?? 0;
-    const spare = sku.copilot ? Math.ceil(held * 0.4) + 2 : Math.floor(held * (0.03 + rand() * 0.12));
-    return { id: sku.sku, data: { ...sku, purchased: held + spare } satisfies OfficeSkuData };
-  }).filter((sku) => sku.data.purchased > 0);
-
+  const users = officeUsers(tenantId, todayDay, rand);
+  const skus = officeSkus(users, rand);
   const usageDays = usage(
     users.map((u) => u.data),
     todayDay,
@@ -287,6 +218,123 @@ export function officeSeed(tenantId: string, today: string): OfficeSeed {
       rand,
     ),
   };
+}
+
+/** A picker of one item of a list, drawing from `rand`. */
+const picker =
+  (rand: () => number) =>
+  <T>(items: readonly T[]): T =>
+    items[Math.floor(rand() * items.length)] as T;
+
+/**
+ * Users: most licensed with a suite, a few unlicensed service accounts; some joined recently,
+ * some left (deleted) within 180 days, some of those still holding their licences.
+ */
+function officeUsers(
+  tenantId: string,
+  todayDay: number,
+  rand: () => number,
+): { id: string; data: OfficeUserData }[] {
+  const count = USER_COUNT[tenantId] ?? 60;
+  const users: { id: string; data: OfficeUserData }[] = [];
+  const used = new Set<string>();
+  for (let i = 0; i < count; i += 1) users.push(officeUser(tenantId, i, todayDay, rand, used));
+  return users;
+}
+
+/** The `i`th user, with a user name not in `used` yet (and added to it). */
+function officeUser(
+  tenantId: string,
+  i: number,
+  todayDay: number,
+  rand: () => number,
+  used: Set<string>,
+): { id: string; data: OfficeUserData } {
+  const pick = picker(rand);
+  let first = pick(FIRST);
+  let lastName = pick(LAST);
+  let upn = `${first}.${lastName}`.toLowerCase();
+  for (let n = 2; used.has(upn); n += 1) upn = `${first}.${lastName}${n}`.toLowerCase();
+  used.add(upn);
+  const { suite, licences } = userLicences(rand);
+  const joinedRoll = rand();
+  const created =
+    joinedRoll < 0.1
+      ? isoOf(todayDay - 1 - Math.floor(rand() * 170))
+      : isoOf(todayDay - 200 - Math.floor(rand() * 1500));
+  const leftRoll = rand();
+  const deleted = leftRoll < 0.07 ? isoOf(todayDay - 1 - Math.floor(rand() * 170)) : null;
+  const endDay = deleted ? dayOf(deleted) : todayDay;
+  const lastActive = lastActivity(licences, created, endDay, rand);
+  if (!suite) {
+    first = 'Service';
+    lastName = `Account ${i}`;
+  }
+  // Some leavers' licences were removed when they left; the others still hold theirs.
+  const reclaimed = deleted !== null && licences.length > 0 && rand() < 0.4;
+  return {
+    id: stableUuid(tenantId, 'office-user', String(i)),
+    data: {
+      upn: `${upn}@${tenantId}.example`,
+      displayName: `${first} ${lastName}`,
+      department: pick(DEPARTMENTS),
+      created,
+      deleted,
+      licences: reclaimed ? [] : licences,
+      ...(reclaimed ? { heldLicences: licences } : {}),
+      lastActive,
+    },
+  };
+}
+
+/** A user's suite ('' for a service account) and licences: the suite first, then its add-ons. */
+function userLicences(rand: () => number): { suite: string; licences: string[] } {
+  const roll = rand();
+  const suite =
+    roll < 0.12 ? 'SPE_E5' : roll < 0.62 ? 'SPE_E3' : roll < 0.8 ? 'SPB' : roll < 0.94 ? 'SPE_F3' : '';
+  const licences = suite ? [suite] : [];
+  if (suite && suite !== 'SPE_F3' && rand() < 0.14) licences.push('COPILOT');
+  if (suite && rand() < 0.22) licences.push('POWER_BI_PRO');
+  if (suite && rand() < 0.1) licences.push('TEAMS_PHONE');
+  if (suite && rand() < 0.05) licences.push('VISIO_P2');
+  return { suite, licences };
+}
+
+/**
+ * A user's last day of activity per workload of its licences: most users are active daily, some
+ * dormant for weeks (inactive licences).
+ */
+function lastActivity(
+  licences: string[],
+  created: string,
+  endDay: number,
+  rand: () => number,
+): Partial<Record<Workload, string>> {
+  const dormant = rand() < 0.13;
+  const lastActive: Partial<Record<Workload, string>> = {};
+  const workloads = new Set(licences.flatMap((sku) => SKUS.find((s) => s.sku === sku)?.workloads ?? []));
+  for (const workload of workloads) {
+    if (rand() < (workload === 'files' ? 0.12 : 0.05)) continue;
+    const gap = dormant ? 31 + Math.floor(rand() * 90) : Math.floor(rand() * 6);
+    const day = Math.max(dayOf(created), endDay - gap);
+    lastActive[workload] = isoOf(day);
+  }
+  return lastActive;
+}
+
+/** Seats: what is assigned (leavers still holding theirs count) plus some never assigned. */
+function officeSkus(
+  users: { data: OfficeUserData }[],
+  rand: () => number,
+): { id: string; data: OfficeSkuData }[] {
+  const assigned = new Map<string, number>();
+  for (const user of users)
+    for (const sku of user.data.licences) assigned.set(sku, (assigned.get(sku) ?? 0) + 1);
+  return SKUS.map((sku) => {
+    const held = assigned.get(sku.sku) ?? 0;
+    const spare = sku.copilot ? Math.ceil(held * 0.4) + 2 : Math.floor(held * (0.03 + rand() * 0.12));
+    return { id: sku.sku, data: { ...sku, purchased: held + spare } satisfies OfficeSkuData };
+  }).filter((sku) => sku.data.purchased > 0);
 }
 
 /** Daily workload activity over 180 days, with weekends quieter; active users from the users' last days. */
@@ -627,69 +675,116 @@ function scoreProfiles(actions: ScoreActionData[]) {
   }));
 }
 
+/** A recommendation before its id, which derives from its source, kind and resource. */
+type Recommendation = Omit<RecommendationSeed, 'id'>;
+
+/** What the recommendation steps read: the users, the licences and their prices, and the generator. */
+interface RecommendationFacts {
+  users: OfficeUserData[];
+  skus: OfficeSkuData[];
+  /** Monthly price per licence (SKU), micro-units. */
+  price: Map<string, number>;
+  rand: () => number;
+}
+
+/** The recommendations of the office suite, then the directory's, then another cloud vendor's. */
 function recommendations(
   tenantId: string,
   users: OfficeUserData[],
   skus: OfficeSkuData[],
   rand: () => number,
 ): RecommendationSeed[] {
-  const out: RecommendationSeed[] = [];
-  const price = new Map(skus.map((s) => [s.sku, s.unitPriceMicros]));
-  const add = (r: Omit<RecommendationSeed, 'id'>) =>
-    out.push({ ...r, id: stableUuid(tenantId, 'recommendation', r.source, r.kind, r.resource) });
-  const impact = (micros: number): RecommendationSeed['impact'] =>
-    micros >= units(500) ? 'high' : micros >= units(100) ? 'medium' : 'low';
-  // Office suite: unassigned seats per licence, licences of leavers, E5 users using no E5 feature.
+  const facts: RecommendationFacts = {
+    users,
+    skus,
+    price: new Map(skus.map((s) => [s.sku, s.unitPriceMicros])),
+    rand,
+  };
+  const found: Recommendation[] = [
+    ...unassignedSeats(facts),
+    ...leaverLicences(facts),
+    ...e5Downgrades(facts),
+    teamsPhone(facts),
+    ...directoryHygiene(facts),
+    ...otherCloud(),
+  ];
+  return found.map((r) => ({
+    ...r,
+    id: stableUuid(tenantId, 'recommendation', r.source, r.kind, r.resource),
+  }));
+}
+
+/** How much a monthly saving weighs: high from 500, medium from 100. */
+const impactOf = (micros: number): RecommendationSeed['impact'] =>
+  micros >= units(500) ? 'high' : micros >= units(100) ? 'medium' : 'low';
+
+/** Office suite: the seats of each licence that nobody holds. */
+function unassignedSeats({ users, skus }: RecommendationFacts): Recommendation[] {
+  const out: Recommendation[] = [];
   const held = new Map<string, number>();
   for (const u of users) for (const sku of u.licences) held.set(sku, (held.get(sku) ?? 0) + 1);
   for (const sku of skus) {
     const spare = sku.purchased - (held.get(sku.sku) ?? 0);
     if (spare <= 0) continue;
     const micros = spare * sku.unitPriceMicros;
-    add({
+    out.push({
       source: 'm365',
       kind: 'unassigned-seats',
       resource: sku.name,
       title: `Reduce ${sku.name} by ${spare} unassigned ${spare === 1 ? 'seat' : 'seats'}`,
       category: 'Licences',
       description: `${spare} of ${sku.purchased} seats are not assigned to anyone. Lower the seat count at the next renewal.`,
-      impact: impact(micros),
+      impact: impactOf(micros),
       monthlySavingsMicros: micros,
       status: 'open',
     });
   }
+  return out;
+}
+
+/** Office suite: the licences of (at most six) leavers who still hold them. */
+function leaverLicences({ users, price, rand }: RecommendationFacts): Recommendation[] {
   const leavers = users.filter((u) => u.deleted && u.licences.length > 0);
-  for (const leaver of leavers.slice(0, 6)) {
+  return leavers.slice(0, 6).map((leaver) => {
     const micros = leaver.licences.reduce((sum, sku) => sum + (price.get(sku) ?? 0), 0);
-    add({
+    return {
       source: 'm365',
       kind: 'leaver-licences',
       resource: leaver.upn,
       title: `Reclaim the licences of ${leaver.displayName}`,
       category: 'Joiners and leavers',
       description: `${leaver.displayName} left on ${leaver.deleted} and still holds ${leaver.licences.length} ${leaver.licences.length === 1 ? 'licence' : 'licences'}.`,
-      impact: impact(micros),
+      impact: impactOf(micros),
       monthlySavingsMicros: micros,
       status: rand() < 0.85 ? 'open' : 'done',
-    });
-  }
+    };
+  });
+}
+
+/** Office suite: E5 users using no E5 feature, moved to E3 (none when no E5 user qualifies). */
+function e5Downgrades({ users, price, rand }: RecommendationFacts): Recommendation[] {
   const e5 = users.filter((u) => !u.deleted && u.licences.includes('SPE_E5'));
   const downgrade = e5.filter(() => rand() < 0.4);
-  if (downgrade.length > 0) {
-    const micros = downgrade.length * ((price.get('SPE_E5') ?? 0) - (price.get('SPE_E3') ?? 0));
-    add({
+  if (downgrade.length === 0) return [];
+  const micros = downgrade.length * ((price.get('SPE_E5') ?? 0) - (price.get('SPE_E3') ?? 0));
+  return [
+    {
       source: 'm365',
       kind: 'downgrade',
       resource: 'Microsoft 365 E5',
       title: `Move ${downgrade.length} E5 users who use no E5 feature to E3`,
       category: 'Right-sizing',
       description: 'No use of Defender for Office 365 Plan 2, Teams Phone or Power BI Pro in 90 days.',
-      impact: impact(micros),
+      impact: impactOf(micros),
       monthlySavingsMicros: micros,
       status: 'open',
-    });
-  }
-  add({
+    },
+  ];
+}
+
+/** Office suite: Teams Phone licences placing no calls (dismissed). */
+function teamsPhone({ price }: RecommendationFacts): Recommendation {
+  return {
     source: 'm365',
     kind: 'teams-phone',
     resource: 'Teams Phone Standard',
@@ -699,120 +794,131 @@ function recommendations(
     impact: 'low',
     monthlySavingsMicros: 2 * (price.get('TEAMS_PHONE') ?? units(10)),
     status: 'dismissed',
-  });
-  // Directory hygiene: mostly without money, one with.
-  const directory: [string, string, string, string, RecommendationSeed['impact'], number][] = [
-    [
-      'stale-guests',
-      'Guest accounts',
-      'Remove 14 guest accounts with no sign-in for 90 days',
-      'Guests that no longer sign in keep access to files and teams.',
-      'medium',
-      0,
-    ],
-    [
-      'empty-groups',
-      'Groups',
-      'Delete groups without members or activity',
-      'Groups without members or owners clutter the address book and keep sites.',
-      'low',
-      0,
-    ],
-    [
-      'admin-mfa',
-      'Administrators',
-      'Require multifactor authentication for 3 administrators',
-      'Administrators without multifactor authentication are the most common breach path.',
-      'high',
-      0,
-    ],
-    [
-      'disabled-licensed',
-      'Licences',
-      'Remove licences from 4 disabled accounts',
-      'Disabled accounts cannot sign in but keep their licences.',
-      'medium',
-      4 * (price.get('SPE_E3') ?? units(36)),
-    ],
-    [
-      'unused-apps',
-      'Applications',
-      'Remove consent of apps unused for 180 days',
-      'Old consents keep access to data nobody uses.',
-      'medium',
-      0,
-    ],
-  ];
-  for (const [kind, category, title, description, level, micros] of directory)
-    add({
-      source: 'directory',
-      kind,
-      resource: category,
-      title,
-      category,
-      description,
-      impact: level,
-      monthlySavingsMicros: micros,
-      status: kind === 'empty-groups' && rand() < 0.5 ? 'done' : 'open',
-    });
-  // Another cloud vendor's cost management.
-  const aws: [string, string, string, string, number][] = [
-    [
-      'rightsize-ec2',
-      'i-0a7f3c9e51 (m5.2xlarge)',
-      'Rightsize EC2 instance m5.2xlarge to m5.xlarge',
-      'Compute Optimizer: CPU under 20 % at the 99th percentile for 14 days.',
-      142.56,
-    ],
-    [
-      'ebs-unattached',
-      'vol-04c2 (500 GiB gp2)',
-      'Delete unattached EBS volume',
-      'The volume has been unattached for 45 days.',
-      50,
-    ],
-    [
-      'gp2-gp3',
-      '12 EBS volumes',
-      'Migrate 12 gp2 volumes to gp3',
-      'gp3 costs 20 % less per GiB with the same baseline performance.',
-      61.44,
-    ],
-    [
-      'savings-plan',
-      'Compute Savings Plan',
-      'Buy a 1-year Compute Savings Plan of 2.50 an hour',
-      'Covers 68 % of steady EC2 and Fargate usage.',
-      438,
-    ],
-    [
-      'idle-rds',
-      'db-reporting-old (db.r5.large)',
-      'Stop idle RDS instance',
-      'No connections in 30 days.',
-      175.2,
-    ],
-    [
-      's3-lifecycle',
-      's3://logs-archive',
-      'Add an S3 lifecycle rule to Glacier Instant Retrieval',
-      'Objects older than 90 days are read less than once a month.',
-      38.9,
-    ],
-  ];
-  for (const [kind, resource, title, description, amount] of aws) {
+  };
+}
+
+/**
+ * Directory hygiene: kind, category (and resource), title, description, impact, and the E3 seats
+ * it frees (mostly none: without money).
+ */
+const DIRECTORY_RECOMMENDATIONS: [string, string, string, string, RecommendationSeed['impact'], number][] = [
+  [
+    'stale-guests',
+    'Guest accounts',
+    'Remove 14 guest accounts with no sign-in for 90 days',
+    'Guests that no longer sign in keep access to files and teams.',
+    'medium',
+    0,
+  ],
+  [
+    'empty-groups',
+    'Groups',
+    'Delete groups without members or activity',
+    'Groups without members or owners clutter the address book and keep sites.',
+    'low',
+    0,
+  ],
+  [
+    'admin-mfa',
+    'Administrators',
+    'Require multifactor authentication for 3 administrators',
+    'Administrators without multifactor authentication are the most common breach path.',
+    'high',
+    0,
+  ],
+  [
+    'disabled-licensed',
+    'Licences',
+    'Remove licences from 4 disabled accounts',
+    'Disabled accounts cannot sign in but keep their licences.',
+    'medium',
+    4,
+  ],
+  [
+    'unused-apps',
+    'Applications',
+    'Remove consent of apps unused for 180 days',
+    'Old consents keep access to data nobody uses.',
+    'medium',
+    0,
+  ],
+];
+
+/** Directory hygiene: mostly without money, one with (the E3 seats of disabled accounts). */
+function directoryHygiene({ price, rand }: RecommendationFacts): Recommendation[] {
+  return DIRECTORY_RECOMMENDATIONS.map(([kind, category, title, description, level, e3Seats]) => ({
+    source: 'directory',
+    kind,
+    resource: category,
+    title,
+    category,
+    description,
+    impact: level,
+    monthlySavingsMicros: e3Seats * (price.get('SPE_E3') ?? units(36)),
+    status: kind === 'empty-groups' && rand() < 0.5 ? 'done' : 'open',
+  }));
+}
+
+/** Another cloud vendor's cost recommendations: kind, resource, title, description, monthly saving. */
+const AWS_RECOMMENDATIONS: [string, string, string, string, number][] = [
+  [
+    'rightsize-ec2',
+    'i-0a7f3c9e51 (m5.2xlarge)',
+    'Rightsize EC2 instance m5.2xlarge to m5.xlarge',
+    'Compute Optimizer: CPU under 20 % at the 99th percentile for 14 days.',
+    142.56,
+  ],
+  [
+    'ebs-unattached',
+    'vol-04c2 (500 GiB gp2)',
+    'Delete unattached EBS volume',
+    'The volume has been unattached for 45 days.',
+    50,
+  ],
+  [
+    'gp2-gp3',
+    '12 EBS volumes',
+    'Migrate 12 gp2 volumes to gp3',
+    'gp3 costs 20 % less per GiB with the same baseline performance.',
+    61.44,
+  ],
+  [
+    'savings-plan',
+    'Compute Savings Plan',
+    'Buy a 1-year Compute Savings Plan of 2.50 an hour',
+    'Covers 68 % of steady EC2 and Fargate usage.',
+    438,
+  ],
+  [
+    'idle-rds',
+    'db-reporting-old (db.r5.large)',
+    'Stop idle RDS instance',
+    'No connections in 30 days.',
+    175.2,
+  ],
+  [
+    's3-lifecycle',
+    's3://logs-archive',
+    'Add an S3 lifecycle rule to Glacier Instant Retrieval',
+    'Objects older than 90 days are read less than once a month.',
+    38.9,
+  ],
+];
+
+/** Another cloud vendor's cost management. */
+function otherCloud(): Recommendation[] {
+  return AWS_RECOMMENDATIONS.map(([kind, resource, title, description, amount]) => {
     const micros = units(amount);
-    add({
+    return {
       source: 'aws',
       kind,
       resource,
       title,
       category: 'Cost',
       description,
-      impact: impact(micros),
+      impact: impactOf(micros),
       monthlySavingsMicros: micros,
       status: kind === 'gp2-gp3' ? 'done' : 'open',
-    });
-  }
-  return out;
+    };
+  });
 }

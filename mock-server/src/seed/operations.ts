@@ -26,10 +26,10 @@ import {
   type WorkerProfileData,
 } from '../data/operation-records.ts';
 import type { Database } from '../db/database.ts';
-import { FALLBACK_SKUS } from '../services/configuration.ts';
-import { OFFICE_SERVICES } from '../services/operations.ts';
+import { FALLBACK_SKUS } from '../domain/configuration/configuration.ts';
+import { OFFICE_SERVICES } from '../domain/operations/service-health.ts';
 import { FIRST_NAMES, LAST_NAMES } from './cost-entities.ts';
-import { random } from './costs.ts';
+import { random } from './random.ts';
 import { stableUuid } from './seed.ts';
 
 const DAY_MS = 86_400_000;
@@ -148,18 +148,76 @@ function tenantFacts(db: Database, tenantId: string): TenantFacts | undefined {
   };
 }
 
+/** What the steps of one tenant share: its facts, its generator and the ids and mail domain they derive. */
+interface OperationsContext {
+  facts: TenantFacts;
+  /** The generator: the steps draw from it in the order of {@link operationRecords}. */
+  r: () => number;
+  /** One item of a list, drawn from {@link r}. */
+  pick: <T>(items: readonly T[]) => T;
+  /** A stable id of one of the tenant's records. */
+  id: (...parts: (string | number)[]) => string;
+  /** The tenant's mail domain. */
+  domain: string;
+}
+
 /** Every record of the tenant, by kind. */
 export function operationRecords(facts: TenantFacts): Records {
   const r = random(`operations|${facts.tenantId}`);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
-  const id = (...parts: (string | number)[]) =>
-    stableUuid('operations', facts.tenantId, ...parts.map(String));
-  const domain = `${facts.tenantId}.example`;
-  const records: Records = {};
+  const ctx: OperationsContext = {
+    facts,
+    r,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(r() * items.length)] as T,
+    id: (...parts) => stableUuid('operations', facts.tenantId, ...parts.map(String)),
+    domain: `${facts.tenantId}.example`,
+  };
+  const { definitions, alerts } = alertRecords(ctx);
+  const metricDefinitions = metricDefinitionRecords(ctx);
+  return {
+    [OPERATION_KINDS.alertDefinition]: definitions,
+    [OPERATION_KINDS.alert]: alerts,
+    [OPERATION_KINDS.securityAlert]: securityAlerts(ctx),
+    [OPERATION_KINDS.metricDefinition]: metricDefinitions,
+    [OPERATION_KINDS.metricAlert]: metricAlerts(ctx, metricDefinitions),
+    [OPERATION_KINDS.serviceHealth]: serviceHealth(ctx),
+    [OPERATION_KINDS.pipeline]: pipelines(ctx),
+    [OPERATION_KINDS.configUser]: configUsers(ctx),
+    [OPERATION_KINDS.tagRule]: tagRules(ctx),
+    [OPERATION_KINDS.costRule]: costRules(ctx),
+    [OPERATION_KINDS.workerProfile]: workerProfiles(ctx),
+    [OPERATION_KINDS.automateEndpoint]: automateEndpoints(ctx),
+  };
+}
 
-  // Alert definitions: thresholds in round figures above what the tenant spends.
-  const monthlyCost = Math.max(100, Math.ceil((facts.recentCost * 1.1) / 100) * 100);
-  const definitions: { id: string; data: AlertDefinitionData }[] = [
+/** An alert definition record. */
+type Definition = { id: string; data: AlertDefinitionData };
+
+/**
+ * Alert definitions, and the alerts they raised: the anomalies detected, and the other definitions'
+ * alerts over the last 120 days, oldest first. Each definition notes when it last raised one.
+ */
+function alertRecords(ctx: OperationsContext): {
+  definitions: Definition[];
+  alerts: { id: string; data: AlertData }[];
+} {
+  // Thresholds in round figures above what the tenant spends.
+  const monthlyCost = Math.max(100, Math.ceil((ctx.facts.recentCost * 1.1) / 100) * 100);
+  const definitions = alertDefinitions(ctx, monthlyCost);
+  const alerts = [
+    ...anomalyAlerts(ctx, definitions[3] as Definition),
+    ...thresholdAlerts(ctx, definitions, monthlyCost),
+  ];
+  alerts.sort((a, b) => a.data.raisedAt.localeCompare(b.data.raisedAt));
+  for (const definition of definitions) {
+    const lastRaised = alerts.filter((a) => a.data.definitionId === definition.id).at(-1)?.data.raisedAt;
+    if (lastRaised) definition.data.lastRaisedAt = lastRaised;
+  }
+  return { definitions, alerts };
+}
+
+/** Alert definitions: cost, two budget levels, anomalies (the fourth) and unused licences. */
+function alertDefinitions({ facts, id, domain }: OperationsContext, monthlyCost: number): Definition[] {
+  return [
     {
       id: id('definition', 'cost'),
       data: {
@@ -210,51 +268,63 @@ export function operationRecords(facts: TenantFacts): Records {
       },
     },
   ];
+}
 
-  // Alerts: the anomalies detected, and the other definitions' alerts over the last 120 days.
+/**
+ * Where an alert raised on `day` stands: old ones resolved, some recent ones acknowledged, the
+ * newest active (who acknowledged it drawn first).
+ */
+function alertState(
+  { facts, pick }: OperationsContext,
+  day: number,
+  n: number,
+): Pick<AlertData, 'state' | 'acknowledgedAt' | 'acknowledgedBy' | 'resolvedAt' | 'resolvedBy'> {
+  const age = facts.lastDay - day;
+  const who = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+  if (age > 20 || (age > 6 && n % 3 === 0)) {
+    return {
+      state: 'resolved',
+      acknowledgedAt: isoAt(day + 1, 9),
+      acknowledgedBy: who,
+      resolvedAt: isoAt(day + 2 + (n % 4), 15),
+      resolvedBy: who,
+    };
+  }
+  if (age > 3 && n % 2 === 0)
+    return { state: 'acknowledged', acknowledgedAt: isoAt(day + 1, 10), acknowledgedBy: who };
+  return { state: 'active' };
+}
+
+/** An alert of the anomaly definition for each anomaly detected, the day after it. */
+function anomalyAlerts(
+  ctx: OperationsContext,
+  anomalyDefinition: Definition,
+): { id: string; data: AlertData }[] {
+  return ctx.facts.anomalies.map((a, n) => ({
+    id: ctx.id('alert', 'anomaly', n),
+    data: {
+      definitionId: anomalyDefinition.id,
+      name: anomalyDefinition.data.name,
+      kind: 'anomaly',
+      severity: a.actualMicros > a.expectedMicros * 2 ? 'high' : 'medium',
+      message: `${a.service} cost ${usd(a.actualMicros)} on ${isoAt(a.day, 0).slice(0, 10)} against ${usd(a.expectedMicros)} expected.`,
+      raisedAt: isoAt(a.day + 1, 7, n),
+      ...alertState(ctx, a.day + 1, n),
+    },
+  }));
+}
+
+/** The alerts of the cost, budget and licence definitions over the last 120 days (more when large). */
+function thresholdAlerts(
+  ctx: OperationsContext,
+  definitions: Definition[],
+  monthlyCost: number,
+): { id: string; data: AlertData }[] {
+  const { facts, r, pick, id } = ctx;
   const alerts: { id: string; data: AlertData }[] = [];
-  const stateFor = (
-    day: number,
-    n: number,
-  ): Pick<AlertData, 'state' | 'acknowledgedAt' | 'acknowledgedBy' | 'resolvedAt' | 'resolvedBy'> => {
-    const age = facts.lastDay - day;
-    const who = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
-    if (age > 20 || (age > 6 && n % 3 === 0)) {
-      return {
-        state: 'resolved',
-        acknowledgedAt: isoAt(day + 1, 9),
-        acknowledgedBy: who,
-        resolvedAt: isoAt(day + 2 + (n % 4), 15),
-        resolvedBy: who,
-      };
-    }
-    if (age > 3 && n % 2 === 0)
-      return { state: 'acknowledged', acknowledgedAt: isoAt(day + 1, 10), acknowledgedBy: who };
-    return { state: 'active' };
-  };
-  const anomalyDefinition = definitions[3] as (typeof definitions)[number];
-  facts.anomalies.forEach((a, n) => {
-    alerts.push({
-      id: id('alert', 'anomaly', n),
-      data: {
-        definitionId: anomalyDefinition.id,
-        name: anomalyDefinition.data.name,
-        kind: 'anomaly',
-        severity: a.actualMicros > a.expectedMicros * 2 ? 'high' : 'medium',
-        message: `${a.service} cost ${usd(a.actualMicros)} on ${isoAt(a.day, 0).slice(0, 10)} against ${usd(a.expectedMicros)} expected.`,
-        raisedAt: isoAt(a.day + 1, 7, n),
-        ...stateFor(a.day + 1, n),
-      },
-    });
-  });
   const count = facts.large ? 36 : 10;
   for (let n = 0; n < count; n++) {
-    const definition = pick([
-      definitions[0],
-      definitions[1],
-      definitions[2],
-      definitions[4],
-    ]) as (typeof definitions)[number];
+    const definition = pick([definitions[0], definitions[1], definitions[2], definitions[4]]) as Definition;
     const day = facts.lastDay - Math.floor(r() * 120);
     const data = definition.data;
     const message =
@@ -275,47 +345,51 @@ export function operationRecords(facts: TenantFacts): Records {
             : pick(['medium', 'low', 'medium']),
         message,
         raisedAt: isoAt(day, 8 + Math.floor(r() * 9), Math.floor(r() * 60)),
-        ...stateFor(day, n),
+        ...alertState(ctx, day, n),
       },
     });
   }
-  alerts.sort((a, b) => a.data.raisedAt.localeCompare(b.data.raisedAt));
-  for (const definition of definitions) {
-    const lastRaised = alerts.filter((a) => a.data.definitionId === definition.id).at(-1)?.data.raisedAt;
-    if (lastRaised) definition.data.lastRaisedAt = lastRaised;
-  }
-  records[OPERATION_KINDS.alertDefinition] = definitions;
-  records[OPERATION_KINDS.alert] = alerts;
+  return alerts;
+}
 
-  // Security alerts on the tenant's resources.
-  const SECURITY = [
-    {
-      title: 'Suspicious sign-in from an unfamiliar location',
-      category: 'Identity',
-      source: 'Entra ID Protection',
-    },
-    {
-      title: 'Multi-factor authentication not enforced for an admin',
-      category: 'Identity',
-      source: 'Entra ID Protection',
-    },
-    { title: 'Storage account allows public blob access', category: 'Data', source: 'Defender for Cloud' },
-    { title: 'Management port open to the internet', category: 'Network', source: 'Defender for Cloud' },
-    { title: 'Virtual machine missing system updates', category: 'Compute', source: 'Defender for Cloud' },
-    { title: 'SQL database auditing disabled', category: 'Data', source: 'Defender for Cloud' },
-    { title: 'Phishing e-mail delivered to a mailbox', category: 'Email', source: 'Defender for Office 365' },
-    { title: 'Mass download from a file share', category: 'Data', source: 'Defender for Cloud Apps' },
-    { title: 'Key vault secret near expiry', category: 'Secrets', source: 'Defender for Cloud' },
-    {
-      title: 'Container image with critical vulnerabilities',
-      category: 'Containers',
-      source: 'Defender for Cloud',
-    },
-  ] as const;
+/** The findings security alerts are drawn from. */
+const SECURITY_FINDINGS = [
+  {
+    title: 'Suspicious sign-in from an unfamiliar location',
+    category: 'Identity',
+    source: 'Entra ID Protection',
+  },
+  {
+    title: 'Multi-factor authentication not enforced for an admin',
+    category: 'Identity',
+    source: 'Entra ID Protection',
+  },
+  { title: 'Storage account allows public blob access', category: 'Data', source: 'Defender for Cloud' },
+  { title: 'Management port open to the internet', category: 'Network', source: 'Defender for Cloud' },
+  { title: 'Virtual machine missing system updates', category: 'Compute', source: 'Defender for Cloud' },
+  { title: 'SQL database auditing disabled', category: 'Data', source: 'Defender for Cloud' },
+  { title: 'Phishing e-mail delivered to a mailbox', category: 'Email', source: 'Defender for Office 365' },
+  { title: 'Mass download from a file share', category: 'Data', source: 'Defender for Cloud Apps' },
+  { title: 'Key vault secret near expiry', category: 'Secrets', source: 'Defender for Cloud' },
+  {
+    title: 'Container image with critical vulnerabilities',
+    category: 'Containers',
+    source: 'Defender for Cloud',
+  },
+] as const;
+
+/** Security alerts on the tenant's resources (or people) over the last 90 days, oldest first. */
+function securityAlerts({
+  facts,
+  r,
+  pick,
+  id,
+  domain,
+}: OperationsContext): { id: string; data: SecurityAlertData }[] {
   const securityCount = facts.large ? 60 : 14;
   const security: { id: string; data: SecurityAlertData }[] = [];
   for (let n = 0; n < securityCount; n++) {
-    const kind = pick(SECURITY);
+    const kind = pick(SECURITY_FINDINGS);
     const day = facts.lastDay - Math.floor(r() * 90);
     const age = facts.lastDay - day;
     const resource =
@@ -344,76 +418,80 @@ export function operationRecords(facts: TenantFacts): Records {
     });
   }
   security.sort((a, b) => a.data.detectedAt.localeCompare(b.data.detectedAt));
-  records[OPERATION_KINDS.securityAlert] = security;
+  return security;
+}
 
-  // Metric definitions and the alerts they fired on matching resources.
-  const metricDefinitions: { id: string; data: MetricDefinitionData }[] = [
-    [
-      'High CPU on virtual machines',
-      'Microsoft.Compute/virtualMachines',
-      'Percentage CPU',
-      'avg',
-      'gt',
-      90,
-      15,
-      true,
-    ],
-    [
-      'Low available memory',
-      'Microsoft.Compute/virtualMachines',
-      'Available Memory Bytes',
-      'min',
-      'lt',
-      524288000,
-      5,
-      true,
-    ],
-    [
-      'SQL DTU saturation',
-      'Microsoft.Sql/servers/databases',
-      'dtu_consumption_percent',
-      'max',
-      'gt',
-      95,
-      30,
-      true,
-    ],
-    ['App Service server errors', 'Microsoft.Web/sites', 'Http5xx', 'total', 'gt', 50, 5, true],
-    [
-      'Storage availability',
-      'Microsoft.Storage/storageAccounts',
-      'Availability',
-      'avg',
-      'lt',
-      99.9,
-      60,
-      true,
-    ],
-    [
-      'AKS node CPU',
-      'Microsoft.ContainerService/managedClusters',
-      'node_cpu_usage_percentage',
-      'avg',
-      'gt',
-      85,
-      15,
-      false,
-    ],
-  ].map(([name, resourceType, metric, aggregation, operator, threshold, windowMinutes, enabled], n) => ({
-    id: id('metric-definition', n),
-    data: {
-      name: String(name),
-      resourceType: String(resourceType),
-      metric: String(metric),
-      aggregation: aggregation as MetricDefinitionData['aggregation'],
-      operator: operator as MetricDefinitionData['operator'],
-      threshold: Number(threshold),
-      windowMinutes: windowMinutes as MetricDefinitionData['windowMinutes'],
-      enabled: Boolean(enabled),
-    },
-  }));
-  records[OPERATION_KINDS.metricDefinition] = metricDefinitions;
-  const metricAlerts: { id: string; data: MetricAlertData }[] = [];
+/** Metric definitions: name, resource type, metric, aggregation, operator, threshold, window, enabled. */
+const METRIC_DEFINITIONS = [
+  [
+    'High CPU on virtual machines',
+    'Microsoft.Compute/virtualMachines',
+    'Percentage CPU',
+    'avg',
+    'gt',
+    90,
+    15,
+    true,
+  ],
+  [
+    'Low available memory',
+    'Microsoft.Compute/virtualMachines',
+    'Available Memory Bytes',
+    'min',
+    'lt',
+    524288000,
+    5,
+    true,
+  ],
+  [
+    'SQL DTU saturation',
+    'Microsoft.Sql/servers/databases',
+    'dtu_consumption_percent',
+    'max',
+    'gt',
+    95,
+    30,
+    true,
+  ],
+  ['App Service server errors', 'Microsoft.Web/sites', 'Http5xx', 'total', 'gt', 50, 5, true],
+  ['Storage availability', 'Microsoft.Storage/storageAccounts', 'Availability', 'avg', 'lt', 99.9, 60, true],
+  [
+    'AKS node CPU',
+    'Microsoft.ContainerService/managedClusters',
+    'node_cpu_usage_percentage',
+    'avg',
+    'gt',
+    85,
+    15,
+    false,
+  ],
+];
+
+/** The tenant's metric definitions. */
+function metricDefinitionRecords({ id }: OperationsContext): { id: string; data: MetricDefinitionData }[] {
+  return METRIC_DEFINITIONS.map(
+    ([name, resourceType, metric, aggregation, operator, threshold, windowMinutes, enabled], n) => ({
+      id: id('metric-definition', n),
+      data: {
+        name: String(name),
+        resourceType: String(resourceType),
+        metric: String(metric),
+        aggregation: aggregation as MetricDefinitionData['aggregation'],
+        operator: operator as MetricDefinitionData['operator'],
+        threshold: Number(threshold),
+        windowMinutes: windowMinutes as MetricDefinitionData['windowMinutes'],
+        enabled: Boolean(enabled),
+      },
+    }),
+  );
+}
+
+/** The alerts of the enabled metric definitions on matching resources over 60 days, oldest first. */
+function metricAlerts(
+  { facts, r, pick, id }: OperationsContext,
+  metricDefinitions: { id: string; data: MetricDefinitionData }[],
+): { id: string; data: MetricAlertData }[] {
+  const alerts: { id: string; data: MetricAlertData }[] = [];
   const enabledDefinitions = metricDefinitions.filter((d) => d.data.enabled);
   for (let n = 0; n < (facts.large ? 40 : 10); n++) {
     const definition = pick(enabledDefinitions);
@@ -428,7 +506,7 @@ export function operationRecords(facts: TenantFacts): Records {
     const day = facts.lastDay - Math.floor(r() * 60);
     const firedAt = isoAt(day, Math.floor(r() * 24), Math.floor(r() * 60));
     const resolved = facts.lastDay - day > 2 || r() < 0.4;
-    metricAlerts.push({
+    alerts.push({
       id: id('metric-alert', n),
       data: {
         definitionId: definition.id,
@@ -449,48 +527,52 @@ export function operationRecords(facts: TenantFacts): Records {
       },
     });
   }
-  metricAlerts.sort((a, b) => a.data.firedAt.localeCompare(b.data.firedAt));
-  records[OPERATION_KINDS.metricAlert] = metricAlerts;
+  alerts.sort((a, b) => a.data.firedAt.localeCompare(b.data.firedAt));
+  return alerts;
+}
 
-  // Service health: incidents and advisories of the services the tenant uses.
+/** The kinds of service health events ('{region}' stands for a region drawn from {@link HEALTH_REGIONS}). */
+const HEALTH_EVENTS = [
+  {
+    type: 'incident',
+    impact: 'degradation',
+    title: 'Increased latency in {region}',
+    summary: 'Some requests take longer than usual. Engineers are rerouting traffic.',
+  },
+  {
+    type: 'incident',
+    impact: 'outage',
+    title: 'Requests failing in {region}',
+    summary: 'A configuration change caused failed requests. The change was rolled back.',
+  },
+  {
+    type: 'advisory',
+    impact: 'information',
+    title: 'Planned maintenance in {region}',
+    summary: 'Maintenance windows are scheduled; no action is needed.',
+  },
+  {
+    type: 'advisory',
+    impact: 'information',
+    title: 'Feature retirement notice',
+    summary: 'An older API version retires in six months. Move to the current version.',
+  },
+  {
+    type: 'incident',
+    impact: 'degradation',
+    title: 'Delayed usage data',
+    summary: 'Usage and cost data arrive up to six hours late. No data is lost.',
+  },
+] as const;
+const HEALTH_REGIONS = ['West Europe', 'North Europe', 'East US', 'Sweden Central'];
+
+/** Service health: incidents and advisories of the services the tenant uses, the first three ongoing. */
+function serviceHealth({ facts, r, pick, id }: OperationsContext): { id: string; data: ServiceHealthData }[] {
   const services = [...facts.services, ...OFFICE_SERVICES];
-  const EVENTS = [
-    {
-      type: 'incident',
-      impact: 'degradation',
-      title: 'Increased latency in {region}',
-      summary: 'Some requests take longer than usual. Engineers are rerouting traffic.',
-    },
-    {
-      type: 'incident',
-      impact: 'outage',
-      title: 'Requests failing in {region}',
-      summary: 'A configuration change caused failed requests. The change was rolled back.',
-    },
-    {
-      type: 'advisory',
-      impact: 'information',
-      title: 'Planned maintenance in {region}',
-      summary: 'Maintenance windows are scheduled; no action is needed.',
-    },
-    {
-      type: 'advisory',
-      impact: 'information',
-      title: 'Feature retirement notice',
-      summary: 'An older API version retires in six months. Move to the current version.',
-    },
-    {
-      type: 'incident',
-      impact: 'degradation',
-      title: 'Delayed usage data',
-      summary: 'Usage and cost data arrive up to six hours late. No data is lost.',
-    },
-  ] as const;
-  const REGIONS = ['West Europe', 'North Europe', 'East US', 'Sweden Central'];
   const health: { id: string; data: ServiceHealthData }[] = [];
   for (let n = 0; n < (facts.large ? 14 : 8); n++) {
     // The first three are still going on: an incident, an advisory, and one of either.
-    const event = n === 0 ? EVENTS[0] : n === 1 ? EVENTS[2] : pick(EVENTS);
+    const event = n === 0 ? HEALTH_EVENTS[0] : n === 1 ? HEALTH_EVENTS[2] : pick(HEALTH_EVENTS);
     const day = facts.lastDay - (n < 3 ? n : 3 + Math.floor(r() * 42));
     const startedAt = isoAt(day, Math.floor(r() * 24), Math.floor(r() * 60));
     const active = n < 3;
@@ -501,7 +583,7 @@ export function operationRecords(facts: TenantFacts): Records {
       data: {
         type: event.type,
         service: n === 0 ? (facts.services[0] ?? 'Microsoft Teams') : pick(services),
-        title: event.title.replace('{region}', pick(REGIONS)),
+        title: event.title.replace('{region}', pick(HEALTH_REGIONS)),
         status: active ? 'active' : 'resolved',
         impact: event.impact,
         startedAt,
@@ -511,17 +593,22 @@ export function operationRecords(facts: TenantFacts): Records {
       },
     });
   }
-  records[OPERATION_KINDS.serviceHealth] = health;
+  return health;
+}
 
-  // Configuration lists.
-  const pipelines: { id: string; data: PipelineData }[] = [
-    ['Daily cost export', 'focus-export', 'daily', true, 'succeeded', 0],
-    ['Cost Management sync', 'cost-management', 'hourly', true, 'succeeded', 0],
-    ['Office usage reports', 'office-usage', 'daily', true, 'succeeded', 0],
-    ['Licence inventory', 'office-licences', 'weekly', true, 'succeeded', 3],
-    ['Security findings', 'security-center', 'daily', true, 'failed', 0],
-    ['Partner Center invoices', 'partner-center', 'weekly', false, 'never', 0],
-  ].map(([name, source, schedule, enabled, lastStatus, daysAgo], n) => ({
+/** Pipelines: name, source, schedule, enabled, last status, days since the last run. */
+const PIPELINES = [
+  ['Daily cost export', 'focus-export', 'daily', true, 'succeeded', 0],
+  ['Cost Management sync', 'cost-management', 'hourly', true, 'succeeded', 0],
+  ['Office usage reports', 'office-usage', 'daily', true, 'succeeded', 0],
+  ['Licence inventory', 'office-licences', 'weekly', true, 'succeeded', 3],
+  ['Security findings', 'security-center', 'daily', true, 'failed', 0],
+  ['Partner Center invoices', 'partner-center', 'weekly', false, 'never', 0],
+];
+
+/** The data pipelines, with their last run dated back from the tenant's last day of cost. */
+function pipelines({ facts, id }: OperationsContext): { id: string; data: PipelineData }[] {
+  return PIPELINES.map(([name, source, schedule, enabled, lastStatus, daysAgo], n) => ({
     id: id('pipeline', n),
     data: {
       name: String(name),
@@ -532,9 +619,20 @@ export function operationRecords(facts: TenantFacts): Records {
       ...(lastStatus === 'never' ? {} : { lastRunAt: isoAt(facts.lastDay - Number(daysAgo), 2 + n, 5) }),
     },
   }));
-  records[OPERATION_KINDS.pipeline] = pipelines;
+}
 
-  const users: { id: string; data: ConfigUserData }[] = [
+/** The personas of the portal's named users, in turn. */
+const USER_PERSONAS: ConfigUserData['personas'][] = [
+  ['Finance'],
+  ['IT'],
+  ['Security'],
+  ['IT', 'Security'],
+  ['Finance', 'Admin'],
+];
+
+/** The portal's users: an admin and the finance team, then named people (more for a large tenant). */
+function configUsers({ facts, id, domain }: OperationsContext): { id: string; data: ConfigUserData }[] {
+  return [
     { displayName: 'Portal Admin', email: `admin@${domain}`, role: 'admin', personas: ['Admin', 'IT'] },
     { displayName: 'Finance Team', email: `finance@${domain}`, role: 'user', personas: ['Finance'] },
   ]
@@ -542,15 +640,7 @@ export function operationRecords(facts: TenantFacts): Records {
       Array.from({ length: facts.large ? 10 : 4 }, (_, n) => {
         const first = FIRST_NAMES[(n * 5 + 3) % FIRST_NAMES.length] as string;
         const last = LAST_NAMES[(n * 3 + 1) % LAST_NAMES.length] as string;
-        const personas = (
-          [
-            ['Finance'],
-            ['IT'],
-            ['Security'],
-            ['IT', 'Security'],
-            ['Finance', 'Admin'],
-          ] as ConfigUserData['personas'][]
-        )[n % 5] as ConfigUserData['personas'];
+        const personas = USER_PERSONAS[n % 5] as ConfigUserData['personas'];
         return {
           displayName: `${first} ${last}`,
           email: `${first
@@ -563,9 +653,11 @@ export function operationRecords(facts: TenantFacts): Records {
       }),
     )
     .map((data, n) => ({ id: id('user', n), data: data as ConfigUserData }));
-  records[OPERATION_KINDS.configUser] = users;
+}
 
-  const tagRules: { id: string; data: TagRuleData }[] = [];
+/** Tag rules on the tag keys the tenant's resources carry, and always one on 'application'. */
+function tagRules({ facts, id }: OperationsContext): { id: string; data: TagRuleData }[] {
+  const rules: { id: string; data: TagRuleData }[] = [];
   const wanted: [string, boolean, string[]][] = [
     ['costcenter', true, []],
     ['environment', true, facts.environments],
@@ -576,49 +668,57 @@ export function operationRecords(facts: TenantFacts): Records {
   ];
   wanted.forEach(([key, required, allowedValues], n) => {
     if (key !== 'application' && facts.tagKeys.length > 0 && !facts.tagKeys.includes(key)) return;
-    tagRules.push({ id: id('tag', n), data: { key, required, allowedValues } });
+    rules.push({ id: id('tag', n), data: { key, required, allowedValues } });
   });
-  records[OPERATION_KINDS.tagRule] = tagRules;
+  return rules;
+}
 
-  const costRules: { id: string; data: CostRuleData }[] = [
-    {
-      name: 'Exclude sandbox subscriptions',
-      field: 'subscription',
-      match: 'sandbox',
-      action: 'exclude',
-      enabled: true,
-      order: 1,
-    },
-    {
-      name: 'Log Analytics as Monitoring',
-      field: 'service',
-      match: 'Log Analytics',
-      action: 'rename',
-      value: 'Monitoring',
-      enabled: true,
-      order: 2,
-    },
-    {
-      name: 'Platform team to CC-100',
-      field: 'tag',
-      match: 'team=platform',
-      action: 'allocate',
-      value: 'CC-100',
-      enabled: true,
-      order: 3,
-    },
-    {
-      name: 'Shared networking',
-      field: 'resourceGroup',
-      match: 'rg-network',
-      action: 'allocate',
-      value: 'CC-900',
-      enabled: false,
-      order: 4,
-    },
-  ].map((data, n) => ({ id: id('cost-rule', n), data: data as CostRuleData }));
-  records[OPERATION_KINDS.costRule] = costRules;
+/** The cost rules every tenant has, in their order. */
+const COST_RULES = [
+  {
+    name: 'Exclude sandbox subscriptions',
+    field: 'subscription',
+    match: 'sandbox',
+    action: 'exclude',
+    enabled: true,
+    order: 1,
+  },
+  {
+    name: 'Log Analytics as Monitoring',
+    field: 'service',
+    match: 'Log Analytics',
+    action: 'rename',
+    value: 'Monitoring',
+    enabled: true,
+    order: 2,
+  },
+  {
+    name: 'Platform team to CC-100',
+    field: 'tag',
+    match: 'team=platform',
+    action: 'allocate',
+    value: 'CC-100',
+    enabled: true,
+    order: 3,
+  },
+  {
+    name: 'Shared networking',
+    field: 'resourceGroup',
+    match: 'rg-network',
+    action: 'allocate',
+    value: 'CC-900',
+    enabled: false,
+    order: 4,
+  },
+];
 
+/** The tenant's cost rules. */
+function costRules({ id }: OperationsContext): { id: string; data: CostRuleData }[] {
+  return COST_RULES.map((data, n) => ({ id: id('cost-rule', n), data: data as CostRuleData }));
+}
+
+/** Worker profiles on the tenant's office licences: the middle-priced, the cheapest, the dearest. */
+function workerProfiles({ facts, id }: OperationsContext): { id: string; data: WorkerProfileData }[] {
   const byPrice = [...facts.skus].sort(
     (a, b) => a.unitPriceMicros - b.unitPriceMicros || a.sku.localeCompare(b.sku),
   );
@@ -626,7 +726,7 @@ export function operationRecords(facts: TenantFacts): Records {
   const middle = byPrice[Math.floor(byPrice.length / 2)] as OfficeSkuPrice;
   const dearest = byPrice.at(-1) as OfficeSkuPrice;
   const scale = facts.large ? 10 : 1;
-  const profiles: { id: string; data: WorkerProfileData }[] = [
+  return [
     {
       name: 'Knowledge worker',
       description: 'Office staff with the desktop apps, mail and meetings.',
@@ -646,9 +746,11 @@ export function operationRecords(facts: TenantFacts): Records {
       users: 6 * scale,
     },
   ].map((data, n) => ({ id: id('worker-profile', n), data }));
-  records[OPERATION_KINDS.workerProfile] = profiles;
+}
 
-  const endpoints: { id: string; data: AutomateEndpointData }[] = [
+/** Automation endpoints at the tenant's own hosts. */
+function automateEndpoints({ id, domain }: OperationsContext): { id: string; data: AutomateEndpointData }[] {
+  return [
     {
       name: 'Finance channel',
       url: `https://hooks.${domain}/finance/portal-events`,
@@ -662,7 +764,4 @@ export function operationRecords(facts: TenantFacts): Records {
       enabled: false,
     },
   ].map((data, n) => ({ id: id('endpoint', n), data: data as AutomateEndpointData }));
-  records[OPERATION_KINDS.automateEndpoint] = endpoints;
-
-  return records;
 }

@@ -363,7 +363,6 @@ export function isEmpty(db: Database): boolean {
   return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tenants')?.n ?? 0) === 0;
 }
 
-/** Replaces all data with the demo seed, atomically: same seed, same data. */
 const FABRIKAM_LOGO = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" role="img" aria-label="Fabrikam"><title>Fabrikam</title>' +
     '<rect width="40" height="40" rx="8" fill="#7a2e8e"/><path d="M12 10h18v5H18v5h10v5H18v9h-6z" fill="#fff"/>' +
@@ -384,156 +383,182 @@ export interface SeedOptions {
 /** The demo seed: Fabrikam's branding files included. */
 export const DEFAULT_SEED: SeedOptions = { brandingLogo: FABRIKAM_LOGO, brandingIcon: FABRIKAM_ICON };
 
+/** Replaces all data with the demo seed, atomically: same seed, same data. */
 export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
   db.transaction(() => {
     for (const table of SEEDED_TABLES) db.run(`DELETE FROM ${table}`);
-
+    for (const t of TENANTS) seedTenant(db, t, options);
+    seedLicenseDefinitions(db);
     for (const t of TENANTS) {
-      db.run('INSERT INTO tenants VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-        t.id,
-        t.displayName,
-        t.domain,
-        t.onboarded ? 1 : 0,
-        t.onboardingLocked ? 1 : 0,
-        t.demo ? 1 : 0,
-        t.brandedBy ?? null,
-        t.size,
-        t.termsAccepted === false ? null : SEED_EPOCH,
-      ]);
-      setDocument(db, t.id, 'portal-settings', {
-        productName: t.settings.productName,
-        productVersion: '2.0.1',
-        eula: '/services/api-portal-customer/api/eula/document',
-        uiSessionTimeout: options.sessionTimeoutMinutes ?? t.settings.uiSessionTimeout,
-        instanceId: `local-${t.id}`,
-        powerBiAzureMarketing: '/media/marketing-azure.svg',
-        powerBiOfficeMarketing: '/media/marketing-m365.svg',
-        salesEmail: t.settings.salesEmail,
-        logoNormal: '/media/logo.svg',
-        logoShort: '/media/logo-short.svg',
-        favIcon: '/favicon.svg',
-        plgDisabled: t.settings.plgDisabled,
-      });
-      setDocument(db, t.id, 'csp-customer-settings', { hasUnbilledInvoiceData: t.hasUnbilledInvoiceData });
-      setDocument(db, t.id, 'features-status', { m365DeIdentifiedReports: t.m365DeIdentifiedReports });
-      setDocument(db, t.id, 'office365', {
-        enabled: true,
-        deIdentifiedReports: t.m365DeIdentifiedReports,
-        usageReportsDays: 30,
-      });
-      setDocument(db, t.id, 'partner', {
-        partnerName: 'Reseller Cloud Services',
-        markupPercent: 8,
-        billingDay: 1,
-        currency: 'USD',
-      });
-      insertMenu(db, t.id, 'portal', PORTAL_MENU, null);
-      insertMenu(db, t.id, 'videos', VIDEOS_MENU, null);
+      seedLicenses(db, t);
+      seedFeatures(db, t);
+      seedCustomReports(db, t);
     }
+    seedSystemMessages(db);
+    for (const user of USERS) seedUser(db, user);
+    seedBrandingFiles(db, options);
+  });
+}
 
-    for (const def of LICENSE_DEFINITIONS) {
-      db.run('INSERT INTO license_definitions VALUES (?, ?, ?, ?)', [
-        def.key,
-        def.name,
-        def.description,
-        json(def.features),
-      ]);
-    }
-    for (const t of TENANTS) {
-      LICENSE_DEFINITIONS.forEach((def, index) => {
-        const active = t.size === 'large' || index < 2;
-        db.run('INSERT INTO licenses VALUES (?, ?, ?, ?, ?, ?)', [
-          t.id,
-          def.key,
-          active ? 1 : 0,
-          t.size === 'large' ? 2500 : 150,
-          active ? SEED_EPOCH : null,
-          active ? '2027-10-31T23:59:59.000Z' : null,
-        ]);
-      });
-      for (const f of FEATURES) {
-        const active = f.active ?? (f.kind !== 'extra' || t.size === 'large');
-        db.run('INSERT INTO features VALUES (?, ?, ?, ?, ?, ?)', [
-          t.id,
-          f.kind,
-          f.key,
-          f.name,
-          f.description,
-          active ? 1 : 0,
-        ]);
-      }
-      db.run('INSERT INTO custom_reports VALUES (?, ?, ?, ?, ?, ?)', [
-        stableUuid(t.id, 'custom-report', 'chargeback'),
-        t.id,
-        'report',
-        'Chargeback by cost centre',
-        'Billed cost split by the costcenter tag',
-        'azure-cost',
-      ]);
-      db.run('INSERT INTO custom_reports VALUES (?, ?, ?, ?, ?, ?)', [
-        stableUuid(t.id, 'custom-dashboard', 'executive'),
-        t.id,
-        'dashboard',
-        'Executive dashboard',
-        'Spend, savings and licence waste for leadership',
-        'azure-cost',
-      ]);
-    }
-    db.run('INSERT INTO system_messages VALUES (?, ?, ?, ?, ?, ?)', [
-      'maintenance-2026-11',
-      null,
-      'info',
-      'Cost data for the current month refreshes every six hours.',
-      SEED_EPOCH,
+/** A tenant: its row, its settings documents and its two menus (the portal's and the videos'). */
+function seedTenant(db: Database, t: TenantSeed, options: SeedOptions): void {
+  db.run('INSERT INTO tenants VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+    t.id,
+    t.displayName,
+    t.domain,
+    t.onboarded ? 1 : 0,
+    t.onboardingLocked ? 1 : 0,
+    t.demo ? 1 : 0,
+    t.brandedBy ?? null,
+    t.size,
+    t.termsAccepted === false ? null : SEED_EPOCH,
+  ]);
+  seedTenantDocuments(db, t, options);
+  insertMenu(db, t.id, 'portal', PORTAL_MENU, null);
+  insertMenu(db, t.id, 'videos', VIDEOS_MENU, null);
+}
+
+/** The tenant's documents: portal settings, CSP customer settings, features, office suite, partner. */
+function seedTenantDocuments(db: Database, t: TenantSeed, options: SeedOptions): void {
+  setDocument(db, t.id, 'portal-settings', {
+    productName: t.settings.productName,
+    productVersion: '2.0.1',
+    eula: '/services/api-portal-customer/api/eula/document',
+    uiSessionTimeout: options.sessionTimeoutMinutes ?? t.settings.uiSessionTimeout,
+    instanceId: `local-${t.id}`,
+    powerBiAzureMarketing: '/media/marketing-azure.svg',
+    powerBiOfficeMarketing: '/media/marketing-m365.svg',
+    salesEmail: t.settings.salesEmail,
+    logoNormal: '/media/logo.svg',
+    logoShort: '/media/logo-short.svg',
+    favIcon: '/favicon.svg',
+    plgDisabled: t.settings.plgDisabled,
+  });
+  setDocument(db, t.id, 'csp-customer-settings', { hasUnbilledInvoiceData: t.hasUnbilledInvoiceData });
+  setDocument(db, t.id, 'features-status', { m365DeIdentifiedReports: t.m365DeIdentifiedReports });
+  setDocument(db, t.id, 'office365', {
+    enabled: true,
+    deIdentifiedReports: t.m365DeIdentifiedReports,
+    usageReportsDays: 30,
+  });
+  setDocument(db, t.id, 'partner', {
+    partnerName: 'Reseller Cloud Services',
+    markupPercent: 8,
+    billingDay: 1,
+    currency: 'USD',
+  });
+}
+
+/** The licence definitions, shared by every tenant. */
+function seedLicenseDefinitions(db: Database): void {
+  for (const def of LICENSE_DEFINITIONS) {
+    db.run('INSERT INTO license_definitions VALUES (?, ?, ?, ?)', [
+      def.key,
+      def.name,
+      def.description,
+      json(def.features),
+    ]);
+  }
+}
+
+/** The tenant's licences: a large tenant has every one active, a small one the first two. */
+function seedLicenses(db: Database, t: TenantSeed): void {
+  LICENSE_DEFINITIONS.forEach((def, index) => {
+    const active = t.size === 'large' || index < 2;
+    db.run('INSERT INTO licenses VALUES (?, ?, ?, ?, ?, ?)', [
+      t.id,
+      def.key,
+      active ? 1 : 0,
+      t.size === 'large' ? 2500 : 150,
+      active ? SEED_EPOCH : null,
+      active ? '2027-10-31T23:59:59.000Z' : null,
+    ]);
+  });
+}
+
+/** The tenant's features: extras only for a large tenant, the rest always (unless set per feature). */
+function seedFeatures(db: Database, t: TenantSeed): void {
+  for (const f of FEATURES) {
+    const active = f.active ?? (f.kind !== 'extra' || t.size === 'large');
+    db.run('INSERT INTO features VALUES (?, ?, ?, ?, ?, ?)', [
+      t.id,
+      f.kind,
+      f.key,
+      f.name,
+      f.description,
+      active ? 1 : 0,
+    ]);
+  }
+}
+
+/** The tenant's custom report and custom dashboard. */
+function seedCustomReports(db: Database, t: TenantSeed): void {
+  db.run('INSERT INTO custom_reports VALUES (?, ?, ?, ?, ?, ?)', [
+    stableUuid(t.id, 'custom-report', 'chargeback'),
+    t.id,
+    'report',
+    'Chargeback by cost centre',
+    'Billed cost split by the costcenter tag',
+    'azure-cost',
+  ]);
+  db.run('INSERT INTO custom_reports VALUES (?, ?, ?, ?, ?, ?)', [
+    stableUuid(t.id, 'custom-dashboard', 'executive'),
+    t.id,
+    'dashboard',
+    'Executive dashboard',
+    'Spend, savings and licence waste for leadership',
+    'azure-cost',
+  ]);
+}
+
+/** The system message every tenant sees. */
+function seedSystemMessages(db: Database): void {
+  db.run('INSERT INTO system_messages VALUES (?, ?, ?, ?, ?, ?)', [
+    'maintenance-2026-11',
+    null,
+    'info',
+    'Cost data for the current month refreshes every six hours.',
+    SEED_EPOCH,
+    null,
+  ]);
+}
+
+/** A demo account and its memberships, in the order the account lists them. */
+function seedUser(db: Database, user: UserSeed): void {
+  const userId = stableUuid('user', user.upn);
+  db.run('INSERT INTO users VALUES (?, ?, ?, ?)', [userId, user.upn, user.displayName, user.homeTenantId]);
+  user.memberships.forEach((m, position) => {
+    db.run('INSERT INTO memberships VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+      userId,
+      m.tenantId,
+      position,
+      m.access,
+      m.role,
+      'customer',
+      json(m.personas),
+      json(m.features),
+      m.canManageSettings ? 1 : 0,
+      m.canAcceptEula ? 1 : 0,
       null,
     ]);
-
-    for (const user of USERS) {
-      const userId = stableUuid('user', user.upn);
-      db.run('INSERT INTO users VALUES (?, ?, ?, ?)', [
-        userId,
-        user.upn,
-        user.displayName,
-        user.homeTenantId,
-      ]);
-      user.memberships.forEach((m, position) => {
-        db.run('INSERT INTO memberships VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-          userId,
-          m.tenantId,
-          position,
-          m.access,
-          m.role,
-          'customer',
-          json(m.personas),
-          json(m.features),
-          m.canManageSettings ? 1 : 0,
-          m.canAcceptEula ? 1 : 0,
-          null,
-        ]);
-      });
-    }
-
-    if (options.brandingLogo) {
-      db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        'fabrikam',
-        'branding-logo',
-        'fabrikam-logo.svg',
-        'image/svg+xml',
-        options.brandingLogo.length,
-        options.brandingLogo,
-        SEED_EPOCH,
-      ]);
-    }
-    if (options.brandingIcon) {
-      db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        'fabrikam',
-        'branding-icon',
-        'fabrikam-icon.svg',
-        'image/svg+xml',
-        options.brandingIcon.length,
-        options.brandingIcon,
-        SEED_EPOCH,
-      ]);
-    }
   });
+}
+
+/** Fabrikam's branding files (logo, then icon), those the options carry. */
+function seedBrandingFiles(db: Database, options: SeedOptions): void {
+  const { brandingLogo: logo, brandingIcon: icon } = options;
+  if (logo) insertBrandingFile(db, 'branding-logo', 'fabrikam-logo.svg', logo);
+  if (icon) insertBrandingFile(db, 'branding-icon', 'fabrikam-icon.svg', icon);
+}
+
+function insertBrandingFile(db: Database, key: string, name: string, content: Buffer): void {
+  db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    'fabrikam',
+    key,
+    name,
+    'image/svg+xml',
+    content.length,
+    content,
+    SEED_EPOCH,
+  ]);
 }

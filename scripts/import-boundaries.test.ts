@@ -13,7 +13,7 @@ const useHooks = "import { Store } from '@portal/hooks/core';\nexport const y = 
  * Lints a small module placed at `path` (under a unique name) for the moment; true when Biome
  * refuses its import. Folders it needs are made and removed again.
  */
-function refused(path: string, source: string): boolean {
+function refused(path: string, source: string, rule = 'noRestrictedImports'): boolean {
   // Biome matches its per-folder overrides against paths relative to the workspace root.
   const probe = path.replace(/\.(tsx?)$/, `.boundary-probe-${process.pid}.$1`);
   if (existsSync(join(root, probe))) throw new Error(`${probe} exists: the probe would overwrite it`);
@@ -24,7 +24,7 @@ function refused(path: string, source: string): boolean {
   writeFileSync(join(root, probe), source);
   try {
     const result = spawnSync(biome, ['lint', probe], { cwd: root, encoding: 'utf8' });
-    return result.status !== 0 && `${result.stdout}${result.stderr}`.includes('noRestrictedImports');
+    return result.status !== 0 && `${result.stdout}${result.stderr}`.includes(rule);
   } finally {
     rmSync(join(root, probe), { force: true });
     if (created) rmSync(created, { recursive: true, force: true });
@@ -166,5 +166,17 @@ describe('web folders one way (app → features → shared)', () => {
     expect(refused('web/src/data/x.ts', importing('web/src/data/x.ts', context, 'usePortalInternals'))).toBe(
       false,
     );
+  });
+});
+
+describe('the reference backend: small functions', () => {
+  const functionOf = (lines: number) =>
+    `export function long(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(lines - 2)}  return n;\n}\n`;
+
+  it('refuses a function over 80 lines in mock-server/src, tests aside', () => {
+    const rule = 'noExcessiveLinesPerFunction';
+    expect(refused('mock-server/src/domain/x.ts', functionOf(81), rule)).toBe(true);
+    expect(refused('mock-server/src/seed/x.ts', functionOf(80), rule)).toBe(false);
+    expect(refused('mock-server/src/x.test.ts', functionOf(120), rule)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './db/migrations.ts';
-import { stableUuid } from './seed/seed.ts';
+import { stableUuid } from './domain/stable-uuid.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const WHOIS = '/services/api-portal-customer/api/whois';

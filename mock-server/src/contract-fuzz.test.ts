@@ -146,7 +146,7 @@ async function realValues(name: string): Promise<unknown[]> {
     case 'reportType':
       return column("SELECT key AS v FROM features WHERE tenant_id = 'contoso' AND kind = 'pbi'");
     case 'licenseKey':
-      return column('SELECT license_key AS v FROM license_definitions');
+      return column('SELECT licence_key AS v FROM licence_definitions');
     case 'key':
       return column("SELECT key AS v FROM features WHERE tenant_id = 'contoso'");
     case 'chatId':

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from './assistant/engine.ts';
 import { emptyDimensionLabel } from './domain/dimension-labels.ts';
+import { stableUuid } from './domain/stable-uuid.ts';
 import { importFocusCsv } from './import/import-service.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
-import { stableUuid } from './seed/seed.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';

@@ -88,6 +88,10 @@ export function footer(ctx: AnswerContext, scope: CostScope, what?: string): str
   return `_${parts.join(' · ')}._`;
 }
 
+/** The closing line of an answer that is not about costs: the data set and what was counted. */
+export const datasetNote = (ctx: AnswerContext, what: string): string =>
+  `_Data set: ${DATASET_LABEL[ctx.dataset]} · ${what}._`;
+
 /** What an effective, billed or list figure is. */
 export const METRIC_NOTE: Record<Intent['metric'], string> = {
   effective: 'effective cost, commitments amortised',
@@ -107,5 +111,38 @@ export function noData(ctx: AnswerContext): Draft {
     ].join('\n'),
     pages: [{ name: 'overview' }, { name: 'azure/cost-overview', tab: 'Summary' }],
     followups: ['What can you answer?', 'Which licences are unassigned?'],
+  };
+}
+
+/** An answer for a question the data set leaves out. */
+export function excludedAnswer(ctx: AnswerContext, excluded: 'azure' | 'm365'): Draft {
+  const other = excluded === 'azure' ? 'Azure' : 'Microsoft 365';
+  const label = DATASET_LABEL[ctx.dataset];
+  const switchTo =
+    excluded === 'azure' ? "'Azure data' or 'M365 and Azure data'" : "'M365 data' or 'M365 and Azure data'";
+  return {
+    markdown: [
+      `The data set **${label}** leaves out ${other}, so I cannot answer that under it.`,
+      '',
+      `Switch the data set to ${switchTo} below to ask about ${other}.`,
+      '',
+      `_Data set: ${label}._`,
+    ].join('\n'),
+    pages:
+      excluded === 'azure'
+        ? [{ name: 'azure/cost-overview', tab: 'By service' }, { name: 'overview' }]
+        : [{ name: 'm365/licences' }, { name: 'overview' }],
+    followups:
+      ctx.dataset === 'm365'
+        ? [
+            'What did Microsoft 365 cost last month?',
+            'What do our Microsoft 365 licences cost per SKU this month?',
+            'Which licences are unassigned?',
+          ]
+        : [
+            'What did Azure cost last month?',
+            'Which services cost the most last month?',
+            'Which budgets are at risk?',
+          ],
   };
 }

@@ -7,20 +7,21 @@ import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
 import { dayOf } from '../domain/calendar.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
-import { answerCost, answerForecast } from './cost-answers.ts';
-import {
-  answerAnomalies,
-  answerBudgets,
-  answerBurnDown,
-  answerCommitments,
-  answerEnrollments,
-  answerSharedCosts,
-} from './entity-answers.ts';
+import { answerCost } from './cost-answers.ts';
 import { escapeMarkdown } from './format.ts';
 import { type Intent, parseQuestion, type Topic } from './intent.ts';
+import { answerAnomalies } from './intents/anomalies.ts';
+import { answerBudgets } from './intents/budgets.ts';
+import { answerBurnDown } from './intents/burn-down.ts';
+import { answerCommitments } from './intents/commitments.ts';
+import { answerEnrollments } from './intents/enrollments.ts';
+import { answerForecast } from './intents/forecast.ts';
+import { answerLicences } from './intents/licences.ts';
+import { answerRecommendations } from './intents/recommendations.ts';
+import { answerSecureScore } from './intents/secure-score.ts';
+import { answerSharedCosts } from './intents/shared-costs.ts';
 import { relatedLinks, type Viewer } from './links.ts';
 import { cachedVocabulary } from './vocabulary.ts';
-import { answerLicences, answerRecommendations, answerSecureScore } from './workspace-answers.ts';
 
 type RelatedLink = components['schemas']['RelatedLink'];
 

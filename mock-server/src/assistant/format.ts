@@ -2,6 +2,7 @@
  * How the assistant writes: Markdown without raw HTML, amounts from micro-units rounded to the cent
  * once (`money/money.ts`), text from users or tenant data escaped before it goes into an answer.
  */
+import { BILLING_CURRENCY } from '../domain/costs/currency.ts';
 import { formatMicros } from '../domain/money.ts';
 
 const DAY_MS = 86_400_000;
@@ -39,6 +40,9 @@ export function escapeName(text: string, max = 120): string {
  */
 export const escapeMarkdown = (text: string, max = 200): string => escapeName(text, max);
 
+/** A name from the data in bold: '**Storage**'. */
+export const bold = (text: string): string => `**${escapeName(text)}**`;
+
 /** '1234567.89' as '1,234,567.89' (the sign kept in front). */
 export function groupDigits(decimal: string): string {
   const negative = decimal.startsWith('-');
@@ -62,6 +66,16 @@ export function formatAmount(decimal: string, currency: string): string {
 /** Micro-units as an amount with its currency, rounded to the cent once (half away from zero). */
 export const money = (micros: bigint, currency: string): string =>
   formatAmount(formatMicros(micros), currency);
+
+/** A two-decimal amount in the billing currency (US dollars): '$12,345.67'. */
+export const usd = (decimal: string): string => formatAmount(decimal, BILLING_CURRENCY);
+
+/** A decimal amount ('-12.34') as micro-units, digits after the sixth dropped. */
+export function decimalMicros(decimal: string): bigint {
+  const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
+  const micros = BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+  return decimal.startsWith('-') ? -micros : micros;
+}
 
 /** A change with its sign: '+$1,234.00', '-$56.78', '$0.00'. */
 export function signedAmount(decimal: string, currency: string): string {

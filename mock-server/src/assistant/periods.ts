@@ -359,6 +359,24 @@ export function monthsOf(period: { from: number; to: number }): string[] {
   return months;
 }
 
+/**
+ * The month a question's period names for a monthly page: a single month or its part, else the
+ * period's last month with a note saying so; undefined without a period.
+ */
+export function monthAsked(period: Period | undefined): {
+  month: string | undefined;
+  note: string | undefined;
+} {
+  if (!period) return { month: undefined, note: undefined };
+  const months = monthsOf(period);
+  const last = months[months.length - 1];
+  if (months.length === 1) return { month: last, note: undefined };
+  return {
+    month: last,
+    note: `these figures are per month, so this shows ${monthLabel(last ?? '')}, the last month of ${period.label}`,
+  };
+}
+
 /** The period of the same length just before (a month before a month, N months before N months). */
 export function previousPeriod(period: Period, reference: number): Period {
   if (period.kind === 'month') return monthPeriod(shiftMonth(monthOf(period.from), -1), reference);

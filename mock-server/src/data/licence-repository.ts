@@ -3,7 +3,7 @@ import type { SqlEngine } from '../db/engine.ts';
 import { flag, prepare } from './statement.ts';
 
 export interface LicenceDefinition {
-  licenseKey: string;
+  licenceKey: string;
   name: string;
   description: string | null;
   features: string[];
@@ -11,7 +11,7 @@ export interface LicenceDefinition {
 
 /** A tenant's licence, with its definition's name and description. */
 export interface Licence {
-  licenseKey: string;
+  licenceKey: string;
   name: string;
   description: string | null;
   active: boolean;
@@ -29,7 +29,7 @@ export interface LicenceRepository {
   /** Answers false when the tenant has no such licence. */
   setActive(
     tenantId: string,
-    licenseKey: string,
+    licenceKey: string,
     active: boolean,
     activatedAt: string | null,
   ): Promise<boolean>;
@@ -38,12 +38,12 @@ export interface LicenceRepository {
   /** The tenant's licences become exactly these (of defined keys). */
   replaceAll(
     tenantId: string,
-    licences: readonly Pick<Licence, 'licenseKey' | 'active' | 'seats' | 'activatedAt' | 'expiresAt'>[],
+    licences: readonly Pick<Licence, 'licenceKey' | 'active' | 'seats' | 'activatedAt' | 'expiresAt'>[],
   ): Promise<void>;
 }
 
 type LicenceRow = {
-  license_key: string;
+  licence_key: string;
   name: string;
   description: string | null;
   active: number;
@@ -52,8 +52,8 @@ type LicenceRow = {
   expires_at: string | null;
 };
 
-const LICENCES = `SELECT l.license_key, d.name, d.description, l.active, l.seats, l.activated_at, l.expires_at
-  FROM licenses l JOIN license_definitions d ON d.license_key = l.license_key WHERE l.tenant_id = ?`;
+const LICENCES = `SELECT l.licence_key, d.name, d.description, l.active, l.seats, l.activated_at, l.expires_at
+  FROM licences l JOIN licence_definitions d ON d.licence_key = l.licence_key WHERE l.tenant_id = ?`;
 
 export class SqlLicenceRepository implements LicenceRepository {
   readonly #definitions;
@@ -66,36 +66,36 @@ export class SqlLicenceRepository implements LicenceRepository {
 
   constructor(engine: SqlEngine) {
     this.#definitions = prepare<{
-      license_key: string;
+      licence_key: string;
       name: string;
       description: string | null;
       features: string;
     }>(
       engine,
-      'SELECT license_key, name, description, features FROM license_definitions ORDER BY license_key',
+      'SELECT licence_key, name, description, features FROM licence_definitions ORDER BY licence_key',
     );
-    this.#all = prepare<LicenceRow>(engine, `${LICENCES} ORDER BY d.license_key`);
-    this.#active = prepare<LicenceRow>(engine, `${LICENCES} AND l.active = 1 ORDER BY d.license_key`);
+    this.#all = prepare<LicenceRow>(engine, `${LICENCES} ORDER BY d.licence_key`);
+    this.#active = prepare<LicenceRow>(engine, `${LICENCES} AND l.active = 1 ORDER BY d.licence_key`);
     this.#setActive = prepare(
       engine,
-      'UPDATE licenses SET active = ?, activated_at = ? WHERE tenant_id = ? AND license_key = ?',
+      'UPDATE licences SET active = ?, activated_at = ? WHERE tenant_id = ? AND licence_key = ?',
     );
     this.#define = prepare(
       engine,
-      `INSERT INTO license_definitions (license_key, name, description, features) VALUES (?, ?, ?, ?)
-       ON CONFLICT (license_key) DO NOTHING`,
+      `INSERT INTO licence_definitions (licence_key, name, description, features) VALUES (?, ?, ?, ?)
+       ON CONFLICT (licence_key) DO NOTHING`,
     );
-    this.#removeAll = prepare(engine, 'DELETE FROM licenses WHERE tenant_id = ?');
+    this.#removeAll = prepare(engine, 'DELETE FROM licences WHERE tenant_id = ?');
     this.#add = prepare(
       engine,
-      `INSERT INTO licenses (tenant_id, license_key, active, seats, activated_at, expires_at)
+      `INSERT INTO licences (tenant_id, licence_key, active, seats, activated_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
   }
 
   async definitions() {
     return (await this.#definitions.all()).map((d) => ({
-      licenseKey: d.license_key,
+      licenceKey: d.licence_key,
       name: d.name,
       description: d.description,
       features: parseJson<string[]>(d.features, []),
@@ -104,7 +104,7 @@ export class SqlLicenceRepository implements LicenceRepository {
 
   async list(tenantId: string, options: { onlyActive?: boolean } = {}) {
     return (await (options.onlyActive ? this.#active : this.#all).all(tenantId)).map((l) => ({
-      licenseKey: l.license_key,
+      licenceKey: l.licence_key,
       name: l.name,
       description: l.description,
       active: l.active === 1,
@@ -114,13 +114,13 @@ export class SqlLicenceRepository implements LicenceRepository {
     }));
   }
 
-  async setActive(tenantId: string, licenseKey: string, active: boolean, activatedAt: string | null) {
-    return (await this.#setActive.run(flag(active), activatedAt, tenantId, licenseKey)) > 0;
+  async setActive(tenantId: string, licenceKey: string, active: boolean, activatedAt: string | null) {
+    return (await this.#setActive.run(flag(active), activatedAt, tenantId, licenceKey)) > 0;
   }
 
   async define(definition: LicenceDefinition) {
     await this.#define.run(
-      definition.licenseKey,
+      definition.licenceKey,
       definition.name,
       definition.description,
       JSON.stringify(definition.features),
@@ -129,10 +129,10 @@ export class SqlLicenceRepository implements LicenceRepository {
 
   async replaceAll(
     tenantId: string,
-    licences: readonly Pick<Licence, 'licenseKey' | 'active' | 'seats' | 'activatedAt' | 'expiresAt'>[],
+    licences: readonly Pick<Licence, 'licenceKey' | 'active' | 'seats' | 'activatedAt' | 'expiresAt'>[],
   ) {
     await this.#removeAll.run(tenantId);
     for (const l of licences)
-      await this.#add.run(tenantId, l.licenseKey, flag(l.active), l.seats, l.activatedAt, l.expiresAt);
+      await this.#add.run(tenantId, l.licenceKey, flag(l.active), l.seats, l.activatedAt, l.expiresAt);
   }
 }

@@ -8,7 +8,7 @@ import { createSqliteDataAccess } from './data-access.ts';
 // answer. SQLite's own plan says so: `SCAN t` without an index is a full read of t.
 
 /** Statements that mean to read the whole table: the licence catalogue, the list of tenants. */
-const WHOLE_TABLE = new Set(['license_definitions', 'tenants']);
+const WHOLE_TABLE = new Set(['licence_definitions', 'tenants']);
 
 function preparedStatements(): { db: Database; statements: string[] } {
   const db = new Database(':memory:');

@@ -11,7 +11,7 @@ import type { FieldError } from '../contract/contract.ts';
 import type { StoredRecord } from '../data/record-repository.ts';
 import type { SortValue } from '../domain/list-page.ts';
 import type { Caller, HandlerContext, Handlers, OperationId } from './api.ts';
-import { requireAdmin } from './handlers/account.ts';
+import { requireAdmin } from './caller.ts';
 import { untypedListHandler } from './list-handler.ts';
 import { badRequest, notFound } from './problem.ts';
 

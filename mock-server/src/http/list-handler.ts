@@ -10,7 +10,7 @@
 import type { operations } from '@portal/contracts/openapi';
 import { listQuery, pageOf, type SortValue } from '../domain/list-page.ts';
 import type { Caller, Handler, HandlerContext, OperationId, Reply } from './api.ts';
-import { requireCaller } from './handlers/account.ts';
+import { requireCaller } from './caller.ts';
 
 type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 type AnswerOf<Op extends OperationId> = Extract<Reply<Op>, { status: 200 }>['body'];

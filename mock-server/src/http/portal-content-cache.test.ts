@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../app.ts';
-import { seed, stableUuid } from '../seed/seed.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
+import { seed } from '../seed/seed.ts';
 import { createTestBackend, readJson } from '../testing/test-backend.ts';
 import { ifNoneMatchHits, PortalContentCache, portalContentCache } from './portal-content-cache.ts';
 

@@ -6,11 +6,12 @@ import type { DataAccess } from '../data/data-access.ts';
 import type { Database } from '../db/database.ts';
 import { CHAT_RATE_LIMIT } from '../domain/chat/rate-limit.ts';
 import { QUESTIONNAIRE_KEY } from '../domain/scores/scores.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOffice } from '../seed/office.ts';
 import { seedOperations } from '../seed/operations.ts';
-import { seed, stableUuid } from '../seed/seed.ts';
+import { seed } from '../seed/seed.ts';
 
 /** What a state handler may hand back for the verifier to inject into the request. */
 export type Injected = Record<string, string>;
@@ -207,7 +208,7 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
     ];
     for (const { key, name } of standard) {
       await ctx.data.licences.define({
-        licenseKey: key,
+        licenceKey: key,
         name,
         description: `${name} pages`,
         features: [key.toUpperCase()],
@@ -216,7 +217,7 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
     await ctx.data.licences.replaceAll(
       'contoso',
       standard.map(({ key, active }) => ({
-        licenseKey: key,
+        licenceKey: key,
         active,
         seats: 100,
         activatedAt: active ? ctx.now().toISOString() : null,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stableUuid } from '../seed/seed.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { createTestBackend, type TestBackend } from '../testing/test-backend.ts';
 import { createStateChangeEndpoint } from './state-change.ts';
 import { testStateContext } from './test-state-context.ts';

@@ -7,8 +7,8 @@ import { loadSecrets } from '../config.ts';
 import { createDataAccess } from '../data/data-access.ts';
 import type { Database } from '../db/database.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { PORTAL_CLIENT_ID } from '../idp/identity-provider.ts';
-import { stableUuid } from '../seed/seed.ts';
 import { isParams, resetForInteraction, STATE_HANDLERS, type StateContext } from './provider-states.ts';
 
 /**

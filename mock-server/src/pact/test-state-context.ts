@@ -1,4 +1,4 @@
-import { stableUuid } from '../seed/seed.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { identityToken, type TestBackend } from '../testing/test-backend.ts';
 import type { StateContext } from './provider-states.ts';
 

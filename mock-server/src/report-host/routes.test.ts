@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMicros } from '../domain/money.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { seedCosts } from '../seed/costs.ts';
-import { stableUuid } from '../seed/seed.ts';
 import { createTestBackend, readJson } from '../testing/test-backend.ts';
 import { REPORT_HOST_CSP } from './routes.ts';
 

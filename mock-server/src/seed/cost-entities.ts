@@ -7,9 +7,9 @@
  */
 import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
-import { type DailyPoint, detectAnomalies } from '../domain/anomaly-detection.ts';
+import { type DailyPoint, detectAnomalies } from '../domain/anomalies/anomaly-detection.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { random } from './random.ts';
-import { stableUuid } from './seed.ts';
 
 const TABLES = [
   'budgets',

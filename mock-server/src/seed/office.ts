@@ -18,8 +18,8 @@ import {
   type Workload,
 } from '../data/office-records.ts';
 import type { Database } from '../db/database.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { random } from './random.ts';
-import { stableUuid } from './seed.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;

@@ -28,9 +28,9 @@ import {
 import type { Database } from '../db/database.ts';
 import { FALLBACK_SKUS } from '../domain/configuration/configuration.ts';
 import { OFFICE_SERVICES } from '../domain/operations/service-health.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { FIRST_NAMES, LAST_NAMES } from './cost-entities.ts';
 import { random } from './random.ts';
-import { stableUuid } from './seed.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type Database, json } from '../db/database.ts';
+import { stableUuid } from '../domain/stable-uuid.ts';
 import { type MenuNode, PORTAL_MENU, VIDEOS_MENU } from './menu-template.ts';
-
-/** A stable uuid from a name, so the same seed always gives the same ids. */
-export function stableUuid(...parts: string[]): string {
-  const hex = createHash('sha1').update(parts.join('|')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** The seed's clock: demo data is dated from here, so it never changes between runs. */
 export const SEED_EPOCH = '2026-11-01T00:00:00.000Z';
@@ -345,8 +339,8 @@ const SEEDED_TABLES = [
   'menu_items',
   'files',
   'email_outbox',
-  'licenses',
-  'license_definitions',
+  'licences',
+  'licence_definitions',
   'features',
   'sync_jobs',
   'system_messages',
@@ -388,9 +382,9 @@ export function seed(db: Database, options: SeedOptions = DEFAULT_SEED): void {
   db.transaction(() => {
     for (const table of SEEDED_TABLES) db.run(`DELETE FROM ${table}`);
     for (const t of TENANTS) seedTenant(db, t, options);
-    seedLicenseDefinitions(db);
+    seedLicenceDefinitions(db);
     for (const t of TENANTS) {
-      seedLicenses(db, t);
+      seedLicences(db, t);
       seedFeatures(db, t);
       seedCustomReports(db, t);
     }
@@ -450,9 +444,9 @@ function seedTenantDocuments(db: Database, t: TenantSeed, options: SeedOptions):
 }
 
 /** The licence definitions, shared by every tenant. */
-function seedLicenseDefinitions(db: Database): void {
+function seedLicenceDefinitions(db: Database): void {
   for (const def of LICENSE_DEFINITIONS) {
-    db.run('INSERT INTO license_definitions VALUES (?, ?, ?, ?)', [
+    db.run('INSERT INTO licence_definitions VALUES (?, ?, ?, ?)', [
       def.key,
       def.name,
       def.description,
@@ -462,10 +456,10 @@ function seedLicenseDefinitions(db: Database): void {
 }
 
 /** The tenant's licences: a large tenant has every one active, a small one the first two. */
-function seedLicenses(db: Database, t: TenantSeed): void {
+function seedLicences(db: Database, t: TenantSeed): void {
   LICENSE_DEFINITIONS.forEach((def, index) => {
     const active = t.size === 'large' || index < 2;
-    db.run('INSERT INTO licenses VALUES (?, ?, ?, ?, ?, ?)', [
+    db.run('INSERT INTO licences VALUES (?, ?, ?, ?, ?, ?)', [
       t.id,
       def.key,
       active ? 1 : 0,

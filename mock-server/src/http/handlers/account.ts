@@ -1,22 +1,11 @@
 import type { components } from '@portal/contracts/openapi';
-import type { MembershipProfile } from '../../data/account-repository.ts';
-import type { Caller, HandlerContext, Handlers } from '../api.ts';
+import type { HandlerContext, Handlers } from '../api.ts';
+import { membership, requireCaller } from '../caller.ts';
 import { forbidden, notFound } from '../problem.ts';
 import { TERMS_DOCUMENT } from './terms-document.ts';
 
 /** The tenant types an account reports, from the tenant's active product features. */
 const ACCOUNT_TYPES = ['AZURE', 'M365'];
-
-export function requireCaller(ctx: HandlerContext): Caller {
-  if (!ctx.caller) throw new Error('operation needs an app token');
-  return ctx.caller;
-}
-
-export async function membership(ctx: HandlerContext, who: Caller): Promise<MembershipProfile> {
-  const profile = await ctx.data.accounts.membership(who.userId, who.tenantId);
-  if (!profile) throw notFound('The account does not exist.');
-  return profile;
-}
 
 /**
  * Whose branding files (`branding-*`) a tenant shows: its own once it stored any (the Branding
@@ -26,31 +15,6 @@ export async function brandOwner(ctx: HandlerContext, tenantId: string): Promise
   const own = await ctx.data.files.list(tenantId);
   if (own.some((file) => file.id.startsWith('branding-'))) return tenantId;
   return ctx.data.tenants.brandedBy(tenantId);
-}
-
-/** Settings changes are for users who may manage settings. */
-export async function requireSettingsManager(ctx: HandlerContext): Promise<Caller> {
-  const who = requireCaller(ctx);
-  if (!(await membership(ctx, who)).canManageSettings)
-    throw forbidden('Managing settings needs the settings right.');
-  return who;
-}
-
-/** An admin user is one whose role is AZURE_ADMIN or ADMIN (spec section 6). */
-export const isAdminRole = (role: string): boolean => role === 'ADMIN' || role === 'AZURE_ADMIN';
-
-/**
- * Changes to the tenant's workspace (recommendation states, definitions, configuration lists, the
- * licence questionnaire) are for admin users; answers the caller and who they are for the record.
- */
-export async function requireAdmin(
-  ctx: HandlerContext,
-  action: string,
-): Promise<Caller & { upn: string; displayName: string }> {
-  const who = requireCaller(ctx);
-  const profile = await membership(ctx, who);
-  if (!isAdminRole(profile.role)) throw forbidden(`${action} needs an administrator.`);
-  return { ...who, upn: profile.upn, displayName: profile.displayName };
 }
 
 export const accountHandlers: Handlers = {

@@ -1,6 +1,6 @@
 import type { components } from '@portal/contracts/openapi';
 import type { Handlers } from '../api.ts';
-import { requireCaller } from './account.ts';
+import { requireCaller } from '../caller.ts';
 
 export const auditHandlers: Handlers = {
   recordAuditEvent: async (ctx) => {

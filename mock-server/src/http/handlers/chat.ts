@@ -6,8 +6,8 @@ import { assistantLlmConfig } from '../../config.ts';
 import type { Chat } from '../../data/chat-repository.ts';
 import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '../../domain/chat/rate-limit.ts';
 import type { Caller, HandlerContext, Handlers } from '../api.ts';
+import { requireCaller } from '../caller.ts';
 import { badRequest, HttpProblem, notFound } from '../problem.ts';
-import { requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 type Dataset = Schemas['ChatDataset'];

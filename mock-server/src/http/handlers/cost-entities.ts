@@ -19,8 +19,8 @@ import { costSummary } from '../../domain/costs/summary.ts';
 import { parseDecimalToMicros } from '../../domain/money.ts';
 import { computeSharedCosts } from '../../domain/shared-costs/shared-costs.ts';
 import type { Handlers } from '../api.ts';
+import { requireCaller } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
-import { requireCaller } from './account.ts';
 
 export const costEntityHandlers: Handlers = {
   getCostSummary: async (ctx) => {

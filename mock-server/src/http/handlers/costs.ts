@@ -14,8 +14,8 @@ import { dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension
 import { listQuery } from '../../domain/list-page.ts';
 import { formatMicros } from '../../domain/money.ts';
 import type { Handlers } from '../api.ts';
+import { requireCaller } from '../caller.ts';
 import { badParameter } from '../problem.ts';
-import { requireCaller } from './account.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
 

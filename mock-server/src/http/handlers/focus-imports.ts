@@ -5,8 +5,8 @@
 
 import { FocusImportError, importFocusCsv } from '../../import/import-service.ts';
 import type { Handlers } from '../api.ts';
+import { requireSettingsManager } from '../caller.ts';
 import { badRequest, HttpProblem } from '../problem.ts';
-import { requireSettingsManager } from './account.ts';
 
 /** The largest export the upload takes (a month of a large estate is tens of MiB). */
 export const FOCUS_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;

@@ -23,8 +23,8 @@ import {
   WORKLOADS_OF,
 } from '../../domain/office/office-model.ts';
 import type { Handlers } from '../api.ts';
+import { requireCaller } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
-import { requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 

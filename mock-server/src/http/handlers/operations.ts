@@ -21,10 +21,10 @@ import { customerMetrics } from '../../domain/operations/customer-metrics.ts';
 import { OFFICE_SERVICES, serviceStatuses } from '../../domain/operations/service-health.ts';
 import { tenantMoney } from '../../domain/tenant-money.ts';
 import type { Handlers } from '../api.ts';
+import { requireAdmin, requireCaller } from '../caller.ts';
 import { type CollectionSpec, collectionHandlers } from '../collections.ts';
 import { listHandler } from '../list-handler.ts';
 import { badRequest, notFound } from '../problem.ts';
-import { requireAdmin, requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 

@@ -4,9 +4,9 @@ import type { DataAccess } from '../../data/data-access.ts';
 import type { MenuEntry } from '../../data/menu-repository.ts';
 import { buildMenu, effectivePersonas, visibleTo } from '../../domain/portal-content/menu.ts';
 import type { Caller, Handlers } from '../api.ts';
+import { requireCaller } from '../caller.ts';
 import { cachedResponse, type MenuSnapshot, portalContentCache } from '../portal-content-cache.ts';
 import { HttpProblem, notFound } from '../problem.ts';
-import { requireCaller } from './account.ts';
 
 type PageDescription = components['schemas']['PageDescription'];
 type SearchResult = components['schemas']['SearchResult'];

@@ -11,9 +11,9 @@ import {
 } from '../../domain/recommendations/recommendations.ts';
 import { tenantMoney } from '../../domain/tenant-money.ts';
 import type { Handlers } from '../api.ts';
+import { requireAdmin, requireCaller } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
 import { notFound } from '../problem.ts';
-import { requireAdmin, requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 

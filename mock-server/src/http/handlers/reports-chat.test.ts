@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { stableUuid } from '../../domain/stable-uuid.ts';
 import { seedCostEntities } from '../../seed/cost-entities.ts';
 import { seedCosts } from '../../seed/costs.ts';
-import { stableUuid } from '../../seed/seed.ts';
 import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api';

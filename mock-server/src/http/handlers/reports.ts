@@ -1,9 +1,9 @@
 import type { components } from '@portal/contracts/openapi';
+import { stableUuid } from '../../domain/stable-uuid.ts';
 import { reportTypeEntry } from '../../report-host/catalogue.ts';
-import { stableUuid } from '../../seed/seed.ts';
 import type { HandlerContext, Handlers } from '../api.ts';
+import { requireCaller } from '../caller.ts';
 import { notFound } from '../problem.ts';
-import { requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 

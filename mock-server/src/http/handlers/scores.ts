@@ -16,8 +16,8 @@ import {
   secureScoreOf,
 } from '../../domain/scores/scores.ts';
 import type { Handlers } from '../api.ts';
+import { requireAdmin, requireCaller } from '../caller.ts';
 import { badRequest } from '../problem.ts';
-import { requireAdmin, requireCaller } from './account.ts';
 
 type Schemas = components['schemas'];
 

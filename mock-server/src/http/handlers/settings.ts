@@ -5,9 +5,10 @@ import type { IdentityVerifier } from '../../auth/identity-verifier.ts';
 import type { FeatureKind } from '../../data/feature-repository.ts';
 import type { Licence } from '../../data/licence-repository.ts';
 import type { Caller, HandlerContext, Handlers } from '../api.ts';
+import { requireCaller, requireSettingsManager } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
 import { badRequest, forbidden, HttpProblem, notFound } from '../problem.ts';
-import { brandOwner, requireCaller, requireSettingsManager } from './account.ts';
+import { brandOwner } from './account.ts';
 
 type Schemas = components['schemas'];
 
@@ -29,7 +30,7 @@ async function featureList(ctx: HandlerContext, kind: FeatureKind): Promise<Sche
 }
 
 const toLicence = (l: Licence): Schemas['License'] => ({
-  licenseKey: l.licenseKey,
+  licenseKey: l.licenceKey,
   name: l.name,
   ...(l.description ? { description: l.description } : {}),
   active: l.active,
@@ -305,7 +306,7 @@ export const settingsHandlers: Handlers = {
     return {
       status: 200,
       body: definitions.map((d) => ({
-        licenseKey: d.licenseKey,
+        licenseKey: d.licenceKey,
         name: d.name,
         ...(d.description ? { description: d.description } : {}),
         features: d.features,

@@ -1,5 +1,5 @@
+import { stableUuid } from '../../domain/stable-uuid.ts';
 import { random } from '../random.ts';
-import { stableUuid } from '../seed.ts';
 import { type Catalogue, COST_DAYS, COST_FIRST_DAY, micros, round6 } from './catalogue.ts';
 import type { Commitment, ResourceRow, TenantCosts } from './context.ts';
 import { addTaxBase } from './tax.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { stableUuid } from '../seed.ts';
+import { stableUuid } from '../../domain/stable-uuid.ts';
 import type { Calendar } from './calendar.ts';
 import {
   type Catalogue,

@@ -1,4 +1,4 @@
-import { stableUuid } from '../seed.ts';
+import { stableUuid } from '../../domain/stable-uuid.ts';
 import { M365, micros, round6 } from './catalogue.ts';
 import type { TenantCosts } from './context.ts';
 import { addTaxBase } from './tax.ts';

@@ -176,6 +176,10 @@ const sumOf = (rows: readonly MonthRow[], period: string, group?: string) =>
     .filter((r) => r.period === period && (group === undefined || r.group === group))
     .reduce((sum, r) => sum + r.micros, 0n);
 
+/** A figure of the month against the month before, or none when the month has nothing it measures. */
+const compared = (base: MetricBase, now: bigint | undefined, before: bigint | undefined) =>
+  now === undefined ? undefined : metric(base, now, before);
+
 /** One figure from the inputs, or none when the tenant has nothing it measures. */
 type MetricStep = (inputs: Inputs, m: Months) => Metric | undefined;
 
@@ -238,9 +242,7 @@ const budgetUse: MetricStep = (i, m) => {
     }
     return percentHundredths(actual, amount);
   };
-  const now = used(m.month);
-  if (now === undefined) return undefined;
-  return metric(
+  return compared(
     {
       id: 'budget-use',
       name: 'Budget use',
@@ -248,7 +250,7 @@ const budgetUse: MetricStep = (i, m) => {
       better: 'down',
       description: "The month's cost within the budgets' scopes against the sum of their amounts.",
     },
-    now,
+    used(m.month),
     m.hasBefore ? used(m.previousMonth) : undefined,
   );
 };
@@ -271,10 +273,8 @@ const licenceUtilisation: MetricStep = ({ office }) =>
 const tagged = (costs: { totalMicros: number; taggedMicros: number } | undefined) =>
   costs ? percentHundredths(BigInt(costs.taggedMicros), BigInt(costs.totalMicros)) : undefined;
 
-const tagCoverage: MetricStep = (i) => {
-  const now = tagged(i.tags);
-  if (now === undefined) return undefined;
-  return metric(
+const tagCoverage: MetricStep = (i) =>
+  compared(
     {
       id: 'tag-coverage',
       name: 'Tagged cost',
@@ -282,10 +282,9 @@ const tagCoverage: MetricStep = (i) => {
       better: 'up',
       description: "The share of the month's cost whose resources carry at least one tag.",
     },
-    now,
+    tagged(i.tags),
     tagged(i.tagsBefore),
   );
-};
 
 const utilisation = (rows: readonly { usedMicros: number; unusedMicros: number }[] | undefined) => {
   if (!rows) return undefined;
@@ -294,10 +293,8 @@ const utilisation = (rows: readonly { usedMicros: number; unusedMicros: number }
   return percentHundredths(used, used + unused);
 };
 
-const commitmentUtilisation: MetricStep = (i) => {
-  const now = utilisation(i.commitments);
-  if (now === undefined) return undefined;
-  return metric(
+const commitmentUtilisation: MetricStep = (i) =>
+  compared(
     {
       id: 'commitment-utilisation',
       name: 'Commitment utilisation',
@@ -305,10 +302,9 @@ const commitmentUtilisation: MetricStep = (i) => {
       better: 'up',
       description: 'The share of reservations and savings plans used by the month’s usage.',
     },
-    now,
+    utilisation(i.commitments),
     utilisation(i.commitmentsBefore),
   );
-};
 
 const anomalyCount: MetricStep = (i, m) => {
   const anomaliesIn = (span: Span) =>

@@ -113,6 +113,14 @@ function monthsOf(available: { first: number; last: number }) {
 }
 type Months = ReturnType<typeof monthsOf>;
 
+/** The values of named promises, awaited together. */
+async function awaitAll<T extends Record<string, Promise<unknown>>>(
+  pending: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(pending).map(async ([key, value]) => [key, await value]));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /** Everything the figures read, in one round of parallel queries. */
 async function metricInputs(data: DataAccess, tenantId: string, m: Months) {
   const range = { from: m.hasBefore ? m.before.from : m.days.from, to: m.days.to };
@@ -130,41 +138,18 @@ async function metricInputs(data: DataAccess, tenantId: string, m: Months) {
     ).map((row) => ({ ...row, micros: BigInt(row.micros) }));
   const previous = <T>(read: (span: Span) => Promise<T>) =>
     m.hasBefore ? read(m.before) : Promise.resolve(undefined);
-  const [
-    totals,
-    bySubscription,
-    byService,
-    budgets,
-    savings,
-    anomalies,
-    commitments,
-    commitmentsBefore,
-    tags,
-    tagsBefore,
-  ] = await Promise.all([
-    monthly(),
-    monthly({ kind: 'column', name: 'subscription' }),
-    monthly({ kind: 'column', name: 'service' }),
-    data.costEntities.budgets(tenantId),
-    data.costEntities.openSavings(tenantId),
-    data.costEntities.anomalies(tenantId),
-    data.costs.commitmentUsage(tenantId, m.days.from, m.days.to),
-    previous((span) => data.costs.commitmentUsage(tenantId, span.from, span.to)),
-    data.costs.tagKeyCosts(tenantId, m.days.from, m.days.to),
-    previous((span) => data.costs.tagKeyCosts(tenantId, span.from, span.to)),
-  ]);
-  return {
-    totals,
-    bySubscription,
-    byService,
-    budgets,
-    savings,
-    anomalies,
-    commitments,
-    commitmentsBefore,
-    tags,
-    tagsBefore,
-  };
+  return awaitAll({
+    totals: monthly(),
+    bySubscription: monthly({ kind: 'column', name: 'subscription' }),
+    byService: monthly({ kind: 'column', name: 'service' }),
+    budgets: data.costEntities.budgets(tenantId),
+    savings: data.costEntities.openSavings(tenantId),
+    anomalies: data.costEntities.anomalies(tenantId),
+    commitments: data.costs.commitmentUsage(tenantId, m.days.from, m.days.to),
+    commitmentsBefore: previous((span) => data.costs.commitmentUsage(tenantId, span.from, span.to)),
+    tags: data.costs.tagKeyCosts(tenantId, m.days.from, m.days.to),
+    tagsBefore: previous((span) => data.costs.tagKeyCosts(tenantId, span.from, span.to)),
+  });
 }
 type Inputs = Awaited<ReturnType<typeof metricInputs>> & {
   office: Awaited<ReturnType<typeof officeFigures>>;

@@ -1,21 +1,12 @@
 import type { components } from '@portal/contracts/openapi';
-import type { HandlerContext, Handlers } from '../api.ts';
+import { brandOwner } from '../../domain/settings/branding.ts';
+import type { Handlers } from '../api.ts';
 import { membership, requireCaller } from '../caller.ts';
 import { forbidden, notFound } from '../problem.ts';
 import { TERMS_DOCUMENT } from './terms-document.ts';
 
 /** The tenant types an account reports, from the tenant's active product features. */
 const ACCOUNT_TYPES = ['AZURE', 'M365'];
-
-/**
- * Whose branding files (`branding-*`) a tenant shows: its own once it stored any (the Branding
- * settings), otherwise those of the tenant that brands it, or none.
- */
-export async function brandOwner(ctx: HandlerContext, tenantId: string): Promise<string | null> {
-  const own = await ctx.data.files.list(tenantId);
-  if (own.some((file) => file.id.startsWith('branding-'))) return tenantId;
-  return ctx.data.tenants.brandedBy(tenantId);
-}
 
 export const accountHandlers: Handlers = {
   getAccount: async (ctx) => {
@@ -102,7 +93,7 @@ export const accountHandlers: Handlers = {
   },
   getBranding: async (ctx) => {
     const who = requireCaller(ctx);
-    const brandedBy = await brandOwner(ctx, who.tenantId);
+    const brandedBy = await brandOwner(ctx.data, who.tenantId);
     return { status: 200, body: brandedBy ? { branded: true, brandedBy } : { branded: false } };
   },
 };

@@ -4,11 +4,12 @@ import { OPERATIONS } from '@portal/contracts/operations';
 import type { IdentityVerifier } from '../../auth/identity-verifier.ts';
 import type { FeatureKind } from '../../data/feature-repository.ts';
 import type { Licence } from '../../data/licence-repository.ts';
+import { brandOwner } from '../../domain/settings/branding.ts';
+import { switchLicence } from '../../domain/settings/licences.ts';
 import type { Caller, HandlerContext, Handlers } from '../api.ts';
 import { requireCaller, requireSettingsManager } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
 import { badRequest, forbidden, HttpProblem, notFound } from '../problem.ts';
-import { brandOwner } from './account.ts';
 
 type Schemas = components['schemas'];
 
@@ -47,13 +48,7 @@ async function licences(ctx: HandlerContext, onlyActive: boolean): Promise<Schem
 async function setLicence(ctx: HandlerContext, active: boolean): Promise<Schemas['License']> {
   const who = await requireSettingsManager(ctx);
   const key = String(ctx.matched.query.licenseKey);
-  const changed = await ctx.data.transaction((tx) =>
-    tx.licences.setActive(who.tenantId, key, active, active ? ctx.now().toISOString() : null),
-  );
-  if (!changed) throw notFound(`Licence ${key} does not exist.`);
-  const licence = (await licences(ctx, false)).find((l) => l.licenseKey === key);
-  if (!licence) throw notFound(`Licence ${key} does not exist.`);
-  return licence;
+  return toLicence(await switchLicence(ctx.data, who.tenantId, key, active, ctx.now()));
 }
 
 async function storedFile(ctx: HandlerContext, id: string): Promise<Schemas['StoredFile']> {
@@ -364,7 +359,7 @@ export const settingsHandlers: Handlers = {
     const id = ctx.matched.path.id ?? '';
     // Branding files are read from the brand owner's files, as the branding answer says.
     const owner = id.startsWith('branding-')
-      ? ((await brandOwner(ctx, who.tenantId)) ?? who.tenantId)
+      ? ((await brandOwner(ctx.data, who.tenantId)) ?? who.tenantId)
       : who.tenantId;
     const file = await ctx.data.files.content(owner, id);
     if (!file) throw notFound(`File ${id} does not exist.`);

@@ -70,6 +70,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
   const server = createServer();
+  // Idle keep-alive connections stay open longer than any client here keeps one (a proxy's 60 s,
+  // Playwright's request contexts): with Node's 5 s default, a client that reused a connection
+  // just as the server closed it got ECONNRESET on a slow machine (a journey's sign-in did once).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');

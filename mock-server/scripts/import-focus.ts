@@ -1,13 +1,13 @@
 /**
- * `./portal import-focus FILE.csv --tenant TENANT`: imports a FOCUS 1.0 to 1.2 CSV export (Azure
- * Cost Management, AWS Data Exports, Google Cloud) into a tenant of the reference backend's
- * database ($PORTAL_DATA_DIR/portal.sqlite, the one `./portal start` uses, or PostgreSQL at
- * DATABASE_URL), streaming the file,
- * in one transaction. Prints the rows imported and the sums of BilledCost, EffectiveCost and
- * ListCost per BillingCurrency (rounded to the cent, and exact). Exit code 1 when the file is
- * refused (nothing stored), 2 for a usage error.
+ * `./portal import-focus PATH --tenant TENANT`: imports a FOCUS 1.0 to 1.4 export (Azure Cost
+ * Management, AWS Data Exports, Google Cloud) into a tenant of the reference backend's database
+ * ($PORTAL_DATA_DIR/portal.sqlite, the one `./portal start` uses, or PostgreSQL at DATABASE_URL),
+ * streaming it, in one transaction. PATH is a CSV, gzip CSV or Parquet file, or an export folder
+ * (its manifest's files, or every data file in it). Prints the rows imported and the sums of
+ * BilledCost, EffectiveCost and ListCost per BillingCurrency (rounded to the cent, and exact).
+ * Exit code 1 when the export is refused (nothing stored), 2 for a usage error.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, databaseUrl } from '../src/config.ts';
@@ -17,12 +17,15 @@ import type { SqlEngine } from '../src/db/engine.ts';
 import { postgresEngine } from '../src/db/postgres-engine.ts';
 import { migratePostgres } from '../src/db/postgres-schema.ts';
 import { sqliteEngine } from '../src/db/sqlite-engine.ts';
-import { FocusImportError, importFocusCsv } from '../src/import/import-service.ts';
+import { FocusImportError, type FocusImportResult, importFocus } from '../src/import/import-service.ts';
+import { type OpenedFocusPath, openFocusPath } from '../src/import/sources.ts';
 
-const USAGE = `Usage: ./portal import-focus FILE.csv --tenant TENANT
-Imports a FOCUS 1.0-1.2 CSV export into TENANT (a tenant id such as contoso) in
+const USAGE = `Usage: ./portal import-focus PATH --tenant TENANT
+Imports a FOCUS 1.0-1.4 export into TENANT (a tenant id such as contoso) in
 $PORTAL_DATA_DIR/portal.sqlite (default .data/), or PostgreSQL at DATABASE_URL.
-Re-importing a billing period replaces it.`;
+PATH is a .csv, .csv.gz or .parquet file, or an export folder: Azure Cost Management
+(its manifest.json), AWS Data Exports (its -Manifest.json), or any folder of such files
+(Google's BigQuery export), all read as one import. Re-importing a billing period replaces it.`;
 
 function usage(message?: string): never {
   if (message) console.error(`import-focus: ${message}`);
@@ -45,11 +48,11 @@ const { values, positionals } = parse();
 if (values.help) usage();
 const [file, ...rest] = positionals;
 const tenant = values.tenant;
-if (!file) usage('name the FOCUS CSV file to import');
-if (rest.length > 0) usage(`one file at a time (got ${positionals.length})`);
+if (!file) usage('name the FOCUS file or export folder to import');
+if (rest.length > 0) usage(`one file or folder at a time (got ${positionals.length})`);
 if (!tenant) usage('name the tenant with --tenant');
 if (!existsSync(file)) {
-  console.error(`import-focus: ${file}: no such file`);
+  console.error(`import-focus: ${file}: no such file or folder`);
   process.exit(2);
 }
 
@@ -85,19 +88,36 @@ const clearProgress = () => {
   if (interactive) process.stderr.write('\r\x1b[K');
 };
 
-try {
-  const result = await importFocusCsv(data, tenant, createReadStream(file), {
-    fileName: basename(file),
-    progressEvery: 50_000,
-    onProgress: ({ rows }) => {
-      if (interactive) process.stderr.write(`\r  ${rows.toLocaleString('en-US')} rows read...`);
-    },
-  });
-  clearProgress();
+const KINDS: Record<OpenedFocusPath['kind'], string> = {
+  csv: 'CSV',
+  'csv.gz': 'gzip CSV',
+  parquet: 'Parquet',
+  azure: 'Azure Cost Management export',
+  aws: 'AWS Data Exports export',
+  folder: 'folder',
+};
+
+const isFolder = (opened: OpenedFocusPath) =>
+  opened.kind === 'azure' || opened.kind === 'aws' || opened.kind === 'folder';
+
+/** A folder's files (and the manifest listing them), and the tables passed over. */
+function printSource(opened: OpenedFocusPath, result: FocusImportResult): void {
+  if (isFolder(opened)) {
+    console.log(opened.manifest ? `Files, as the manifest ${opened.manifest} lists them:` : 'Files:');
+    for (const name of opened.files) console.log(`  ${name}`);
+  }
+  for (const skipped of result.skipped)
+    console.log(`Skipped ${skipped.name ?? 'the file'}: ${skipped.reason}.`);
+}
+
+function printResult(path: string, opened: OpenedFocusPath, result: FocusImportResult): void {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const files = opened.files.length === 1 ? '1 file' : `${opened.files.length} files`;
+  const what = isFolder(opened) ? ` (${KINDS[opened.kind]}, ${files})` : '';
   console.log(
-    `Imported ${result.rows} rows from ${basename(file)} into tenant ${tenant} in ${seconds} s (import ${result.importId}).`,
+    `Imported ${result.rows} rows from ${basename(path)}${what} into tenant ${tenant} in ${seconds} s (import ${result.importId}).`,
   );
+  printSource(opened, result);
   for (const period of result.periods) {
     const who = [period.providerName, period.billingAccountId && `account ${period.billingAccountId}`]
       .filter(Boolean)
@@ -117,6 +137,22 @@ try {
       console.log(`  ${sum.currency} ${name.padEnd(13)} ${amount.rounded.padStart(16)}  (${amount.exact})`);
     }
   }
+}
+
+try {
+  const opened = await openFocusPath(file);
+  const result = await importFocus(data, tenant, opened.source, {
+    fileName: basename(file),
+    progressEvery: 50_000,
+    onProgress: ({ rows, file: part }) => {
+      if (interactive)
+        process.stderr.write(
+          `\r\x1b[K  ${rows.toLocaleString('en-US')} rows read${part ? ` (${part})` : ''}...`,
+        );
+    },
+  });
+  clearProgress();
+  printResult(file, opened, result);
 } catch (error) {
   clearProgress();
   if (!(error instanceof FocusImportError)) throw error;

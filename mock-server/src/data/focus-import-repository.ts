@@ -1,5 +1,6 @@
-import { epochDayOfIso, jsonArrayText, monthStartDay } from '../db/dialect.ts';
-import type { Dialect, SqlEngine, SqlValue } from '../db/engine.ts';
+import { gzipSync } from 'node:zlib';
+import { monthStartDay } from '../db/dialect.ts';
+import type { SqlEngine, SqlValue } from '../db/engine.ts';
 import { SqlCostDailyServiceRollup } from './cost-rollup.ts';
 import { EXCHANGE_RATES, perUsdMicros } from './exchange-rates.ts';
 import { prepare } from './statement.ts';
@@ -11,8 +12,10 @@ import { prepare } from './statement.ts';
  * absent columns and empty values are null.
  */
 export interface FocusImportRow {
-  /** The line of the file where the row starts. */
+  /** The line of the file where the row starts (the row, in a Parquet file). */
   line: number;
+  /** The file of an export folder the row comes from; null for a lone file. */
+  source: string | null;
   billingAccountId: string | null;
   billingAccountName: string | null;
   billingAccountType: string | null;
@@ -82,6 +85,7 @@ export interface FocusImportRow {
 /** The stored column of each field, in insert order. */
 const COLUMNS = {
   line: 'line',
+  source: 'source',
   billingAccountId: 'billing_account_id',
   billingAccountName: 'billing_account_name',
   billingAccountType: 'billing_account_type',
@@ -146,8 +150,6 @@ const COLUMNS = {
   extra: 'extra',
 } as const satisfies Record<keyof FocusImportRow, string>;
 
-const FIELDS = Object.keys(COLUMNS) as (keyof FocusImportRow)[];
-
 /**
  * The columns an imported resource's rows share: one `cost_resources` row per import and distinct
  * combination (its `import_key`), so filters and groupings read imported rows as seeded ones.
@@ -181,23 +183,85 @@ const KEY_COLUMNS = [
   'commitment_discount_category',
   'tags',
 ] as const;
-/**
- * An imported row's resource key (JSON array text of its key columns; each engine writes it its
- * own way); CommitmentDiscountStatus is part of it, so its status is the resource's.
- */
-const importKey = (dialect: Dialect) =>
-  jsonArrayText(
-    dialect,
-    [...KEY_COLUMNS.slice(0, -1), 'commitment_discount_status', 'tags'].map((c) => `f.${c}`),
-  );
+/** The fields of a row's resource key, in KEY_COLUMNS' order with CommitmentDiscountStatus before the tags. */
+const FIELD_OF = Object.fromEntries(
+  Object.entries(COLUMNS).map(([field, column]) => [column, field]),
+) as Record<string, keyof FocusImportRow>;
+const KEY_FIELDS = [...KEY_COLUMNS.slice(0, -1), 'commitment_discount_status', 'tags'].map(
+  (column) => FIELD_OF[column] as keyof FocusImportRow,
+);
+/** The stored columns of a resource, in KEY_COLUMNS' order. */
+const RESOURCE_FIELDS = KEY_COLUMNS.map((column) => FIELD_OF[column] as keyof FocusImportRow);
+
+/** Micro-units of each stored currency per US dollar (the backend's own rates). */
+const PER_USD = new Map(
+  Object.entries(EXCHANGE_RATES.perUsd).map(([currency, rate]) => [currency, perUsdMicros(rate)]),
+);
+
+/** A cost in micro-units of its currency as US dollar micro-units, rounded half away from zero. */
+function toUsd(micros: bigint, perUsd: bigint): bigint {
+  const magnitude = micros < 0n ? -micros : micros;
+  const usd =
+    (magnitude / perUsd) * 1_000_000n + ((magnitude % perUsd) * 2_000_000n + perUsd) / (2n * perUsd);
+  return micros < 0n ? -usd : usd;
+}
+
+const DAY_MS = 86_400_000;
+/** The day number of an ISO 8601 UTC time (days since 1970-01-01). */
+const dayOfIso = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);
 
 /**
- * The derivation's rate table: micro-units of each stored currency per US dollar, as the rows of a
- * VALUES list (the rates are the backend's own constants).
+ * A row's commitment status in the facts: 1 used, 2 unused, 0 none (a row of a commitment discount
+ * without a status is used when it is usage).
  */
-const RATES_VALUES = Object.entries(EXCHANGE_RATES.perUsd)
-  .map(([currency, rate]) => `('${currency.replaceAll("'", "''")}', ${perUsdMicros(rate)})`)
-  .join(', ');
+function committedOf(row: FocusImportRow): number {
+  const status = row.commitmentDiscountStatus?.toLowerCase();
+  if (status === 'used') return 1;
+  if (status === 'unused') return 2;
+  return row.commitmentDiscountId !== null && row.chargeCategory === 'Usage' ? 1 : 0;
+}
+
+/** One resource's day of an import, summed in US dollar micro-units. */
+interface DaySums {
+  quantity: number | null;
+  list: bigint;
+  contracted: bigint;
+  effective: bigint;
+  billed: bigint;
+  committed: number;
+}
+
+/** An import's resource: the columns its rows share, and its days. */
+interface PendingResource {
+  key: string;
+  columns: SqlValue[];
+  days: Map<number, DaySums>;
+}
+
+/** An import's billing period: its rows, and the compressed parts of their extra columns. */
+interface PendingPeriod {
+  key: FocusPeriodKey;
+  rows: number;
+  /** The file the kept extras come from (a part holds one file's rows). */
+  source: string | null;
+  extras: [line: number, extra: string][];
+  parts: { source: string | null; firstLine: number; rows: number; data: Buffer }[];
+}
+
+/** What an import has read so far, until its facts are written (deriveCosts). */
+interface PendingImport {
+  resources: Map<string, PendingResource>;
+  periods: Map<string, PendingPeriod>;
+}
+
+/** The extra columns of this many rows make one compressed part. */
+const EXTRAS_PER_PART = 10_000;
+/** Rows per multi-row INSERT (within both engines' limits on parameters). */
+const INSERT_BATCH = 500;
+
+/** The gzip-compressed JSON lines of some rows' extra columns (`[line, {column: value}]`). */
+const packExtras = (extras: readonly [number, string][]) =>
+  gzipSync(extras.map(([line, extra]) => `[${line},${extra}]`).join('\n'), { level: 1 });
 
 /** One import of a file into a tenant. */
 export interface FocusImportRecord {
@@ -251,8 +315,12 @@ export class SqlFocusImportRepository implements FocusImportRepository {
   readonly #tenantExists;
   readonly #tenantIds;
   readonly #createImport;
-  readonly #insertRow;
+  readonly #engine;
+  readonly #pending = new Map<string, PendingImport>();
   readonly #deletePeriod;
+  readonly #deleteImportPeriods;
+  readonly #insertPeriod;
+  readonly #insertExtras;
   readonly #deleteEmptyImports;
   readonly #finishImport;
   readonly #listImports;
@@ -260,24 +328,25 @@ export class SqlFocusImportRepository implements FocusImportRepository {
   readonly #derivedSpan;
   readonly #importSpan;
   readonly #rollup;
-  readonly #deriveResources;
-  readonly #deriveDaily;
   readonly #deriveMonthly;
 
   constructor(engine: SqlEngine) {
     const dialect = engine.dialect;
-    const IMPORT_KEY = importKey(dialect);
+    this.#engine = engine;
     this.#tenantExists = prepare<{ n: number }>(engine, 'SELECT COUNT(*) AS n FROM tenants WHERE id = ?');
     this.#tenantIds = prepare<{ id: string }>(engine, 'SELECT id FROM tenants ORDER BY id');
     this.#createImport = prepare(
       engine,
       'INSERT INTO focus_imports (id, tenant_id, file_name, rows, created_at) VALUES (?, ?, ?, 0, ?)',
     );
-    const columns = FIELDS.map((field) => COLUMNS[field]);
-    this.#insertRow = prepare(
+    this.#insertPeriod = prepare<{ id: number }>(
       engine,
-      `INSERT INTO focus_import_rows (tenant_id, import_id, ${columns.join(', ')})
-       VALUES (?, ?, ${columns.map(() => '?').join(', ')})`,
+      `INSERT INTO focus_import_periods (import_id, tenant_id, billing_period_start, provider_name,
+         billing_account_id, rows) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+    );
+    this.#insertExtras = prepare(
+      engine,
+      'INSERT INTO focus_import_extras (period, part, source, first_line, rows, data) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.#deletePeriod = prepare(
       engine,
@@ -286,10 +355,19 @@ export class SqlFocusImportRepository implements FocusImportRepository {
          AND billing_account_id IS NOT DISTINCT FROM ?
          AND import_id <> ?`,
     );
+    // The periods of other imports a new import replaces (with their extras, ON DELETE CASCADE).
+    this.#deleteImportPeriods = prepare<{ rows: number }>(
+      engine,
+      `DELETE FROM focus_import_periods
+       WHERE tenant_id = ? AND billing_period_start = ? AND provider_name IS NOT DISTINCT FROM ?
+         AND billing_account_id IS NOT DISTINCT FROM ? AND import_id <> ?
+       RETURNING rows`,
+    );
     this.#deleteEmptyImports = prepare(
       engine,
       `DELETE FROM focus_imports WHERE tenant_id = ? AND id <> ?
-         AND NOT EXISTS (SELECT 1 FROM focus_import_rows r WHERE r.import_id = focus_imports.id)`,
+         AND NOT EXISTS (SELECT 1 FROM focus_import_rows r WHERE r.import_id = focus_imports.id)
+         AND NOT EXISTS (SELECT 1 FROM focus_import_periods p WHERE p.import_id = focus_imports.id)`,
     );
     this.#finishImport = prepare(engine, 'UPDATE focus_imports SET rows = ? WHERE id = ?');
     // Deleting a derived resource deletes its daily and monthly rows (ON DELETE CASCADE).
@@ -313,33 +391,6 @@ export class SqlFocusImportRepository implements FocusImportRepository {
        WHERE r.tenant_id = ? AND r.import_id = ?`,
     );
     this.#rollup = new SqlCostDailyServiceRollup(engine);
-    this.#deriveResources = prepare(
-      engine,
-      `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
-       SELECT DISTINCT CAST(?1 AS TEXT), CAST(?2 AS TEXT), k, ${KEY_COLUMNS.join(', ')}
-       FROM (SELECT ${IMPORT_KEY} AS k, f.* FROM focus_import_rows f WHERE f.import_id = ?2) keyed`,
-    );
-    const usd = (cost: string) => `(CASE WHEN ${cost} < 0 THEN -1 ELSE 1 END)
-          * ((abs(${cost}) / rt.per_usd) * 1000000 + ((abs(${cost}) % rt.per_usd) * 2000000 + rt.per_usd) / (2 * rt.per_usd))`;
-    this.#deriveDaily = prepare(
-      engine,
-      `WITH rates (currency, per_usd) AS (VALUES ${RATES_VALUES})
-       INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost, committed)
-       SELECT r.id, f.day, SUM(f.quantity), SUM(${usd('f.list_cost')}), SUM(${usd('f.contracted_cost')}),
-         SUM(${usd('f.effective_cost')}), SUM(${usd('f.billed_cost')}), MAX(f.committed)
-       FROM (
-         SELECT ${IMPORT_KEY} AS k, ${epochDayOfIso(dialect, 'f.charge_period_start')} AS day, f.billing_currency,
-           CAST(f.pricing_quantity AS DOUBLE PRECISION) AS quantity, f.list_cost,
-           COALESCE(f.contracted_cost, f.billed_cost) AS contracted_cost, f.effective_cost, f.billed_cost,
-           CASE lower(f.commitment_discount_status) WHEN 'used' THEN 1 WHEN 'unused' THEN 2
-             ELSE CASE WHEN f.commitment_discount_id IS NOT NULL AND f.charge_category = 'Usage' THEN 1 ELSE 0 END
-           END AS committed
-         FROM focus_import_rows f WHERE f.import_id = ?2
-       ) f
-       JOIN rates rt ON rt.currency = f.billing_currency
-       JOIN cost_resources r ON r.tenant_id = ?1 AND r.import_id = ?2 AND r.import_key = f.k
-       GROUP BY r.id, f.day`,
-    );
     this.#deriveMonthly = prepare(
       engine,
       `INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, contracted_cost,
@@ -369,9 +420,22 @@ export class SqlFocusImportRepository implements FocusImportRepository {
     await this.#createImport.run(record.id, record.tenantId, record.fileName, record.createdAt);
   }
 
-  async insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]) {
+  /**
+   * Reads rows of an import into its pending facts: each row's costs in US dollar micro-units
+   * summed per resource and day, its billing period counted, its extra columns kept compressed.
+   * Nothing of the facts is written before deriveCosts.
+   */
+  async insertRows(_tenantId: string, importId: string, rows: readonly FocusImportRow[]) {
+    let pending = this.#pending.get(importId);
+    if (!pending) {
+      pending = { resources: new Map(), periods: new Map() };
+      this.#pending.set(importId, pending);
+    }
     for (const row of rows) {
-      await this.#insertRow.run(tenantId, importId, ...FIELDS.map((field): SqlValue => row[field]));
+      countPeriod(pending, row);
+      const perUsd = PER_USD.get(row.billingCurrency);
+      // A currency without a stored rate stays out of the facts (the import refuses such files).
+      if (perUsd !== undefined) addToFacts(pending, row, perUsd);
     }
   }
 
@@ -389,24 +453,81 @@ export class SqlFocusImportRepository implements FocusImportRepository {
       await this.#deleteDerived.run(...key);
       if (span?.first != null && span.last != null)
         await this.#rollup.refresh(tenantId, span.first, span.last);
-      deleted += await this.#deletePeriod.run(
-        tenantId,
-        period.billingPeriodStart,
-        period.providerName,
-        period.billingAccountId,
-        keepImportId,
-      );
+      const periodKey = [period.billingPeriodStart, period.providerName, period.billingAccountId] as const;
+      deleted += await this.#deletePeriod.run(tenantId, ...periodKey, keepImportId);
+      for (const removed of await this.#deleteImportPeriods.all(tenantId, ...periodKey, keepImportId))
+        deleted += Number(removed.rows);
     }
     await this.#deleteEmptyImports.run(tenantId, keepImportId);
     return deleted;
   }
 
   async deriveCosts(tenantId: string, importId: string) {
-    await this.#deriveResources.run(tenantId, importId);
-    await this.#deriveDaily.run(tenantId, importId);
+    const pending = this.#pending.get(importId);
+    this.#pending.delete(importId);
+    if (!pending) return;
+    await this.#writePeriods(tenantId, importId, pending);
+    const ids = await this.#writeResources(tenantId, importId, pending);
+    await this.#writeDays(pending, ids);
     await this.#deriveMonthly.run(tenantId, importId);
     const span = await this.#importSpan.get(tenantId, importId);
     if (span?.first != null && span.last != null) await this.#rollup.refresh(tenantId, span.first, span.last);
+  }
+
+  /** Each billing period of the import with its row count and its compressed extra columns. */
+  async #writePeriods(tenantId: string, importId: string, pending: PendingImport) {
+    for (const period of pending.periods.values()) {
+      flushExtras(period);
+      const { key } = period;
+      const row = await this.#insertPeriod.get(
+        importId,
+        tenantId,
+        key.billingPeriodStart,
+        key.providerName,
+        key.billingAccountId,
+        period.rows,
+      );
+      if (!row) throw new Error('the billing period was not stored');
+      for (const [index, part] of period.parts.entries())
+        await this.#insertExtras.run(row.id, index, part.source, part.firstLine, part.rows, part.data);
+    }
+  }
+
+  /** The import's resources (one row per distinct key), in batches; answers each key's id. */
+  async #writeResources(tenantId: string, importId: string, pending: PendingImport) {
+    const ids = new Map<string, number>();
+    const width = 3 + KEY_COLUMNS.length;
+    const resources = [...pending.resources.values()];
+    for (let start = 0; start < resources.length; start += INSERT_BATCH) {
+      const batch = resources.slice(start, start + INSERT_BATCH);
+      const values = batch.map(() => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
+      const rows = await this.#engine.all<{ id: number; import_key: string }>(
+        `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
+         VALUES ${values} RETURNING id, import_key`,
+        batch.flatMap((r) => [tenantId, importId, r.key, ...r.columns]),
+      );
+      for (const row of rows) ids.set(row.import_key, Number(row.id));
+    }
+    return ids;
+  }
+
+  /** Each resource's days, in batches. */
+  async #writeDays(pending: PendingImport, ids: Map<string, number>) {
+    const rows: SqlValue[][] = [];
+    for (const resource of pending.resources.values()) {
+      const id = ids.get(resource.key);
+      if (id === undefined) throw new Error('an imported resource was not stored');
+      for (const [day, d] of resource.days)
+        rows.push([id, day, d.quantity, d.list, d.contracted, d.effective, d.billed, d.committed]);
+    }
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      const batch = rows.slice(start, start + INSERT_BATCH);
+      await this.#engine.run(
+        `INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost,
+           committed) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        batch.flat(),
+      );
+    }
   }
 
   async finishImport(importId: string, rows: number) {
@@ -422,4 +543,76 @@ export class SqlFocusImportRepository implements FocusImportRepository {
       createdAt: row.created_at,
     }));
   }
+}
+
+/** Counts a row into its billing period, keeping its extra columns (compressed by the part). */
+function countPeriod(pending: PendingImport, row: FocusImportRow): void {
+  const key = `${row.billingPeriodStart}\u0000${row.providerName ?? '\u0001'}\u0000${row.billingAccountId ?? '\u0001'}`;
+  let period = pending.periods.get(key);
+  if (!period) {
+    period = {
+      key: {
+        billingPeriodStart: row.billingPeriodStart,
+        providerName: row.providerName,
+        billingAccountId: row.billingAccountId,
+      },
+      rows: 0,
+      source: row.source,
+      extras: [],
+      parts: [],
+    };
+    pending.periods.set(key, period);
+  }
+  if (row.source !== period.source) {
+    flushExtras(period);
+    period.source = row.source;
+  }
+  period.rows += 1;
+  if (row.extra !== null) period.extras.push([row.line, row.extra]);
+  if (period.extras.length >= EXTRAS_PER_PART) flushExtras(period);
+}
+
+/** Compresses a period's kept extra columns into a part. */
+function flushExtras(period: PendingPeriod): void {
+  const first = period.extras[0];
+  if (!first) return;
+  period.parts.push({
+    source: period.source,
+    firstLine: first[0],
+    rows: period.extras.length,
+    data: packExtras(period.extras),
+  });
+  period.extras = [];
+}
+
+/** Adds a row's costs (in US dollar micro-units) to its resource's day. */
+function addToFacts(pending: PendingImport, row: FocusImportRow, perUsd: bigint): void {
+  // A cheap map key (fields joined by a separator no value holds, null spelt apart from ''); the
+  // stored key is the JSON array of the same values, made once per resource.
+  let lookup = '';
+  for (const field of KEY_FIELDS) {
+    const value = row[field];
+    lookup += value === null ? '\u0002\u0001' : `${value}\u0001`;
+  }
+  let resource = pending.resources.get(lookup);
+  if (!resource) {
+    resource = {
+      key: JSON.stringify(KEY_FIELDS.map((field) => row[field])),
+      columns: RESOURCE_FIELDS.map((field) => row[field] as SqlValue),
+      days: new Map(),
+    };
+    pending.resources.set(lookup, resource);
+  }
+  const day = dayOfIso(row.chargePeriodStart);
+  let sums = resource.days.get(day);
+  if (!sums) {
+    sums = { quantity: null, list: 0n, contracted: 0n, effective: 0n, billed: 0n, committed: 0 };
+    resource.days.set(day, sums);
+  }
+  if (row.pricingQuantity !== null) sums.quantity = (sums.quantity ?? 0) + Number(row.pricingQuantity);
+  sums.list += toUsd(row.listCost, perUsd);
+  sums.contracted += toUsd(row.contractedCost ?? row.billedCost, perUsd);
+  sums.effective += toUsd(row.effectiveCost, perUsd);
+  sums.billed += toUsd(row.billedCost, perUsd);
+  sums.committed = Math.max(sums.committed, committedOf(row));
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { migratePostgres } from '../db/postgres-schema.ts';
 import { seed } from '../seed/seed.ts';
 import { scratchDatabase } from '../testing/postgres-test-database.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
+import { FOCUS_VERSIONS, sampleTable, writeCsv, writeParquet } from './focus-samples.test-support.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'import-focus.ts');
 const HEADER =
@@ -20,12 +21,12 @@ const postgres = testDatabaseUrl();
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 /** How many imported rows the backend's database holds (of one tenant). */
 async function importedRows(dataDir: string, tenant?: string): Promise<number | undefined> {
-  const sql = `SELECT COUNT(*) AS n FROM focus_import_rows${tenant ? ' WHERE tenant_id = ?' : ''}`;
+  const sql = `SELECT COALESCE(SUM(rows), 0) AS n FROM focus_import_periods${tenant ? ' WHERE tenant_id = ?' : ''}`;
   if (scratch) {
     const engine = postgresEngine({ connectionString: scratch.url, poolSize: 1 });
-    const n = (await engine.get<{ n: number }>(sql, tenant ? [tenant] : []))?.n;
+    const n = (await engine.get<{ n: number | string }>(sql, tenant ? [tenant] : []))?.n;
     await engine.close();
-    return n;
+    return n === undefined ? undefined : Number(n);
   }
   const db = new Database(join(dataDir, 'portal.sqlite'));
   const n = db.get<{ n: number }>(sql, tenant ? [tenant] : [])?.n;
@@ -121,9 +122,66 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
     expect(unknown.stderr).toContain('Tenants: contoso, demo, fabrikam, litware, northwind');
   });
 
+  it('imports a Parquet file, and an export folder as its manifest lists the files, as one import', () => {
+    const parquet = join(dir, 'april.parquet');
+    writeParquet(parquet, sampleTable(FOCUS_VERSIONS['1.3'], 30, { month: '2025-04' }));
+    const fromParquet = run(dataDir, parquet, '--tenant', 'fabrikam');
+    expect([fromParquet.status, fromParquet.stderr]).toEqual([0, '']);
+    expect(fromParquet.stdout).toMatch(
+      /^Imported 30 rows from april\.parquet into tenant fabrikam in [\d.]+ s /m,
+    );
+    expect(fromParquet.stdout).toContain(
+      'Billing period 2025-04-01 (Microsoft (ServiceProviderName), account acc-1)',
+    );
+
+    const runFolder = join(dir, 'focus-export', '20250501-20250531', '202506011200');
+    mkdirSync(runFolder, { recursive: true });
+    const names = ['part_0_0001.csv.gz', 'part_0_0002.csv.gz'];
+    names.forEach((name, shift) => {
+      writeCsv(
+        join(runFolder, name),
+        sampleTable(FOCUS_VERSIONS['1.2'], 10, { month: '2025-05', shift }),
+        true,
+      );
+    });
+    const blobs = names.map((name) => ({
+      blobName: `exports/focus-export/20250501-20250531/202506011200/${name}`,
+    }));
+    writeFileSync(
+      join(runFolder, 'manifest.json'),
+      JSON.stringify({ manifestVersion: '2024-04-01', exportConfig: { type: 'FocusCost' }, blobs }),
+    );
+    const fromFolder = run(dataDir, join(dir, 'focus-export'), '--tenant', 'fabrikam');
+    expect([fromFolder.status, fromFolder.stderr]).toEqual([0, '']);
+    expect(fromFolder.stdout).toMatch(
+      /^Imported 20 rows from focus-export \(Azure Cost Management export, 2 files\) into tenant fabrikam in /m,
+    );
+    expect(fromFolder.stdout).toContain(
+      [
+        'Files, as the manifest 20250501-20250531/202506011200/manifest.json lists them:',
+        '  20250501-20250531/202506011200/part_0_0001.csv.gz',
+        '  20250501-20250531/202506011200/part_0_0002.csv.gz',
+      ].join('\n'),
+    );
+
+    // A bad value in the second file: the refusal names it, its line and column; nothing is stored.
+    const bad = sampleTable(FOCUS_VERSIONS['1.2'], 10, { month: '2025-05' });
+    (bad.rows[6] as string[])[FOCUS_VERSIONS['1.2'].indexOf('BilledCost')] = 'x1';
+    writeCsv(join(runFolder, names[1] as string), bad, true);
+    const refused = run(dataDir, join(dir, 'focus-export'), '--tenant', 'fabrikam');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `import-focus: ${join(dir, 'focus-export')}: 20250501-20250531/202506011200/part_0_0002.csv.gz, line 8, column BilledCost: "x1" is not a number\nNothing was imported.\n`,
+    );
+  });
+
   it('explains its usage and a missing database', () => {
     expect(run(dataDir, file).status).toBe(2);
     expect(run(dataDir, file).stderr).toContain('name the tenant with --tenant');
+    expect(run(dataDir, '--help').stdout).toContain('Usage: ./portal import-focus PATH --tenant TENANT');
+    expect(run(dataDir, join(dir, 'nowhere.csv'), '--tenant', 'contoso').stderr).toBe(
+      `import-focus: ${join(dir, 'nowhere.csv')}: no such file or folder\n`,
+    );
     const none = run(join(dir, 'nothing-here'), file, '--tenant', 'contoso');
     expect(none.status).toBe(2);
     expect(none.stderr).toContain('there is no database at');

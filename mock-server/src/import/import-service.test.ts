@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDataAccess } from '../data/data-access.ts';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataAccess, type DataAccess } from '../data/data-access.ts';
 import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
+import type { FocusImportRow } from '../data/focus-import-repository.ts';
 import { parseDecimalToMicros } from '../domain/money.ts';
 import { seed } from '../seed/seed.ts';
 import { seedThrough } from '../testing/seed-through.ts';
@@ -315,14 +317,53 @@ async function setUp() {
   opened.push(database);
   const db = database.engine;
   const data = createDataAccess(db);
+  // An import keeps the row count of each billing period (focus_import_periods), not the rows.
   const count = async (tenant = 'contoso') =>
-    (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = ?', [tenant]))
-      ?.n ?? 0;
+    Number(
+      (
+        await db.get<{ n: number | string | null }>(
+          'SELECT SUM(rows) AS n FROM focus_import_periods WHERE tenant_id = ?',
+          [tenant],
+        )
+      )?.n ?? 0,
+    );
   const imports = async () =>
     (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_imports'))?.n ?? 0;
   /** The demo seed again (./portal reset). */
   const reseed = () => seedThrough(database, (sqlite) => seed(sqlite));
   return { db, data, count, imports, reseed };
+}
+
+/**
+ * The rows each import maps, as the repository receives them (the mapping's output; the database
+ * keeps their cost facts and extra columns, not the rows).
+ */
+function mappedRows(data: DataAccess): FocusImportRow[] {
+  const rows: FocusImportRow[] = [];
+  const insert = data.focusImports.insertRows.bind(data.focusImports);
+  vi.spyOn(data.focusImports, 'insertRows').mockImplementation(async (tenantId, importId, batch) => {
+    rows.push(...batch);
+    return insert(tenantId, importId, batch);
+  });
+  return rows;
+}
+
+/** The facts of a tenant's imported resources: sums of cost_daily in US dollar micro-units. */
+async function importedFacts(db: TestDatabase['engine'], tenant: string) {
+  const row = await db.get<{ billed: number | string | null; effective: number | string | null }>(
+    `SELECT SUM(d.billed_cost) AS billed, SUM(d.effective_cost) AS effective
+     FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+     WHERE r.tenant_id = ? AND r.import_id IS NOT NULL`,
+    [tenant],
+  );
+  return { billed: BigInt(row?.billed ?? 0), effective: BigInt(row?.effective ?? 0) };
+}
+
+/** Micro-units of a currency in US dollar micro-units at the stored rate, rounded half away from zero. */
+function usdMicros(micros: bigint, currency: string): bigint {
+  const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[currency] ?? '0');
+  const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
+  return micros < 0n ? -magnitude : magnitude;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<FocusImportError> {
@@ -341,6 +382,7 @@ describe('importFocusCsv', () => {
     ['Google Cloud', GCP_HEADER, gcpFile(250)],
   ])('imports a %s file and sums it exactly per currency', async (_name, header, file) => {
     const { data, db, count } = await setUp();
+    const mapped = mappedRows(data);
     const result = await importFocusCsv(data, 'contoso', file.text, { fileName: 'export.csv' });
     expect(result.rows).toBe(file.data.length);
     expect(await count()).toBe(file.data.length);
@@ -353,14 +395,17 @@ describe('importFocusCsv', () => {
         list: { exact: list.exact, rounded: list.rounded },
       })),
     ).toEqual(expected);
-    // The stored micro-units add up to the stored sum the import reports.
+    // The mapped micro-units add up to the stored sum the import reports, and the cost facts hold
+    // each row at the stored rate, rounded once per row.
     for (const sum of result.sums) {
-      const stored = await db.get<{ billed: number }>(
-        'SELECT SUM(billed_cost) AS billed FROM focus_import_rows WHERE tenant_id = ? AND billing_currency = ?',
-        ['contoso', sum.currency],
+      const rows = mapped.filter((row) => row.billingCurrency === sum.currency);
+      expect(rows.reduce((total, row) => total + row.billedCost, 0n)).toBe(
+        units(sum.billed.stored) / 10n ** BigInt(SCALE - 6),
       );
-      expect(BigInt(stored?.billed ?? 0)).toBe(units(sum.billed.stored) / 10n ** BigInt(SCALE - 6));
     }
+    expect((await importedFacts(db, 'contoso')).billed).toBe(
+      mapped.reduce((total, row) => total + usdMicros(row.billedCost, row.billingCurrency), 0n),
+    );
     // Floats would have got at least one of these wrong.
     const col = header.findIndex((h) => h.toLowerCase() === 'billedcost');
     const floatSum = file.data.reduce((sum, row) => sum + Number(row[col]), 0);
@@ -369,44 +414,63 @@ describe('importFocusCsv', () => {
 
   it('maps the columns: dates to UTC, tags to JSON, x_ columns kept in extra, absent 1.2 columns null', async () => {
     const { data, db } = await setUp();
+    const mapped = mappedRows(data);
     await importFocusCsv(data, 'contoso', azureFile(2).text);
     await importFocusCsv(data, 'fabrikam', gcpFile(2).text);
     await importFocusCsv(data, 'demo', awsFile(1).text);
-    type Stored = Record<string, string | number | null>;
-    const azure = await db.get<Stored>(
-      "SELECT * FROM focus_import_rows WHERE tenant_id = 'contoso' AND line = 3",
-    );
+    // Two Azure rows, two Google rows, one AWS row, in that order.
+    expect(mapped).toHaveLength(5);
+    const [azure, gcp, aws] = [mapped[1], mapped[2], mapped[4]];
+    expect(azure?.line).toBe(3);
     expect(azure).toMatchObject({
-      billing_period_start: '2024-01-01T00:00:00Z',
-      charge_period_start: '2024-01-02T00:00:00Z',
-      charge_description: 'D2s v3, "Linux", West Europe',
+      billingPeriodStart: '2024-01-01T00:00:00Z',
+      chargePeriodStart: '2024-01-02T00:00:00Z',
+      chargeDescription: 'D2s v3, "Linux", West Europe',
       tags: '{"env":"prod","costCenter":"42"}',
       extra: '{"x_ResourceGroupName":"rg"}',
-      provider_name: 'Microsoft',
-      commitment_discount_quantity: null,
-      invoice_id: null,
-      service_subcategory: null,
+      providerName: 'Microsoft',
+      commitmentDiscountQuantity: null,
+      invoiceId: null,
+      serviceSubcategory: null,
     });
-    const gcp = await db.get<Stored>(
-      "SELECT * FROM focus_import_rows WHERE tenant_id = 'fabrikam' AND line = 2",
-    );
     expect(gcp).toMatchObject({
-      billing_currency: 'EUR',
-      charge_period_end: '2025-05-11T00:00:00Z',
+      line: 2,
+      billingCurrency: 'EUR',
+      chargePeriodEnd: '2025-05-11T00:00:00Z',
       tags: '{"env":"prod","team":"data"}',
       extra: '{"x_credits":"[]"}',
-      sub_account_id: 'my-project',
+      subAccountId: 'my-project',
     });
-    const aws = await db.get<Stored>("SELECT * FROM focus_import_rows WHERE tenant_id = 'demo'");
     expect(aws).toMatchObject({
-      // Stored rounded to the micro-unit, beside the exact text.
-      billed_cost: 1000000,
-      billed_cost_exact: '1.0000000001',
-      pricing_quantity: '0.00036',
-      commitment_discount_quantity: '0.5',
-      sku_price_details: '{"InstanceType":"m5.large"}',
-      publisher_name: 'Amazon Web Services, Inc.',
+      // Rounded to the micro-unit, beside the exact text.
+      billedCost: 1000000n,
+      billedCostExact: '1.0000000001',
+      pricingQuantity: '0.00036',
+      commitmentDiscountQuantity: '0.5',
+      skuPriceDetails: '{"InstanceType":"m5.large"}',
+      publisherName: 'Amazon Web Services, Inc.',
     });
+    // Stored: the resource's columns in the cost facts, and the extra columns, compressed.
+    const resource = await db.get<Record<string, string | null>>(
+      `SELECT * FROM cost_resources WHERE tenant_id = 'contoso' AND import_id IS NOT NULL
+       AND tags = '{"env":"prod","costCenter":"42"}'`,
+    );
+    expect(resource).toMatchObject({
+      billing_period_start: '2024-01-01T00:00:00Z',
+      provider_name: 'Microsoft',
+      tags: '{"env":"prod","costCenter":"42"}',
+      service_subcategory: null,
+    });
+    const part = await db.get<{ rows: number; first_line: number; data: Uint8Array }>(
+      `SELECT x.rows, x.first_line, x.data FROM focus_import_extras x
+       JOIN focus_import_periods p ON p.id = x.period WHERE p.tenant_id = 'contoso'`,
+    );
+    expect(Number(part?.rows)).toBe(2);
+    expect(
+      gunzipSync(part?.data ?? new Uint8Array())
+        .toString('utf8')
+        .split('\n'),
+    ).toEqual(['[2,{"x_ResourceGroupName":"rg"}]', '[3,{"x_ResourceGroupName":"rg"}]']);
   });
 
   it('reads a stream in small chunks, with a BOM, quoted commas and line breaks', async () => {
@@ -458,20 +522,21 @@ describe('importFocusCsv', () => {
     const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) =>
       bytes.subarray(i * 7, i * 7 + 7),
     );
+    const mapped = mappedRows(data);
     const result = await importFocusCsv(data, 'contoso', Readable.from(chunks));
     expect(result.rows).toBe(2);
     expect(result.sums[0]?.billed).toEqual({ exact: '0.30', rounded: '0.30', stored: '0.300000' });
-    const rows = await db.all<{ line: number; service_name: string; charge_description: string }>(
-      'SELECT line, service_name, charge_description FROM focus_import_rows ORDER BY line',
-    );
-    expect(rows).toEqual([
-      {
-        line: 2,
-        service_name: 'Storage, hot',
-        charge_description: 'a "quoted"\r\ndescription, on two lines',
-      },
-      { line: 4, service_name: 'Bandwidth', charge_description: 'plain' },
+    expect(mapped.map((r) => [r.line, r.serviceName, r.chargeDescription])).toEqual([
+      [2, 'Storage, hot', 'a "quoted"\r\ndescription, on two lines'],
+      [4, 'Bandwidth', 'plain'],
     ]);
+    expect(
+      (
+        await db.all<{ service_name: string }>(
+          "SELECT service_name FROM cost_resources WHERE tenant_id = 'contoso' AND import_id IS NOT NULL ORDER BY service_name",
+        )
+      ).map((r) => r.service_name),
+    ).toEqual(['Bandwidth', 'Storage, hot']);
   });
 
   it('replaces the billing periods it imports again, and only those of the same provider and account', async () => {
@@ -510,28 +575,23 @@ describe('importFocusCsv', () => {
                  WHERE r.tenant_id = ? AND r.import_id IS NOT NULL) AS monthly`,
         [tenant, tenant],
       )) ?? { daily: null, monthly: null };
-    // Independently: every stored row's micro-units at the stored rate, rounded half away from zero.
-    const expected = async (tenant = 'contoso') =>
-      (
-        await db.all<{ effective_cost: number; billing_currency: string }>(
-          'SELECT effective_cost, billing_currency FROM focus_import_rows WHERE tenant_id = ?',
-          [tenant],
-        )
-      ).reduce((sum, row) => {
-        const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[row.billing_currency] ?? '0');
-        const micros = BigInt(row.effective_cost);
-        const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
-        return sum + (micros < 0n ? -magnitude : magnitude);
-      }, 0n);
-    await importFocusCsv(data, 'contoso', gcpFile(250).text);
-    await importFocusCsv(data, 'contoso', azureFile(50, '2024-01').text);
-    expect(
-      (await db.get<{ n: number }>('SELECT COUNT(DISTINCT billing_currency) AS n FROM focus_import_rows'))?.n,
-    ).toBe(2);
-    expect(BigInt((await derived()).daily ?? 0)).toBe(await expected());
+    // Independently: every row's micro-units at the stored rate, rounded half away from zero, of
+    // the imports whose billing periods stand.
+    const mapped = mappedRows(data);
+    const imported = async (text: string) => {
+      mapped.length = 0;
+      await importFocusCsv(data, 'contoso', text);
+      return [...mapped];
+    };
+    const expected = (...imports: FocusImportRow[][]) =>
+      imports.flat().reduce((sum, row) => sum + usdMicros(row.effectiveCost, row.billingCurrency), 0n);
+    const google = await imported(gcpFile(250).text);
+    const january = await imported(azureFile(50, '2024-01').text);
+    expect(new Set([...google, ...january].map((row) => row.billingCurrency)).size).toBe(2);
+    expect(BigInt((await derived()).daily ?? 0)).toBe(expected(google, january));
     expect((await derived()).monthly).toBe((await derived()).daily);
-    await importFocusCsv(data, 'contoso', azureFile(40, '2024-01').text);
-    expect(BigInt((await derived()).daily ?? 0)).toBe(await expected());
+    const januaryAgain = await imported(azureFile(40, '2024-01').text);
+    expect(BigInt((await derived()).daily ?? 0)).toBe(expected(google, januaryAgain));
     expect((await derived()).monthly).toBe((await derived()).daily);
     expect(await derived('fabrikam')).toEqual({ daily: null, monthly: null });
     // A refused file leaves the facts as they were.
@@ -676,8 +736,11 @@ describe('importFocusCsv', () => {
       'csv.ts',
       'decimal.ts',
       'errors.ts',
+      'export-folder.ts',
       'import-service.ts',
       'mapping.ts',
+      'parquet.ts',
+      'sources.ts',
       'values.ts',
     ]) {
       const source = readFileSync(join(import.meta.dirname, file), 'utf8');

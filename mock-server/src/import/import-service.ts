@@ -1,8 +1,10 @@
 /**
- * Imports a FOCUS 1.0 to 1.2 CSV file (Azure Cost Management, AWS Data Exports, Google Cloud)
- * into a tenant, in one transaction: every row or none. Re-importing a billing period replaces
- * it. The sums per billing currency are exact (BigInt), from the file's own decimals. The rows
- * then count in every cost query of the tenant, converted to USD at the stored rates.
+ * Imports FOCUS 1.0 to 1.4 cost and usage rows (Azure Cost Management, AWS Data Exports, Google
+ * Cloud) into a tenant, in one transaction: every row or none. The rows come from a source: the
+ * records of one table (a CSV file, a Parquet file: its header first), or several tables (the files
+ * of an export folder, `sources.ts`), all of them one import. Re-importing a billing period
+ * replaces it. The sums per billing currency are exact (BigInt), from the files' own decimals. The
+ * rows then count in every cost query of the tenant, converted to USD at the stored rates.
  */
 import { randomUUID } from 'node:crypto';
 import type { DataAccess } from '../data/data-access.ts';
@@ -11,9 +13,33 @@ import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-reposi
 import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
 import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
-import { type FocusHeader, mapRecord, resolveHeader } from './mapping.ts';
+import { type FocusHeader, type FocusRecord, mapRecord, resolveHeader } from './mapping.ts';
 
 export { FocusImportError, type FocusImportErrorCode } from './errors.ts';
+export type { FocusRecord } from './mapping.ts';
+
+/** One table of a source: its records, the header first. */
+export interface FocusTable {
+  /** The file's name within an export folder, named in a refusal; none for a lone file. */
+  name?: string;
+  /** Whether its records count CSV lines (the default) or Parquet rows. */
+  position?: 'line' | 'row';
+  records: AsyncIterable<FocusRecord> | Iterable<FocusRecord>;
+}
+
+/** Several tables read as one import: the files of an export, each with its own header. */
+export interface FocusTables {
+  tables: AsyncIterable<FocusTable> | Iterable<FocusTable>;
+}
+
+/** What an import reads: the records of one table (its header first), or several tables. */
+export type FocusSource = AsyncIterable<FocusRecord> | Iterable<FocusRecord> | FocusTables;
+
+/** A table the import passed over: another FOCUS dataset (contract commitments) in an export. */
+export interface FocusSkippedTable {
+  name: string | undefined;
+  reason: string;
+}
 
 /** One summed cost: exact, rounded to the cent, and as the stored micro-units add up. */
 export interface FocusAmount {
@@ -42,17 +68,24 @@ export interface FocusImportResult {
   periods: FocusPeriodKey[];
   /** Per billing currency, alphabetical. */
   sums: FocusImportSum[];
+  /** The tables read (1 for a file; the files of an export folder). */
+  tables: number;
+  /** Tables of other FOCUS datasets passed over (an export's contract commitments). */
+  skipped: FocusSkippedTable[];
 }
 
 export interface FocusImportProgress {
   rows: number;
+  /** The line (or Parquet row) reached in the table being read. */
   line: number;
+  /** The table being read, when it has a name (a file of an export folder). */
+  file?: string;
 }
 
 export interface FocusImportOptions {
   /** Recorded with the import; 'upload.csv' when not given. */
   fileName?: string;
-  /** Called every `progressEvery` rows (default 10,000) while the file streams in. */
+  /** Called every `progressEvery` rows (default 10,000) while the rows stream in. */
   onProgress?: (progress: FocusImportProgress) => void;
   progressEvery?: number;
   /** The import's time; now when not given. */
@@ -71,7 +104,10 @@ interface Totals {
   listMicros: bigint;
 }
 
-/** The running state of one import: its header, counts, the batch not yet written, sums and periods. */
+/**
+ * The running state of one import: the table being read (its header, the line reached), counts,
+ * the batch not yet written, sums, periods and the tables passed over.
+ */
 interface ImportRun {
   header: FocusHeader | undefined;
   rows: number;
@@ -79,6 +115,12 @@ interface ImportRun {
   batch: FocusImportRow[];
   totals: Map<string, Totals>;
   periods: Map<string, FocusPeriodKey>;
+  /** Tables read, and of them those with a header. */
+  tables: number;
+  headers: number;
+  /** The last table read. */
+  table: FocusTable | undefined;
+  skipped: { table: FocusSkippedTable; error: FocusImportError }[];
 }
 
 const NO_TOTALS: Totals = {
@@ -129,47 +171,111 @@ function countRow(run: ImportRun, mapped: ReturnType<typeof mapRecord>): void {
   run.rows += 1;
 }
 
-/**
- * Reads every record of the file into the run, writing the rows in batches; a CSV syntax error
- * becomes a FocusImportError naming its line.
- */
-async function readRows(
+/** The header of a table, or undefined when the table is another FOCUS dataset, passed over. */
+function tableHeader(run: ImportRun, table: FocusTable, record: FocusRecord): FocusHeader | undefined {
+  try {
+    return resolveHeader(record);
+  } catch (error) {
+    if (!(error instanceof FocusImportError && error.code === 'other-dataset')) throw error;
+    run.skipped.push({
+      table: { name: table.name, reason: error.reason },
+      error: error.within(table.name, table.position ?? 'line'),
+    });
+    return undefined;
+  }
+}
+
+/** Reads one table's records into the run, writing the rows in batches. */
+async function readTable(
   tx: Pick<DataAccess, 'focusImports'>,
   target: { tenantId: string; importId: string },
-  input: CsvInput,
+  table: FocusTable,
   run: ImportRun,
   options: FocusImportOptions,
 ): Promise<void> {
   const every = options.progressEvery ?? 10_000;
-  try {
-    for await (const record of readCsv(input)) {
-      run.line = record.line;
-      if (!run.header) {
-        run.header = resolveHeader(record);
-        continue;
-      }
-      const mapped = mapRecord(run.header, record);
-      requireStoredRate(run.header, record.line, mapped.row.billingCurrency);
-      countRow(run, mapped);
-      if (run.batch.length >= BATCH) {
-        await tx.focusImports.insertRows(target.tenantId, target.importId, run.batch);
-        run.batch = [];
-      }
-      if (options.onProgress && run.rows % every === 0)
-        options.onProgress({ rows: run.rows, line: run.line });
+  run.header = undefined;
+  run.line = 0;
+  run.table = table;
+  run.tables += 1;
+  for await (const record of table.records) {
+    run.line = record.line;
+    if (!run.header) {
+      run.header = tableHeader(run, table, record);
+      if (!run.header) return;
+      run.headers += 1;
+      continue;
     }
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) {
-      throw new FocusImportError('bad-csv', error.message.replace(/^line \d+: /, ''), { line: error.line });
+    const mapped = mapRecord(run.header, record);
+    if (table.name) mapped.row.source = table.name;
+    requireStoredRate(run.header, record.line, mapped.row.billingCurrency);
+    countRow(run, mapped);
+    if (run.batch.length >= BATCH) {
+      await tx.focusImports.insertRows(target.tenantId, target.importId, run.batch);
+      run.batch = [];
     }
-    throw error;
+    if (options.onProgress && run.rows % every === 0)
+      options.onProgress({ rows: run.rows, line: run.line, ...(table.name ? { file: table.name } : {}) });
   }
-  if (!run.header) throw new FocusImportError('empty', 'the file is empty: no header line, no rows');
-  if (run.rows === 0)
-    throw new FocusImportError('empty', 'the file has a header but no rows', { line: run.line + 1 });
 }
 
-/** The billing periods the file holds, in a stable order. */
+/** A refusal while reading a table, placed in it: a CSV syntax error becomes one naming its line. */
+function placed(error: unknown, table: FocusTable): unknown {
+  const refusal =
+    error instanceof CsvSyntaxError
+      ? new FocusImportError('bad-csv', error.message.replace(/^line \d+: /, ''), { line: error.line })
+      : error;
+  return refusal instanceof FocusImportError ? refusal.within(table.name, table.position ?? 'line') : refusal;
+}
+
+const isTables = (source: FocusSource): source is FocusTables => 'tables' in source;
+
+/** Refuses a source that gave no rows: empty, only headers, or only other FOCUS datasets. */
+function requireRows(run: ImportRun): void {
+  if (run.rows > 0) return;
+  const skipped = run.skipped[0];
+  if (skipped && run.headers === 0) throw skipped.error;
+  const lone = run.tables === 1 ? run.table : undefined;
+  if (run.headers === 0) {
+    throw new FocusImportError(
+      'empty',
+      lone ? 'the file is empty: no header line, no rows' : 'the files are empty: no header line, no rows',
+    );
+  }
+  if (!lone) throw new FocusImportError('empty', 'the files have a header but no rows');
+  const rows = lone.position === 'row';
+  throw new FocusImportError(
+    'empty',
+    'the file has a header but no rows',
+    rows ? {} : { line: run.line + 1 },
+  ).within(lone.name, 'line');
+}
+
+/**
+ * Reads every table of the source into the run, writing the rows in batches; a refusal names the
+ * table (in an export), the line or row, and the column.
+ */
+async function readRows(
+  tx: Pick<DataAccess, 'focusImports'>,
+  target: { tenantId: string; importId: string },
+  source: FocusSource,
+  run: ImportRun,
+  options: FocusImportOptions,
+): Promise<void> {
+  const tables: AsyncIterable<FocusTable> | Iterable<FocusTable> = isTables(source)
+    ? source.tables
+    : [{ records: source }];
+  for await (const table of tables) {
+    try {
+      await readTable(tx, target, table, run, options);
+    } catch (error) {
+      throw placed(error, table);
+    }
+  }
+  requireRows(run);
+}
+
+/** The billing periods the rows hold, in a stable order. */
 const sortedPeriods = (periods: Map<string, FocusPeriodKey>): FocusPeriodKey[] =>
   [...periods.values()].sort((a, b) =>
     `${a.billingPeriodStart} ${a.providerName} ${a.billingAccountId}`.localeCompare(
@@ -177,7 +283,7 @@ const sortedPeriods = (periods: Map<string, FocusPeriodKey>): FocusPeriodKey[] =
     ),
   );
 
-/** The file's sums per currency: exact, rounded to the cent, and as stored (micro-units). */
+/** The sums per currency: exact, rounded to the cent, and as stored (micro-units). */
 function sumsOf(totals: Map<string, Totals>): FocusImportSum[] {
   const amount = (value: Decimal, micros: bigint): FocusAmount => ({
     exact: formatDecimal(value, 2),
@@ -195,13 +301,14 @@ function sumsOf(totals: Map<string, Totals>): FocusImportSum[] {
 }
 
 /**
- * Imports `input` (the text, the bytes or a stream) into `tenantId`. Throws a
- * {@link FocusImportError} naming the line and column of the first problem; nothing is stored then.
+ * Imports `source` (the records of a table, its header first, or several tables) into `tenantId`.
+ * Throws a {@link FocusImportError} naming the file (in an export), the line or row and the column
+ * of the first problem; nothing is stored then.
  */
-export async function importFocusCsv(
+export async function importFocus(
   data: DataAccess,
   tenantId: string,
-  input: CsvInput,
+  source: FocusSource,
   options: FocusImportOptions = {},
 ): Promise<FocusImportResult> {
   if (!(await data.focusImports.tenantExists(tenantId))) {
@@ -222,15 +329,45 @@ export async function importFocusCsv(
       batch: [],
       totals: new Map(),
       periods: new Map(),
+      tables: 0,
+      headers: 0,
+      table: undefined,
+      skipped: [],
     };
-    await readRows(tx, { tenantId, importId }, input, run, options);
+    await readRows(tx, { tenantId, importId }, source, run, options);
     await tx.focusImports.insertRows(tenantId, importId, run.batch);
     const periods = sortedPeriods(run.periods);
     const replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periods);
     // The rows join the tenant's cost facts, so every cost query counts them (converted to USD).
     await tx.focusImports.deriveCosts(tenantId, importId);
     await tx.focusImports.finishImport(importId, run.rows);
-    options.onProgress?.({ rows: run.rows, line: run.line });
-    return { importId, rows: run.rows, replacedRows, periods, sums: sumsOf(run.totals) };
+    options.onProgress?.({
+      rows: run.rows,
+      line: run.line,
+      ...(run.table?.name ? { file: run.table.name } : {}),
+    });
+    return {
+      importId,
+      rows: run.rows,
+      replacedRows,
+      periods,
+      sums: sumsOf(run.totals),
+      tables: run.tables,
+      skipped: run.skipped.map((s) => s.table),
+    };
   });
+}
+
+/**
+ * Imports a CSV file, `input` (the text, the bytes or a stream), into `tenantId`: {@link importFocus}
+ * over its records. Throws a {@link FocusImportError} naming the line and column of the first
+ * problem; nothing is stored then.
+ */
+export function importFocusCsv(
+  data: DataAccess,
+  tenantId: string,
+  input: CsvInput,
+  options: FocusImportOptions = {},
+): Promise<FocusImportResult> {
+  return importFocus(data, tenantId, readCsv(input), options);
 }

@@ -1,11 +1,12 @@
 /**
  * From a FOCUS file's columns to the stored row. Columns are matched by name, ignoring case,
- * spaces and underscores (`BilledCost`, `billedcost`, `billed_cost`); FOCUS 1.0, 1.1 and 1.2
- * names are known, the 1.3 renames as aliases. Other columns (the providers' `x_` columns) are
- * kept as JSON in `extra`, never refused.
+ * spaces and underscores (`BilledCost`, `billedcost`, `billed_cost`); the names of FOCUS 1.0 to
+ * 1.4 are known, a newer name before the one it deprecates (1.3's ServiceProviderName before
+ * ProviderName). Other columns (1.3's Allocated* and ContractApplied, 1.4's InvoiceDetailId, the
+ * providers' `x_` columns, a deprecated name beside its successor) are kept as JSON in `extra`,
+ * never refused.
  */
 import type { FocusImportRow } from '../data/focus-import-repository.ts';
-import type { CsvRecord } from './csv.ts';
 import { type Decimal, formatDecimal, toMicros } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
 import { type Checked, checkCurrency, checkDateTime, checkNumber, checkTags } from './values.ts';
@@ -24,7 +25,10 @@ type ColumnKind =
   | { kind: 'cost'; field: CostField };
 
 export type FocusColumn = ColumnKind & {
-  /** The FOCUS name, then older or newer names of the same column. */
+  /**
+   * The names the column goes by, the newest first: a file with several of them is read from the
+   * first it has, and the others stay in `extra`.
+   */
   names: readonly string[];
   /** The file must have the column, and every row a value in it. */
   mandatory?: boolean;
@@ -71,8 +75,10 @@ export const FOCUS_COLUMNS: readonly FocusColumn[] = [
   },
   { names: ['ConsumedQuantity'], kind: 'decimal', field: 'consumedQuantity' },
   { names: ['ConsumedUnit'], kind: 'text', field: 'consumedUnit' },
-  { names: ['ProviderName', 'ServiceProviderName'], kind: 'text', field: 'providerName' },
-  { names: ['PublisherName'], kind: 'text', field: 'publisherName' },
+  // FOCUS 1.3 deprecates ProviderName and PublisherName for ServiceProviderName and HostProviderName
+  // (1.4 drops them); the portal's provider and publisher read the new names when a file has them.
+  { names: ['ServiceProviderName', 'ProviderName'], kind: 'text', field: 'providerName' },
+  { names: ['HostProviderName', 'PublisherName'], kind: 'text', field: 'publisherName' },
   { names: ['InvoiceIssuerName', 'InvoiceIssuer'], kind: 'text', field: 'invoiceIssuerName' },
   { names: ['InvoiceId'], kind: 'text', field: 'invoiceId' },
   { names: ['ServiceCategory'], kind: 'text', field: 'serviceCategory' },
@@ -104,6 +110,26 @@ export const FOCUS_COLUMNS: readonly FocusColumn[] = [
 
 export const MANDATORY_COLUMNS = FOCUS_COLUMNS.filter((c) => c.mandatory).map((c) => c.names[0] as string);
 
+/**
+ * One record of a FOCUS table, a header or a row: its fields as text and where it is (the line of
+ * a CSV file, the row of a Parquet file). A `CsvRecord` of csv.ts is one.
+ */
+export interface FocusRecord {
+  readonly line: number;
+  readonly fields: readonly string[];
+  /** The line where each field starts, when a field may span lines (CSV). */
+  readonly fieldLines?: readonly number[];
+}
+
+/**
+ * FOCUS datasets other than cost and usage, known by a column of theirs: 1.3's contract
+ * commitments, 1.4's billing periods. Their files carry no costs to import.
+ */
+const OTHER_DATASETS: readonly { column: string; name: string }[] = [
+  { column: 'ContractCommitmentId', name: 'contract commitment' },
+  { column: 'BillingPeriodStatus', name: 'billing period' },
+];
+
 /** How names are compared: case, spaces, underscores and hyphens do not count. */
 const normalise = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 
@@ -121,8 +147,20 @@ export interface FocusHeader {
   readonly width: number;
 }
 
+/** Refuses the header of another FOCUS dataset (no BilledCost, a column of that dataset). */
+function refuseOtherDataset(positions: ReadonlyMap<string, number>, line: number): void {
+  if (positions.has(normalise('BilledCost'))) return;
+  const other = OTHER_DATASETS.find((d) => positions.has(normalise(d.column)));
+  if (!other) return;
+  throw new FocusImportError(
+    'other-dataset',
+    `the file is a FOCUS ${other.name} dataset (${other.column}), not cost and usage rows`,
+    { line },
+  );
+}
+
 /** Resolves the header line; refuses a file without a mandatory column or with a column twice. */
-export function resolveHeader(record: CsvRecord): FocusHeader {
+export function resolveHeader(record: FocusRecord): FocusHeader {
   const positions = new Map<string, number>();
   record.fields.forEach((header, index) => {
     const key = normalise(header);
@@ -134,6 +172,7 @@ export function resolveHeader(record: CsvRecord): FocusHeader {
     }
     positions.set(key, index);
   });
+  refuseOtherDataset(positions, record.line);
   const used = new Set<number>();
   const columns: BoundColumn[] = [];
   for (const column of FOCUS_COLUMNS) {
@@ -169,6 +208,7 @@ export interface MappedRow {
 }
 
 const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
+  source: null,
   billingAccountId: null,
   billingAccountName: null,
   billingAccountType: null,
@@ -234,7 +274,7 @@ const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
 };
 
 /** Maps and validates one data record; refuses it naming the line and the column. */
-export function mapRecord(header: FocusHeader, record: CsvRecord): MappedRow {
+export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
   if (record.fields.length !== header.width) {
     throw new FocusImportError(
       'bad-csv',
@@ -246,7 +286,7 @@ export function mapRecord(header: FocusHeader, record: CsvRecord): MappedRow {
   const costs: Partial<Record<CostField, Decimal>> = {};
   for (const { column, index, header: name } of header.columns) {
     const text = record.fields[index] as string;
-    const place = { line: record.fieldLines[index] ?? record.line, column: name };
+    const place = { line: record.fieldLines?.[index] ?? record.line, column: name };
     const accept = <T>(checked: Checked<T>): T => {
       if (!checked.ok) throw new FocusImportError('bad-value', checked.message, place);
       return checked.value;

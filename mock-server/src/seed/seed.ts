@@ -323,6 +323,8 @@ function setDocument(db: Database, tenantId: string, key: string, value: unknown
 const SEEDED_TABLES = [
   // Imported FOCUS exports go with the demo data: a reset restores the seed alone.
   'focus_import_rows',
+  'focus_import_extras',
+  'focus_import_periods',
   'focus_imports',
   'cost_daily',
   'cost_resources',

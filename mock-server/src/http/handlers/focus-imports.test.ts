@@ -57,11 +57,14 @@ describe('FOCUS upload from the settings', async () => {
   const post = async (upn: string, form: FormData) =>
     backend.call(IMPORTS, { method: 'POST', body: form, token: await backend.tokenFor(upn) });
   const imported = async (tenant: string) =>
-    (
-      await backend.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = ?', [
-        tenant,
-      ])
-    )?.n;
+    Number(
+      (
+        await backend.db.get<{ n: number | string | null }>(
+          'SELECT SUM(rows) AS n FROM focus_import_periods WHERE tenant_id = ?',
+          [tenant],
+        )
+      )?.n ?? 0,
+    );
 
   it('imports an Azure export and answers the rows and the exact sums per currency', async () => {
     const response = await post('admin@contoso.example', upload(SAMPLE));

@@ -200,6 +200,7 @@ const PER_USD = new Map(
 
 /** A cost in micro-units of its currency as US dollar micro-units, rounded half away from zero. */
 function toUsd(micros: bigint, perUsd: bigint): bigint {
+  if (perUsd === 1_000_000n) return micros;
   const magnitude = micros < 0n ? -micros : micros;
   const usd =
     (magnitude / perUsd) * 1_000_000n + ((magnitude % perUsd) * 2_000_000n + perUsd) / (2n * perUsd);

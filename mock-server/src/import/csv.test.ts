@@ -24,6 +24,38 @@ describe('CSV reader (RFC 4180)', () => {
     expect(out[1]?.fieldLines).toEqual([2, 2, 3]);
   });
 
+  it('reads a whole line at once as it reads it character by character', async () => {
+    // Whole lines go through the fast path; one-character chunks through the state machine only.
+    const texts = [
+      'a,b,c\n1,"x, ""y""",3\n,,\n"",x""y,"z"\n',
+      'h1,h2\r\n"a\nb",c\r\nd,"e"\r\n\r\n f , g \n',
+      'h\rnext,line\r\n"quoted ""all"" the way"\nlast,"",',
+      'x,y\n"a"b,c\n',
+    ];
+    type Read = { out: CsvRecord[]; error: string | undefined };
+    const read = async (pieces: Iterable<string>): Promise<Read> => {
+      const parser = new CsvParser();
+      const out: CsvRecord[] = [];
+      try {
+        for (const piece of pieces) out.push(...parser.push(piece));
+        out.push(...parser.end());
+      } catch (error) {
+        return { out, error: (error as Error).message };
+      }
+      return { out, error: undefined };
+    };
+    for (const text of texts) {
+      const [whole, chunked] = [await read([text]), await read(text)];
+      expect(whole.error).toBe(chunked.error);
+      // A refusal ends the read: the records of the piece it was in are not answered.
+      if (whole.error) continue;
+      expect(whole.out.map((r) => [r.line, r.fields, r.fieldLines])).toEqual(
+        chunked.out.map((r) => [r.line, r.fields, r.fieldLines]),
+      );
+    }
+    expect((await read([texts[3] as string])).error).toMatch(/after the closing quote/);
+  });
+
   it('gives the same records whatever the chunks, even a UTF-8 character or a CRLF cut in two', async () => {
     const text = 'name,amount\r\n"Zürich, €",1.5\r\n"naïve\r\nline",2\r\n';
     const bytes = new TextEncoder().encode(`\uFEFF${text}`);

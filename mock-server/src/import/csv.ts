@@ -51,7 +51,18 @@ export class CsvParser {
       this.#first = false;
       if (text.charCodeAt(0) === 0xfeff) i = 1;
     }
+    // Where the next CR is (-1: none left), so the fast path checks a line for one in O(1).
+    let cr = text.indexOf('\r', i);
     for (; i < text.length; i += 1) {
+      // A whole line at the start of a record, without a quoted line break or a lone CR, is read at once.
+      if (this.#state === State.FieldStart && !this.#recordStarted && !this.#afterCr) {
+        if (cr >= 0 && cr < i) cr = text.indexOf('\r', i);
+        const next = this.#wholeLine(text, i, cr, out);
+        if (next > i) {
+          i = next - 1;
+          continue;
+        }
+      }
       const c = text[i] as string;
       if (this.#afterCr) {
         this.#afterCr = false;
@@ -66,8 +77,9 @@ export class CsvParser {
           if (c === ',') {
             this.#endField();
           } else if (c === '\n' || c === '\r') {
-            this.#newline(c);
             this.#endRecord(out);
+            this.#newline(c);
+            this.#recordLine = this.#line;
           } else if (c === '"' && this.#state === State.FieldStart) {
             this.#recordStarted = true;
             this.#fieldLine = this.#line;
@@ -96,8 +108,9 @@ export class CsvParser {
           } else if (c === ',') {
             this.#endField();
           } else if (c === '\n' || c === '\r') {
-            this.#newline(c);
             this.#endRecord(out);
+            this.#newline(c);
+            this.#recordLine = this.#line;
           } else {
             throw new CsvSyntaxError(
               this.#line,
@@ -108,6 +121,28 @@ export class CsvParser {
       }
     }
     return out;
+  }
+
+  /**
+   * Reads the line at `start` when it ends in this text (LF or CRLF) and holds no other CR and no
+   * quoted field that runs past it; quoted fields in it are read as the state machine reads them.
+   * Answers where the next line starts, or `start` when the line must go through the state machine
+   * (which also words any syntax error).
+   */
+  #wholeLine(text: string, start: number, cr: number, out: CsvRecord[]): number {
+    const lf = text.indexOf('\n', start);
+    if (lf < 0) return start;
+    const end = lf > start && text.charCodeAt(lf - 1) === 13 ? lf - 1 : lf;
+    if (cr >= 0 && cr < end) return start;
+    const line = this.#line;
+    if (end > start) {
+      const fields = splitLine(text, start, end);
+      if (!fields) return start;
+      out.push({ line, fields, fieldLines: new Array<number>(fields.length).fill(line) });
+    }
+    this.#line = line + 1;
+    this.#recordLine = this.#line;
+    return lf + 1;
   }
 
   /** The end of the input: answers the last record when the file does not end with a line break. */
@@ -144,7 +179,48 @@ export class CsvParser {
     this.#field = '';
     this.#state = State.FieldStart;
     this.#recordStarted = false;
-    this.#recordLine = this.#line;
+  }
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+
+/**
+ * The fields of text[start, end): a line without a line break. Undefined when a quoted field does
+ * not close within it or a closing quote is followed by something other than a comma.
+ */
+function splitLine(text: string, start: number, end: number): string[] | undefined {
+  const fields: string[] = [];
+  let pos = start;
+  for (;;) {
+    if (pos < end && text.charCodeAt(pos) === QUOTE) {
+      let value = '';
+      let from = pos + 1;
+      for (;;) {
+        const close = text.indexOf('"', from);
+        if (close < 0 || close >= end) return undefined;
+        value += text.slice(from, close);
+        if (close + 1 < end && text.charCodeAt(close + 1) === QUOTE) {
+          value += '"';
+          from = close + 2;
+          continue;
+        }
+        pos = close + 1;
+        break;
+      }
+      fields.push(value);
+      if (pos === end) return fields;
+      if (text.charCodeAt(pos) !== COMMA) return undefined;
+      pos += 1;
+      continue;
+    }
+    const comma = text.indexOf(',', pos);
+    if (comma < 0 || comma >= end) {
+      fields.push(text.slice(pos, end));
+      return fields;
+    }
+    fields.push(text.slice(pos, comma));
+    pos = comma + 1;
   }
 }
 

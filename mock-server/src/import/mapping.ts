@@ -286,14 +286,18 @@ export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
   const costs: Partial<Record<CostField, Decimal>> = {};
   for (const { column, index, header: name } of header.columns) {
     const text = record.fields[index] as string;
-    const place = { line: record.fieldLines?.[index] ?? record.line, column: name };
+    // The place and the refusal are made only for a value that is refused (most rows have none).
+    const refuse = (message: string) =>
+      new FocusImportError('bad-value', message, {
+        line: record.fieldLines?.[index] ?? record.line,
+        column: name,
+      });
     const accept = <T>(checked: Checked<T>): T => {
-      if (!checked.ok) throw new FocusImportError('bad-value', checked.message, place);
+      if (!checked.ok) throw refuse(checked.message);
       return checked.value;
     };
-    if (text.trim() === '') {
-      if (column.mandatory)
-        throw new FocusImportError('bad-value', 'the value is empty; it is mandatory', place);
+    if (text === '' || text.trim() === '') {
+      if (column.mandatory) throw refuse('the value is empty; it is mandatory');
       continue;
     }
     switch (column.kind) {

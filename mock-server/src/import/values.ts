@@ -18,8 +18,27 @@ export function checkNumber(text: string): Checked<Decimal> {
 const DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|UTC|[+-]\d{2}(?::?\d{2})?)?$/i;
 
+/**
+ * The answers of a check for the texts it saw last: an export repeats the same dates and tags on
+ * many rows, so each is checked once (at most `size` kept; the map starts again when full).
+ */
+function remembered<T>(check: (text: string) => Checked<T>, size = 10_000): (text: string) => Checked<T> {
+  const answers = new Map<string, Checked<T>>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined) {
+      answer = check(text);
+      if (answers.size >= size) answers.clear();
+      answers.set(text, answer);
+    }
+    return answer;
+  };
+}
+
 /** An ISO 8601 date or date-time, answered as UTC 'YYYY-MM-DDTHH:MM:SSZ' (milliseconds kept when not zero). */
-export function checkDateTime(text: string): Checked<string> {
+export const checkDateTime = remembered(dateTime);
+
+function dateTime(text: string): Checked<string> {
   const match = DATE.exec(text.trim());
   const bad = {
     ok: false,
@@ -69,7 +88,9 @@ export function checkCurrency(text: string): Checked<string> {
  * Tags as a JSON object: `{"env":"prod"}` (FOCUS), the same without braces (older Azure files),
  * or a list of `{"key": ..., "value": ...}` (Google Cloud). Answered as compact JSON; '{}' when empty.
  */
-export function checkTags(text: string): Checked<string> {
+export const checkTags = remembered(tagsOf);
+
+function tagsOf(text: string): Checked<string> {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: '{}' };
   const parsed = parseJson(trimmed) ?? (trimmed.startsWith('"') ? parseJson(`{${trimmed}}`) : undefined);

@@ -8,8 +8,11 @@ export interface CsvRecord {
   /** The physical line (1-based) where the record starts. */
   readonly line: number;
   readonly fields: string[];
-  /** The physical line where each field starts (a quoted field may span lines). */
-  readonly fieldLines: number[];
+  /**
+   * The physical line where each field starts, when a quoted field spans lines; absent when every
+   * field is on the record's line.
+   */
+  readonly fieldLines?: number[];
 }
 
 export class CsvSyntaxError extends Error {
@@ -138,7 +141,7 @@ export class CsvParser {
     if (end > start) {
       const fields = splitLine(text, start, end);
       if (!fields) return start;
-      out.push({ line, fields, fieldLines: new Array<number>(fields.length).fill(line) });
+      out.push({ line, fields });
     }
     this.#line = line + 1;
     this.#recordLine = this.#line;
@@ -172,7 +175,12 @@ export class CsvParser {
   #endRecord(out: CsvRecord[]) {
     if (this.#recordStarted) {
       this.#endField();
-      out.push({ line: this.#recordLine, fields: this.#fields, fieldLines: this.#fieldLines });
+      const spans = this.#fieldLines.at(-1) !== this.#recordLine;
+      out.push({
+        line: this.#recordLine,
+        fields: this.#fields,
+        ...(spans ? { fieldLines: this.#fieldLines } : {}),
+      });
     }
     this.#fields = [];
     this.#fieldLines = [];

@@ -273,6 +273,27 @@ const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
   extra: null,
 };
 
+/** A value of a kind, checked: its stored form (text, a date, a currency code, tags) or a decimal. */
+function checkValue(kind: ColumnKind['kind'], text: string): Checked<string | Decimal> {
+  switch (kind) {
+    case 'text':
+      return { ok: true, value: text.trim() };
+    case 'decimal':
+    case 'cost':
+      return checkNumber(text);
+    case 'date':
+      return checkDateTime(text);
+    case 'currency':
+      return checkCurrency(text);
+    case 'tags':
+      return checkTags(text);
+  }
+}
+
+/** A value refused, placed at its line (where its field starts) and column. */
+const refusal = (message: string, record: FocusRecord, index: number, column: string) =>
+  new FocusImportError('bad-value', message, { line: record.fieldLines?.[index] ?? record.line, column });
+
 /** Maps and validates one data record; refuses it naming the line and the column. */
 export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
   if (record.fields.length !== header.width) {
@@ -286,44 +307,21 @@ export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
   const costs: Partial<Record<CostField, Decimal>> = {};
   for (const { column, index, header: name } of header.columns) {
     const text = record.fields[index] as string;
-    // The place and the refusal are made only for a value that is refused (most rows have none).
-    const refuse = (message: string) =>
-      new FocusImportError('bad-value', message, {
-        line: record.fieldLines?.[index] ?? record.line,
-        column: name,
-      });
-    const accept = <T>(checked: Checked<T>): T => {
-      if (!checked.ok) throw refuse(checked.message);
-      return checked.value;
-    };
     if (text === '' || text.trim() === '') {
-      if (column.mandatory) throw refuse('the value is empty; it is mandatory');
+      if (column.mandatory) throw refusal('the value is empty; it is mandatory', record, index, name);
       continue;
     }
-    switch (column.kind) {
-      case 'text':
-        row[column.field] = text.trim();
-        break;
-      case 'decimal':
-        row[column.field] = formatDecimal(accept(checkNumber(text)));
-        break;
-      case 'date':
-        row[column.field] = accept(checkDateTime(text));
-        break;
-      case 'currency':
-        row[column.field] = accept(checkCurrency(text));
-        break;
-      case 'tags':
-        row.tags = accept(checkTags(text));
-        break;
-      case 'cost': {
-        const value = accept(checkNumber(text));
-        costs[column.field] = value;
-        row[column.field] = toMicros(value);
-        row[`${column.field}Exact`] = formatDecimal(value);
-        break;
-      }
-    }
+    const checked = checkValue(column.kind, text);
+    if (!checked.ok) throw refusal(checked.message, record, index, name);
+    const value = checked.value;
+    if (column.kind === 'cost') {
+      const amount = value as Decimal;
+      costs[column.field] = amount;
+      row[column.field] = toMicros(amount);
+      row[`${column.field}Exact`] = formatDecimal(amount);
+    } else if (column.kind === 'decimal') row[column.field] = formatDecimal(value as Decimal);
+    else if (column.kind === 'tags') row.tags = value as string;
+    else row[column.field] = value as string;
   }
   for (const [start, end, name] of [
     ['chargePeriodStart', 'chargePeriodEnd', 'ChargePeriodEnd'],

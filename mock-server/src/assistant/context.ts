@@ -4,6 +4,7 @@
  */
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
+import { type CostScope, inScope, scopeServices } from '../domain/costs/scopes.ts';
 import { dayLabel } from './format.ts';
 import type { Intent } from './intent.ts';
 import type { PageRef, Viewer } from './links.ts';
@@ -35,7 +36,7 @@ export interface Draft {
 }
 
 /** Which rows a cost answer reads: every service, the cloud platform's, or the office suite's. */
-export type CostScope = 'all' | 'azure' | 'm365';
+export type { CostScope } from '../domain/costs/scopes.ts';
 
 /**
  * The rows a question reads under the data set: 'all' reads every row, 'azure' every service but
@@ -69,13 +70,10 @@ export function serviceFilter(
   scope: CostScope,
   vocabulary: Vocabulary,
 ): string[] | undefined {
-  const named = intent.services.filter((s) =>
-    scope === 'azure' ? s !== M365_SERVICE : scope === 'm365' ? s === M365_SERVICE : true,
-  );
+  const named = intent.services.filter((s) => inScope(scope, s));
   if (named.length > 0) return named;
   if (scope === 'm365') return [M365_SERVICE];
-  if (scope === 'azure') return vocabulary.services.filter((s) => s !== M365_SERVICE);
-  return undefined;
+  return scopeServices(scope, vocabulary.services);
 }
 
 /** The answer's closing line: the data set and what was counted. */

@@ -2,7 +2,9 @@
  * How the cost answers word their figures: the subject of a selection, amounts in the display
  * currency, dimension and group names, the pages and follow-ups of a cost answer.
  */
+
 import { monthOf } from '../domain/calendar.ts';
+import { COST_SCOPE_NAMES } from '../domain/costs/scopes.ts';
 import { columnDimension, emptyDimensionLabel } from '../domain/dimension-labels.ts';
 import { formatMicros } from '../domain/money.ts';
 import { type AnswerContext, type Draft, footer, METRIC_NOTE } from './context.ts';
@@ -21,7 +23,7 @@ export function subjectOf(intent: Intent, sel: Selection): string {
   let base: string;
   if (intent.skus.length > 0) base = `${listWords(intent.skus.map(bold))} licences`;
   else if (named.length > 0) base = listWords(named.map(bold));
-  else base = sel.scope === 'azure' ? 'Azure' : sel.scope === 'm365' ? 'Microsoft 365' : '';
+  else base = sel.scope === 'all' ? '' : COST_SCOPE_NAMES[sel.scope];
   if (sel.chargeCategories) {
     const charges = listWords(sel.chargeCategories.map((c) => c.toLowerCase()));
     base = base ? `${charges} on ${base}` : charges;

@@ -2,11 +2,14 @@
  * The names a tenant's questions can use, read from its own cost data through the cost repository:
  * services, subscriptions, resource groups, regions, tag values and the Microsoft 365 licence SKUs.
  */
+
 import type { CostDimension, CostRepository } from '../data/cost-repository.ts';
 import { rankGroups } from '../domain/costs/groups.ts';
+import { OFFICE_SUITE_SERVICE } from '../domain/costs/scopes.ts';
 
 /** The office suite's service name in the cost data: the 'm365' data set is its rows. */
-export const M365_SERVICE = 'Microsoft 365';
+/** The office suite's service in the cost data (the domain's one definition). */
+export const M365_SERVICE = OFFICE_SUITE_SERVICE;
 
 /** Tag keys the assistant knows to look for, and the words that name them in questions. */
 export const TAG_KEYS: Record<string, string[]> = {

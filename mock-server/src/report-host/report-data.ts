@@ -3,9 +3,11 @@
  * integer micro-units summed by the database, rounded to the cent once here (money.ts), in the
  * billing currency or a display currency at the stored rates (domain/costs/currency.ts).
  */
+
 import type { CostRepository } from '../data/cost-repository.ts';
 import { latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
 import { displayCurrency } from '../domain/costs/currency.ts';
+import { type CostScope, scopeServices } from '../domain/costs/scopes.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { formatMicros } from '../domain/money.ts';
 import type { FilterCondition, ReportDefinition, ReportField, ReportPageData } from './browser/model.ts';
@@ -86,13 +88,25 @@ async function fieldsOf(
       table: field.table,
       column: field.column,
       displayName: field.displayName,
-      values: window ? await valuesOf(sources, field.dimension, tenantId, window) : [],
+      values: window ? await valuesOf(sources, kind, field.dimension, tenantId, window) : [],
     })),
   );
 }
 
+/**
+ * The cost scope of each kind of report: the Azure cost report counts Azure's services only, as
+ * every other surface that says 'Azure' does (domain/costs/scopes.ts).
+ */
+const REPORT_SCOPES: Record<ReportKind, CostScope> = {
+  'azure-cost': 'azure',
+  'azure-invoice': 'all',
+  'm365-licence': 'all',
+};
+
+/** The values a field offers: those in the window, within the report's scope. */
 async function valuesOf(
   sources: ReportDataSources,
+  kind: ReportKind,
   dimension: FieldDimension,
   tenantId: string,
   window: ReportWindow,
@@ -107,16 +121,40 @@ async function valuesOf(
     const rows = await sources.reports.licencePurchases(tenantId, window.from, to);
     return named(rows.map((row) => row.name));
   }
-  const rows = await sources.costs.aggregate({
-    tenantId,
-    fromDay: window.from,
-    toDay: to,
-    metric: 'effective',
-    granularity: 'total',
-    groupBy: { kind: 'column', name: dimension },
-    filters: {},
-  });
-  return named(rows.map((row) => row.group));
+  const group = async (name: 'service' | Exclude<FieldDimension, 'licence'>, service?: string[]) =>
+    named(
+      (
+        await sources.costs.aggregate({
+          tenantId,
+          fromDay: window.from,
+          toDay: to,
+          metric: 'effective',
+          granularity: 'total',
+          groupBy: { kind: 'column', name },
+          filters: service ? { service } : {},
+        })
+      ).map((row) => row.group),
+    );
+  const scope = REPORT_SCOPES[kind];
+  const services = scopeServices(scope, await group('service'));
+  if (dimension === 'service') return services ?? (await group('service'));
+  // Within a scope, a field offers the values its services have (none when it has no service).
+  if (services && services.length === 0) return [];
+  return group(dimension, services);
+}
+
+/** What the report's scope allows of the services, within what the filters allow. */
+async function scoped(
+  sources: ReportDataSources,
+  kind: ReportKind,
+  tenantId: string,
+  window: ReportWindow,
+  allowed: Partial<Record<FieldDimension, string[]>>,
+): Promise<Partial<Record<FieldDimension, string[]>>> {
+  if (REPORT_SCOPES[kind] === 'all') return allowed;
+  const services = await valuesOf(sources, kind, 'service', tenantId, window);
+  const wanted = allowed.service;
+  return { ...allowed, service: wanted ? services.filter((s) => wanted.includes(s)) : services };
 }
 
 /** The report as the host page needs it first: name, pages and the values of its filter columns. */
@@ -187,7 +225,7 @@ async function allowedValues(
     const current =
       allowed[field.dimension] ??
       (condition.operator === 'NotIn'
-        ? await valuesOf(sources, field.dimension, tenantId, window)
+        ? await valuesOf(sources, kind, field.dimension, tenantId, window)
         : undefined);
     allowed[field.dimension] =
       condition.operator === 'In'
@@ -214,7 +252,13 @@ export async function reportPageData(
   const base = { page: pageName, currency: money.currency };
   const window = await windowOf(sources.costs, scope.tenantId);
   if (!window) return { ...base, empty: 'no-data', visuals: [] };
-  const allowed = await allowedValues(sources, entry.kind, scope.tenantId, window, conditions);
+  const allowed = await scoped(
+    sources,
+    entry.kind,
+    scope.tenantId,
+    window,
+    await allowedValues(sources, entry.kind, scope.tenantId, window, conditions),
+  );
   if (Object.values(allowed).some((values) => values.length === 0))
     return { ...base, empty: 'filtered', visuals: [] };
   const page: PageContext = {

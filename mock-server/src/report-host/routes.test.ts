@@ -56,6 +56,10 @@ describe('the report host', async () => {
       ).reduce((total, row) => total + BigInt(row.cost), 0n),
     );
 
+  /** The Azure cost report's figures: the Azure scope, every service but Microsoft 365. */
+  const azure = (tenant: string, from: string, to: string, column = 'effective_cost', where = '') =>
+    expected(tenant, from, to, column, `AND r.service_name <> 'Microsoft 365' ${where}`);
+
   describe('page', () => {
     it('is a page of its own: strict policy, framed by this origin only, no inline script', async () => {
       const response = await get(`/report-host/reports/${reportId('fabrikam', 'azure-cost')}`);
@@ -200,13 +204,16 @@ describe('the report host', async () => {
       // Sorted here, as the values are: the engines' text orders differ.
       const subscriptions = (
         await backend.db.all<{ name: string }>(
-          "SELECT DISTINCT sub_account_name AS name FROM cost_resources WHERE tenant_id = 'fabrikam'",
+          "SELECT DISTINCT sub_account_name AS name FROM cost_resources WHERE tenant_id = 'fabrikam' AND service_name <> 'Microsoft 365'",
         )
       )
         .map((row) => row.name)
         .sort();
       expect(cost.fields.map((f: { column: string }) => f.column)).toEqual(['ServiceName', 'SubAccountName']);
       expect([...cost.fields[1].values].sort()).toEqual(subscriptions);
+      // The Azure cost report offers Azure's services only (the same scope as every 'Azure').
+      expect(cost.fields[0].values).not.toContain('Microsoft 365');
+      expect(cost.fields[0].values).toContain('Storage');
       const invoice = await definition('fabrikam', 'azure-invoice');
       expect(invoice.pages.map((p: { name: string }) => p.name)).toEqual([
         'InvoiceSection1',
@@ -220,30 +227,30 @@ describe('the report host', async () => {
       expect(licence.fields[0].values).toContain('Microsoft 365 E3');
     });
 
-    it('sums effective cost as the cost screens do, to the cent, filters included', async () => {
+    it('sums effective cost in the Azure scope as the cost screens do, to the cent, filters included', async () => {
       const summary = await page('fabrikam', 'azure-cost', 'ReportSection1');
       const cards = summary.visuals[0].items;
       expect(cards[0]).toMatchObject({
         label: 'Last twelve months',
-        value: await expected('fabrikam', '2025-11-01', '2026-10-31'),
+        value: await azure('fabrikam', '2025-11-01', '2026-10-31'),
       });
       expect(cards[1]).toMatchObject({
         label: 'Latest whole month',
-        value: await expected('fabrikam', '2026-10-01', '2026-10-31'),
+        value: await azure('fabrikam', '2026-10-01', '2026-10-31'),
       });
       expect(cards[2]).toMatchObject({
         label: 'Month to date',
-        value: await expected('fabrikam', '2026-11-01', '2026-11-20'),
+        value: await azure('fabrikam', '2026-11-01', '2026-11-20'),
       });
       const columns = summary.visuals[1].points;
       expect(columns).toHaveLength(13);
       expect(columns[0]).toEqual({
         month: '2025-11',
-        value: await expected('fabrikam', '2025-11-01', '2025-11-30'),
+        value: await azure('fabrikam', '2025-11-01', '2025-11-30'),
       });
       expect(columns[12]).toEqual({
         month: '2026-11',
-        value: await expected('fabrikam', '2026-11-01', '2026-11-20'),
+        value: await azure('fabrikam', '2026-11-01', '2026-11-20'),
         partial: true,
       });
 
@@ -251,7 +258,7 @@ describe('the report host', async () => {
         { table: 'Costs', column: 'ServiceName', operator: 'In', values: ['Storage', 'Bandwidth'] },
       ]);
       expect(storage.visuals[0].items[0].value).toBe(
-        await expected(
+        await azure(
           'fabrikam',
           '2025-11-01',
           '2026-10-31',
@@ -266,7 +273,7 @@ describe('the report host', async () => {
         { table: 'Costs', column: 'SubAccountName', operator: 'All', values: [] },
       ]);
       expect(both.visuals[0].items[0].value).toBe(
-        await expected(
+        await azure(
           'fabrikam',
           '2025-11-01',
           '2026-10-31',
@@ -284,7 +291,7 @@ describe('the report host', async () => {
       const bars = services.visuals[1].rows as { label: string; value: string }[];
       for (const row of bars) {
         expect(row.value).toBe(
-          await expected(
+          await azure(
             'fabrikam',
             '2025-11-01',
             '2026-10-31',
@@ -302,7 +309,7 @@ describe('the report host', async () => {
       expect(subscriptions.visuals[1].rows).toEqual([
         {
           label: 'fabrikam-data-dev-03',
-          value: await expected(
+          value: await azure(
             'fabrikam',
             '2025-11-01',
             '2026-10-31',

@@ -1,6 +1,7 @@
 import { dayOf, monthDays, monthOf } from '../calendar.ts';
 import { byGroup, type EntityData, micros, positive, type Schemas, sums, USAGE } from '../costs/cost-sums.ts';
 import { BILLING_CURRENCY } from '../costs/currency.ts';
+import { inScope } from '../costs/scopes.ts';
 import { formatCents, microsToCents } from '../money.ts';
 
 /**
@@ -30,7 +31,7 @@ export async function computeBurnDown(
             { groupBy: { kind: 'column', name: 'service' } },
           ),
         ).keys(),
-      ].filter((service): service is string => service !== null && service !== 'Microsoft 365')
+      ].filter((service): service is string => service !== null && inScope('azure', service))
     : [];
   const monthly =
     services.length > 0

@@ -10,6 +10,7 @@ import { parseDecimalToMicros } from '../domain/money.ts';
 import { seed } from '../seed/seed.ts';
 import { seedThrough } from '../testing/seed-through.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { FOCUS_VERSIONS } from './focus-samples.test-support.ts';
 import { type FocusImportError, importFocusCsv } from './import-service.ts';
 
 // ---- Independent exact arithmetic for the expected figures: decimal strings as BigInt at 20 decimals.
@@ -49,54 +50,12 @@ const amount = (i: number, shift: number) => AMOUNTS[(i * 3 + shift) % AMOUNTS.l
 
 /** Azure Cost Management's FOCUS 1.0 export: its column set (no 1.1/1.2 columns), minutes-only dates, x_ columns. */
 const AZURE_HEADER = [
-  'AvailabilityZone',
-  'BilledCost',
-  'BillingAccountId',
-  'BillingAccountName',
+  ...FOCUS_VERSIONS['1.0'],
   'BillingAccountType',
-  'BillingCurrency',
-  'BillingPeriodEnd',
-  'BillingPeriodStart',
-  'ChargeCategory',
-  'ChargeClass',
-  'ChargeDescription',
-  'ChargeFrequency',
-  'ChargePeriodEnd',
-  'ChargePeriodStart',
-  'CommitmentDiscountCategory',
-  'CommitmentDiscountId',
-  'CommitmentDiscountName',
-  'CommitmentDiscountStatus',
-  'CommitmentDiscountType',
-  'ConsumedQuantity',
-  'ConsumedUnit',
-  'ContractedCost',
-  'ContractedUnitPrice',
-  'EffectiveCost',
-  'InvoiceIssuerName',
-  'ListCost',
-  'ListUnitPrice',
-  'PricingCategory',
-  'PricingQuantity',
-  'PricingUnit',
-  'ProviderName',
-  'PublisherName',
-  'RegionId',
-  'RegionName',
-  'ResourceId',
-  'ResourceName',
-  'ResourceType',
-  'ServiceCategory',
-  'ServiceName',
-  'SkuId',
-  'SkuPriceId',
-  'SubAccountId',
-  'SubAccountName',
   'SubAccountType',
-  'Tags',
   'x_BilledCostInUsd',
   'x_ResourceGroupName',
-];
+].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 function azureFile(rows: number, month = '2024-01') {
   const data = Array.from({ length: rows }, (_, i) => {
     const day = String((i % 28) + 1).padStart(2, '0');

@@ -180,11 +180,12 @@ function importedRows(): number {
   const db = new DatabaseSync(currentDatabaseFile(), {
     readOnly: true,
   });
+  // An import keeps the row count of each billing period it holds (focus_import_periods).
   const { n } = db
-    .prepare("SELECT COUNT(*) AS n FROM focus_import_rows WHERE tenant_id = 'contoso'")
+    .prepare("SELECT COALESCE(SUM(rows), 0) AS n FROM focus_import_periods WHERE tenant_id = 'contoso'")
     .get() as { n: number };
   db.close();
-  return n;
+  return Number(n);
 }
 
 /** The exact sum of the sample's EffectiveCost column, in micro-units. */

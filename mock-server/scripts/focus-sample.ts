@@ -12,56 +12,18 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { FOCUS_VERSIONS } from '../src/import/focus-versions.ts';
 
-/** The columns of Azure's FOCUS 1.0 export, in its order (46). */
+/**
+ * The columns of Azure's FOCUS 1.0 export, in its order (46): FOCUS 1.0's, the two account types
+ * Azure writes ahead of FOCUS 1.2, and its resource group.
+ */
 export const AZURE_FOCUS_COLUMNS = [
-  'AvailabilityZone',
-  'BilledCost',
-  'BillingAccountId',
-  'BillingAccountName',
+  ...FOCUS_VERSIONS['1.0'],
   'BillingAccountType',
-  'BillingCurrency',
-  'BillingPeriodEnd',
-  'BillingPeriodStart',
-  'ChargeCategory',
-  'ChargeClass',
-  'ChargeDescription',
-  'ChargeFrequency',
-  'ChargePeriodEnd',
-  'ChargePeriodStart',
-  'CommitmentDiscountCategory',
-  'CommitmentDiscountId',
-  'CommitmentDiscountName',
-  'CommitmentDiscountStatus',
-  'CommitmentDiscountType',
-  'ConsumedQuantity',
-  'ConsumedUnit',
-  'ContractedCost',
-  'ContractedUnitPrice',
-  'EffectiveCost',
-  'InvoiceIssuerName',
-  'ListCost',
-  'ListUnitPrice',
-  'PricingCategory',
-  'PricingQuantity',
-  'PricingUnit',
-  'ProviderName',
-  'PublisherName',
-  'RegionId',
-  'RegionName',
-  'ResourceId',
-  'ResourceName',
-  'ResourceType',
-  'ServiceCategory',
-  'ServiceName',
-  'SkuId',
-  'SkuPriceId',
-  'SubAccountId',
-  'SubAccountName',
   'SubAccountType',
-  'Tags',
   'x_ResourceGroupName',
-] as const;
+].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 const SERVICES = [
   ['Virtual Machines', 'Compute', 'microsoft.compute/virtualmachines', 'vm', '1 Hour'],
@@ -135,7 +97,7 @@ function row(
   const list = (quantity * r.unitPrice).toFixed(10);
   const effective = (quantity * r.unitPrice * 0.92).toFixed(10);
   const sub = `7f1c0000-0000-4000-8000-${String(r.subscription).padStart(12, '0')}`;
-  const values: Record<(typeof AZURE_FOCUS_COLUMNS)[number], string> = {
+  const values: Record<string, string> = {
     AvailabilityZone: '',
     BilledCost: effective,
     BillingAccountId: '/providers/Microsoft.Billing/billingAccounts/12345678',
@@ -183,7 +145,7 @@ function row(
     Tags: r.tags,
     x_ResourceGroupName: r.group,
   };
-  return `${AZURE_FOCUS_COLUMNS.map((column) => quote(values[column])).join(',')}\n`;
+  return `${AZURE_FOCUS_COLUMNS.map((column) => quote(values[column] ?? '')).join(',')}\n`;
 }
 
 /** Writes `rows` rows of `month` ('YYYY-MM') to `file`; answers the bytes written. */

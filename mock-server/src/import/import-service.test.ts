@@ -10,7 +10,7 @@ import { parseDecimalToMicros } from '../domain/money.ts';
 import { seed } from '../seed/seed.ts';
 import { seedThrough } from '../testing/seed-through.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { FOCUS_VERSIONS } from './focus-samples.test-support.ts';
+import { FOCUS_VERSIONS } from './focus-versions.ts';
 import { type FocusImportError, importFocusCsv } from './import-service.ts';
 
 // ---- Independent exact arithmetic for the expected figures: decimal strings as BigInt at 20 decimals.

@@ -300,6 +300,8 @@ export interface FocusImportRepository {
    * day of ChargePeriodStart, each cost converted to USD micro-units at the stored rates.
    */
   deriveCosts(tenantId: string, importId: string): Promise<void>;
+  /** Forgets what insertRows summed of an import that is refused before its facts are written. */
+  discardPending(importId: string): void;
   finishImport(importId: string, rows: number): Promise<void>;
   listImports(tenantId: string): Promise<FocusImportRecord[]>;
 }
@@ -529,6 +531,10 @@ export class SqlFocusImportRepository implements FocusImportRepository {
         batch.flat(),
       );
     }
+  }
+
+  discardPending(importId: string) {
+    this.#pending.delete(importId);
   }
 
   async finishImport(importId: string, rows: number) {

@@ -578,8 +578,11 @@ describe('importFocusCsv', () => {
     const file = azureFile(20);
     const row = file.data[15] as string[];
     row[AZURE_HEADER.indexOf('EffectiveCost')] = '12,5x';
+    const discard = vi.spyOn(data.focusImports, 'discardPending');
     const error = await refusal(importFocusCsv(data, 'contoso', csv(AZURE_HEADER, file.data)));
     expect(error.message).toBe('line 17, column EffectiveCost: "12,5x" is not a number');
+    // The rows it had summed are let go, not kept for an import that never ends.
+    expect(discard).toHaveBeenCalledTimes(1);
     expect([error.code, error.line, error.column]).toEqual(['bad-value', 17, 'EffectiveCost']);
     // Nothing of it stored; the earlier import of the same period is still there.
     expect(await count()).toBe(5);

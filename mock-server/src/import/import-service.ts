@@ -334,10 +334,18 @@ export async function importFocus(
       table: undefined,
       skipped: [],
     };
-    await readRows(tx, { tenantId, importId }, source, run, options);
-    await tx.focusImports.insertRows(tenantId, importId, run.batch);
-    const periods = sortedPeriods(run.periods);
-    const replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periods);
+    let periods: FocusPeriodKey[];
+    let replacedRows: number;
+    try {
+      await readRows(tx, { tenantId, importId }, source, run, options);
+      await tx.focusImports.insertRows(tenantId, importId, run.batch);
+      periods = sortedPeriods(run.periods);
+      replacedRows = await tx.focusImports.replacePeriods(tenantId, importId, periods);
+    } catch (error) {
+      // A refused file: the rows summed so far are not kept for an import that never ends.
+      tx.focusImports.discardPending(importId);
+      throw error;
+    }
     // The rows join the tenant's cost facts, so every cost query counts them (converted to USD).
     await tx.focusImports.deriveCosts(tenantId, importId);
     await tx.focusImports.finishImport(importId, run.rows);

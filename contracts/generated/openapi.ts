@@ -737,12 +737,14 @@ export type paths = {
         get: operations["listFocusImports"];
         put?: never;
         /**
-         * Import a FOCUS 1.0–1.2 cost export (CSV) into the tenant
-         * @description Designed. Multipart with the one field `file`: a FOCUS CSV as Azure Cost Management, AWS Data Exports
-         *     or Google Cloud export it. Columns are matched by name; unknown columns are kept. A file missing a
-         *     mandatory column, or with a bad number or date, is refused with its line and column named and nothing
-         *     of it is stored. Re-importing a billing period (per provider and billing account) replaces it. Users
-         *     who manage settings only; at most 100 MiB.
+         * Import a FOCUS 1.0–1.4 cost export (CSV, gzip CSV or Parquet) into the tenant
+         * @description Designed. Multipart with the one field `file`: a FOCUS export file as Azure Cost Management, AWS Data
+         *     Exports or Google Cloud write it, CSV (`.csv`), gzip CSV (`.csv.gz`) or Parquet (`.parquet`), its format
+         *     told by its first bytes. Columns are matched by name; unknown columns are kept. A file missing a
+         *     mandatory column, or with a bad number or date, is refused with its line (Parquet: row) and column
+         *     named and nothing of it is stored. Re-importing a billing period (per provider and billing account)
+         *     replaces it. What derives from the tenant's cost rows (anomalies, commitment contracts, a first
+         *     budget) is derived again. Users who manage settings only; at most 100 MiB.
          */
         post: operations["importFocusExport"];
         delete?: never;

@@ -12,18 +12,9 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { FOCUS_VERSIONS } from '../src/import/focus-versions.ts';
+import { AZURE_FOCUS_COLUMNS } from '../src/import/focus-versions.ts';
 
-/**
- * The columns of Azure's FOCUS 1.0 export, in its order (46): FOCUS 1.0's, the two account types
- * Azure writes ahead of FOCUS 1.2, and its resource group.
- */
-export const AZURE_FOCUS_COLUMNS = [
-  ...FOCUS_VERSIONS['1.0'],
-  'BillingAccountType',
-  'SubAccountType',
-  'x_ResourceGroupName',
-].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+export { AZURE_FOCUS_COLUMNS };
 
 const SERVICES = [
   ['Virtual Machines', 'Compute', 'microsoft.compute/virtualmachines', 'vm', '1 Hour'],

@@ -60,3 +60,4 @@ export {
   VIEWS_PER_TAB_LIMIT,
 } from './saved-views-client.ts';
 export * from './schema-types.ts';
+export { type UploadProgress, type UploadRequest, uploadFetch } from './upload-fetch.ts';

@@ -1,6 +1,7 @@
 import type { OperationId } from '@portal/contracts/operations';
 import type { ApiResult } from './api-error.ts';
 import type { operations } from './generated/openapi.ts';
+import type { UploadProgress } from './upload-fetch.ts';
 
 /**
  * How a client method's arguments become its operation's request, in the order the method takes
@@ -69,6 +70,11 @@ export function custom<Id extends OperationId>(operation: Id): CustomCall<Id> {
 export interface CallOptions {
   /** Aborts the call; the result is then a network error whose `isAborted` is true. */
   signal?: AbortSignal;
+  /**
+   * Told how much of the request's body has been sent, as it goes (an upload's progress): the
+   * call then goes over XMLHttpRequest, which can tell, through the same token and retry rules.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 type Operation<Id extends OperationId> = Id extends keyof operations ? operations[Id] : never;

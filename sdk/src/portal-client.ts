@@ -13,6 +13,7 @@ import type {
   OperationResult,
 } from './operation-binding.ts';
 import { PORTAL_API } from './portal-api.ts';
+import { type UploadProgress, uploadFetch } from './upload-fetch.ts';
 
 export type { CallOptions, ErrorStatusOf, OperationResult, QueryOf } from './operation-binding.ts';
 
@@ -25,6 +26,8 @@ export interface PortalPrefixes {
 }
 
 export interface PortalClientOptions extends AuthorizedFetchOptions {
+  /** The transport of uploads told of their progress (default: XMLHttpRequest, `uploadFetch`). */
+  uploadFetch?: (onProgress: (progress: UploadProgress) => void) => (request: Request) => Promise<Response>;
   /** Origin of the backend; '' (the default) means the page's own origin. */
   baseUrl?: string;
   /** A prefix for every services call, or separate prefixes for services and logout. */
@@ -71,6 +74,8 @@ async function settle<T, S extends number = number>(call: Promise<Settled<T>>): 
 
 /** A request as openapi-fetch takes it, built from a method's arguments. */
 interface RequestInit_ {
+  /** The fetch of this call (an upload told of its progress). */
+  fetch?: (request: Request) => Promise<Response>;
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
   headers?: Record<string, string>;
@@ -81,7 +86,11 @@ interface RequestInit_ {
 }
 
 /** The request of one call: the method's arguments placed as its table entry says, then the options. */
-function requestOf(spec: OperationCall, args: readonly unknown[]): RequestInit_ {
+function requestOf(
+  spec: OperationCall,
+  args: readonly unknown[],
+  upload: (onProgress: NonNullable<CallOptions['onUploadProgress']>) => RequestInit_['fetch'],
+): RequestInit_ {
   const request: RequestInit_ = {};
   const params: NonNullable<RequestInit_['params']> = {};
   let next = 0;
@@ -108,7 +117,12 @@ function requestOf(spec: OperationCall, args: readonly unknown[]): RequestInit_ 
   if (params.path || params.query) request.params = params;
   if (spec.parseAs) request.parseAs = spec.parseAs;
   if (spec.credentials) request.credentials = spec.credentials;
-  return { ...request, ...call(args[next] as CallOptions | undefined) };
+  const options = args[next] as CallOptions | undefined;
+  return {
+    ...request,
+    ...call(options),
+    ...(options?.onUploadProgress ? { fetch: upload(options.onUploadProgress) } : {}),
+  };
 }
 
 /**
@@ -123,6 +137,12 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     typeof options.prefix === 'string' ? { services: options.prefix } : (options.prefix ?? {});
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const authorizedFetch = createAuthorizedFetch({ ...options, fetch: doFetch });
+  /** The authorised path over a transport that tells an upload's progress. */
+  const uploadThrough = (onProgress: (progress: UploadProgress) => void) =>
+    createAuthorizedFetch({
+      ...options,
+      fetch: options.uploadFetch?.(onProgress) ?? uploadFetch(onProgress),
+    });
 
   const make = (prefix: string | undefined): Client<paths> => {
     return createClient<paths>({ baseUrl: `${baseUrl}${normalisePrefix(prefix)}`, fetch: authorizedFetch });
@@ -139,7 +159,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     const [method, path, empty] = OPERATION_ROUTES[spec.operation];
     return async (...args: unknown[]) => {
       // Arguments are read by position: one left out (an optional query) reads as undefined.
-      const request = requestOf(spec, args);
+      const request = requestOf(spec, args, uploadThrough);
       // One dynamic call: the table, checked against the contract's types, gives the method its types.
       const send = clientOf(path)[method] as unknown as (
         path: string,

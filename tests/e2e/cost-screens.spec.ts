@@ -224,7 +224,7 @@ test('a FOCUS export uploaded on the settings page shows in the overview total',
   const section = page.getByRole('region', { name: 'Cost data' });
   await expect(section).toContainText('No export imported yet.');
   const chooser = page.waitForEvent('filechooser');
-  await section.getByRole('button', { name: 'Choose a CSV file' }).click();
+  await section.getByRole('button', { name: 'Choose an export file' }).click();
   await (await chooser).setFiles(SAMPLE);
   await expect(section).toContainText('focus-azure-2026-11.csv');
   await section.getByRole('button', { name: 'Import' }).click();
@@ -246,7 +246,7 @@ test('a FOCUS export uploaded on the settings page shows in the overview total',
   const retry = page.waitForEvent('filechooser');
   await page
     .getByRole('region', { name: 'Cost data' })
-    .getByRole('button', { name: 'Choose a CSV file' })
+    .getByRole('button', { name: 'Choose an export file' })
     .click();
   await (await retry).setFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
   await page.getByRole('region', { name: 'Cost data' }).getByRole('button', { name: 'Import' }).click();

@@ -1,6 +1,8 @@
 import type { SqlEngine } from '../db/engine.ts';
 import { prepare, type Statement } from './statement.ts';
 
+type Row = Record<string, string | number | null>;
+
 export interface BudgetRecord {
   id: string;
   name: string;
@@ -85,8 +87,117 @@ export interface SubscriptionRoleRecord {
   since: string;
 }
 
+/** A subscription's and service's usage on one day, in micro-units (what anomalies are found in). */
+export interface UsagePoint {
+  subscription: string;
+  service: string;
+  day: number;
+  micros: number;
+}
+
+/**
+ * The usage of each resource of a subscription and service: its quantity and effective cost summed
+ * over the days before `day` from `from` (`q0`, `c0`), and on `day` itself (`q1`, `c1`).
+ */
+export interface ResourceWindow {
+  name: string | null;
+  q0: number;
+  c0: number;
+  q1: number;
+  c1: number;
+}
+
+/** A resource with usage since a day and no endpoint on record. */
+export interface ResourceWithoutEndpoint {
+  id: string;
+  name: string;
+  type: string;
+  subscription: string;
+  region: string | null;
+  regionId: string | null;
+}
+
+/** A commitment the cost rows name that has no contract yet, with its first day of cost. */
+export interface UncontractedCommitment {
+  id: string;
+  type: string;
+  sku: string;
+  firstDay: number;
+}
+
+/**
+ * The reads anomalies are derived from, on both engines (the demo seed runs them on the embedded
+ * database directly). Usage rows of every service but `?2`; subscriptions without a name are ''.
+ */
+export const USAGE_SERIES_SQL = `SELECT COALESCE(r.sub_account_name, '') AS subscription, r.service_name AS service,
+    d.day AS day, SUM(d.effective_cost) AS micros
+  FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+  WHERE r.tenant_id = ?1 AND r.charge_category = 'Usage' AND r.service_name <> ?2
+  GROUP BY COALESCE(r.sub_account_name, ''), r.service_name, d.day`;
+/** Parameters: tenant, subscription, service, first day of the window, the anomalous day. */
+export const RESOURCE_WINDOW_SQL = `SELECT r.resource_name AS name,
+    SUM(CASE WHEN d.day < ?5 THEN d.quantity ELSE 0 END) AS q0,
+    SUM(CASE WHEN d.day < ?5 THEN d.effective_cost ELSE 0 END) AS c0,
+    SUM(CASE WHEN d.day = ?5 THEN d.quantity ELSE 0 END) AS q1,
+    SUM(CASE WHEN d.day = ?5 THEN d.effective_cost ELSE 0 END) AS c1
+  FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+  WHERE r.tenant_id = ?1 AND COALESCE(r.sub_account_name, '') = ?2 AND r.service_name = ?3
+    AND r.charge_category = 'Usage' AND d.day BETWEEN ?4 AND ?5
+  GROUP BY r.resource_name`;
+
+/** A row of {@link USAGE_SERIES_SQL} as a point (PostgreSQL answers its sums as text). */
+export const usagePoint = (r: Row): UsagePoint => ({
+  subscription: String(r.subscription),
+  service: String(r.service),
+  day: Number(r.day),
+  micros: Number(r.micros),
+});
+
+/** A row of {@link RESOURCE_WINDOW_SQL}. */
+export const resourceWindow = (r: Row): ResourceWindow => ({
+  name: r.name === null ? null : String(r.name),
+  q0: Number(r.q0),
+  c0: Number(r.c0),
+  q1: Number(r.q1),
+  c1: Number(r.c1),
+});
+
+/** The values of an anomaly as `cost_anomalies` keeps them, in its column order. */
+export const anomalyValues = (tenantId: string, a: AnomalyRecord) => [
+  a.id,
+  tenantId,
+  a.day,
+  a.service,
+  a.subscription,
+  a.expectedMicros,
+  a.actualMicros,
+  a.usageMicros,
+  a.topResource,
+];
+
 /** The tenant's cost entities beside its FOCUS rows (seeded by seed/cost-entities.ts). */
 export interface CostEntityRepository {
+  /** Daily usage per subscription and service of every service but `excludedService`. */
+  usageSeries(tenantId: string, excludedService: string): Promise<UsagePoint[]>;
+  /** Each resource's usage of a subscription and service over a window of days and on its last. */
+  resourceWindows(
+    tenantId: string,
+    series: { subscription: string; service: string },
+    window: { from: number; day: number },
+  ): Promise<ResourceWindow[]>;
+  /** Replaces the tenant's anomalies with these. */
+  replaceAnomalies(tenantId: string, anomalies: readonly AnomalyRecord[]): Promise<void>;
+  /** The commitments the tenant's cost rows name without a contract, by id. */
+  uncontractedCommitments(tenantId: string): Promise<UncontractedCommitment[]>;
+  addCommitmentContracts(tenantId: string, contracts: readonly CommitmentContractRecord[]): Promise<void>;
+  addBudget(tenantId: string, budget: BudgetRecord): Promise<void>;
+  /** Resources with usage since `fromDay` and without an endpoint, of types ending as `types` say. */
+  resourcesWithoutEndpoint(
+    tenantId: string,
+    fromDay: number,
+    types: readonly string[],
+  ): Promise<ResourceWithoutEndpoint[]>;
+  addEndpoints(tenantId: string, endpoints: readonly EndpointRecord[]): Promise<void>;
   budgets(tenantId: string): Promise<BudgetRecord[]>;
   anomalies(tenantId: string): Promise<AnomalyRecord[]>;
   sharedCostRules(tenantId: string): Promise<SharedCostRuleRecord[]>;
@@ -122,13 +233,24 @@ export interface RecommendationRecord {
   changedBy: string | null;
 }
 
-type Row = Record<string, string | number | null>;
-
 export class SqlCostEntityRepository implements CostEntityRepository {
   readonly #statements: Record<string, Statement<Row>>;
 
+  readonly #engine: SqlEngine;
+
   constructor(engine: SqlEngine) {
+    this.#engine = engine;
     const q = (sql: string) => prepare<Row>(engine, sql);
+    this.#series = q(USAGE_SERIES_SQL);
+    this.#windows = q(RESOURCE_WINDOW_SQL);
+    this.#uncontracted = q(
+      `SELECT r.commitment_discount_id AS id, MIN(r.commitment_discount_type) AS type, MIN(r.sku_id) AS sku,
+         MIN(d.day) AS first_day
+       FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ? AND r.commitment_discount_id IS NOT NULL AND NOT EXISTS (
+         SELECT 1 FROM commitment_contracts c WHERE c.id = r.commitment_discount_id)
+       GROUP BY r.commitment_discount_id ORDER BY r.commitment_discount_id`,
+    );
     this.#statements = {
       budgets: q('SELECT * FROM budgets WHERE tenant_id = ? ORDER BY name, id'),
       anomalies: q('SELECT * FROM cost_anomalies WHERE tenant_id = ? ORDER BY day DESC, id'),
@@ -155,6 +277,140 @@ export class SqlCostEntityRepository implements CostEntityRepository {
   }
 
   readonly #setState: Statement<never>;
+  readonly #series: Statement<Row>;
+  readonly #windows: Statement<Row>;
+  readonly #uncontracted: Statement<Row>;
+
+  async usageSeries(tenantId: string, excludedService: string): Promise<UsagePoint[]> {
+    return (await this.#series.all(tenantId, excludedService)).map(usagePoint);
+  }
+
+  async resourceWindows(
+    tenantId: string,
+    series: { subscription: string; service: string },
+    window: { from: number; day: number },
+  ): Promise<ResourceWindow[]> {
+    const rows = await this.#windows.all(
+      tenantId,
+      series.subscription,
+      series.service,
+      window.from,
+      window.day,
+    );
+    return rows.map(resourceWindow);
+  }
+
+  async replaceAnomalies(tenantId: string, anomalies: readonly AnomalyRecord[]): Promise<void> {
+    await this.#engine.run('DELETE FROM cost_anomalies WHERE tenant_id = ?', [tenantId]);
+    await this.#insertMany(
+      'cost_anomalies',
+      anomalies.map((a) => anomalyValues(tenantId, a)),
+    );
+  }
+
+  async uncontractedCommitments(tenantId: string): Promise<UncontractedCommitment[]> {
+    return (await this.#uncontracted.all(tenantId)).map((r) => ({
+      id: String(r.id),
+      type: String(r.type ?? 'Reservation'),
+      sku: String(r.sku ?? ''),
+      firstDay: Number(r.first_day),
+    }));
+  }
+
+  async addCommitmentContracts(
+    tenantId: string,
+    contracts: readonly CommitmentContractRecord[],
+  ): Promise<void> {
+    await this.#insertMany(
+      'commitment_contracts',
+      contracts.map((c) => [
+        c.id,
+        tenantId,
+        c.name,
+        c.type,
+        c.agreement,
+        c.sku,
+        c.scope,
+        c.term,
+        c.starts,
+        c.expires,
+        c.autoRenew ? 1 : 0,
+      ]),
+    );
+  }
+
+  async resourcesWithoutEndpoint(
+    tenantId: string,
+    fromDay: number,
+    types: readonly string[],
+  ): Promise<ResourceWithoutEndpoint[]> {
+    if (types.length === 0) return [];
+    const rows = await this.#engine.all<Row>(
+      `SELECT r.resource_id AS id, MIN(r.resource_name) AS name, MIN(r.resource_type) AS type,
+         MIN(r.sub_account_name) AS subscription, MIN(r.region_name) AS region, MIN(r.region_id) AS region_id
+       FROM cost_resources r
+       WHERE r.tenant_id = ? AND r.resource_id IS NOT NULL AND r.resource_name IS NOT NULL
+         AND r.resource_type IS NOT NULL AND r.charge_category = 'Usage'
+         AND (${types.map(() => 'lower(r.resource_type) LIKE ?').join(' OR ')})
+         AND EXISTS (SELECT 1 FROM cost_daily d WHERE d.resource = r.id AND d.day >= ?)
+         AND NOT EXISTS (
+           SELECT 1 FROM resource_endpoints e WHERE e.tenant_id = r.tenant_id AND e.resource_id = r.resource_id)
+       GROUP BY r.resource_id ORDER BY r.resource_id`,
+      [tenantId, ...types.map((t) => `%${t.toLowerCase()}`), fromDay],
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      name: String(r.name),
+      type: String(r.type),
+      subscription: r.subscription === null ? '' : String(r.subscription),
+      region: r.region === null ? null : String(r.region),
+      regionId: r.region_id === null ? null : String(r.region_id),
+    }));
+  }
+
+  async addEndpoints(tenantId: string, endpoints: readonly EndpointRecord[]): Promise<void> {
+    await this.#insertMany(
+      'resource_endpoints',
+      endpoints.map((e) => [
+        e.id,
+        tenantId,
+        e.resourceId,
+        e.resourceName,
+        e.resourceType,
+        e.subscription,
+        e.region,
+        e.address,
+        e.kind,
+        e.exposure,
+        e.port,
+        e.tlsExpires,
+      ]),
+    );
+  }
+
+  async addBudget(tenantId: string, b: BudgetRecord): Promise<void> {
+    await this.#insertMany('budgets', [
+      [
+        b.id,
+        tenantId,
+        b.name,
+        b.scopeKind,
+        b.scopeValue,
+        b.amountMicros,
+        JSON.stringify(b.thresholds),
+        b.owner,
+      ],
+    ]);
+  }
+
+  /** Inserts rows into a table in its column order, a hundred rows a statement. */
+  async #insertMany(table: string, rows: readonly (string | number | null)[][]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 100) {
+      const batch = rows.slice(i, i + 100);
+      const one = `(${(batch[0] ?? []).map(() => '?').join(', ')})`;
+      await this.#engine.run(`INSERT INTO ${table} VALUES ${batch.map(() => one).join(', ')}`, batch.flat());
+    }
+  }
 
   async #all(name: string, tenantId: string): Promise<Row[]> {
     return (await this.#statements[name]?.all(tenantId)) ?? [];

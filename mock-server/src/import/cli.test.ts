@@ -119,7 +119,7 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
     const unknown = run(dataDir, file, '--tenant', 'nowhere');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('the tenant "nowhere" does not exist');
-    expect(unknown.stderr).toContain('Tenants: contoso, demo, fabrikam, litware, northwind');
+    expect(unknown.stderr).toContain('Tenants: contoso, demo, fabrikam, litware, northwind, tailspin');
   });
 
   it('imports a Parquet file, and an export folder as its manifest lists the files, as one import', () => {

@@ -97,3 +97,14 @@ const V1_4 = sorted([
 
 export const FOCUS_VERSIONS = { '1.0': V1_0, '1.1': V1_1, '1.2': V1_2, '1.3': V1_3, '1.4': V1_4 } as const;
 export type FocusVersion = keyof typeof FOCUS_VERSIONS;
+
+/**
+ * The columns of Azure Cost Management's FOCUS 1.0 export, in its order (46): FOCUS 1.0's, the two
+ * account types Azure writes ahead of FOCUS 1.2, and its resource group.
+ */
+export const AZURE_FOCUS_COLUMNS = sorted([
+  ...V1_0,
+  'BillingAccountType',
+  'SubAccountType',
+  'x_ResourceGroupName',
+]);

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataAccess } from '../data/data-access.ts';
 import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
 import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-repository.ts';
+import { refreshCostEntities } from '../domain/derived/refresh.ts';
 import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
 import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
@@ -348,6 +349,8 @@ export async function importFocus(
     }
     // The rows join the tenant's cost facts, so every cost query counts them (converted to USD).
     await tx.focusImports.deriveCosts(tenantId, importId);
+    // What derives from the rows (anomalies, commitments, a first budget) follows them.
+    await refreshCostEntities(tx, tenantId);
     await tx.focusImports.finishImport(importId, run.rows);
     options.onProgress?.({
       rows: run.rows,

@@ -102,7 +102,7 @@ function columnsOf(metadata: FileMetaData): { names: string[]; readings: Reading
 
 /** The rows of one row group, as arrays in column order. */
 async function rowGroup(
-  file: Awaited<ReturnType<typeof asyncBufferFromFile>>,
+  file: Awaited<ReturnType<typeof asyncBufferFromFile>> | ArrayBuffer,
   metadata: FileMetaData,
   columns: string[],
   range: { rowStart: number; rowEnd: number },
@@ -126,9 +126,12 @@ async function rowGroup(
 const brokenParquet = (what: string, error: unknown) =>
   new FocusImportError('bad-parquet', `${what}: ${(error as Error).message}`);
 
-/** The records of the Parquet file at `path`: its column names, then its rows, a row group at a time. */
-export async function* readParquet(path: string): AsyncGenerator<FocusRecord> {
-  const file = await asyncBufferFromFile(path);
+/**
+ * The records of a Parquet file (at a path, or its bytes): its column names, then its rows, a row
+ * group at a time.
+ */
+export async function* readParquet(source: string | ArrayBuffer): AsyncGenerator<FocusRecord> {
+  const file = typeof source === 'string' ? await asyncBufferFromFile(source) : source;
   let prepared: ReturnType<typeof columnsOf>;
   try {
     prepared = columnsOf(await parquetMetadataAsync(file));

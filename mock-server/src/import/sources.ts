@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { readCsv } from './csv.ts';
 import { FocusImportError } from './errors.ts';
@@ -16,23 +17,27 @@ import { readParquet } from './parquet.ts';
 
 export type FocusFileFormat = 'csv' | 'csv.gz' | 'parquet';
 
+/** The format of a file by its first four bytes: Parquet's `PAR1`, gzip's 1f 8b, else CSV. */
+function formatOf(head: Uint8Array): FocusFileFormat {
+  if (head.length >= 4 && Buffer.from(head.subarray(0, 4)).toString('latin1') === 'PAR1') return 'parquet';
+  if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'csv.gz';
+  return 'csv';
+}
+
 /** The format of the file at `path`, by its first bytes. */
 export async function fileFormat(path: string): Promise<FocusFileFormat> {
   const handle = await open(path, 'r');
   try {
     const head = Buffer.alloc(4);
     const { bytesRead } = await handle.read(head, 0, 4, 0);
-    if (bytesRead >= 4 && head.toString('latin1') === 'PAR1') return 'parquet';
-    if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'csv.gz';
-    return 'csv';
+    return formatOf(head.subarray(0, bytesRead));
   } finally {
     await handle.close();
   }
 }
 
-/** The bytes of a gzip file, decompressed as they stream; broken gzip refuses the file. */
-async function* gunzipped(path: string): AsyncGenerator<Uint8Array> {
-  const file = createReadStream(path);
+/** Gzip bytes, decompressed as they stream; broken gzip refuses the file. */
+async function* gunzipped(file: Readable): AsyncGenerator<Uint8Array> {
   const gunzip = createGunzip();
   file.on('error', (error) => gunzip.destroy(error));
   file.pipe(gunzip);
@@ -50,8 +55,25 @@ async function* gunzipped(path: string): AsyncGenerator<Uint8Array> {
 function tableOf(path: string, format: FocusFileFormat, name?: string): FocusTable {
   const named = name === undefined ? {} : { name };
   if (format === 'parquet') return { ...named, position: 'row', records: readParquet(path) };
-  const bytes = format === 'csv.gz' ? gunzipped(path) : createReadStream(path);
+  const bytes = format === 'csv.gz' ? gunzipped(createReadStream(path)) : createReadStream(path);
   return { ...named, position: 'line', records: readCsv(bytes) };
+}
+
+/**
+ * The table of an uploaded file (a lone file, refused by line and column): its format told by its
+ * first bytes. CSV and gzip
+ * CSV stream from the upload as the import reads them; Parquet is read from its bytes (its footer,
+ * at the end, says where its rows are).
+ */
+export async function uploadedTable(file: Blob): Promise<{ kind: FocusFileFormat; table: FocusTable }> {
+  const kind = formatOf(new Uint8Array(await file.slice(0, 4).arrayBuffer()));
+  if (kind === 'parquet')
+    return { kind, table: { position: 'row', records: readParquet(await file.arrayBuffer()) } };
+  const stream = Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream<Uint8Array>);
+  return {
+    kind,
+    table: { position: 'line', records: readCsv(kind === 'csv.gz' ? gunzipped(stream) : stream) },
+  };
 }
 
 /** The table of one file (named in refusals when `name` is given): its format told by its first bytes. */

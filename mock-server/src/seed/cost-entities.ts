@@ -6,8 +6,21 @@
  * figures agree with what the cost queries answer. Run after `seedCosts`.
  */
 import type { StatementSync } from 'node:sqlite';
+import {
+  anomalyValues,
+  RESOURCE_WINDOW_SQL,
+  resourceWindow,
+  USAGE_SERIES_SQL,
+  usagePoint,
+} from '../data/cost-entity-repository.ts';
 import type { Database } from '../db/database.ts';
-import { type DailyPoint, detectAnomalies } from '../domain/anomalies/anomaly-detection.ts';
+import {
+  anomalyRecord,
+  anomalyWindow,
+  averagedResources,
+  findAnomalies,
+} from '../domain/anomalies/anomaly-records.ts';
+import { OFFICE_SUITE_SERVICE } from '../domain/costs/scopes.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
 import { random } from './random.ts';
 
@@ -21,6 +34,8 @@ const TABLES = [
   'subscription_roles',
   'cost_recommendations',
 ];
+
+type Row = Record<string, string | number | null>;
 
 const DAY_MS = 86_400_000;
 const toMicros = (value: number) => Math.round(value * 1e6);
@@ -503,57 +518,25 @@ function endpointFor(
   return undefined;
 }
 
-/** Anomalies: days far above the usual daily cost of a service in a subscription, with their causes. */
+/**
+ * Anomalies: days far above the usual daily cost of a service in a subscription, with their causes.
+ * The same reads and rules as an import's refresh (domain/derived), run here on the seed's database.
+ */
 function seedAnomalies(db: Database, tenantId: string, firstDay: number, lastDay: number): void {
-  const daily = db.all<{ sub: string; service: string; day: string; cost: number }>(
-    `SELECT SubAccountName AS sub, ServiceName AS service, ChargePeriodStart AS day, SUM(EffectiveCost) AS cost
-     FROM focus_costs WHERE TenantId = ? AND ChargeCategory = 'Usage' AND ServiceName <> 'Microsoft 365'
-     GROUP BY sub, service, day`,
-    [tenantId],
-  );
-  const series = new Map<string, DailyPoint[]>();
-  for (const row of daily) {
-    const key = `${row.sub}\u0000${row.service}`;
-    const points = series.get(key) ?? [];
-    points.push({ day: dayOf(row.day), micros: toMicros(row.cost) });
-    series.set(key, points);
-  }
+  const points = db.all<Row>(USAGE_SERIES_SQL, [tenantId, OFFICE_SUITE_SERVICE]).map(usagePoint);
   const insert = db.sqlite.prepare('INSERT INTO cost_anomalies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const [key, points] of series) {
-    const [sub = '', service = ''] = key.split('\u0000');
-    for (const anomaly of detectAnomalies(points, { firstDay, lastDay })) {
-      // Per resource: the day against its average of the days the expectation was taken from.
-      const resources = db.all<{ name: string; q0: number; c0: number; q1: number; c1: number }>(
-        `SELECT ResourceName AS name,
-           SUM(CASE WHEN ChargePeriodStart < ?4 THEN ConsumedQuantity ELSE 0 END) / ?6 AS q0,
-           SUM(CASE WHEN ChargePeriodStart < ?4 THEN EffectiveCost ELSE 0 END) / ?6 AS c0,
-           SUM(CASE WHEN ChargePeriodStart = ?4 THEN ConsumedQuantity ELSE 0 END) AS q1,
-           SUM(CASE WHEN ChargePeriodStart = ?4 THEN EffectiveCost ELSE 0 END) AS c1
-         FROM focus_costs
-         WHERE TenantId = ?1 AND SubAccountName = ?2 AND ServiceName = ?3 AND ChargeCategory = 'Usage'
-           AND ChargePeriodStart BETWEEN ?5 AND ?4
-         GROUP BY ResourceName`,
-        [tenantId, sub, service, isoOf(anomaly.day), isoOf(anomaly.day - anomaly.window), anomaly.window],
-      );
-      let usage = 0;
-      let top: { name: string; rise: number } | undefined;
-      for (const r of resources) {
-        // The usage effect prices the change in quantity at the usual unit price; the rest is price.
-        usage += r.q0 > 0 ? (r.q1 - r.q0) * (r.c0 / r.q0) : r.c1 - r.c0;
-        const rise = r.c1 - r.c0;
-        if (!top || rise > top.rise) top = { name: r.name, rise };
-      }
-      insert.run(
-        stableUuid(tenantId, 'anomaly', key, String(anomaly.day)),
+  for (const found of findAnomalies(points, { firstDay, lastDay })) {
+    const window = anomalyWindow(found);
+    const windows = db
+      .all<Row>(RESOURCE_WINDOW_SQL, [
         tenantId,
-        anomaly.day,
-        service,
-        sub,
-        anomaly.expected,
-        anomaly.actual,
-        toMicros(usage),
-        top?.name ?? null,
-      );
-    }
+        found.series.subscription,
+        found.series.service,
+        window.from,
+        window.day,
+      ])
+      .map(resourceWindow);
+    const record = anomalyRecord(tenantId, found.series, found.anomaly, averagedResources(windows, found));
+    insert.run(...anomalyValues(tenantId, record));
   }
 }

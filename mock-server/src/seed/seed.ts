@@ -86,6 +86,23 @@ export const TENANTS: TenantSeed[] = [
     m365DeIdentifiedReports: false,
   },
   {
+    // Onboarded without seeded cost data: its figures come only from importing its export
+    // (import/demo-export.ts), which holds a cost spike the anomalies page then lists.
+    id: 'tailspin',
+    displayName: 'Tailspin Toys',
+    domain: 'tailspin.example',
+    onboarded: true,
+    size: 'small',
+    settings: {
+      productName: 'Cloud Portal',
+      uiSessionTimeout: 30,
+      plgDisabled: false,
+      salesEmail: 'sales@reseller.example',
+    },
+    hasUnbilledInvoiceData: false,
+    m365DeIdentifiedReports: false,
+  },
+  {
     id: 'litware',
     displayName: 'Litware Inc',
     domain: 'litware.example',
@@ -191,6 +208,12 @@ export const USERS: UserSeed[] = [
     displayName: 'Pradeep Gupta',
     homeTenantId: 'contoso',
     memberships: [{ ...full('contoso'), access: 'none', role: 'USER', canManageSettings: false }],
+  },
+  {
+    upn: 'admin@tailspin.example',
+    displayName: 'Diego Siciliani',
+    homeTenantId: 'tailspin',
+    memberships: [full('tailspin')],
   },
   {
     upn: 'locked@litware.example',
@@ -326,6 +349,20 @@ const SEEDED_TABLES = [
   'focus_import_extras',
   'focus_import_periods',
   'focus_imports',
+  // What derives from cost rows, seeded or imported (a tenant's import leaves none behind).
+  'cost_recommendations',
+  'subscription_roles',
+  'resource_endpoints',
+  'macc_commitments',
+  'enrollment_departments',
+  'enrollments',
+  'commitment_contracts',
+  'shared_cost_rules',
+  'cost_anomalies',
+  'budgets',
+  'tenant_records',
+  'cost_daily_service',
+  'cost_monthly',
   'cost_daily',
   'cost_resources',
   'oidc_models',

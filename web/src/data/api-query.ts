@@ -1,3 +1,4 @@
+import type { CallOptions } from '@portal/sdk';
 import {
   type QueryKey,
   type UseMutationOptions,
@@ -34,7 +35,7 @@ export function useApiQuery<E extends Endpoint>(
   const { api } = usePortalApi();
   return useQuery<DataOfEndpoint<E>, ApiError, DataOfEndpoint<E>, QueryKey>({
     queryKey: keyOf(e, args),
-    queryFn: ({ signal }) => fetchEndpoint(api, e, args, signal),
+    queryFn: ({ signal }) => fetchEndpoint(api, e, args, { signal }),
     ...options,
   });
 }
@@ -50,6 +51,8 @@ export interface ApiMutationOptions<E extends Endpoint, V>
   invalidates: Invalidates<V>;
   /** The endpoint's arguments from the mutation's variables (by default the variables are the arguments). */
   args?: (variables: V) => ArgsOf<E>;
+  /** The call's options from the variables (an upload told of its progress). */
+  callOptions?: (variables: V) => CallOptions;
 }
 
 const keyFor = (target: Endpoint | QueryKey): QueryKey =>
@@ -63,13 +66,18 @@ const keyFor = (target: Endpoint | QueryKey): QueryKey =>
  */
 export function useApiMutation<E extends Endpoint, V = ArgsOf<E>>(
   e: E,
-  { invalidates, args, onSuccess, ...options }: ApiMutationOptions<E, V>,
+  { invalidates, args, callOptions, onSuccess, ...options }: ApiMutationOptions<E, V>,
 ): UseMutationResult<DataOfEndpoint<E>, ApiError, V> {
   const { api } = usePortalApi();
   const queries = useQueryClient();
   return useMutation<DataOfEndpoint<E>, ApiError, V>({
     mutationFn: (variables) =>
-      fetchEndpoint(api, e, args ? args(variables) : (variables as unknown as ArgsOf<E>)),
+      fetchEndpoint(
+        api,
+        e,
+        args ? args(variables) : (variables as unknown as ArgsOf<E>),
+        callOptions?.(variables),
+      ),
     ...options,
     onSuccess: async (data, variables, ...rest) => {
       const stale = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
@@ -89,7 +97,7 @@ export function useApiFetch(): <E extends Endpoint>(e: E, args: ArgsOf<E>) => Pr
   return (e, args) =>
     queries.fetchQuery({
       queryKey: keyOf(e, args),
-      queryFn: ({ signal }) => fetchEndpoint(api, e, args, signal),
+      queryFn: ({ signal }) => fetchEndpoint(api, e, args, { signal }),
       retry: false,
     });
 }

@@ -2,6 +2,7 @@ import {
   type ApiError,
   type ApiResult,
   argumentCount,
+  type CallOptions,
   type MethodArgs,
   type MethodData,
   type OperationCall,
@@ -71,7 +72,7 @@ export function callEndpoint<E extends Endpoint>(
   api: PortalClient,
   e: E,
   args: ArgsOf<E>,
-  signal?: AbortSignal,
+  options?: CallOptions,
 ): Promise<ApiResult<DataOfEndpoint<E>, number>> {
   const method = (api as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>)[e.group]?.[
     e.method
@@ -79,7 +80,8 @@ export function callEndpoint<E extends Endpoint>(
   if (!method) throw new Error(`The SDK has no ${e.group}.${e.method}`);
   const placed = [...args];
   placed.length = e.arity;
-  return method(...placed, signal ? { signal } : undefined) as Promise<ApiResult<DataOfEndpoint<E>, number>>;
+  const given = options && Object.values(options).some((value) => value !== undefined);
+  return method(...placed, given ? options : undefined) as Promise<ApiResult<DataOfEndpoint<E>, number>>;
 }
 
 /** The answer's data, or the ApiError thrown: what TanStack Query expects of a query function. */
@@ -87,9 +89,9 @@ export function fetchEndpoint<E extends Endpoint>(
   api: PortalClient,
   e: E,
   args: ArgsOf<E>,
-  signal?: AbortSignal,
+  options?: CallOptions,
 ): Promise<DataOfEndpoint<E>> {
-  return resultData(callEndpoint(api, e, args, signal));
+  return resultData(callEndpoint(api, e, args, options));
 }
 
 export type { ApiError };

@@ -154,6 +154,11 @@ export const progressFill = style({
   animation: `${slide} 1.2s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' } },
 });
+/** A progress bar's fill that shows how far it is (its width set to the percentage). */
+export const progressFillValue = style({
+  height: '100%',
+  background: vars.color.primary,
+});
 
 globalStyle(`${dialog} p`, { lineHeight: 1.5 });
 

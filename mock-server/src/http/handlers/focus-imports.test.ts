@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EXPORT_SPIKE, demoExportCsv, demoExportGzip } from '../../import/demo-export.ts';
+import { writeParquet } from '../../import/focus-samples.test-support.ts';
 import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 
 const IMPORTS = '/services/api-portal-customer/api/settings/focus-imports';
@@ -112,7 +115,48 @@ describe('FOCUS upload from the settings', async () => {
     expect(problem.detail).toMatch(/ServiceName/);
   });
 
-  it('takes CSV files only, and only from users who manage settings', async () => {
+  it('takes gzip CSV and Parquet exports, and fills a tenant without seeded cost: its spike is an anomaly', async () => {
+    const anomalies = async () =>
+      readJson(
+        await backend.call('/services/api-portal-customer/api/costs/anomalies', {
+          token: await backend.tokenFor('admin@tailspin.example'),
+        }),
+      );
+    expect((await anomalies()).items).toEqual([]);
+
+    const gz = new FormData();
+    gz.append('file', new Blob([demoExportGzip()], { type: 'application/gzip' }), 'tailspin-2026.csv.gz');
+    const first = await post('admin@tailspin.example', gz);
+    expect(first.status).toBe(201);
+    const csv = demoExportCsv();
+    const rows = csv.trim().split('\r\n').length - 1;
+    const firstBody = await readJson(first);
+    expect(firstBody.rows).toBe(rows);
+    const found = (await anomalies()).items;
+    expect(found).toEqual([
+      expect.objectContaining({
+        day: DEMO_EXPORT_SPIKE.day,
+        service: DEMO_EXPORT_SPIKE.service,
+        subscription: DEMO_EXPORT_SPIKE.subscription,
+        topResource: DEMO_EXPORT_SPIKE.resource,
+      }),
+    ]);
+
+    // The same export as Parquet replaces the periods, to the same figures.
+    const [header = '', ...lines] = csv.trim().split('\r\n');
+    const folder = mkdtempSync(join(tmpdir(), 'focus-upload-'));
+    const file = join(folder, 'part-0.parquet');
+    writeParquet(file, { header: fields(header), rows: lines.map(fields) });
+    const parquet = new FormData();
+    parquet.append('file', new Blob([readFileSync(file)]), 'part-0.parquet');
+    const second = await readJson(await post('admin@tailspin.example', parquet));
+    expect(second.replacedRows).toBe(rows);
+    expect(second.sums).toEqual(firstBody.sums);
+    expect((await anomalies()).items).toEqual(found);
+    rmSync(folder, { recursive: true });
+  });
+
+  it('takes CSV, gzip and Parquet files only, and only from users who manage settings', async () => {
     expect(
       (await post('admin@contoso.example', upload('MZ', 'tool.exe', 'application/x-msdownload'))).status,
     ).toBe(415);

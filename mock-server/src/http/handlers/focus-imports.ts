@@ -3,21 +3,29 @@
  * for users who manage settings, refused with the file's line and column named and nothing stored.
  */
 
-import { FocusImportError, importFocusCsv } from '../../import/import-service.ts';
+import { FocusImportError, importFocus } from '../../import/import-service.ts';
+import { uploadedTable } from '../../import/sources.ts';
 import type { Handlers } from '../api.ts';
 import { requireSettingsManager } from '../caller.ts';
 import { badRequest, HttpProblem } from '../problem.ts';
 
 /** The largest export the upload takes (a month of a large estate is tens of MiB). */
 export const FOCUS_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
-const CSV_TYPES = [
+/** What browsers call CSV, gzip and Parquet files (and files they cannot name). */
+const EXPORT_TYPES = [
   'text/csv',
   'application/csv',
   'application/vnd.ms-excel',
   'text/plain',
+  'application/gzip',
+  'application/x-gzip',
+  'application/vnd.apache.parquet',
+  'application/x-parquet',
   'application/octet-stream',
   '',
 ];
+/** The names of the files the clouds write: CSV, gzip CSV, Parquet. */
+const EXPORT_NAME = /\.(csv|txt|csv\.gz|gz|parquet)$/i;
 
 export const focusImportHandlers: Handlers = {
   listFocusImports: async (ctx) => {
@@ -41,15 +49,22 @@ export const focusImportHandlers: Handlers = {
     if (file.size > FOCUS_UPLOAD_LIMIT_BYTES)
       throw new HttpProblem(413, 'Payload Too Large', { detail: 'FOCUS exports may be at most 100 MiB.' });
     const name = file.name.slice(0, 200) || 'upload.csv';
-    if (!CSV_TYPES.includes(file.type) || !/\.(csv|txt)$/i.test(name))
+    if (!EXPORT_TYPES.includes(file.type) || !EXPORT_NAME.test(name))
       throw new HttpProblem(415, 'Unsupported Media Type', {
-        detail: 'Only CSV files (.csv) can be imported.',
+        detail: 'Only CSV (.csv, .csv.gz) and Parquet (.parquet) files can be imported.',
       });
     try {
-      const result = await importFocusCsv(ctx.data, who.tenantId, new Uint8Array(await file.arrayBuffer()), {
-        fileName: name,
-        now: ctx.now,
-      });
+      // Its format is told by its first bytes, whatever its name says.
+      const { table } = await uploadedTable(file);
+      const result = await importFocus(
+        ctx.data,
+        who.tenantId,
+        { tables: [table] },
+        {
+          fileName: name,
+          now: ctx.now,
+        },
+      );
       return {
         status: 201,
         body: {

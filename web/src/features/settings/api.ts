@@ -5,6 +5,7 @@ import type {
   SyncJob,
   TokenCredentialRequest,
   TokenCredentialStatus,
+  UploadProgress,
 } from '@portal/sdk';
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOfficeToken } from '../../auth/office-token.ts';
@@ -194,11 +195,18 @@ export function useSendNotification() {
 // --------------------------------------------------------------------------------- cost data
 
 /** Imports a FOCUS export: the imports' list and every cost figure may change. */
-export function useImportFocus(options: Options<typeof changes.importFocus, File> = {}) {
-  return useApiMutation<typeof changes.importFocus, File>(changes.importFocus, {
+/** A FOCUS export to import, and who is told how much of it has been sent. */
+export interface FocusUpload {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+export function useImportFocus(options: Options<typeof changes.importFocus, FocusUpload> = {}) {
+  return useApiMutation<typeof changes.importFocus, FocusUpload>(changes.importFocus, {
     ...options,
     invalidates: [settingsApi.focusImports, ...COST_DATA],
-    args: (file) => [file, file.name],
+    args: ({ file }) => [file, file.name],
+    callOptions: ({ onProgress }) => (onProgress ? { onUploadProgress: onProgress } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { formatAmount } from '@portal/hooks/core';
-import type { FocusImportResult } from '@portal/sdk';
+import type { FocusImportResult, UploadProgress } from '@portal/sdk';
 import { useRef, useState } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
@@ -11,13 +11,25 @@ import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { settingsApi, useImportFocus } from '../api.ts';
 
+/** What the upload accepts: the files the clouds write (CSV, gzip CSV, Parquet). */
+const EXPORT_FILE_TYPES = [
+  '.csv',
+  '.gz',
+  '.parquet',
+  'text/csv',
+  'application/gzip',
+  'application/vnd.apache.parquet',
+];
+
 /**
- * The FOCUS upload of the settings page: a CSV export from Azure, AWS or Google Cloud goes into the
- * tenant's cost data. While it uploads and imports a progress bar shows; the answer says how many
- * rows came in and their sums, a refusal names the line and column, and nothing of it is stored.
+ * The FOCUS upload of the settings page: an export file from Azure, AWS or Google Cloud (CSV, gzip
+ * CSV or Parquet) goes into the tenant's cost data. While it uploads a progress bar counts the
+ * bytes sent, then shows the import going on; the answer says how many rows came in and their
+ * sums, a refusal names the line and column, and nothing of it is stored.
  */
 export function FocusImportSection() {
   const [file, setFile] = useState<File>();
+  const [sent, setSent] = useState<UploadProgress>();
   const status = useRef<HTMLDivElement>(null);
   const imports = useApiQuery(settingsApi.focusImports, []);
   // Every cost figure may have changed: they are read again after an import.
@@ -26,12 +38,13 @@ export function FocusImportSection() {
   return (
     <Card title="Cost data" layout="stacked">
       <p>
-        Import a FOCUS 1.0–1.2 cost export (CSV) from Azure Cost Management, AWS Data Exports or Google Cloud.
-        A billing period imported again replaces the earlier import of that period.
+        Import a FOCUS 1.0–1.4 cost export from Azure Cost Management, AWS Data Exports or Google Cloud: CSV
+        (.csv), gzip CSV (.csv.gz) or Parquet (.parquet), up to 100 MiB. A billing period imported again
+        replaces the earlier import of that period.
       </p>
       <div className={styles.row}>
         <FileTrigger
-          acceptedFileTypes={['.csv', 'text/csv']}
+          acceptedFileTypes={EXPORT_FILE_TYPES}
           onSelect={(files) => {
             const chosen = files?.[0];
             if (chosen) {
@@ -40,7 +53,7 @@ export function FocusImportSection() {
             }
           }}
         >
-          <ActionButton isDisabled={upload.isPending}>Choose a CSV file</ActionButton>
+          <ActionButton isDisabled={upload.isPending}>Choose an export file</ActionButton>
         </FileTrigger>
         <span>
           {file
@@ -50,24 +63,17 @@ export function FocusImportSection() {
         <ActionButton
           variant="primary"
           isDisabled={!file || upload.isPending}
-          onPress={() => file && upload.mutate(file)}
+          onPress={() => {
+            if (!file) return;
+            setSent(undefined);
+            upload.mutate({ file, onProgress: setSent });
+          }}
         >
           Import
         </ActionButton>
       </div>
       <div ref={status} tabIndex={-1} aria-live="polite">
-        {upload.isPending ? (
-          <ProgressBar
-            isIndeterminate
-            aria-label={`Importing ${file?.name ?? 'the file'}`}
-            className={ui.progress}
-          >
-            <div className={ui.progressTrack}>
-              <div className={ui.progressFill} />
-            </div>
-            <span>Uploading and importing {file?.name}…</span>
-          </ProgressBar>
-        ) : null}
+        {upload.isPending && file ? <UploadProgressBar file={file} sent={sent} /> : null}
         {upload.isSuccess ? <ImportReceipt result={upload.data} /> : null}
         {upload.isError ? (
           <div role="alert" className={ui.errorBox}>
@@ -111,6 +117,47 @@ export function FocusImportSection() {
         )}
       </QueryState>
     </Card>
+  );
+}
+
+const bytes = (value: number) =>
+  new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.ceil(value / 1024),
+  );
+
+/** The bytes of the file sent so far; once all are sent, the import on the server (of unknown length). */
+function UploadProgressBar({ file, sent }: { file: File; sent: UploadProgress | undefined }) {
+  const uploading = !sent || sent.loaded < sent.total;
+  const label = uploading ? `Uploading ${file.name}` : `Importing ${file.name}`;
+  return (
+    <ProgressBar
+      {...(uploading
+        ? {
+            value: sent?.loaded ?? 0,
+            maxValue: sent?.total || file.size || 1,
+            valueLabel: `${bytes(sent?.loaded ?? 0)} of ${bytes(sent?.total || file.size)} sent`,
+          }
+        : { isIndeterminate: true })}
+      aria-label={label}
+      className={ui.progress}
+    >
+      {({ percentage }) => (
+        <>
+          <div className={ui.progressTrack}>
+            {uploading ? (
+              <div className={ui.progressFillValue} style={{ width: `${percentage ?? 0}%` }} />
+            ) : (
+              <div className={ui.progressFill} />
+            )}
+          </div>
+          <span>
+            {uploading
+              ? `Uploading ${file.name}: ${bytes(sent?.loaded ?? 0)} of ${bytes(sent?.total || file.size)} sent…`
+              : `Importing ${file.name}…`}
+          </span>
+        </>
+      )}
+    </ProgressBar>
   );
 }
 

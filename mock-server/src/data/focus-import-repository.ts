@@ -208,8 +208,18 @@ function toUsd(micros: bigint, perUsd: bigint): bigint {
 }
 
 const DAY_MS = 86_400_000;
+/** The day numbers of the times seen last: an export repeats a few times on every row. */
+const DAYS = new Map<string, number>();
 /** The day number of an ISO 8601 UTC time (days since 1970-01-01). */
-const dayOfIso = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);
+function dayOfIso(iso: string): number {
+  let day = DAYS.get(iso);
+  if (day === undefined) {
+    day = Math.floor(Date.parse(iso) / DAY_MS);
+    if (DAYS.size >= 10_000) DAYS.clear();
+    DAYS.set(iso, day);
+  }
+  return day;
+}
 
 /**
  * A row's commitment status in the facts: 1 used, 2 unused, 0 none (a row of a commitment discount

@@ -56,16 +56,27 @@ export class CsvParser {
     }
     // Where the next CR is (-1: none left), so the fast path checks a line for one in O(1).
     let cr = text.indexOf('\r', i);
-    for (; i < text.length; i += 1) {
-      // A whole line at the start of a record, without a quoted line break or a lone CR, is read at once.
-      if (this.#state === State.FieldStart && !this.#recordStarted && !this.#afterCr) {
+    while (i < text.length) {
+      // Whole lines at the start of a record, without a quoted line break or a lone CR, are read at once.
+      while (this.#state === State.FieldStart && !this.#recordStarted && !this.#afterCr) {
         if (cr >= 0 && cr < i) cr = text.indexOf('\r', i);
         const next = this.#wholeLine(text, i, cr, out);
-        if (next > i) {
-          i = next - 1;
-          continue;
-        }
+        if (next === i) break;
+        i = next;
       }
+      if (i < text.length) i = this.#untilRecordEnds(text, i, out);
+    }
+    return out;
+  }
+
+  /**
+   * Reads character by character from `i` (a record across chunks or lines, a lone CR, a syntax
+   * error to word) until a record ends or the text does; answers where it stopped.
+   */
+  #untilRecordEnds(text: string, from: number, out: CsvRecord[]): number {
+    const records = out.length;
+    let i = from;
+    for (; i < text.length && out.length === records; i += 1) {
       const c = text[i] as string;
       if (this.#afterCr) {
         this.#afterCr = false;
@@ -123,7 +134,7 @@ export class CsvParser {
           break;
       }
     }
-    return out;
+    return i;
   }
 
   /**

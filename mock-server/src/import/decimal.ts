@@ -16,6 +16,37 @@ const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,3}))?$/;
  * anything else (thousands separators, decimal commas, NaN, Infinity, hex, blanks inside).
  */
 export function parseDecimal(text: string): Decimal | undefined {
+  return plainDecimal(text) ?? exponentDecimal(text);
+}
+
+/**
+ * The common case at once, without a regular expression: digits with an optional sign and point
+ * ('-12.50'), nothing around them. Undefined for anything else (the full grammar decides).
+ */
+function plainDecimal(text: string): Decimal | undefined {
+  const length = text.length;
+  let i = 0;
+  let negative = false;
+  const first = text.charCodeAt(0);
+  if (first === 45 || first === 43) {
+    negative = first === 45;
+    i = 1;
+  }
+  let point = -1;
+  let digits = 0;
+  for (let j = i; j < length; j += 1) {
+    const c = text.charCodeAt(j);
+    if (c >= 48 && c <= 57) digits += 1;
+    else if (c === 46 && point < 0) point = j;
+    else return undefined;
+  }
+  if (digits === 0) return undefined;
+  const units =
+    point < 0 ? BigInt(text.slice(i)) : BigInt(`${text.slice(i, point)}${text.slice(point + 1)}` || '0');
+  return { units: negative ? -units : units, scale: point < 0 ? 0 : length - point - 1 };
+}
+
+function exponentDecimal(text: string): Decimal | undefined {
   const match = NUMBER.exec(text.trim());
   if (!match) return undefined;
   const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
@@ -23,13 +54,18 @@ export function parseDecimal(text: string): Decimal | undefined {
   let units = BigInt(`${whole}${fraction}` || '0');
   let scale = fraction.length - Number(exponent);
   if (scale < 0) {
-    units *= 10n ** BigInt(-scale);
+    units *= tenTo(-scale);
     scale = 0;
   }
   return { units: sign === '-' ? -units : units, scale };
 }
 
-const rescale = (value: Decimal, scale: number): bigint => value.units * 10n ** BigInt(scale - value.scale);
+/** 10^n as a BigInt, the small ones kept. */
+const POWERS = Array.from({ length: 40 }, (_, n) => 10n ** BigInt(n));
+const tenTo = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
+
+const rescale = (value: Decimal, scale: number): bigint =>
+  scale === value.scale ? value.units : value.units * tenTo(scale - value.scale);
 
 export function addDecimal(a: Decimal, b: Decimal): Decimal {
   const scale = Math.max(a.scale, b.scale);
@@ -38,8 +74,8 @@ export function addDecimal(a: Decimal, b: Decimal): Decimal {
 
 /** Divides by 10^digits, rounding half away from zero. */
 function roundDown(units: bigint, digits: number): bigint {
-  if (digits <= 0) return units * 10n ** BigInt(-digits);
-  const divisor = 10n ** BigInt(digits);
+  if (digits <= 0) return digits === 0 ? units : units * tenTo(-digits);
+  const divisor = tenTo(digits);
   const sign = units < 0n ? -1n : 1n;
   return (sign * (units * sign + divisor / 2n)) / divisor;
 }
@@ -62,16 +98,23 @@ export function formatScaled(units: bigint, decimals: number): string {
 
 /** The exact value, trailing zeros dropped but at least `minDecimals` decimals ('3', '0.1', '-2.000001'). */
 export function formatDecimal(value: Decimal, minDecimals = 0): string {
-  let { units, scale } = value;
-  while (scale > minDecimals && units % 10n === 0n) {
-    units /= 10n;
-    scale -= 1;
-  }
-  if (scale < minDecimals) {
-    units *= 10n ** BigInt(minDecimals - scale);
-    scale = minDecimals;
-  }
-  return formatScaled(units, scale);
+  const { units, scale } = value;
+  if (scale < minDecimals) return formatScaled(units * tenTo(minDecimals - scale), minDecimals);
+  // The digits once, as text: trailing zeros beyond minDecimals are dropped from the text.
+  const digits = (units < 0n ? -units : units).toString();
+  let drop = 0;
+  while (
+    drop < scale - minDecimals &&
+    drop < digits.length &&
+    digits.charCodeAt(digits.length - 1 - drop) === 48
+  )
+    drop += 1;
+  if (units === 0n) drop = scale - minDecimals;
+  const kept = scale - drop;
+  const text = units === 0n ? '0' : digits.slice(0, digits.length - drop);
+  const padded = text.padStart(kept + 1, '0');
+  const sign = units < 0n ? '-' : '';
+  return kept === 0 ? `${sign}${padded}` : `${sign}${padded.slice(0, -kept)}.${padded.slice(-kept)}`;
 }
 
 /** Rounded to 2 decimals, half away from zero ('1234.57', '-0.05'). */

@@ -273,6 +273,14 @@ const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
   extra: null,
 };
 
+/** The field of a cost's exact text beside its micro-units. */
+const EXACT_FIELD = {
+  billedCost: 'billedCostExact',
+  effectiveCost: 'effectiveCostExact',
+  listCost: 'listCostExact',
+  contractedCost: 'contractedCostExact',
+} as const satisfies Record<CostField, keyof FocusImportRow>;
+
 /** A value of a kind, checked: its stored form (text, a date, a currency code, tags) or a decimal. */
 function checkValue(kind: ColumnKind['kind'], text: string): Checked<string | Decimal> {
   switch (kind) {
@@ -318,7 +326,7 @@ export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
       const amount = value as Decimal;
       costs[column.field] = amount;
       row[column.field] = toMicros(amount);
-      row[`${column.field}Exact`] = formatDecimal(amount);
+      row[EXACT_FIELD[column.field]] = formatDecimal(amount);
     } else if (column.kind === 'decimal') row[column.field] = formatDecimal(value as Decimal);
     else if (column.kind === 'tags') row.tags = value as string;
     else row[column.field] = value as string;
@@ -327,7 +335,10 @@ export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
     ['chargePeriodStart', 'chargePeriodEnd', 'ChargePeriodEnd'],
     ['billingPeriodStart', 'billingPeriodEnd', 'BillingPeriodEnd'],
   ] as const) {
-    if (Date.parse(row[end]) < Date.parse(row[start])) {
+    // Both are normalised ISO 8601 UTC: of one length they compare as text, else as times.
+    const a = row[start];
+    const b = row[end];
+    if (a.length === b.length ? b < a : Date.parse(b) < Date.parse(a)) {
       const bound = header.columns.find((c) => c.column.names[0] === name);
       throw new FocusImportError('bad-value', `${row[end]} is before the period's start ${row[start]}`, {
         line: record.line,

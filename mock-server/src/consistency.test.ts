@@ -7,10 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from './assistant/engine.ts';
 import { COST_SCOPE_NAMES, type CostScope, scopeServices } from './domain/costs/scopes.ts';
 import { reportPageData } from './report-host/report-data.ts';
+import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';
 
-const backend = await createTestBackend({ seed: (db) => seedCosts(db, ['fabrikam']) });
+const backend = await createTestBackend({
+  seed: (db) => {
+    seedCosts(db, ['fabrikam']);
+    seedCostEntities(db, ['fabrikam']);
+  },
+});
 afterAll(() => backend.close());
 
 const COSTS = '/services/api-portal-customer/api/costs';
@@ -34,6 +40,24 @@ async function fromApi(scope: CostScope): Promise<string> {
     await backend.call(`${COSTS}?from=${OCTOBER.from}&to=${OCTOBER.to}${query}`, { token }),
   );
   return body.total as string;
+}
+
+/** The assistant's answer to a question, asked in fabrikam on 21 November 2026. */
+async function ask(question: string): Promise<string> {
+  const answer = await answerQuestion({
+    data: backend.data,
+    viewer: { tenantId: 'fabrikam', personas: ['Admin'], features: ['AZURE', 'M365'] },
+    question,
+    dataset: 'all',
+    now: new Date('2026-11-21T09:00:00Z'),
+  });
+  return answer.markdown;
+}
+
+/** A GET of the costs API as fabrikam's admin, its JSON answer. */
+async function get(path: string) {
+  const token = await backend.tokenFor('admin@contoso.example', 'fabrikam');
+  return readJson(await backend.call(`${COSTS}${path}`, { token }));
 }
 
 /** The assistant's answer to 'What did <scope> cost in October 2026?'. */
@@ -72,5 +96,41 @@ describe('one figure on every surface', () => {
     // The scopes add up: Azure and Microsoft 365 make the whole tenant.
     const cents = (amount: string) => BigInt(amount.replace('.', ''));
     expect(cents(await fromApi('azure')) + cents(m365)).toBe(cents(all));
+  });
+
+  it("gives each budget's actual and forecast on the API and the assistant", async () => {
+    const budgets = (await get('/budgets?limit=100')).items as {
+      name: string;
+      actual: string;
+      forecast: string;
+    }[];
+    expect(budgets.length).toBeGreaterThan(1);
+    for (const budget of budgets) {
+      const answer = await ask(`How is the ${budget.name} doing?`);
+      expect(answer, budget.name).toContain(budget.name);
+      expect(answer, budget.name).toContain(usd(budget.actual));
+      expect(answer, budget.name).toContain(usd(budget.forecast));
+    }
+  });
+
+  it("gives October's top services and a subscription's October on the API and the assistant", async () => {
+    const top = await get(`?from=${OCTOBER.from}&to=${OCTOBER.to}&groupBy=service&top=3`);
+    const groups = (top.groups as { group: string; total: string }[]).filter((g) => g.group !== 'Other');
+    expect(groups.length).toBe(3);
+    const answer = await ask('Which services cost the most in October 2026?');
+    for (const group of groups) {
+      expect(answer, group.group).toContain(group.group);
+      expect(answer, group.group).toContain(usd(group.total));
+    }
+    const bySubscription = await get(`?from=${OCTOBER.from}&to=${OCTOBER.to}&groupBy=subscription`);
+    const [largest] = (bySubscription.groups as { group: string; total: string }[]).filter(
+      (g) => g.group !== 'Other' && g.group !== '',
+    );
+    if (!largest) throw new Error('fabrikam has no subscription in October 2026');
+    const subscription = await get(
+      `?from=${OCTOBER.from}&to=${OCTOBER.to}&subscription=${encodeURIComponent(largest.group)}`,
+    );
+    expect(subscription.total).toBe(largest.total);
+    expect(await ask(`What did ${largest.group} cost in October 2026?`)).toContain(usd(largest.total));
   });
 });

@@ -24,8 +24,7 @@ test('a budget’s spend this month is one figure on its screen, its CSV, the ov
   test.setTimeout(90_000);
   // An account no other journey asks the assistant with: its rate limit is its own.
   const { context, page } = await signedIn({
-    upn: 'admin@contoso.example',
-    tenant: 'Contoso Ltd',
+    upn: 'demo@demo.example',
     locale: 'en-US',
     path: '/billing/azure/budgets',
   });

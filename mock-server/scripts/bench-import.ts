@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { IMPORT_NODE_OPTIONS } from '../src/import/node-options.ts';
 import { writeFocusSample } from './focus-sample.ts';
 import { start as startLocalPostgres, stop as stopLocalPostgres } from './local-postgres.ts';
 
@@ -48,11 +49,16 @@ async function duckdb(): Promise<number> {
 
 /** One import in a child process (`import-worker` below), which reports its own figures. */
 function importInChild(engine: 'sqlite' | 'postgres', postgresUrl?: string): ImportFigure {
-  const output = execFileSync(process.execPath, [import.meta.filename, '--worker', engine, csv], {
-    encoding: 'utf8',
-    env: { ...process.env, ...(postgresUrl ? { BENCH_POSTGRES_URL: postgresUrl } : {}) },
-    maxBuffer: 1 << 20,
-  });
+  // With the options `./portal import-focus` runs its import with: the figures are that command's.
+  const output = execFileSync(
+    process.execPath,
+    [...IMPORT_NODE_OPTIONS, import.meta.filename, '--worker', engine, csv],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, ...(postgresUrl ? { BENCH_POSTGRES_URL: postgresUrl } : {}) },
+      maxBuffer: 1 << 20,
+    },
+  );
   const line = output.trim().split('\n').at(-1) ?? '{}';
   return JSON.parse(line) as ImportFigure;
 }

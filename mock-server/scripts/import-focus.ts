@@ -7,6 +7,7 @@
  * BilledCost, EffectiveCost and ListCost per BillingCurrency (rounded to the cent, and exact).
  * Exit code 1 when the export is refused (nothing stored), 2 for a usage error.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ import { postgresEngine } from '../src/db/postgres-engine.ts';
 import { migratePostgres } from '../src/db/postgres-schema.ts';
 import { sqliteEngine } from '../src/db/sqlite-engine.ts';
 import { FocusImportError, type FocusImportResult, importFocus } from '../src/import/import-service.ts';
+import { hasImportNodeOptions, IMPORT_NODE_OPTIONS } from '../src/import/node-options.ts';
 import { type OpenedFocusPath, openFocusPath } from '../src/import/sources.ts';
 
 const USAGE = `Usage: ./portal import-focus PATH --tenant TENANT
@@ -42,6 +44,16 @@ function parse() {
   } catch (error) {
     return usage((error as Error).message);
   }
+}
+
+// The import runs with its own Node.js options: this script starts itself again with them.
+if (!hasImportNodeOptions()) {
+  const again = spawnSync(
+    process.execPath,
+    [...IMPORT_NODE_OPTIONS, ...process.execArgv, import.meta.filename, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(again.status ?? 1);
 }
 
 const { values, positionals } = parse();

@@ -360,7 +360,8 @@ export class SqlCostRepository implements CostRepository {
        ) keys GROUP BY k`,
     );
     const result: TagKeyCosts = { totalMicros: 0, taggedMicros: 0, byKey: new Map() };
-    for (const row of await this.#tagKeys.all(tenantId, ...spanParams(splitRange(fromDay, toDay)))) {
+    const split = await this.#split(tenantId, fromDay, toDay);
+    for (const row of await this.#tagKeys.all(tenantId, ...spanParams(split))) {
       const micros = Number(row.micros ?? 0);
       if (row.kind === 'total') result.totalMicros = micros;
       else if (row.kind === 'tagged') result.taggedMicros = micros;
@@ -418,9 +419,10 @@ export class SqlCostRepository implements CostRepository {
       );
       this.#pages.set(key, statement);
     }
+    const split = await this.#split(query.tenantId, query.fromDay, query.toDay);
     const rows = await statement.all(
       query.tenantId,
-      ...spanParams(splitRange(query.fromDay, query.toDay)),
+      ...spanParams(split),
       list(query.filters.service),
       list(query.filters.subscription),
       list(query.filters.region),
@@ -487,8 +489,23 @@ export class SqlCostRepository implements CostRepository {
     }
     return await statement.all(
       tenantId,
-      ...spanParams(splitRange(previous.from, previous.to)),
-      ...spanParams(splitRange(current.from, current.to)),
+      ...spanParams(await this.#split(tenantId, previous.from, previous.to)),
+      ...spanParams(await this.#split(tenantId, current.from, current.to)),
+    );
+  }
+
+  /**
+   * A range split for the roll-ups, stretched over the days without data at its ends: no row lies
+   * before the tenant's first day with data or after its last, so a range reaching them may take the
+   * calendar month around them whole, and a month to date (through the last day with data) is read
+   * from the month's roll-up like a whole month, not from every resource's daily rows.
+   */
+  async #split(tenantId: string, from: number, to: number) {
+    const data = to < from ? undefined : await this.dataRange(tenantId);
+    if (!data) return splitRange(from, to);
+    return splitRange(
+      from <= data.first ? monthStart(from) : from,
+      to >= data.last ? nextMonthStart(to) - 1 : to,
     );
   }
 
@@ -498,7 +515,8 @@ export class SqlCostRepository implements CostRepository {
   }
 
   async commitmentUsage(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentUsageRecord[]> {
-    return (await this.#commitments.all(tenantId, ...spanParams(splitRange(fromDay, toDay)))).map((row) => ({
+    const split = await this.#split(tenantId, fromDay, toDay);
+    return (await this.#commitments.all(tenantId, ...spanParams(split))).map((row) => ({
       id: row.id,
       type: row.type,
       sku: row.sku,
@@ -592,7 +610,7 @@ export class SqlCostRepository implements CostRepository {
     const split =
       query.granularity === 'day'
         ? { head: [query.fromDay, query.toDay] as const, months: EMPTY, tail: EMPTY }
-        : splitRange(query.fromDay, query.toDay);
+        : await this.#split(query.tenantId, query.fromDay, query.toDay);
     const params = [
       query.tenantId,
       ...spanParams(split),

@@ -204,7 +204,13 @@ function threeParts(
   const part = (source: Source, n: number) => {
     const table = source === 'daily' ? 'cost_daily f' : 'cost_monthly f';
     const column = source === 'daily' ? 'f.day' : 'f.month';
-    return branch(source, table, `${column} BETWEEN ?${n} AND ?${n + 1}`);
+    // An empty span (first after last) is told apart before any row is read: the guard holds no
+    // column, so each engine checks it once (PostgreSQL as a one-time filter) and skips the part.
+    return branch(
+      source,
+      table,
+      `CAST(?${n} AS BIGINT) <= CAST(?${n + 1} AS BIGINT) AND ${column} BETWEEN ?${n} AND ?${n + 1}`,
+    );
   };
   return [part('daily', firstParam), part('monthly', firstParam + 2), part('daily', firstParam + 4)].join(
     '\n        UNION ALL\n',

@@ -68,6 +68,8 @@ export async function createTestBackend(
      * states, which write it directly.
      */
     embedded?: boolean;
+    /** A database opened and seeded already (the screens bench's), used as it is. */
+    database?: TestDatabase;
   } = {},
 ) {
   let now = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -75,7 +77,8 @@ export async function createTestBackend(
     ...(options.file ? { file: options.file } : {}),
     ...(options.seed ? { seed: options.seed } : {}),
   };
-  const database = options.embedded ? embeddedTestDatabase(opening) : await openTestDatabase(opening);
+  const database =
+    options.database ?? (options.embedded ? embeddedTestDatabase(opening) : await openTestDatabase(opening));
   const { engine: db, sqlite } = database;
   const data = createDataAccess(db);
   const tokens = new AppTokens({ secret: new Uint8Array(32).fill(3), ttlSeconds: 300, now: () => now });

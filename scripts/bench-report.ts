@@ -83,6 +83,19 @@ const imports = read<{
     growthBytes: number;
   }[];
 }>('import.json');
+const screens = read<{
+  measuredAt?: string;
+  figures: {
+    engine: string;
+    scale: number;
+    rows: number;
+    screen: string;
+    call: string;
+    medianMs: number;
+    minMs: number;
+    maxMs: number;
+  }[];
+}>('screens.json');
 const load = Array.isArray(loadFile) ? loadFile : (loadFile?.results ?? []);
 
 const chromium = (() => {
@@ -218,7 +231,29 @@ if (costs && costs.figures.length > 0) {
   );
 }
 
+if (screens && screens.figures.length > 0) {
+  const target = (f: { scale: number; engine: string; medianMs: number }) =>
+    f.scale === 100 && f.engine.startsWith('PostgreSQL')
+      ? f.medianMs <= 250
+        ? ' (met)'
+        : ' (**missed**)'
+      : '';
+  lines.push(
+    "## Each cost screen's calls (issue 31)",
+    '',
+    `The calls each cost screen makes on opening, answered by the reference backend's HTTP app in process (routing, token, contract checks, handler, data; no network) on Contoso's data, \`--scale\` 1 (1,500 resources) and 10 (15,000), on both engines (mock-server/scripts/bench-screens.ts); median of 9 runs after 2 warm-ups. Target: each ≤ 250 ms at scale 100 on PostgreSQL (\`node mock-server/scripts/bench-screens.ts --scales 100\`, a long run).${screens.measuredAt ? ` Measured ${screens.measuredAt}.` : ''}`,
+    '',
+    '| scale | daily rows | screen | call | engine | median | max |',
+    '|---|---|---|---|---|---|---|',
+    ...screens.figures.map(
+      (f) =>
+        `| ${f.scale} | ${f.rows.toLocaleString('en-US')} | ${f.screen} | \`${f.call}\` | ${f.engine} | ${f.medianMs.toFixed(1)} ms${target(f)} | ${f.maxMs.toFixed(1)} ms |`,
+    ),
+    '',
+  );
+}
+
 writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), `${lines.join('\n')}`);
 console.log(
-  `docs/benchmarks.md written (${[bundle && 'bundle', pages && 'pages', table && 'table', load.length && 'load', costs && 'costs', imports && 'import'].filter(Boolean).join(', ')}).`,
+  `docs/benchmarks.md written (${[bundle && 'bundle', pages && 'pages', table && 'table', load.length && 'load', costs && 'costs', imports && 'import', screens && 'screens'].filter(Boolean).join(', ')}).`,
 );

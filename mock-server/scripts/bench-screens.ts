@@ -67,7 +67,10 @@ async function time(backend: TestBackend, token: string, path: string) {
   return { medianMs: times[4] ?? 0, minMs: times[0] ?? 0, maxMs: times.at(-1) ?? 0 };
 }
 
-async function screens(database: TestDatabase, where: { engine: string; scale: number; rows: number }) {
+export async function screens(
+  database: TestDatabase,
+  where: { engine: string; scale: number; rows: number },
+) {
   const backend = await createTestBackend({ database });
   const token = await backend.tokenFor('admin@contoso.example', 'contoso');
   const figures: ScreenFigure[] = [];
@@ -134,17 +137,21 @@ async function bench(scale: number, postgresUrl: string | undefined): Promise<Sc
   return figures;
 }
 
-const { values } = parseArgs({
-  options: { json: { type: 'string' }, scales: { type: 'string', default: '1,10' } },
-});
-const scales = (values.scales ?? '1,10').split(',').map(Number);
-const postgresUrl = startLocalPostgres();
-if (!postgresUrl) console.log('PostgreSQL is not installed and cannot be: the embedded database only.');
-const figures: ScreenFigure[] = [];
-try {
-  for (const scale of scales) figures.push(...(await bench(scale, postgresUrl)));
-} finally {
-  if (postgresUrl) stopLocalPostgres();
+async function main() {
+  const { values } = parseArgs({
+    options: { json: { type: 'string' }, scales: { type: 'string', default: '1,10' } },
+  });
+  const scales = (values.scales ?? '1,10').split(',').map(Number);
+  const postgresUrl = startLocalPostgres();
+  if (!postgresUrl) console.log('PostgreSQL is not installed and cannot be: the embedded database only.');
+  const figures: ScreenFigure[] = [];
+  try {
+    for (const scale of scales) figures.push(...(await bench(scale, postgresUrl)));
+  } finally {
+    if (postgresUrl) stopLocalPostgres();
+  }
+  if (values.json)
+    writeFileSync(values.json, JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2));
 }
-if (values.json)
-  writeFileSync(values.json, JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2));
+
+if (import.meta.main) await main();

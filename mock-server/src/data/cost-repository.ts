@@ -540,35 +540,54 @@ export class SqlCostRepository implements CostRepository {
   >();
 
   /**
-   * A sum per day, month or the whole range, by service or not, filtered by service alone: read
-   * from the roll-up per day and service (`cost_daily_service`, a few rows a day) instead of every
-   * resource's daily rows. The same integer sums, in the same order (period, then group).
+   * A sum per day, month or the whole range, by service or subscription or not, filtered by
+   * service, subscription and charge category alone: read from the roll-up per day, service,
+   * subscription and charge category (`cost_daily_service`, a few rows a day whatever the number
+   * of resources) instead of every resource's daily rows. The same integer sums, in the same order
+   * (period, then group).
    */
   async #perServiceRows(query: CostAggregateQuery): Promise<CostAggregateRow[] | undefined> {
     const group = query.groupBy;
-    const byService = group?.kind === 'column' && group.name === 'service';
-    const { service, subscription, region, chargeCategory } = query.filters;
-    if ((group && !byService) || list(subscription) || list(region) || list(chargeCategory)) return undefined;
-    const key = `${query.metric}|${query.granularity}|${byService ? 'service' : ''}`;
+    const by =
+      group?.kind === 'column' && (group.name === 'service' || group.name === 'subscription')
+        ? group.name
+        : undefined;
+    if ((group && !by) || list(query.filters.region)) return undefined;
+    const key = `${query.metric}|${query.granularity}|${by ?? ''}`;
     let statement = this.#perService.get(key);
     if (!statement) {
       const amount = { billed: 'billed_cost', effective: 'effective_cost', list: 'list_cost' }[query.metric];
       // Per day, grouped by the day itself (its ISO date sorts the same), so each day is formatted once.
       const periodKey = query.granularity === 'day' ? 'day' : 'period';
-      const grp = byService ? "NULLIF(service_name, '')" : 'CAST(NULL AS TEXT)';
+      const grp =
+        by === 'service'
+          ? "NULLIF(service_name, '')"
+          : by === 'subscription'
+            ? "NULLIF(sub_account_name, '')"
+            : 'CAST(NULL AS TEXT)';
       statement = prepare(
         this.#engine,
         `SELECT ${period(this.#dialect, query.granularity, 'day')} AS period, ${grp} AS grp, SUM(${amount}) AS micros
          FROM cost_daily_service
          WHERE tenant_id = ?1 AND day BETWEEN ?2 AND ?3 AND ${inList(this.#dialect, 'service_name', 4)}
+           AND ${inList(this.#dialect, 'sub_account_name', 5)} AND ${inList(this.#dialect, 'charge_category', 6)}
          GROUP BY ${periodKey}, grp
          ORDER BY ${periodKey} NULLS FIRST, grp NULLS FIRST`,
       );
       this.#perService.set(key, statement);
     }
-    return (await statement.all(query.tenantId, query.fromDay, query.toDay, list(service))).map((row) => ({
+    const { service, subscription, chargeCategory } = query.filters;
+    const rows = await statement.all(
+      query.tenantId,
+      query.fromDay,
+      query.toDay,
+      list(service),
+      list(subscription),
+      list(chargeCategory),
+    );
+    return rows.map((row) => ({
       period: row.period,
-      group: byService ? row.grp : null,
+      group: by ? row.grp : null,
       micros: Number(row.micros),
     }));
   }

@@ -10,22 +10,30 @@ export const ALL_DAYS = { from: -Number.MAX_SAFE_INTEGER, to: Number.MAX_SAFE_IN
 const DELETE_DAYS = 'DELETE FROM cost_daily_service WHERE tenant_id = ? AND day BETWEEN ? AND ?';
 
 /** Parameters: tenant, first day, last day. */
-const INSERT_DAYS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, list_cost, contracted_cost, effective_cost,
-     billed_cost)
-   SELECT r.tenant_id, d.day, r.service_name, SUM(d.list_cost), SUM(d.contracted_cost), SUM(d.effective_cost),
-     SUM(d.billed_cost)
+const INSERT_DAYS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, sub_account_name, charge_category,
+     list_cost, contracted_cost, effective_cost, billed_cost)
+   SELECT r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, ''), r.charge_category, SUM(d.list_cost),
+     SUM(d.contracted_cost), SUM(d.effective_cost), SUM(d.billed_cost)
    FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
    WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
-   GROUP BY r.tenant_id, d.day, r.service_name`;
+   GROUP BY r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, ''), r.charge_category`;
 
-/** Parameters: tenant, day, service, list, contracted, effective, billed. */
-const ADD_SUMS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, list_cost, contracted_cost, effective_cost,
-     billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?)
-   ON CONFLICT (tenant_id, day, service_name) DO UPDATE SET
+/** Parameters: tenant, day, service, subscription, charge category, list, contracted, effective, billed. */
+const ADD_SUMS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, sub_account_name, charge_category,
+     list_cost, contracted_cost, effective_cost, billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+   ON CONFLICT (tenant_id, day, service_name, sub_account_name, charge_category) DO UPDATE SET
      list_cost = cost_daily_service.list_cost + excluded.list_cost,
      contracted_cost = cost_daily_service.contracted_cost + excluded.contracted_cost,
      effective_cost = cost_daily_service.effective_cost + excluded.effective_cost,
      billed_cost = cost_daily_service.billed_cost + excluded.billed_cost`;
+
+/** What a row of the roll-up is kept by beside its tenant and day. */
+export interface RollupKey {
+  service: string;
+  /** '' for a resource without one. */
+  subscription: string;
+  chargeCategory: string;
+}
 
 export interface DailySums {
   list: number;
@@ -58,9 +66,19 @@ export class SqlCostDailyServiceRollup {
     await this.#insert.run(tenantId, from, to);
   }
 
-  /** Adds the amounts of daily rows just written to their day and service. */
-  async add(tenantId: string, day: number, service: string, sums: DailySums): Promise<void> {
-    await this.#add.run(tenantId, day, service, sums.list, sums.contracted, sums.effective, sums.billed);
+  /** Adds the amounts of daily rows just written to their day, service, subscription and category. */
+  async add(tenantId: string, day: number, key: RollupKey, sums: DailySums): Promise<void> {
+    await this.#add.run(
+      tenantId,
+      day,
+      key.service,
+      key.subscription,
+      key.chargeCategory,
+      sums.list,
+      sums.contracted,
+      sums.effective,
+      sums.billed,
+    );
   }
 }
 
@@ -85,7 +103,17 @@ export class CostDailyServiceRollup {
     this.#insert.run(tenantId, from, to);
   }
 
-  add(tenantId: string, day: number, service: string, sums: DailySums): void {
-    this.#add.run(tenantId, day, service, sums.list, sums.contracted, sums.effective, sums.billed);
+  add(tenantId: string, day: number, key: RollupKey, sums: DailySums): void {
+    this.#add.run(
+      tenantId,
+      day,
+      key.service,
+      key.subscription,
+      key.chargeCategory,
+      sums.list,
+      sums.contracted,
+      sums.effective,
+      sums.billed,
+    );
   }
 }

@@ -173,6 +173,6 @@ function resourceWriter(db: Database, tenantId: string, facts: FactWriter): (r: 
           JSON.stringify(r.tags),
         ).lastInsertRowid,
       ),
-      r.service,
+      { service: r.service, subscription: r.subName ?? '', chargeCategory: r.chargeCategory },
     );
 }

@@ -1,5 +1,5 @@
 import type { StatementSync } from 'node:sqlite';
-import { CostDailyServiceRollup } from '../../data/cost-rollup.ts';
+import { CostDailyServiceRollup, type RollupKey } from '../../data/cost-rollup.ts';
 import type { Database } from '../../db/database.ts';
 import { round6 } from './catalogue.ts';
 
@@ -11,12 +11,13 @@ export class FactWriter {
   readonly #daily: StatementSync;
   readonly #monthly: StatementSync;
   readonly #tenantId: string;
-  readonly #services = new Map<number, string>();
+  /** Each resource's key in the roll-up per day (its service, subscription and charge category). */
+  readonly #keys = new Map<number, RollupKey & { text: string }>();
   readonly #perService: CostDailyServiceRollup;
-  /** Day → service → the sums of its rows written so far. */
+  /** Day → roll-up key → the key and the sums of its rows written so far. */
   readonly #perDay = new Map<
     number,
-    Map<string, { list: number; contracted: number; effective: number; billed: number }>
+    Map<string, { key: RollupKey; list: number; contracted: number; effective: number; billed: number }>
   >();
   readonly #rollup = new Map<
     string,
@@ -49,9 +50,12 @@ export class FactWriter {
     this.#monthOf = monthOf;
   }
 
-  /** Names the service of a resource before its rows are written. */
-  resource(id: number, service: string): number {
-    this.#services.set(id, service);
+  /** Names the service, subscription and charge category of a resource before its rows are written. */
+  resource(id: number, key: RollupKey): number {
+    this.#keys.set(id, {
+      ...key,
+      text: `${key.service}\u0000${key.subscription}\u0000${key.chargeCategory}`,
+    });
     return id;
   }
 
@@ -66,25 +70,25 @@ export class FactWriter {
     committed: 0 | 1 | 2,
   ): void {
     this.#daily.run(resource, day, quantity, list, contracted, effective, billed, committed);
-    const service = this.#services.get(resource);
-    if (service === undefined) throw new Error(`cost seed: resource ${resource} has no service`);
-    let services = this.#perDay.get(day);
-    if (!services) {
-      services = new Map();
-      this.#perDay.set(day, services);
+    const key = this.#keys.get(resource);
+    if (key === undefined) throw new Error(`cost seed: resource ${resource} has no service`);
+    let keys = this.#perDay.get(day);
+    if (!keys) {
+      keys = new Map();
+      this.#perDay.set(day, keys);
     }
-    const perService = services.get(service);
-    if (perService) {
-      perService.list += list;
-      perService.contracted += contracted;
-      perService.effective += effective;
-      perService.billed += billed;
-    } else services.set(service, { list, contracted, effective, billed });
+    const perKey = keys.get(key.text);
+    if (perKey) {
+      perKey.list += list;
+      perKey.contracted += contracted;
+      perKey.effective += effective;
+      perKey.billed += billed;
+    } else keys.set(key.text, { key, list, contracted, effective, billed });
     const month = this.#monthOf(day);
-    const key = `${resource}|${month}|${committed}`;
-    const sum = this.#rollup.get(key);
+    const monthKey = `${resource}|${month}|${committed}`;
+    const sum = this.#rollup.get(monthKey);
     if (!sum) {
-      this.#rollup.set(key, {
+      this.#rollup.set(monthKey, {
         resource,
         month,
         committed,
@@ -124,8 +128,8 @@ export class FactWriter {
       );
     }
     this.#rollup.clear();
-    for (const [day, services] of this.#perDay) {
-      for (const [service, sums] of services) this.#perService.add(this.#tenantId, day, service, sums);
+    for (const [day, keys] of this.#perDay) {
+      for (const { key, ...sums } of keys.values()) this.#perService.add(this.#tenantId, day, key, sums);
     }
     this.#perDay.clear();
   }

@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AZURE_FOCUS_COLUMNS } from '../src/import/focus-versions.ts';
+import { seededRandom } from '../src/import/seeded-random.ts';
 
 export { AZURE_FOCUS_COLUMNS };
 
@@ -34,18 +35,6 @@ const REGIONS = [
 ] as const;
 const TEAMS = ['platform', 'data', 'web', 'payments', 'search', 'identity'];
 const ENVIRONMENTS = ['prod', 'test', 'dev'];
-
-/** A small seeded generator (mulberry32), so the file is the same every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const quote = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
@@ -141,7 +130,7 @@ function row(
 
 /** Writes `rows` rows of `month` ('YYYY-MM') to `file`; answers the bytes written. */
 export async function writeFocusSample(file: string, rows: number, month = '2026-10'): Promise<number> {
-  const random = generator(20261031);
+  const random = seededRandom(20261031);
   const [year, index] = month.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(year, index, 0)).getUTCDate();
   const iso = (d: number) => new Date(Date.UTC(year, index - 1, d)).toISOString().replace('.000Z', 'Z');

@@ -42,6 +42,20 @@ export interface DailySums {
   billed: number;
 }
 
+/** The parameters of {@link ADD_SUMS}, in its order. */
+const addParameters = (tenantId: string, day: number, key: RollupKey, sums: DailySums) =>
+  [
+    tenantId,
+    day,
+    key.service,
+    key.subscription,
+    key.chargeCategory,
+    sums.list,
+    sums.contracted,
+    sums.effective,
+    sums.billed,
+  ] as const;
+
 /**
  * Keeps `cost_daily_service` (a tenant's cost per day and service, migration 12) in step with
  * `cost_daily`: whatever writes or deletes daily rows either refreshes the days it changed from the
@@ -68,17 +82,7 @@ export class SqlCostDailyServiceRollup {
 
   /** Adds the amounts of daily rows just written to their day, service, subscription and category. */
   async add(tenantId: string, day: number, key: RollupKey, sums: DailySums): Promise<void> {
-    await this.#add.run(
-      tenantId,
-      day,
-      key.service,
-      key.subscription,
-      key.chargeCategory,
-      sums.list,
-      sums.contracted,
-      sums.effective,
-      sums.billed,
-    );
+    await this.#add.run(...addParameters(tenantId, day, key, sums));
   }
 }
 
@@ -104,16 +108,6 @@ export class CostDailyServiceRollup {
   }
 
   add(tenantId: string, day: number, key: RollupKey, sums: DailySums): void {
-    this.#add.run(
-      tenantId,
-      day,
-      key.service,
-      key.subscription,
-      key.chargeCategory,
-      sums.list,
-      sums.contracted,
-      sums.effective,
-      sums.billed,
-    );
+    this.#add.run(...addParameters(tenantId, day, key, sums));
   }
 }

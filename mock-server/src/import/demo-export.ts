@@ -8,6 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { AZURE_FOCUS_COLUMNS } from './focus-versions.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** The tenant the export is made for, and its admin's account. */
 export const DEMO_EXPORT_TENANT = 'tailspin';
@@ -138,18 +139,6 @@ const RESOURCES: DemoResource[] = [
 const RESERVED_RATE = 0.62;
 const RESERVED_HOURS = 50;
 
-/** A small seeded generator (mulberry32), so the export is the same every time. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const quote = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
@@ -241,7 +230,7 @@ function usageRow(
 
 /** The export as CSV text (CRLF lines, as Azure writes them). */
 export function demoExportCsv(): string {
-  const random = generator(20261014);
+  const random = seededRandom(20261014);
   const lines = [AZURE_FOCUS_COLUMNS.join(',')];
   const first = Date.parse(`${DEMO_EXPORT_DAYS.first}T00:00:00Z`);
   const last = Date.parse(`${DEMO_EXPORT_DAYS.last}T00:00:00Z`);

@@ -1,0 +1,14 @@
+/**
+ * A small seeded generator (mulberry32) for the synthetic exports (the demo tenant's, the import
+ * bench's): the same numbers in (0, 1) for the same seed, so a file is the same every time.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -126,7 +126,7 @@ const bytes = (value: number) =>
   );
 
 /** The bytes of the file sent so far; once all are sent, the import on the server (of unknown length). */
-function UploadProgressBar({ file, sent }: { file: File; sent: UploadProgress | undefined }) {
+export function UploadProgressBar({ file, sent }: { file: File; sent: UploadProgress | undefined }) {
   const uploading = !sent || sent.loaded < sent.total;
   const label = uploading ? `Uploading ${file.name}` : `Importing ${file.name}`;
   return (

@@ -191,6 +191,21 @@ describe('cost entities API', async () => {
     const found = (await get(`/endpoints?search=${encodeURIComponent(first.address)}`, demo())).body;
     expect(found.items.map((e: { id: string }) => e.id)).toContain(first.id);
 
+    // Each endpoint's cost is its resource's effective cost of the latest month, to the cent.
+    const month = all.month as string;
+    const last = (
+      await backend.db.get<{ last: string }>(
+        "SELECT MAX(ChargePeriodStart) AS last FROM focus_costs WHERE TenantId = 'demo'",
+      )
+    )?.last as string;
+    expect(last.slice(0, 7)).toBe(month);
+    for (const endpoint of all.items as { resource: string; cost: string }[]) {
+      const resource = await viewSum('demo', `${month}-01`, last, 'AND ResourceName = ?', [
+        endpoint.resource,
+      ]);
+      expect(endpoint.cost, endpoint.resource).toBe(formatMicros(resource));
+    }
+
     const owners = (await get('/subscription-users?role=Owner&limit=1000', demo())).body;
     expect(owners.total).toBeGreaterThan(0);
     expect(owners.items.every((u: { role: string }) => u.role === 'Owner')).toBe(true);

@@ -1,4 +1,5 @@
 import type { SqlEngine } from '../db/engine.ts';
+import { valuesPlaceholders } from '../db/placeholders.ts';
 import { prepare, type Statement } from './statement.ts';
 
 type Row = Record<string, string | number | null>;
@@ -407,8 +408,10 @@ export class SqlCostEntityRepository implements CostEntityRepository {
   async #insertMany(table: string, rows: readonly (string | number | null)[][]): Promise<void> {
     for (let i = 0; i < rows.length; i += 100) {
       const batch = rows.slice(i, i + 100);
-      const one = `(${(batch[0] ?? []).map(() => '?').join(', ')})`;
-      await this.#engine.run(`INSERT INTO ${table} VALUES ${batch.map(() => one).join(', ')}`, batch.flat());
+      await this.#engine.run(
+        `INSERT INTO ${table} VALUES ${valuesPlaceholders(batch.length, batch[0]?.length ?? 0)}`,
+        batch.flat(),
+      );
     }
   }
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { monthStartDay } from '../db/dialect.ts';
 import type { SqlEngine, SqlValue } from '../db/engine.ts';
+import { valuesPlaceholders } from '../db/placeholders.ts';
 import { SqlCostDailyServiceRollup } from './cost-rollup.ts';
 import { EXCHANGE_RATES, perUsdMicros } from './exchange-rates.ts';
 import { prepare } from './statement.ts';
@@ -539,10 +540,9 @@ export class SqlFocusImportRepository implements FocusImportRepository {
     const resources = [...pending.resources.values()];
     for (let start = 0; start < resources.length; start += INSERT_BATCH) {
       const batch = resources.slice(start, start + INSERT_BATCH);
-      const values = batch.map(() => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
       const rows = await this.#engine.all<{ id: number; import_key: string }>(
         `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
-         VALUES ${values} RETURNING id, import_key`,
+         VALUES ${valuesPlaceholders(batch.length, width)} RETURNING id, import_key`,
         batch.flatMap((r) => [tenantId, importId, r.key, ...r.columns]),
       );
       for (const row of rows) ids.set(row.import_key, Number(row.id));
@@ -560,7 +560,7 @@ export class SqlFocusImportRepository implements FocusImportRepository {
       if (bulk) await this.#engine.run(DAYS_FROM_ARRAYS, dayColumns(batch));
       else
         await this.#engine.run(
-          `INSERT INTO cost_daily (${DAY_COLUMNS}) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          `INSERT INTO cost_daily (${DAY_COLUMNS}) VALUES ${valuesPlaceholders(batch.length, 8)}`,
           batch.flat(),
         );
       batch = [];

@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import type { SqlEngine, SqlValue } from './engine.ts';
+import { valuesPlaceholders } from './placeholders.ts';
 
 /** PostgreSQL takes at most 65,535 parameters per statement; SQLite 32,766. */
 const MAX_SQLITE_PARAMETERS = 30_000;
@@ -44,13 +45,12 @@ export async function copyToPostgres(sqlite: Database, engine: SqlEngine): Promi
       const columns = sqlite.all<{ name: string }>(`PRAGMA table_info("${table}")`).map((c) => c.name);
       const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
       const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
-      const row = `(${columns.map(() => '?').join(', ')})`;
       let batch: SqlValue[] = [];
       let count = 0;
       const flush = async () => {
         if (count === 0) return;
         // Rows the database's own triggers wrote meanwhile (menu versions) stay.
-        await engine.run(`${head}${Array(count).fill(row).join(', ')} ON CONFLICT DO NOTHING`, batch);
+        await engine.run(`${head}${valuesPlaceholders(count, columns.length)} ON CONFLICT DO NOTHING`, batch);
         rows += count;
         batch = [];
         count = 0;
@@ -99,7 +99,7 @@ export async function copyFromPostgres(engine: SqlEngine, sqlite: Database): Pro
       for (let start = 0; start < rows.length; start += perStatement) {
         const batch = rows.slice(start, start + perStatement);
         sqlite.run(
-          `INSERT OR REPLACE INTO "${table}" (${list}) VALUES ${batch.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}`,
+          `INSERT OR REPLACE INTO "${table}" (${list}) VALUES ${valuesPlaceholders(batch.length, columns.length)}`,
           batch.flatMap((row) => columns.map((c) => row[c] ?? null)),
         );
       }

@@ -30,3 +30,9 @@ export function rewritePlaceholders(sql: string, replace: (placeholder: string) 
   }
   return out;
 }
+
+/** The placeholders of a multi-row `VALUES` list: `rows` rows of `width` values ('(?, ?), (?, ?)'). */
+export function valuesPlaceholders(rows: number, width: number): string {
+  const row = `(${Array(width).fill('?').join(', ')})`;
+  return Array(rows).fill(row).join(', ');
+}

@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { ImportFigure } from '../mock-server/scripts/bench-import.ts';
+import type { ScreenFigure } from '../mock-server/scripts/bench-screens.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const BENCH = join(ROOT, '.bench');
@@ -70,32 +72,8 @@ const costs = read<{
   }[];
 }>('costs.json');
 const loadFile = read<{ results?: LoadRow[] } | LoadRow[]>('load.json');
-const imports = read<{
-  measuredAt?: string;
-  duckdbSeconds: number;
-  figures: {
-    engine: string;
-    rows: number;
-    csvBytes: number;
-    seconds: number;
-    rowsPerSecond: number;
-    peakRssBytes: number;
-    growthBytes: number;
-  }[];
-}>('import.json');
-const screens = read<{
-  measuredAt?: string;
-  figures: {
-    engine: string;
-    scale: number;
-    rows: number;
-    screen: string;
-    call: string;
-    medianMs: number;
-    minMs: number;
-    maxMs: number;
-  }[];
-}>('screens.json');
+const imports = read<{ measuredAt?: string; duckdbSeconds: number; figures: ImportFigure[] }>('import.json');
+const screens = read<{ measuredAt?: string; figures: ScreenFigure[] }>('screens.json');
 const load = Array.isArray(loadFile) ? loadFile : (loadFile?.results ?? []);
 
 const chromium = (() => {

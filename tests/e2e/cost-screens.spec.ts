@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { currentDatabaseFile } from './backends.ts';
+import { exportedCsvLines } from './csv-export.ts';
 import { expect, test } from './fixtures.ts';
 
 const SAMPLE = join(import.meta.dirname, '..', 'fixtures', 'focus-azure-2026-11.csv');
@@ -110,13 +111,7 @@ test('budgets: sorted and searched on the server, exported as shown, each explai
   await expect.poll(async () => (await column(0)).every((n) => /subscription/i.test(n))).toBe(true);
   const shown = await column(0);
   expect(shown.length).toBeGreaterThan(0);
-  const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = Buffer.concat(await (await (await download).createReadStream()).toArray())
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r\n/);
+  const csv = await exportedCsvLines(screen);
   expect(csv[0]).toBe('Budget,Scope,Monthly budget,Spent this month,Forecast,Used (%),Status,Owner');
   expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
   const amounts = await column(2);

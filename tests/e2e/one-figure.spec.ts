@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { exportedCsvLines } from './csv-export.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -38,13 +39,7 @@ test('a budget’s spend this month is one figure on its screen, its CSV, the ov
   expect(forecast).toMatch(/^\$[\d,]+\.\d{2}$/);
 
   // The CSV export: the same amounts, as numbers.
-  const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: 'Export CSV' }).click();
-  const lines = Buffer.concat(await (await (await download).createReadStream()).toArray())
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r\n/);
+  const lines = await exportedCsvLines(screen);
   const header = (lines[0] ?? '').split(',');
   const exported = (lines.find((line) => line.startsWith('Monthly cloud budget,')) ?? '').split(',');
   const plain = (amount: string) => amount.replace(/[$,]/g, '');

@@ -55,11 +55,7 @@ export function FocusImportSection() {
         >
           <ActionButton isDisabled={upload.isPending}>Choose an export file</ActionButton>
         </FileTrigger>
-        <span>
-          {file
-            ? `${file.name} (${new Intl.NumberFormat().format(Math.ceil(file.size / 1024))} KB)`
-            : 'No file chosen'}
-        </span>
+        <span>{file ? `${file.name} (${bytes(file.size)})` : 'No file chosen'}</span>
         <ActionButton
           variant="primary"
           isDisabled={!file || upload.isPending}
@@ -120,6 +116,7 @@ export function FocusImportSection() {
   );
 }
 
+/** A size in kilobytes, as the user's locale writes it. */
 const bytes = (value: number) =>
   new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
     Math.ceil(value / 1024),

@@ -356,10 +356,21 @@ test('release notes and My Metrics from the settings drawer', async ({ signedIn 
 test('My Metrics lists the menu pages visited last and most, each a link that opens it', async ({
   signedIn,
 }) => {
+  // The visit's audit event goes out in the background after the page shows; the reload below
+  // must wait until the backend has stored it, or My Metrics may ask for the visits before it.
+  const db = new DatabaseSync(currentDatabaseFile(), { readOnly: true });
+  const latestVisit = db.prepare(
+    `SELECT COALESCE(MAX(id), 0) AS id FROM audit_events
+     WHERE category = 'navigation' AND location LIKE '/billing/m365/licences%'
+       AND user_id = (SELECT id FROM users WHERE upn = 'finance@contoso.example')`,
+  );
+  const visitedBefore = (latestVisit.get() as { id: number }).id;
   const { context, page } = await signedIn({ upn: 'finance@contoso.example' });
   await menu(page).getByRole('button', { name: 'Microsoft 365' }).click();
   await menu(page).getByRole('link', { name: 'Licences' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
+  await expect.poll(() => (latestVisit.get() as { id: number }).id).toBeGreaterThan(visitedBefore);
+  db.close();
   await page.goto('/billing/legacy-homepage');
   await expect(page.getByRole('heading', { level: 1, name: 'My Metrics' })).toBeVisible();
 

@@ -124,6 +124,18 @@ export const ExchangeRateRules = {
   "to": {"required":true},
   "rate": {"required":true},
   "asOf": {"required":true,"format":"date"},
+  "basis": {"options":["daily","fixed"]},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of ExchangeRates. */
+export const ExchangeRatesRules = {
+  "basis": {"required":true,"options":["daily","fixed"]},
+  "billingCurrency": {"required":true},
+  "currencies": {"required":true},
+  "from": {"format":"date"},
+  "to": {"format":"date"},
+  "days": {"integer":true},
+  "latest": {},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of BudgetScope. */
@@ -1524,6 +1536,9 @@ export const LicenseKeyParameterRule = {"required":true,"minLength":1,"maxLength
 /** The limits of importFocusExport's multipart fields (OPERATIONS.importFocusExport.upload). */
 export const importFocusExportUpload = {"file":{}} as const satisfies Readonly<Record<string, FieldRule>>;
 
+/** The limits of loadExchangeRates's multipart fields (OPERATIONS.loadExchangeRates.upload). */
+export const loadExchangeRatesUpload = {"file":{}} as const satisfies Readonly<Record<string, FieldRule>>;
+
 /** The limits of uploadFile's multipart fields (OPERATIONS.uploadFile.upload). */
 export const uploadFileUpload = {"file":{"accept":["image/png","image/jpeg","image/svg+xml","image/x-icon","image/vnd.microsoft.icon","application/pdf","text/csv","text/plain"],"maxBytes":5242880}} as const satisfies Readonly<Record<string, FieldRule>>;
 
@@ -1539,6 +1554,7 @@ export const FIELD_RULES = {
   CostResourcePage: CostResourcePageRules,
   CostSummary: CostSummaryRules,
   ExchangeRate: ExchangeRateRules,
+  ExchangeRates: ExchangeRatesRules,
   BudgetScope: BudgetScopeRules,
   Budget: BudgetRules,
   BudgetPage: BudgetPageRules,

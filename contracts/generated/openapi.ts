@@ -753,6 +753,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/settings/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exchange rates cost figures are converted with
+         * @description Designed. The dated rates an admin loaded (`basis: daily`), or, until one does, the backend's fixed set
+         *     (`basis: fixed`): the currencies a figure can be shown in, and the days the rates cover. A cost converts at
+         *     the rate of its own day (the latest working day on or before it; before the first day loaded, the first
+         *     rate). Every signed-in user may read them.
+         */
+        get: operations["getExchangeRates"];
+        /**
+         * Load dated exchange rates (the ECB reference rates CSV)
+         * @description Designed. Multipart with the one field `file`: the European Central Bank's euro foreign exchange reference
+         *     rates as CSV, the history (`eurofxref-hist.csv`) or the day's (`eurofxref.csv`), at most 5 MiB. The file
+         *     must have a USD column (the billing currency). A line or value that is not the format's is refused with its
+         *     line and currency named, and nothing is stored. Loaded rates replace the tenant's earlier ones and the
+         *     fixed set. Users who manage settings only.
+         */
+        put: operations["loadExchangeRates"];
+        post?: never;
+        /**
+         * Remove the loaded rates, back to the fixed set
+         * @description Designed. Users who manage settings only.
+         */
+        delete: operations["clearExchangeRates"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api-portal-customer/api/portal/menu/top-accessed": {
         parameters: {
             query?: never;
@@ -2564,7 +2599,11 @@ export type components = {
              */
             licenceWaste: components["schemas"]["Money"];
         };
-        /** @description Present when the amounts were converted from the billing currency. */
+        /**
+         * @description Present when the amounts were converted from the billing currency. With `basis: daily` each day's cost was
+         *     converted at that day's loaded rate, and `rate` is the latest of them (the rate of `asOf`); with
+         *     `basis: fixed` every amount was converted at the one fixed rate of `asOf`.
+         */
         ExchangeRate: {
             from: string;
             to: string;
@@ -2572,6 +2611,39 @@ export type components = {
             rate: string;
             /** Format: date */
             asOf: string;
+            /**
+             * @default fixed
+             * @enum {string}
+             */
+            basis?: "daily" | "fixed";
+        };
+        ExchangeRates: {
+            /**
+             * @description daily when an admin loaded dated rates, fixed for the backend's one set.
+             * @enum {string}
+             */
+            basis: "daily" | "fixed";
+            /** @description The currency costs are billed in, which every rate converts from. */
+            billingCurrency: string;
+            /** @description The currencies figures can be shown in, the billing currency first. */
+            currencies: string[];
+            /**
+             * Format: date
+             * @description The first day with a loaded rate (daily) or the fixed set's day.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description The last day with a loaded rate (daily) or the fixed set's day.
+             */
+            to?: string;
+            /** @description How many days have loaded rates (0 for the fixed set). */
+            days?: number;
+            /** @description Each currency's rate from the billing currency on the day `to`. */
+            latest?: {
+                currency: string;
+                rate: string;
+            }[];
         };
         BudgetScope: {
             /** @enum {string} */
@@ -5250,6 +5322,78 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    loadExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The rates now used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    clearExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates now used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTopAccessed: {

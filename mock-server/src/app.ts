@@ -15,6 +15,7 @@ import { chatHandlers } from './http/handlers/chat.ts';
 import { configurationHandlers } from './http/handlers/configuration.ts';
 import { costEntityHandlers } from './http/handlers/cost-entities.ts';
 import { costHandlers } from './http/handlers/costs.ts';
+import { exchangeRateHandlers } from './http/handlers/exchange-rates.ts';
 import { focusImportHandlers } from './http/handlers/focus-imports.ts';
 import { officeHandlers } from './http/handlers/office.ts';
 import { operationsHandlers } from './http/handlers/operations.ts';
@@ -35,6 +36,7 @@ export const HANDLERS: Handlers = {
   ...costHandlers,
   ...costEntityHandlers,
   ...focusImportHandlers,
+  ...exchangeRateHandlers,
   ...portalContentHandlers,
   ...auditHandlers,
   ...settingsHandlers,

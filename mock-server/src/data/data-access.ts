@@ -8,6 +8,7 @@ import { type CostEntityRepository, SqlCostEntityRepository } from './cost-entit
 import { type CostRepository, SqlCostRepository } from './cost-repository.ts';
 import { type CustomReportRepository, SqlCustomReportRepository } from './custom-report-repository.ts';
 import { type DocumentRepository, SqlDocumentRepository } from './document-repository.ts';
+import { type ExchangeRateRepository, SqlExchangeRateRepository } from './exchange-rate-repository.ts';
 import { type FeatureRepository, SqlFeatureRepository } from './feature-repository.ts';
 import { type FeedbackRepository, SqlFeedbackRepository } from './feedback-repository.ts';
 import { type FileRepository, SqlFileRepository } from './file-repository.ts';
@@ -43,6 +44,7 @@ export interface Repositories {
   readonly chats: ChatRepository;
   readonly costs: CostRepository;
   readonly costEntities: CostEntityRepository;
+  readonly exchangeRates: ExchangeRateRepository;
   readonly reports: ReportRepository;
   readonly focusImports: FocusImportRepository;
   readonly savedViews: SavedViewRepository;
@@ -92,6 +94,7 @@ export function createDataAccess(engine: SqlEngine): DataAccess {
     chats: new SqlChatRepository(engine),
     costs: new SqlCostRepository(engine),
     costEntities: new SqlCostEntityRepository(engine),
+    exchangeRates: new SqlExchangeRateRepository(engine),
     reports: new SqlReportRepository(engine),
     focusImports: new SqlFocusImportRepository(engine),
     savedViews: new SqlSavedViewRepository(engine),

@@ -349,6 +349,8 @@ const SEEDED_TABLES = [
   'focus_import_extras',
   'focus_import_periods',
   'focus_imports',
+  // Loaded by admins in the settings; the demo converts at the fixed set until one does.
+  'exchange_rates',
   // What derives from cost rows, seeded or imported (a tenant's import leaves none behind).
   'cost_recommendations',
   'subscription_roles',

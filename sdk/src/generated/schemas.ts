@@ -14,6 +14,7 @@ export type CostResource = Schemas['CostResource'];
 export type CostResourcePage = Schemas['CostResourcePage'];
 export type CostSummary = Schemas['CostSummary'];
 export type ExchangeRate = Schemas['ExchangeRate'];
+export type ExchangeRates = Schemas['ExchangeRates'];
 export type BudgetScope = Schemas['BudgetScope'];
 export type Budget = Schemas['Budget'];
 export type BudgetPage = Schemas['BudgetPage'];

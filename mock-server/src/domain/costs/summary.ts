@@ -3,8 +3,9 @@ import { type BudgetStatus, computeBudgets } from '../budgets/budgets.ts';
 import { isoOf, monthDays, monthOf } from '../calendar.ts';
 import { formatMicros } from '../money.ts';
 import { licenceWasteMicros } from '../office/office-model.ts';
+import { convertedCosts } from './converted-costs.ts';
 import { type EntityData, type Schemas, sums, total } from './cost-sums.ts';
-import type { displayCurrency } from './currency.ts';
+import type { Display } from './currency.ts';
 
 export const FORECAST_WINDOW_DAYS = 7;
 
@@ -47,10 +48,13 @@ export async function currentMonth(costs: CostRepository, tenantId: string) {
 export async function costSummary(
   data: EntityData,
   tenantId: string,
-  display: ReturnType<typeof displayCurrency>,
+  display: Display,
 ): Promise<Schemas['CostSummary']> {
   const { currency, exchangeRate, convert } = display;
-  const money = (value: bigint) => formatMicros(convert(value));
+  // Costs convert day by day; savings and licence prices, of no one day, at the latest rate.
+  const costs = convertedCosts(data.costs, display);
+  const money = (value: bigint) => formatMicros(value);
+  const latest = (value: bigint) => formatMicros(convert(value));
   const [now, savings, waste] = await Promise.all([
     currentMonth(data.costs, tenantId),
     data.costEntities.openSavings(tenantId),
@@ -67,14 +71,14 @@ export async function costSummary(
       forecast: '0.00',
       previousMonth: '0.00',
       budgets: { total: 0, onTrack: 0, atRisk: 0, over: 0 },
-      savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
-      licenceWaste: money(waste),
+      savings: { count: savings.count, monthly: latest(BigInt(savings.micros)) },
+      licenceWaste: latest(waste),
     };
   }
   const [soFar, window, previous, budgets] = await Promise.all([
-    sums(data.costs, tenantId, now.soFar),
-    sums(data.costs, tenantId, now.window),
-    sums(data.costs, tenantId, monthDays(monthOf(now.days.from - 1))),
+    sums(costs, tenantId, now.soFar),
+    sums(costs, tenantId, now.window),
+    sums(costs, tenantId, monthDays(monthOf(now.days.from - 1))),
     computeBudgets(data, tenantId),
   ]);
   const monthToDate = total(soFar);
@@ -93,7 +97,7 @@ export async function costSummary(
       atRisk: count('at-risk'),
       over: count('over'),
     },
-    savings: { count: savings.count, monthly: money(BigInt(savings.micros)) },
-    licenceWaste: money(waste),
+    savings: { count: savings.count, monthly: latest(BigInt(savings.micros)) },
+    licenceWaste: latest(waste),
   };
 }

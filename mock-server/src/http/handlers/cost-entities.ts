@@ -14,7 +14,7 @@ import {
 } from '../../domain/commitments/commitments.ts';
 import { computeEnrollments } from '../../domain/commitments/enrollments.ts';
 import { latestMonthBy, micros, monthRange } from '../../domain/costs/cost-sums.ts';
-import { BILLING_CURRENCY, displayCurrency } from '../../domain/costs/currency.ts';
+import { BILLING_CURRENCY, displayFor } from '../../domain/costs/currency.ts';
 import { costSummary } from '../../domain/costs/summary.ts';
 import { parseDecimalToMicros } from '../../domain/money.ts';
 import { computeSharedCosts } from '../../domain/shared-costs/shared-costs.ts';
@@ -25,7 +25,7 @@ import { listHandler } from '../list-handler.ts';
 export const costEntityHandlers: Handlers = {
   getCostSummary: async (ctx) => {
     const who = requireCaller(ctx);
-    const display = displayCurrency(ctx.matched.query.currency);
+    const display = await displayFor(ctx.data, who.tenantId, ctx.matched.query.currency);
     return { status: 200, body: await costSummary(ctx.data, who.tenantId, display) };
   },
 

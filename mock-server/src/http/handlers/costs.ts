@@ -8,7 +8,8 @@ import type {
 } from '../../data/cost-repository.ts';
 import { dayOf, isoOf, latestMonth, latestWholeMonth, monthDays, monthOf } from '../../domain/calendar.ts';
 import { type ChangeRow, explainChangeRows } from '../../domain/costs/change.ts';
-import { BILLING_CURRENCY, displayCurrency } from '../../domain/costs/currency.ts';
+import { convertedCosts } from '../../domain/costs/converted-costs.ts';
+import { BILLING_CURRENCY, displayFor } from '../../domain/costs/currency.ts';
 import { rankGroups } from '../../domain/costs/groups.ts';
 import { dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension-labels.ts';
 import { listQuery } from '../../domain/list-page.ts';
@@ -148,7 +149,9 @@ export const costHandlers: Handlers = {
     const q = ctx.matched.query;
     const { from, to, available: range } = await rangeOf(ctx, who.tenantId);
 
-    const { currency, exchangeRate, convert } = displayCurrency(q.currency);
+    // Each day's cost in the display currency at that day's rate, through one view of the sums.
+    const display = await displayFor(ctx.data, who.tenantId, q.currency);
+    const { currency, exchangeRate } = display;
 
     const metric = (q.metric ?? 'effective') as CostMetric;
     const granularity = (q.granularity ?? 'total') as CostGranularity;
@@ -158,7 +161,7 @@ export const costHandlers: Handlers = {
     const rows =
       to < from
         ? []
-        : await ctx.data.costs.aggregate({
+        : await convertedCosts(ctx.data.costs, display).aggregate({
             tenantId: who.tenantId,
             fromDay: from,
             toDay: to,
@@ -194,9 +197,9 @@ export const costHandlers: Handlers = {
       group === OTHER ? { group: 'Other' } : group === null ? { group: noValue, noValue: true } : { group };
     const groups: CostQueryResult['groups'] = ranked
       .slice(0, top)
-      .map(([group, micros]) => ({ ...named(group), amount: formatMicros(convert(micros)) }));
+      .map(([group, micros]) => ({ ...named(group), amount: formatMicros(micros) }));
     const otherMicros = ranked.slice(top).reduce((sum, [, micros]) => sum + micros, 0n);
-    if (ranked.length > top) groups.push({ group: 'Other', amount: formatMicros(convert(otherMicros)) });
+    if (ranked.length > top) groups.push({ group: 'Other', amount: formatMicros(otherMicros) });
 
     const body: CostQueryResult = {
       from: isoOf(from),
@@ -207,11 +210,11 @@ export const costHandlers: Handlers = {
       billingCurrency: BILLING_CURRENCY,
       currency,
       ...(exchangeRate ? { exchangeRate } : {}),
-      total: formatMicros(convert(total)),
+      total: formatMicros(total),
       rows: [...merged.values()].map((entry) => ({
         ...(entry.period === null ? {} : { period: entry.period }),
         ...(grouping ? named(entry.group) : {}),
-        amount: formatMicros(convert(entry.micros)),
+        amount: formatMicros(entry.micros),
       })),
       groups,
       available: range ? { from: isoOf(range.first), to: isoOf(range.last) } : {},

@@ -318,3 +318,6 @@ export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [Contrac
   updateAutomateEndpoint: ["PUT", "/services/api-portal-customer/api/config/automate-endpoints/{id}", false],
   deleteAutomateEndpoint: ["DELETE", "/services/api-portal-customer/api/config/automate-endpoints/{id}", true],
 };
+
+/** The operations whose query takes `currency`, the display currency money is converted to. */
+export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["queryCosts", "getCostSummary"]);

@@ -425,3 +425,71 @@ describe('settings: FOCUS cost exports', () => {
       });
   });
 });
+
+describe('settings: exchange rates', () => {
+  const rates = join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'tests',
+    'fixtures',
+    'ecb-eurofxref-hist-synthetic.csv',
+  );
+  /** What the portal reads of the rates: the currencies to offer, the basis and days, each latest rate. */
+  const ratesBody = (basis: 'daily' | 'fixed') => ({
+    basis: regex('^(daily|fixed)$', basis),
+    billingCurrency: like('USD'),
+    currencies: eachLike('USD'),
+    from: day('2025-11-03'),
+    to: day('2026-11-20'),
+    days: integer(basis === 'daily' ? 272 : 0),
+    latest: eachLike({ currency: like('EUR'), rate: regex('^[0-9]+\\.[0-9]{6}$', '0.918400') }),
+  });
+
+  it('getExchangeRates: the currencies figures can be shown in (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the exchange rates of the tenant')
+      .reference('openapi', 'operationId', 'getExchangeRates')
+      .withRequest('GET', `${API}/settings/exchange-rates`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) => builder.jsonBody(ratesBody('fixed')))
+      .executeTest(async (server) => {
+        const answer = expectOk(await portalClient(server).api.settings.exchangeRates());
+        expect(answer.currencies).toContain('USD');
+      });
+  });
+
+  it('loadExchangeRates: the ECB reference rates CSV (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the ECB reference rates loaded from the settings page')
+      .reference('openapi', 'operationId', 'loadExchangeRates')
+      .withRequest('PUT', `${API}/settings/exchange-rates`, (builder) =>
+        builder.headers(withAppToken).multipartBody('text/plain', rates, 'file', 'portal-rates-upload'),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(ratesBody('daily')))
+      .executeTest(async (server) => {
+        const file = new Blob([readFileSync(rates)], { type: 'text/csv' });
+        const answer = expectOk(
+          await portalClient(server).api.settings.loadExchangeRates(file, 'eurofxref-hist.csv'),
+        );
+        expect(answer.basis).toBe('daily');
+      });
+  });
+
+  it('clearExchangeRates: back to the fixed set (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('the loaded exchange rates removed')
+      .reference('openapi', 'operationId', 'clearExchangeRates')
+      .withRequest('DELETE', `${API}/settings/exchange-rates`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) => builder.jsonBody(ratesBody('fixed')))
+      .executeTest(async (server) => {
+        const answer = expectOk(await portalClient(server).api.settings.clearExchangeRates());
+        expect(answer.basis).toBe('fixed');
+      });
+  });
+});

@@ -110,6 +110,17 @@ function contractTables(): { operations: string; rules: string } {
       ? responseComponents[response.$ref.replace('#/components/responses/', '')]
       : response;
 
+  const parameterComponents = (isObject(document.components) ? document.components.parameters : {}) as Record<
+    string,
+    Json
+  >;
+  const resolveParameter = (parameter: Json): Json | undefined =>
+    typeof parameter.$ref === 'string'
+      ? parameterComponents[parameter.$ref.replace('#/components/parameters/', '')]
+      : parameter;
+  // The operations whose query takes the display currency: a client adds the one the user chose.
+  const displayCurrency: string[] = [];
+
   const operations: Record<string, Json> = {};
   for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
     for (const method of HTTP_METHODS) {
@@ -150,6 +161,17 @@ function contractTables(): { operations: string; rules: string } {
         }
         entry.upload = uploads;
       }
+      const parameters = [
+        ...(Array.isArray(item.parameters) ? item.parameters : []),
+        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+      ] as Json[];
+      if (
+        parameters.some((parameter) => {
+          const resolved = resolveParameter(parameter);
+          return resolved?.in === 'query' && resolved.name === 'currency';
+        })
+      )
+        displayCurrency.push(id);
       if (operations[id]) throw new Error(`operationId ${id} is used twice`);
       operations[id] = entry;
     }
@@ -240,6 +262,9 @@ export type OperationId = keyof typeof OPERATIONS;
 export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [ContractOperation['method'], string, boolean] } = {
 ${routeTable}
 };
+
+/** The operations whose query takes \`currency\`, the display currency money is converted to. */
+export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set([${displayCurrency.map(line).join(', ')}]);
 `,
     // The field rules: only the forms that check them load them.
     rules: `${banner('contracts/openapi/portal.yaml')}

@@ -84,6 +84,11 @@ export const PORTAL_API = {
     focusImports: call('listFocusImports'),
     /** Imports a FOCUS CSV export (multipart field 'file'): all of it, or nothing with line and column named. */
     importFocus: call('importFocusExport', ['file']),
+    /** The rates money figures convert with: the loaded ECB rates or the fixed set. */
+    exchangeRates: call('getExchangeRates'),
+    /** Loads the ECB reference rates CSV (history or the day's), replacing the tenant's rates. */
+    loadExchangeRates: call('loadExchangeRates', ['file']),
+    clearExchangeRates: call('clearExchangeRates'),
     /** The tenant's stored files, without their bytes (settings managers; paged on the server). */
     files: call('listFiles', ['query']),
     /** Multipart upload with the one field 'file' carrying the file and its name. */

@@ -60,6 +60,18 @@ describe('createPortalClient', () => {
     expect(url.searchParams.get('preview')).toBe('false');
   });
 
+  it('sends the chosen display currency with the operations whose contract takes it, and only them', async () => {
+    let chosen: string | undefined = 'EUR';
+    const { api, requests } = client([{ body: {} }], { displayCurrency: () => chosen });
+    await api.costs.summary();
+    await api.costs.query({ granularity: 'month', currency: 'GBP' });
+    await api.account.whois();
+    chosen = undefined;
+    await api.costs.summary();
+    const currencies = requests.map((request) => new URL(request.url).searchParams.get('currency'));
+    expect(currencies).toEqual(['EUR', 'GBP', null, null]);
+  });
+
   it('puts the search text in the query parameter named query', async () => {
     const { api, requests } = client([{ body: [] }]);
     await api.portal.search('cost & usage', { personas: ['Finance'] });

@@ -1,4 +1,4 @@
-import { OPERATION_ROUTES } from '@portal/contracts/operations';
+import { DISPLAY_CURRENCY_OPERATIONS, OPERATION_ROUTES } from '@portal/contracts/operations';
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, type ApiResult } from './api-error.ts';
 import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
@@ -32,6 +32,11 @@ export interface PortalClientOptions extends AuthorizedFetchOptions {
   baseUrl?: string;
   /** A prefix for every services call, or separate prefixes for services and logout. */
   prefix?: string | PortalPrefixes;
+  /**
+   * The display currency the user chose: sent as `currency` with every operation whose contract
+   * takes it (DISPLAY_CURRENCY_OPERATIONS) unless the call names one; undefined sends none.
+   */
+  displayCurrency?: () => string | undefined;
 }
 
 /** The outcome of a sign-in call, per the specification's login rules. */
@@ -160,6 +165,11 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     return async (...args: unknown[]) => {
       // Arguments are read by position: one left out (an optional query) reads as undefined.
       const request = requestOf(spec, args, uploadThrough);
+      const currency = DISPLAY_CURRENCY_OPERATIONS.has(spec.operation)
+        ? options.displayCurrency?.()
+        : undefined;
+      if (currency && request.params?.query?.currency === undefined)
+        request.params = { ...request.params, query: { ...request.params?.query, currency } };
       // One dynamic call: the table, checked against the contract's types, gives the method its types.
       const send = clientOf(path)[method] as unknown as (
         path: string,

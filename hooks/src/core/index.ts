@@ -81,6 +81,11 @@ export {
   validateRange,
 } from './date-ranges.ts';
 export {
+  DISPLAY_CURRENCY_STORAGE_KEY,
+  DisplayCurrency,
+  type DisplayCurrencyState,
+} from './display-currency.ts';
+export {
   AUTO_SCROLL_EDGE_RATIO,
   AUTO_SCROLL_INTERVAL_MS,
   AUTO_SCROLL_STEP_PX,

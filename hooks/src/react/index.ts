@@ -13,6 +13,13 @@ export { usePortalSession, type VisibilitySource } from './use-portal-session.ts
 export { useSavedViews } from './use-saved-views.ts';
 export { useSearch } from './use-search.ts';
 export { shallowEqual, useStore } from './use-store.ts';
-export { useAlerts, useDashboardLayout, usePersonas, useSignInFlow, useToasts } from './use-stores.ts';
+export {
+  useAlerts,
+  useDashboardLayout,
+  useDisplayCurrency,
+  usePersonas,
+  useSignInFlow,
+  useToasts,
+} from './use-stores.ts';
 export { useTableController, useTableRows } from './use-table-controller.ts';
 export { type UseTabsOptions, useTabs } from './use-tabs.ts';

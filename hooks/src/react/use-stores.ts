@@ -1,5 +1,6 @@
 import type { AlertQueue, AlertQueueState } from '../core/alert-queue.ts';
 import type { DashboardLayout, DashboardLayoutState } from '../core/dashboard-layout.ts';
+import type { DisplayCurrency, DisplayCurrencyState } from '../core/display-currency.ts';
 import type { PersonaSelection, PersonasState } from '../core/personas.ts';
 import type { SignInFlow, SignInFlowState } from '../core/sign-in-flow.ts';
 import type { ToastQueue, ToastQueueState } from '../core/toast-queue.ts';
@@ -28,4 +29,9 @@ export function useToasts<T>(queue: ToastQueue<T>): ToastQueueState<T> {
 /** A user's own dashboard: the tiles shown and the ones that can be added. */
 export function useDashboardLayout(layout: DashboardLayout): DashboardLayoutState {
   return useStore(layout);
+}
+
+/** The display currency of money figures, its choices, and whether the user picked it. */
+export function useDisplayCurrency(currency: DisplayCurrency): DisplayCurrencyState {
+  return useStore(currency);
 }

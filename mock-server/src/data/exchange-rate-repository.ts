@@ -1,7 +1,15 @@
 import type { SqlEngine } from '../db/engine.ts';
 import { valuesPlaceholders } from '../db/placeholders.ts';
-import type { DatedRate } from '../domain/costs/ecb-rates.ts';
 import { prepare } from './statement.ts';
+
+/** A loaded rate: units of the currency per euro on a day. */
+export interface DatedRate {
+  currency: string;
+  /** Days since 1970-01-01. */
+  day: number;
+  /** Units of the currency per euro, as the file writes it. */
+  perEur: string;
+}
 
 /** What a tenant's loaded rates cover. */
 export interface RateCoverage {

@@ -18,7 +18,7 @@ import {
   fetchEndpoint,
   keyOf,
 } from './endpoint.ts';
-import { usePortalApi } from './portal-api.ts';
+import { useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
 
 export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'>;
 
@@ -33,8 +33,11 @@ export function useApiQuery<E extends Endpoint>(
   options: ApiQueryOptions<DataOfEndpoint<E>> = {},
 ): UseQueryResult<DataOfEndpoint<E>, ApiError> {
   const { api } = usePortalApi();
+  // The display currency, which the SDK sends with the operations that convert: their answers are
+  // kept per currency, and a new choice asks again.
+  const converted = useDisplayCurrencyParam(e.operation);
   return useQuery<DataOfEndpoint<E>, ApiError, DataOfEndpoint<E>, QueryKey>({
-    queryKey: keyOf(e, args),
+    queryKey: converted === undefined ? keyOf(e, args) : [...keyOf(e, args), { currency: converted }],
     queryFn: ({ signal }) => fetchEndpoint(api, e, args, { signal }),
     ...options,
   });

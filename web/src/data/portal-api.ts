@@ -1,4 +1,10 @@
-import type { PortalClient, SavedViewsClient } from '@portal/sdk';
+import { useDisplayCurrency } from '@portal/hooks/react';
+import {
+  DISPLAY_CURRENCY_OPERATIONS,
+  type OperationId,
+  type PortalClient,
+  type SavedViewsClient,
+} from '@portal/sdk';
 import { usePortalInternals } from '../lib/portal-context.tsx';
 
 /**
@@ -8,4 +14,15 @@ import { usePortalInternals } from '../lib/portal-context.tsx';
 export function usePortalApi(): { api: PortalClient; savedViews: SavedViewsClient } {
   const { api, savedViews } = usePortalInternals();
   return { api, savedViews };
+}
+
+/**
+ * The display currency an operation's answers are converted to: the chosen one for the operations
+ * whose contract takes `currency` (undefined for the billing currency), undefined for the others.
+ */
+export function useDisplayCurrencyParam(operation: OperationId): string | undefined {
+  const { currency } = usePortalInternals();
+  const state = useDisplayCurrency(currency);
+  if (!DISPLAY_CURRENCY_OPERATIONS.has(operation)) return undefined;
+  return state.currency === state.billing ? undefined : state.currency;
 }

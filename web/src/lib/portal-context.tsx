@@ -1,6 +1,7 @@
 import {
   AnswerCache,
   AuditTracker,
+  DisplayCurrency,
   LayoutStore,
   MOBILE_BREAKPOINT_QUERY,
   PortalStorage,
@@ -44,6 +45,8 @@ export interface Portal {
    * area keeps the portal's layout as a snapshot while it shows), and a tenant switch keeps it.
    */
   layout: LayoutStore;
+  /** The display currency of money figures: every cost call the contract lets convert sends it. */
+  currency: DisplayCurrency;
 }
 
 export interface PortalEnvironment {
@@ -61,6 +64,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   // The clients read the token through the session, created just below.
   let session: Session | undefined;
   const scope = () => (session ? sessionScope(session.getSnapshot()) : undefined);
+  const currency = new DisplayCurrency(storage);
   const queries = createQueryClient(scope);
   // Every call takes one path: the token from the session, one shared refresh and a retry on 401.
   const authorization = {
@@ -73,6 +77,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   };
   const api = createPortalClient({
     baseUrl: config.apiBaseUrl,
+    displayCurrency: () => currency.param(),
     prefix: { services: config.servicesPrefix, logout: config.logoutPrefix },
     ...authorization,
   });
@@ -99,6 +104,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     },
     onSignedOut: () => {
       audit.reset();
+      currency.reset();
       // Nothing read for one user or tenant may show for the next.
       queries.cancelQueries().catch(() => undefined);
       queries.clear();
@@ -126,6 +132,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     screenHints,
     answers,
     layout,
+    currency,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   Switch,
 } from 'react-aria-components';
 import { Link } from 'react-router';
+import { DisplayCurrencyPicker } from '../features/cost/components/display-currency.tsx';
 import { DRAWER_LINKS } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
@@ -37,7 +38,7 @@ export function changelogLink(base: string, attributes: Record<string, string>):
   }
 }
 
-/** The settings drawer: dark mode, personas, links, the recommended resolution and the version. */
+/** The settings drawer: dark mode, the display currency, personas, links, the recommended resolution and the version. */
 export function SettingsDrawer() {
   const portal = usePortal();
   const shell = useShell();
@@ -103,6 +104,9 @@ export function SettingsDrawer() {
             </span>
             Dark mode
           </Switch>
+          <div className={styles.group}>
+            <DisplayCurrencyPicker />
+          </div>
           {personas.all.length > 0 ? (
             // biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the checkbox group, whose checkboxes are the controls
             <div onBlur={leavePersonas}>

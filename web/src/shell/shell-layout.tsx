@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
+import { useDisplayCurrencySource } from '../features/cost/components/display-currency.tsx';
 import { AREA_PATHS } from '../lib/fixed-pages.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { type PageInfo, type Shell, ShellContext } from '../lib/shell-context.tsx';
@@ -85,6 +86,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   useSearchShortcut(search);
   useRevealActivePage(menu, menuState, location.pathname);
   useNavigationAudit(audit, menuState, basePath, location);
+  useDisplayCurrencySource();
 
   const logout = useCallback(async () => {
     alerts.clear();

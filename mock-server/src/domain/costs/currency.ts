@@ -5,11 +5,11 @@
  */
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../../data/data-access.ts';
+import type { DatedRate } from '../../data/exchange-rate-repository.ts';
 import { EXCHANGE_RATES, rateBetween } from '../../data/exchange-rates.ts';
 import { isoOf } from '../calendar.ts';
 import { DomainError } from '../domain-error.ts';
 import { convertMicros, parseDecimalToMicros } from '../money.ts';
-import type { DatedRate } from './ecb-rates.ts';
 
 export const BILLING_CURRENCY = 'USD';
 

@@ -4,15 +4,8 @@
  * 2026'). Both open with `Date` and the currency codes, end their lines with a comma, and write
  * `N/A` where a currency had no rate that day. Rates are units of the currency per euro.
  */
+import type { DatedRate } from '../../data/exchange-rate-repository.ts';
 import { DomainError } from '../domain-error.ts';
-
-export interface DatedRate {
-  currency: string;
-  /** Days since 1970-01-01. */
-  day: number;
-  /** Units of the currency per euro, as the file writes it. */
-  perEur: string;
-}
 
 /** The most lines a file may hold: the ECB's history since 1999 is under 7,000. */
 export const MAX_RATE_LINES = 20_000;

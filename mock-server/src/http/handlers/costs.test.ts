@@ -115,7 +115,13 @@ describe('cost query', async () => {
     const usd = await readJson(await query('admin@contoso.example', ''));
     const eur = await readJson(await query('admin@contoso.example', '?currency=EUR'));
     expect(eur.currency).toBe('EUR');
-    expect(eur.exchangeRate).toEqual({ from: 'USD', to: 'EUR', rate: '0.918400', asOf: '2026-10-31' });
+    expect(eur.exchangeRate).toEqual({
+      from: 'USD',
+      to: 'EUR',
+      rate: '0.918400',
+      asOf: '2026-10-31',
+      basis: 'fixed',
+    });
     const usdMicros = await expectedMicros(backend, 'fabrikam', usd.from, usd.to);
     expect(eur.total).toBe(formatMicros(convertMicros(usdMicros, parseDecimalToMicros('0.918400'))));
   });

@@ -90,9 +90,7 @@ describe('dated exchange rates', async () => {
   }
 
   it('starts from the fixed set, which every signed-in user may read', async () => {
-    const body = await readJson(
-      await call(RATES, {}, backend.tokenFor('finance@contoso.example')),
-    );
+    const body = await readJson(await call(RATES, {}, backend.tokenFor('finance@contoso.example')));
     expect(body).toMatchObject({ basis: 'fixed', billingCurrency: 'USD', days: 0 });
     expect(body.currencies[0]).toBe('USD');
     expect(body.currencies).toContain('EUR');

@@ -39,6 +39,8 @@ export const settingsApi = {
   extraFeatures: endpoint('settings', 'extraFeatures'),
   reportFeatures: endpoint('settings', 'reportFeatures'),
   focusImports: endpoint('settings', 'focusImports'),
+  /** The rates money figures convert with: the loaded ECB rates or the fixed set. */
+  exchangeRates: endpoint('settings', 'exchangeRates'),
   /** The stored files, paged on the server. */
   files: endpoint('settings', 'files'),
   /** One stored file's description, by its key. */
@@ -53,6 +55,8 @@ const changes = {
   updateGeneral: endpoint('settings', 'updateGeneral'),
   sendEmailNotification: endpoint('account', 'sendEmailNotification'),
   importFocus: endpoint('settings', 'importFocus'),
+  loadExchangeRates: endpoint('settings', 'loadExchangeRates'),
+  clearExchangeRates: endpoint('settings', 'clearExchangeRates'),
   uploadFile: endpoint('settings', 'uploadFile'),
   deleteFile: endpoint('settings', 'deleteFile'),
   testAccess: endpoint('settings', 'testAccess'),
@@ -207,6 +211,26 @@ export function useImportFocus(options: Options<typeof changes.importFocus, Focu
     invalidates: [settingsApi.focusImports, ...COST_DATA],
     args: ({ file }) => [file, file.name],
     callOptions: ({ onProgress }) => (onProgress ? { onUploadProgress: onProgress } : {}),
+  });
+}
+
+/** Loads the ECB reference rates CSV: every converted figure is read again. */
+export function useLoadExchangeRates(
+  options: Options<typeof changes.loadExchangeRates, { file: File }> = {},
+) {
+  return useApiMutation<typeof changes.loadExchangeRates, { file: File }>(changes.loadExchangeRates, {
+    ...options,
+    invalidates: [settingsApi.exchangeRates, ...COST_DATA],
+    args: ({ file }) => [file, file.name],
+  });
+}
+
+/** Removes the loaded rates: figures convert at the fixed set again. */
+export function useClearExchangeRates(options: Options<typeof changes.clearExchangeRates, void> = {}) {
+  return useApiMutation<typeof changes.clearExchangeRates, void>(changes.clearExchangeRates, {
+    ...options,
+    invalidates: [settingsApi.exchangeRates, ...COST_DATA],
+    args: () => [],
   });
 }
 

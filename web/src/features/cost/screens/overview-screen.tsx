@@ -1,30 +1,17 @@
 import { amountChange, averageAmount, formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
-import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { costApi } from '../api.ts';
-
-/** Display currencies with stored rates (the backend converts; the rate and its day are shown). */
-export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY'];
-
-function ExchangeNote({ result }: { result: CostQueryResult }) {
-  if (!result.exchangeRate) return null;
-  const { from, to, rate, asOf } = result.exchangeRate;
-  return (
-    <p className={styles.note}>
-      Amounts converted from {from} to {to} at {rate} per {from}, the stored rate of {asOf}.
-    </p>
-  );
-}
+import { DisplayCurrencyPicker, ExchangeNote } from '../components/display-currency.tsx';
 
 /** The last day (YYYY-MM-DD) of a month 'YYYY-MM' of `days` days. */
 const monthEnd = (month: string, days: number) => `${month}-${String(days).padStart(2, '0')}`;
@@ -61,29 +48,23 @@ function DailyTrend({ result }: { result: CostQueryResult }) {
 
 /** The overview homepage: the latest month's cost, its change, the top services and the daily trend. */
 export default function OverviewScreen({ title }: ScreenProps) {
-  const [currency, setCurrency] = useState('USD');
-  // The latest month with data, per day: it also tells which month that is.
-  const daily = useApiQuery(costApi.query, [{ granularity: 'day', currency }]);
+  // The latest month with data, per day: it also tells which month that is. Amounts come in the
+  // display currency the user chose (the request layer sends it).
+  const daily = useApiQuery(costApi.query, [{ granularity: 'day' }]);
   const latest = daily.data;
   const range = latest?.available.to ? { from: latest.from, to: latest.to } : undefined;
   // Month to date, forecast, budgets and open savings of the same month.
-  const summary = useApiQuery(costApi.summary, [{ currency }]);
+  const summary = useApiQuery(costApi.summary, [{}]);
   const services = useApiQuery(
     costApi.query,
-    [{ from: range?.from ?? '', to: range?.to ?? '', groupBy: 'service', top: 5, currency }],
+    [{ from: range?.from ?? '', to: range?.to ?? '', groupBy: 'service', top: 5 }],
     { enabled: range !== undefined },
   );
 
   return (
     <section className={styles.screen} aria-label={title}>
       <div className={styles.toolbar}>
-        <ChoiceSelect label="Display currency" value={currency} onChange={(value) => setCurrency(value)}>
-          {DISPLAY_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </ChoiceSelect>
+        <DisplayCurrencyPicker />
       </div>
       <QueryState
         query={daily}
@@ -101,7 +82,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
           const change = facts ? amountChange(facts.previousMonth, facts.forecast) : undefined;
           return (
             <>
-              <ExchangeNote result={result} />
+              <ExchangeNote rate={result.exchangeRate} />
               <KpiTiles
                 tiles={[
                   {

@@ -8,6 +8,7 @@ import * as tabStyles from '../../../ui/page-tabs.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
 import { AccessSection } from '../components/access-section.tsx';
 import { BrandingSection } from '../components/branding-section.tsx';
+import { ExchangeRatesSection } from '../components/exchange-rates-section.tsx';
 import { FilesSection } from '../components/files-section.tsx';
 import { FocusImportSection } from '../components/focus-import-section.tsx';
 import { GeneralSection } from '../components/general-section.tsx';
@@ -24,7 +25,12 @@ const SECTION_CONTENT: Record<SettingsSectionId, () => ReactNode> = {
   notifications: () => <NotificationSection />,
   integrations: () => <IntegrationsSection />,
   access: () => <AccessSection />,
-  'cost-data': () => <FocusImportSection />,
+  'cost-data': () => (
+    <>
+      <FocusImportSection />
+      <ExchangeRatesSection />
+    </>
+  ),
 };
 
 /**

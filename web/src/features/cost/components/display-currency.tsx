@@ -1,0 +1,69 @@
+import { sessionScope } from '@portal/hooks/core';
+import { useDisplayCurrency } from '@portal/hooks/react';
+import type { components } from '@portal/sdk';
+import { useEffect } from 'react';
+import { useApiQuery } from '../../../data/api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
+import { useSessionState } from '../../../lib/use-session.ts';
+import { ChoiceSelect } from '../../../ui/choice-select.tsx';
+import * as styles from '../../../ui/screen.css.ts';
+import { costApi } from '../api.ts';
+
+/**
+ * Starts the display currency (shell-wide): the signed-in user's own currency (the identity's)
+ * and the currencies the tenant's exchange rates offer.
+ */
+export function useDisplayCurrencySource(): void {
+  const { currency } = usePortal();
+  const state = useSessionState();
+  const scope = sessionScope(state);
+  const signedIn = state.status === 'signed-in';
+  const account = useApiQuery(costApi.account, [], {
+    enabled: signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const rates = useApiQuery(costApi.exchangeRates, [], { enabled: signedIn });
+  useEffect(() => {
+    if (scope && account.data) currency.start(scope, account.data.currency);
+  }, [currency, scope, account.data]);
+  useEffect(() => {
+    if (rates.data) currency.offer(rates.data.currencies, rates.data.billingCurrency);
+  }, [currency, rates.data]);
+}
+
+/** The choice of display currency: the tenant's rates' currencies, the billing one first. */
+export function DisplayCurrencyPicker() {
+  const { currency } = usePortal();
+  const state = useDisplayCurrency(currency);
+  return (
+    <ChoiceSelect
+      label="Display currency"
+      value={state.currency}
+      onChange={(value) => currency.choose(value)}
+    >
+      {state.available.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </ChoiceSelect>
+  );
+}
+
+/** How an answer's amounts were converted, with the rate and its day; nothing when they were not. */
+export function ExchangeNote({ rate }: { rate: components['schemas']['ExchangeRate'] | undefined }) {
+  if (!rate) return null;
+  const { from, to, asOf } = rate;
+  if (rate.basis === 'daily')
+    return (
+      <p className={styles.note}>
+        Amounts converted from {from} to {to} at each day's reference rate; the latest, of {asOf}, is{' '}
+        {rate.rate} {to} per {from}.
+      </p>
+    );
+  return (
+    <p className={styles.note}>
+      Amounts converted from {from} to {to} at {rate.rate} per {from}, the stored rate of {asOf}.
+    </p>
+  );
+}

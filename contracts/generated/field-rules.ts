@@ -75,6 +75,7 @@ export const CostChangesRules = {
   "month": {"required":true},
   "previousMonth": {"required":true},
   "currency": {"required":true},
+  "exchangeRate": {},
   "groupBy": {"required":true},
   "total": {"required":true},
   "rows": {"required":true},
@@ -97,6 +98,7 @@ export const CostResourcePageRules = {
   "from": {"required":true,"format":"date"},
   "to": {"required":true,"format":"date"},
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "sum": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
   "offset": {"required":true,"integer":true},
@@ -162,6 +164,7 @@ export const BudgetRules = {
 export const BudgetPageRules = {
   "month": {"required":true},
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "items": {"required":true},
@@ -184,6 +187,7 @@ export const CostAnomalyRules = {
 /** The field rules of CostAnomalyPage. */
 export const CostAnomalyPageRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "impact": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
   "offset": {"required":true,"integer":true},
@@ -204,6 +208,7 @@ export const SharedCostRuleRules = {
 export const SharedCostsRules = {
   "month": {"required":true},
   "currency": {"required":true},
+  "exchangeRate": {},
   "rules": {"required":true},
   "byTarget": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
@@ -232,6 +237,7 @@ export const CommitmentRules = {
 export const CommitmentPageRules = {
   "month": {"required":true},
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "items": {"required":true},
@@ -256,6 +262,7 @@ export const EnrollmentRules = {
 /** The field rules of EnrollmentPage. */
 export const EnrollmentPageRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "items": {"required":true},
@@ -264,6 +271,7 @@ export const EnrollmentPageRules = {
 /** The field rules of CommitmentBurnDown. */
 export const CommitmentBurnDownRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "commitment": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
@@ -286,6 +294,7 @@ export const ResourceEndpointRules = {
 export const ResourceEndpointPageRules = {
   "month": {"required":true},
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "items": {"required":true},
@@ -306,6 +315,7 @@ export const SubscriptionUserRules = {
 export const SubscriptionUserPageRules = {
   "month": {"required":true},
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "items": {"required":true},
@@ -825,6 +835,7 @@ export const GenerateRequestRules = {
   "message": {"maxLength":2000},
   "dataset": {"options":["all","m365","azure"]},
   "screenshot": {"maxLength":5000000},
+  "currency": {"pattern":"^[A-Z]{3}$"},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of GenerateResponse. */
@@ -1481,6 +1492,9 @@ export const AutomateEndpointPageRules = {
   "offset": {"required":true,"integer":true,"min":0},
   "items": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The rule of the query parameter currency (DisplayCurrency). */
+export const DisplayCurrencyParameterRule = {"pattern":"^[A-Z]{3}$"} as const satisfies FieldRule;
 
 /** The rule of the header parameter If-None-Match (IfNoneMatch). */
 export const IfNoneMatchParameterRule = {"maxLength":1024} as const satisfies FieldRule;

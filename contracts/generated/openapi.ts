@@ -2544,6 +2544,7 @@ export type components = {
             month: string;
             previousMonth: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             groupBy: string;
             total: components["schemas"]["CostChange"];
             rows: components["schemas"]["CostChange"][];
@@ -2565,6 +2566,7 @@ export type components = {
             /** Format: date */
             to: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             /** @description How many resources match, over all pages. */
             total: number;
             sum: components["schemas"]["Money"];
@@ -2673,6 +2675,7 @@ export type components = {
         BudgetPage: {
             month: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             items: components["schemas"]["Budget"][];
@@ -2693,6 +2696,7 @@ export type components = {
         };
         CostAnomalyPage: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             impact: components["schemas"]["Money"];
             offset: number;
@@ -2720,6 +2724,7 @@ export type components = {
         SharedCosts: {
             month: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             rules: components["schemas"]["SharedCostRule"][];
             /** @description Each team's direct cost, its allocated shared cost and the two together, largest first. */
             byTarget: {
@@ -2757,6 +2762,7 @@ export type components = {
         CommitmentPage: {
             month: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             items: components["schemas"]["Commitment"][];
@@ -2795,12 +2801,14 @@ export type components = {
         };
         EnrollmentPage: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             items: components["schemas"]["Enrollment"][];
         };
         CommitmentBurnDown: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             commitment: null | {
                 id: string;
                 name: string;
@@ -2842,6 +2850,7 @@ export type components = {
         ResourceEndpointPage: {
             month: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             items: components["schemas"]["ResourceEndpoint"][];
@@ -2861,6 +2870,7 @@ export type components = {
         SubscriptionUserPage: {
             month: string;
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             items: components["schemas"]["SubscriptionUser"][];
@@ -3427,6 +3437,11 @@ export type components = {
             dataset?: components["schemas"]["ChatDataset"];
             /** @description An optional image as a data URL. */
             screenshot?: string;
+            /**
+             * @description Designed. The user's display currency: the answer's amounts are in it (each day's cost at its day's rate),
+             *     unless the question names another. One without a rate is answered in the billing currency.
+             */
+            currency?: string;
         };
         GenerateResponse: {
             /** @description Markdown. */
@@ -4333,6 +4348,12 @@ export type components = {
         };
     };
     parameters: {
+        /**
+         * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+         *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+         *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+         */
+        DisplayCurrency: string;
         /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
         IfNoneMatch: string;
         /** @description The entity's id in the token's tenant. */
@@ -4926,8 +4947,12 @@ export interface operations {
                 groupBy?: string;
                 /** @description BilledCost (what the reseller invoices), EffectiveCost (with commitments amortised) or ListCost. */
                 metric?: "billed" | "effective" | "list";
-                /** @description The display currency (ISO 4217); the billing currency when absent. */
-                currency?: string;
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description How many groups to keep, largest first; the rest are summed as 'Other'. */
                 top?: number;
                 /** @description Only these services (ServiceName). */
@@ -4961,6 +4986,12 @@ export interface operations {
     explainCostChanges: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description The month (YYYY-MM); when absent, the latest month whose every day has data (a month to date is not compared with a whole month). */
                 month?: string;
                 groupBy?: "service" | "subscription" | "region";
@@ -4987,6 +5018,12 @@ export interface operations {
     listCostResources: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 from?: string;
                 to?: string;
                 metric?: "billed" | "effective" | "list";
@@ -5024,8 +5061,12 @@ export interface operations {
     getCostSummary: {
         parameters: {
             query?: {
-                /** @description The display currency (ISO 4217); the billing currency when absent. */
-                currency?: string;
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
             };
             header?: never;
             path?: never;
@@ -5049,6 +5090,12 @@ export interface operations {
     listBudgets: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 sort?: "name" | "amount" | "actual" | "forecast" | "used";
@@ -5079,6 +5126,12 @@ export interface operations {
     listCostAnomalies: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 sort?: "day" | "impact" | "service" | "subscription";
@@ -5108,6 +5161,12 @@ export interface operations {
     listSharedCosts: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description The month (YYYY-MM); the latest month with data when absent. */
                 month?: components["parameters"]["CostMonth"];
             };
@@ -5133,6 +5192,12 @@ export interface operations {
     listCommitments: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description The month (YYYY-MM); the latest month with data when absent. */
                 month?: components["parameters"]["CostMonth"];
                 agreement?: "EA" | "CSP";
@@ -5166,6 +5231,12 @@ export interface operations {
     listEnrollments: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 sort?: "name" | "ends" | "consumed" | "balance";
@@ -5194,7 +5265,14 @@ export interface operations {
     };
     getCommitmentBurnDown: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5216,6 +5294,12 @@ export interface operations {
     listResourceEndpoints: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 exposure?: "public" | "private";
@@ -5246,6 +5330,12 @@ export interface operations {
     listSubscriptionUsers: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
+                 *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
+                 *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["DisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 role?: "Owner" | "Contributor" | "Reader" | "Cost Management Reader";

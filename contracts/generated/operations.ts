@@ -320,4 +320,4 @@ export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [Contrac
 };
 
 /** The operations whose query takes `currency`, the display currency money is converted to. */
-export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["queryCosts", "getCostSummary"]);
+export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["queryCosts", "explainCostChanges", "listCostResources", "getCostSummary", "listBudgets", "listCostAnomalies", "listSharedCosts", "listCommitments", "listEnrollments", "getCommitmentBurnDown", "listResourceEndpoints", "listSubscriptionUsers"]);

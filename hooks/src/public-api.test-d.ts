@@ -155,6 +155,7 @@ expectTypeOf<core.ChatController>().toExtend<core.ReadableStore<core.ChatState>>
 expectTypeOf<core.ChatControllerOptions>().toEqualTypeOf<{
   client: core.ChatApi;
   sanitize?: (text: string) => string;
+  displayCurrency?: () => string | undefined;
 }>();
 expectTypeOf<core.ChatState>().toEqualTypeOf<{
   readonly status: 'idle' | 'pending' | 'success' | 'error';

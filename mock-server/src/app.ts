@@ -159,6 +159,7 @@ export function createApp(options: AppOptions): Hono {
     createReportHost({
       costs: data.costs,
       reports: data.reports,
+      exchangeRates: data.exchangeRates,
       tokens: options.tokens,
     }),
   );

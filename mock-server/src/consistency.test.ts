@@ -71,7 +71,7 @@ describe('one figure on every surface', () => {
   it("gives Azure's October on the API, the Azure cost report and the assistant, to the cent", async () => {
     const api = await fromApi('azure');
     const page = await reportPageData(
-      { costs: backend.data.costs, reports: backend.data.reports },
+      backend.data,
       { tenantId: 'fabrikam', reportType: 'azure-cost', reportId: 'consistency' },
       'ReportSection1',
       [],

@@ -72,6 +72,8 @@ export interface ChatControllerOptions {
    * before sending'). Default {@link sanitizeChatText}: HTML tags and comments removed.
    */
   sanitize?: (text: string) => string;
+  /** The user's display currency, sent with each question so the answer's amounts are in it. */
+  displayCurrency?: () => string | undefined;
 }
 
 export type ChatStatus = RequestStatus;
@@ -244,6 +246,7 @@ export class ChatController extends Store<ChatState> {
   /** Named like the portal's client (`api.chat`), so the pact scanner sees the calls made through it. */
   readonly #api: { readonly chat: ChatApi };
   readonly #sanitize: (text: string) => string;
+  readonly #displayCurrency: (() => string | undefined) | undefined;
   #disposed = false;
   /** Aborted by `dispose()`: the settings read, which no chat run owns. */
   readonly #disposal = new AbortController();
@@ -281,6 +284,7 @@ export class ChatController extends Store<ChatState> {
     );
     this.#api = { chat: options.client };
     this.#sanitize = options.sanitize ?? sanitizeChatText;
+    this.#displayCurrency = options.displayCurrency;
   }
 
   /**
@@ -489,11 +493,13 @@ export class ChatController extends Store<ChatState> {
       ...(screenshot === undefined ? {} : { data: { screenshot } }),
     };
     this.#update({ messages: [...s.messages, user], generating: true, followups: [] });
+    const currency = this.#displayCurrency?.();
     const body: GenerateRequest = {
       chatId,
       question,
       chat_dataset: s.dataset,
       ...(screenshot === undefined ? {} : { screenshot }),
+      ...(currency ? { currency } : {}),
     };
     const answer = await this.#api.chat.generate(body, { signal });
     if (!this.#current(run)) return false;

@@ -4,6 +4,7 @@
  */
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
+import type { Display } from '../domain/costs/currency.ts';
 import { type CostScope, inScope, scopeServices } from '../domain/costs/scopes.ts';
 import { dayLabel } from './format.ts';
 import type { Intent } from './intent.ts';
@@ -26,6 +27,11 @@ export interface AnswerContext {
   /** The first and last day with cost; undefined when the tenant has none. */
   available: { first: number; last: number } | undefined;
   vocabulary: Vocabulary;
+  /**
+   * The currency the answer's amounts are in: the one the question names, else the user's display
+   * currency. `data.costs` answers in it (each day's cost at its day's rate), as the cost pages do.
+   */
+  display: Display;
 }
 
 /** An answer before its links are resolved against the viewer's menu. */

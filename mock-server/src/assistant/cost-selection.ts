@@ -4,7 +4,7 @@
  * currency.
  */
 import type { CostDimension } from '../data/cost-repository.ts';
-import { displayCurrency } from '../domain/costs/currency.ts';
+import type { Display } from '../domain/costs/currency.ts';
 import { type AnswerContext, type CostScope, serviceFilter } from './context.ts';
 import { bold } from './format.ts';
 import type { Dimension, Intent } from './intent.ts';
@@ -19,7 +19,7 @@ export interface Selection {
   /** A dimension the cost query cannot filter by, read by grouping and picking one group. */
   pick: { dimension: CostDimension; value: string; label: string } | undefined;
   metric: Intent['metric'];
-  display: ReturnType<typeof displayCurrency>;
+  display: Display;
 }
 
 const orUndefined = (list: string[]) => (list.length > 0 ? list : undefined);
@@ -48,7 +48,7 @@ export function selectionOf(ctx: AnswerContext, intent: Intent, scope: CostScope
           }
         : undefined,
     metric: intent.metric,
-    display: displayCurrency(intent.currency),
+    display: ctx.display,
   };
 }
 

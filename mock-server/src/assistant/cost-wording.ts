@@ -43,16 +43,22 @@ export function costClause(intent: Intent, sel: Selection, amount: string, when:
   return subject ? `${subject} cost **${amount}** in ${when}` : `You spent **${amount}** in ${when}`;
 }
 
-/** The answer's amounts in the display currency: converted from micro-units, rounded once. */
+/**
+ * The answer's amounts in the display currency, rounded once: the sums were read in it (the
+ * context's costs convert each day at its day's rate).
+ */
 export const amountOf = (sel: Selection) => (micros: bigint) =>
-  formatAmount(formatMicros(sel.display.convert(micros)), sel.display.currency);
+  formatAmount(formatMicros(micros), sel.display.currency);
 
-/** Micro-units converted to the display currency, as a two-decimal string. */
-export const convertedOf = (sel: Selection) => (micros: bigint) => formatMicros(sel.display.convert(micros));
+/** Micro-units of the display currency as a two-decimal string. */
+export const convertedOf = (_sel: Selection) => (micros: bigint) => formatMicros(micros);
 
 function currencyNote(sel: Selection): string | undefined {
   const rate = sel.display.exchangeRate;
-  return rate ? `converted from USD at ${rate.rate} per USD, the stored rate of ${rate.asOf}` : undefined;
+  if (!rate) return undefined;
+  return rate.basis === 'daily'
+    ? `converted from ${rate.from} at each day's reference rate (the latest, of ${rate.asOf}: ${rate.rate} per ${rate.from})`
+    : `converted from ${rate.from} at ${rate.rate} per ${rate.from}, the stored rate of ${rate.asOf}`;
 }
 
 /** What a cost answer counted, for its closing line: the metric and any conversion. */

@@ -6,6 +6,8 @@
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
 import { dayOf } from '../domain/calendar.ts';
+import { convertedCosts } from '../domain/costs/converted-costs.ts';
+import { BILLING_CURRENCY, type Display, displayFor, fixedDisplay } from '../domain/costs/currency.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { answerCost } from './cost-answers.ts';
 import { escapeMarkdown } from './format.ts';
@@ -155,10 +157,27 @@ export async function answerContext(
   data: DataAccess,
   viewer: Viewer,
   dataset: Dataset,
+  display: Display = fixedDisplay(BILLING_CURRENCY),
 ): Promise<AnswerContext> {
   const available = await data.costs.dataRange(viewer.tenantId);
   const vocabulary = await cachedVocabulary(data.costs, viewer.tenantId, available);
-  return { data, viewer, dataset, available, vocabulary };
+  return { data, viewer, dataset, available, vocabulary, display };
+}
+
+/**
+ * The currency of an answer: the question's, else the user's display currency; one the tenant's
+ * rates cannot give is answered in the billing currency.
+ */
+async function answerDisplay(
+  data: DataAccess,
+  tenantId: string,
+  currency: string | undefined,
+): Promise<Display> {
+  try {
+    return await displayFor(data, tenantId, currency);
+  } catch {
+    return fixedDisplay(BILLING_CURRENCY);
+  }
 }
 
 /**
@@ -172,8 +191,10 @@ export async function answerQuestion(input: {
   dataset: Dataset;
   now: Date;
   screenshot?: boolean;
+  /** The user's display currency (a question naming one wins). */
+  currency?: string | undefined;
 }): Promise<AssistantAnswer & { intent: Intent | undefined }> {
-  const ctx = await answerContext(input.data, input.viewer, input.dataset);
+  let ctx = await answerContext(input.data, input.viewer, input.dataset);
   const question = input.question.trim();
   let draft: Draft;
   let intent: Intent | undefined;
@@ -182,6 +203,9 @@ export async function answerQuestion(input: {
   } else {
     const reference = ctx.available?.last ?? dayOf(input.now.toISOString().slice(0, 10));
     intent = parseQuestion(question, ctx.vocabulary, reference);
+    // Every figure of the answer reads the costs in its currency, as the cost pages do.
+    const display = await answerDisplay(input.data, input.viewer.tenantId, intent.currency ?? input.currency);
+    ctx = { ...ctx, display, data: { ...input.data, costs: convertedCosts(input.data.costs, display) } };
     draft = await draftFor(ctx, intent, question);
   }
   const links = await relatedLinks(input.data, input.viewer, draft.pages);

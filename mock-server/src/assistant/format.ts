@@ -67,6 +67,12 @@ export function formatAmount(decimal: string, currency: string): string {
 export const money = (micros: bigint, currency: string): string =>
   formatAmount(formatMicros(micros), currency);
 
+/** Two-decimal amounts in one currency: `amountIn('EUR')('12.50')` is 'EUR 12.50'. */
+export const amountIn =
+  (currency: string) =>
+  (decimal: string): string =>
+    formatAmount(decimal, currency);
+
 /** A two-decimal amount in the billing currency (US dollars): '$12,345.67'. */
 export const usd = (decimal: string): string => formatAmount(decimal, BILLING_CURRENCY);
 

@@ -70,6 +70,8 @@ export interface ResourcePageQuery {
     service?: readonly string[] | undefined;
     subscription?: readonly string[] | undefined;
     region?: readonly string[] | undefined;
+    /** Only these resources (their ResourceId). */
+    ids?: readonly string[] | undefined;
   };
 }
 
@@ -86,6 +88,8 @@ export interface ResourceCostRecord {
 
 /** A resource's effective cost and quantity in two periods. */
 export interface ResourceTwoPeriods {
+  /** The resource's row (one per resource, charge and pricing of the tenant's cost data). */
+  id: string;
   /** Its value of the dimension; null when it has none (a resource without a region). */
   group: string | null;
   quantity0: number;
@@ -408,6 +412,7 @@ export class SqlCostRepository implements CostRepository {
             AND ${inList(dialect, 'r.service_name', 8)} AND ${inList(dialect, 'r.sub_account_name', 9)}
             AND ${inList(dialect, 'r.region_name', 10)}
             AND (CAST(?11 AS TEXT) IS NULL OR ${found('lower(r.resource_name)')} OR ${found('lower(r.resource_id)')})
+            AND ${inList(dialect, 'r.resource_id', 14)}
           GROUP BY r.id`,
         )}
          ),
@@ -435,6 +440,7 @@ export class SqlCostRepository implements CostRepository {
       query.search ? query.search.toLowerCase() : null,
       query.limit,
       query.offset,
+      list(query.filters.ids),
     );
     // A page past the end has no rows to carry the window sums: count again without paging.
     if (rows.length === 0 && query.offset > 0) {
@@ -480,7 +486,7 @@ export class SqlCostRepository implements CostRepository {
       const group = column(this.#dialect, groupBy);
       statement = prepare<ResourceTwoPeriods>(
         this.#engine,
-        `SELECT NULLIF(${group}, '') AS "group",
+        `SELECT CAST(r.id AS TEXT) AS id, NULLIF(${group}, '') AS "group",
            COALESCE(SUM(p.q0), 0) AS quantity0, SUM(p.m0) AS micros0,
            COALESCE(SUM(p.q1), 0) AS quantity1, SUM(p.m1) AS micros1
          FROM (

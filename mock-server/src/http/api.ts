@@ -1,11 +1,30 @@
 import type { operations } from '@portal/contracts/openapi';
+import { DISPLAY_CURRENCY_OPERATIONS } from '@portal/contracts/operations';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import type { Contract, MatchedRequest } from '../contract/contract.ts';
 import type { DataAccess } from '../data/data-access.ts';
+import { convertedCosts } from '../domain/costs/converted-costs.ts';
+import { BILLING_CURRENCY, type Display, displayFor, fixedDisplay } from '../domain/costs/currency.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { HttpProblem, problemOf, unauthorized } from './problem.ts';
 
 export type OperationId = keyof operations;
+
+/**
+ * The operations that show money in a display currency read the tenant's costs converted, each
+ * day's at its own rate: one view of the sums for every figure of the answer.
+ */
+async function inDisplayCurrency(
+  data: DataAccess,
+  operationId: string,
+  caller: Caller | undefined,
+  query: Record<string, unknown> | undefined,
+): Promise<{ data: DataAccess; display: Display }> {
+  if (!caller || !DISPLAY_CURRENCY_OPERATIONS.has(operationId as OperationId))
+    return { data, display: fixedDisplay(BILLING_CURRENCY) };
+  const display = await displayFor(data, caller.tenantId, query?.currency);
+  return { data: { ...data, costs: convertedCosts(data.costs, display) }, display };
+}
 
 /** The signed-in caller; the tenant always comes from the token. */
 export interface Caller {
@@ -25,6 +44,11 @@ export interface HandlerContext {
   /** Set when a tenant-selection token was accepted instead of an app token. */
   selectingUserId: string | undefined;
   now: () => Date;
+  /**
+   * The display currency of the answer's money (the billing currency's when the operation takes
+   * none). For the operations whose contract takes `currency`, `data.costs` already answers in it.
+   */
+  display: Display;
 }
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
@@ -190,14 +214,16 @@ export function createApiHandler(deps: {
           detail: `${operation.operationId} is not implemented yet.`,
         });
       }
+      const { data, display } = await inDisplayCurrency(deps.data, operation.operationId, caller, query);
       const ctx: HandlerContext = {
-        data: deps.data,
+        data,
         tokens: deps.tokens,
         request,
         matched: outcome.request,
         caller,
         selectingUserId,
         now,
+        display,
       };
       // Handlers that write do it inside one data.transaction, so a failed request changes nothing.
       const reply = await handler(ctx);

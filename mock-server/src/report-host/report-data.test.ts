@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CostAggregateQuery, CostAggregateRow, CostRepository } from '../data/cost-repository.ts';
+import type { ExchangeRateRepository } from '../data/exchange-rate-repository.ts';
 import type { LicencePurchaseRecord, ReportRepository } from '../data/report-repository.ts';
 import type { TableVisual, Visual } from './browser/model.ts';
 import { reportDefinition, reportPageData } from './report-data.ts';
@@ -88,7 +89,14 @@ const reports: ReportRepository = {
     PURCHASES.filter((p) => !names || (p.name !== null && names.includes(p.name))),
 };
 
-const sources = { costs, reports };
+/** No loaded rates: the fixed set. */
+const exchangeRates: ExchangeRateRepository = {
+  replace: async () => undefined,
+  of: async () => [],
+  coverage: async () => ({ currencies: [], first: undefined, last: undefined, days: 0 }),
+};
+
+const sources = { costs, reports, exchangeRates };
 const scope = (reportType: string) => ({ tenantId: 't1', reportType, reportId: 'r1' });
 const table = (visuals: Visual[], name: string) =>
   visuals.find((v): v is TableVisual => v.type === 'table' && v.name === name);

@@ -6,7 +6,8 @@
 
 import type { CostRepository } from '../data/cost-repository.ts';
 import { latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
-import { displayCurrency } from '../domain/costs/currency.ts';
+import { convertedCosts } from '../domain/costs/converted-costs.ts';
+import { displayFor } from '../domain/costs/currency.ts';
 import { type CostScope, scopeServices } from '../domain/costs/scopes.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { formatMicros } from '../domain/money.ts';
@@ -169,7 +170,7 @@ export async function reportDefinition(
     id: scope.reportId,
     reportType: scope.reportType,
     name: entry.name,
-    currency: displayCurrency(currency).currency,
+    currency: (await displayFor(sources, scope.tenantId, currency)).currency,
     hasData: window !== undefined,
     pages: REPORT_PAGES[entry.kind],
     fields: await fieldsOf(sources, entry.kind, scope.tenantId, window),
@@ -248,8 +249,8 @@ export async function reportPageData(
   const entry = reportTypeEntry(scope.reportType);
   if (!REPORT_PAGES[entry.kind].some((page) => page.name === pageName))
     throw DomainError.notFound(`The report has no page ${pageName}.`);
-  const money = displayCurrency(requestedCurrency);
-  const base = { page: pageName, currency: money.currency };
+  const display = await displayFor(sources, scope.tenantId, requestedCurrency);
+  const base = { page: pageName, currency: display.currency };
   const window = await windowOf(sources.costs, scope.tenantId);
   if (!window) return { ...base, empty: 'no-data', visuals: [] };
   const allowed = await scoped(
@@ -261,13 +262,15 @@ export async function reportPageData(
   );
   if (Object.values(allowed).some((values) => values.length === 0))
     return { ...base, empty: 'filtered', visuals: [] };
+  // The page's figures read the costs in the display currency, as the portal's screens do.
   const page: PageContext = {
-    sources,
+    sources: { ...sources, costs: convertedCosts(sources.costs, display) },
     tenantId: scope.tenantId,
     window,
     allowed,
-    money: (micros) => formatMicros(money.convert(micros)),
-    share: (micros, times, per) => roundCents(money.convert(micros) * millionths(times), millionths(per)),
+    money: (micros) => formatMicros(micros),
+    share: (micros, times, per) => roundCents(micros * millionths(times), millionths(per)),
+    convert: display.convert,
   };
   const visuals = await PAGE_BUILDERS[entry.kind][pageName]?.(page);
   if (!visuals) throw DomainError.notFound(`The report has no page ${pageName}.`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppTokens, EmbedTokenClaims } from '../auth/app-tokens.ts';
 import type { CostRepository } from '../data/cost-repository.ts';
+import type { ExchangeRateRepository } from '../data/exchange-rate-repository.ts';
 import type { ReportRepository } from '../data/report-repository.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { reportTypeEntry } from './catalogue.ts';
@@ -18,6 +19,7 @@ import { parseConditions, reportDefinition, reportPageData } from './report-data
 export interface ReportHostOptions {
   costs: CostRepository;
   reports: ReportRepository;
+  exchangeRates: ExchangeRateRepository;
   tokens: AppTokens;
 }
 
@@ -200,7 +202,7 @@ function pageRoutes(host: Hono) {
 
 /** The data calls of the host page, each with the embed token of its report. */
 function dataRoutes(host: Hono, options: ReportHostOptions) {
-  const sources = { costs: options.costs, reports: options.reports };
+  const sources = { costs: options.costs, reports: options.reports, exchangeRates: options.exchangeRates };
 
   host.get('/api/reports/:reportId', async (c) => {
     const claims = await authorise(options.tokens, c.req.header('Authorization'), c.req.param('reportId'));

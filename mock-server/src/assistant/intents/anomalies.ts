@@ -1,10 +1,10 @@
 /** Cost anomalies as the anomalies page lists them, in the period asked (every one otherwise). */
 import { anomaliesImpact, anomalyItems } from '../../domain/anomalies/anomalies.ts';
 import { dayOf } from '../../domain/calendar.ts';
-import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { pageOf } from '../../domain/list-page.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData } from '../context.ts';
 import {
+  amountIn,
   bold,
   dayLabel,
   escapeName,
@@ -13,16 +13,16 @@ import {
   plural,
   signedAmount,
   table,
-  usd,
 } from '../format.ts';
 import type { Intent } from '../intent.ts';
 import { clampPeriod } from '../periods.ts';
 
 /** Anomalies as the anomalies page lists them, in the period asked (every one otherwise). */
 export async function answerAnomalies(ctx: AnswerContext, intent: Intent): Promise<Draft> {
+  const usd = amountIn(ctx.display.currency);
   if (!ctx.available) return noData(ctx);
   if (ctx.dataset === 'm365') return excludedAnswer(ctx, 'azure');
-  const items = anomalyItems(await ctx.data.costEntities.anomalies(ctx.viewer.tenantId));
+  const items = anomalyItems(await ctx.data.costEntities.anomalies(ctx.viewer.tenantId), ctx.display.onDay);
   const asked = intent.periods[0];
   const clamped = asked ? clampPeriod(asked, ctx.available) : undefined;
   const inPeriod = items.filter((a) => {
@@ -81,9 +81,9 @@ export async function answerAnomalies(ctx: AnswerContext, intent: Intent): Promi
           escapeName(a.subscription),
           usd(a.expected),
           usd(a.actual),
-          signedAmount(a.impact, BILLING_CURRENCY),
-          signedAmount(a.usageEffect, BILLING_CURRENCY),
-          signedAmount(a.priceEffect, BILLING_CURRENCY),
+          signedAmount(a.impact, ctx.display.currency),
+          signedAmount(a.usageEffect, ctx.display.currency),
+          signedAmount(a.priceEffect, ctx.display.currency),
         ]),
       ),
       '',

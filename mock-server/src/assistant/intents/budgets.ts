@@ -6,6 +6,7 @@ import { computeBudgets } from '../../domain/budgets/budgets.ts';
 import { pageOf } from '../../domain/list-page.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData } from '../context.ts';
 import {
+  amountIn,
   bold,
   decimalMicros,
   escapeName,
@@ -15,7 +16,6 @@ import {
   ratioOf,
   shortDayLabel,
   table,
-  usd,
 } from '../format.ts';
 import type { Intent } from '../intent.ts';
 
@@ -23,9 +23,10 @@ const STATUS_WORDS = { over: 'Over', 'at-risk': 'At risk', 'on-track': 'On track
 
 /** Budgets with their status by forecast, as the budgets page computes them. */
 export async function answerBudgets(ctx: AnswerContext, intent: Intent): Promise<Draft> {
+  const usd = amountIn(ctx.display.currency);
   if (!ctx.available) return noData(ctx);
   if (ctx.dataset === 'm365') return excludedAnswer(ctx, 'azure');
-  const { month, budgets } = await computeBudgets(ctx.data, ctx.viewer.tenantId);
+  const { month, budgets } = await computeBudgets(ctx.data, ctx.viewer.tenantId, ctx.display.convert);
   const pages = [{ name: 'azure/budgets' }, { name: 'overview' }];
   if (budgets.length === 0) {
     return {

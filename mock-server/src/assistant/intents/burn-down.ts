@@ -1,13 +1,14 @@
 /** The macro commitment's (MACC) burn-down: consumed, remaining and the projection at the end. */
 import { computeBurnDown } from '../../domain/commitments/burn-down.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData } from '../context.ts';
-import { bold, dayLabel, decimalMicros, monthLabel, table, usd } from '../format.ts';
+import { amountIn, bold, dayLabel, decimalMicros, monthLabel, table } from '../format.ts';
 
 /** The macro commitment's burn-down. */
 export async function answerBurnDown(ctx: AnswerContext): Promise<Draft> {
+  const usd = amountIn(ctx.display.currency);
   if (!ctx.available) return noData(ctx);
   if (ctx.dataset === 'm365') return excludedAnswer(ctx, 'azure');
-  const { commitment } = await computeBurnDown(ctx.data, ctx.viewer.tenantId);
+  const { commitment } = await computeBurnDown(ctx.data, ctx.viewer.tenantId, ctx.display.convert);
   const lines: string[] = [];
   if (!commitment) {
     lines.push('There is no Azure consumption commitment (MACC) for this tenant.');

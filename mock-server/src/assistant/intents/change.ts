@@ -5,7 +5,6 @@
  */
 import { latestWholeMonth } from '../../domain/calendar.ts';
 import { type ChangeRow, explainChangeRows } from '../../domain/costs/change.ts';
-import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { compareGroups, rankGroups } from '../../domain/costs/groups.ts';
 import { type AnswerContext, type Draft, footer, METRIC_NOTE } from '../context.ts';
 import { aggregate, type Selection, sumOf, toCostDimension } from '../cost-selection.ts';
@@ -22,7 +21,7 @@ import {
   outsideData,
   pagesFor,
 } from '../cost-wording.ts';
-import { dayLabel, percent, ratioOf, signedAmount, table, usd } from '../format.ts';
+import { amountIn, dayLabel, percent, ratioOf, signedAmount, table } from '../format.ts';
 import type { Dimension, Intent } from '../intent.ts';
 import { clampPeriod, monthPeriod, type Period, previousPeriod } from '../periods.ts';
 
@@ -111,6 +110,7 @@ async function explainedFigures(ctx: AnswerContext, sel: Selection, by: Explaine
 
 /** The total's change, up, down or the same, and its usage and price effects. */
 function explainedHeadline(intent: Intent, sel: Selection, total: ChangeRow, periods: Periods): string[] {
+  const usd = amountIn(sel.display.currency);
   const { previous, current } = periods;
   const previousMicros = BigInt(total.previous.replace('.', '')) * 10_000n;
   const changeMicros = BigInt(total.change.replace('.', '')) * 10_000n;
@@ -122,8 +122,8 @@ function explainedHeadline(intent: Intent, sel: Selection, total: ChangeRow, per
         ? `the same as in ${previous.label}.`
         : `${direction} **${usd(changeText)}** (${percent(ratioOf(changeMicros, previousMicros) ?? 0, true)}) from **${usd(total.previous)}** in ${previous.label}.`),
     '',
-    `- Usage effect: **${signedAmount(total.usageEffect, BILLING_CURRENCY)}** (the change in quantities at ${previous.kind === 'month' ? `${previous.label}'s` : "the earlier days'"} unit prices)`,
-    `- Price effect: **${signedAmount(total.priceEffect, BILLING_CURRENCY)}** (the rest: unit prices, discounts and charges without a quantity)`,
+    `- Usage effect: **${signedAmount(total.usageEffect, sel.display.currency)}** (the change in quantities at ${previous.kind === 'month' ? `${previous.label}'s` : "the earlier days'"} unit prices)`,
+    `- Price effect: **${signedAmount(total.priceEffect, sel.display.currency)}** (the rest: unit prices, discounts and charges without a quantity)`,
   ];
 }
 
@@ -133,7 +133,9 @@ function explainedTable(
   rows: ChangeRow[],
   keep: string[] | undefined,
   periods: Periods,
+  currency: string,
 ): string[] {
+  const usd = amountIn(currency);
   const shown = rows.filter((r) => !/^-?0\.00$/.test(r.change) || !/^0\.00$/.test(r.current)).slice(0, 8);
   if (!(shown.length > 1 || (shown.length === 1 && !keep))) return [];
   const title = by === 'service' ? 'Service' : by === 'subscription' ? 'Subscription' : 'Region';
@@ -154,9 +156,9 @@ function explainedTable(
         groupLabel(r.group, { kind: 'column', name: by }),
         usd(r.previous),
         usd(r.current),
-        signedAmount(r.change, BILLING_CURRENCY),
-        signedAmount(r.usageEffect, BILLING_CURRENCY),
-        signedAmount(r.priceEffect, BILLING_CURRENCY),
+        signedAmount(r.change, currency),
+        signedAmount(r.usageEffect, currency),
+        signedAmount(r.priceEffect, currency),
       ]),
     ),
   ];
@@ -197,11 +199,9 @@ async function explainedChange(
   const { keep, total, rows } = await explainedFigures(ctx, sel, by, periods);
   const lines = [
     ...explainedHeadline(intent, sel, total, periods),
-    ...explainedTable(by, rows, keep, periods),
+    ...explainedTable(by, rows, keep, periods, sel.display.currency),
   ];
   if (notes.length > 0) lines.push('', `Note: ${notes.join('; ')}.`);
-  if (sel.display.currency !== BILLING_CURRENCY)
-    lines.push('', 'Changes are explained in USD, the billing currency.');
   lines.push('', footer(ctx, sel.scope, METRIC_NOTE.effective));
   return {
     markdown: lines.join('\n'),

@@ -7,7 +7,7 @@ import { commitmentItems, commitmentRow, commitmentSummary } from '../../domain/
 import { monthRange } from '../../domain/costs/cost-sums.ts';
 import { pageOf } from '../../domain/list-page.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData } from '../context.ts';
-import { escapeName, monthLabel, percent, shortDayLabel, table, usd } from '../format.ts';
+import { amountIn, escapeName, monthLabel, percent, shortDayLabel, table } from '../format.ts';
 import type { Intent } from '../intent.ts';
 import { monthAsked } from '../periods.ts';
 
@@ -34,6 +34,7 @@ async function summarySentence(
   items: Items,
 ): Promise<string> {
   const summary = await commitmentSummary(ctx.data.costs, ctx.viewer.tenantId, range, items);
+  const usd = amountIn(ctx.display.currency);
   const { agreement, kind } = kindWords(intent);
   const when =
     range.to < monthDays(range.month).to
@@ -47,7 +48,8 @@ async function summarySentence(
 }
 
 /** Ten commitments at most: the lowest utilisation first, or the soonest expiry when asked. */
-function commitmentTable(items: Items, byExpiry: boolean): string[] {
+function commitmentTable(items: Items, byExpiry: boolean, currency: string): string[] {
+  const usd = amountIn(currency);
   const ordered = pageOf(
     items.map((i) => ({ ...i, id: i.record.id })),
     {
@@ -119,7 +121,7 @@ export async function answerCommitments(ctx: AnswerContext, intent: Intent): Pro
   } else {
     lines.push(
       await summarySentence(ctx, intent, range, items),
-      ...commitmentTable(items, intent.wantsExpiry),
+      ...commitmentTable(items, intent.wantsExpiry, ctx.display.currency),
     );
   }
   if (note) lines.push('', `Note: ${note}.`);

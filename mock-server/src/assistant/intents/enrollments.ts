@@ -1,13 +1,14 @@
 /** The enrollments intent: the EA enrollments as their page computes them (`computeEnrollments`). */
 import { computeEnrollments } from '../../domain/commitments/enrollments.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData } from '../context.ts';
-import { bold, dayLabel, decimalMicros, escapeName, table, usd } from '../format.ts';
+import { amountIn, bold, dayLabel, decimalMicros, escapeName, table } from '../format.ts';
 
 /** EA enrollments: consumption of the enrollment year, balance, overage, per department. */
 export async function answerEnrollments(ctx: AnswerContext): Promise<Draft> {
+  const usd = amountIn(ctx.display.currency);
   if (!ctx.available) return noData(ctx);
   if (ctx.dataset === 'm365') return excludedAnswer(ctx, 'azure');
-  const enrollments = await computeEnrollments(ctx.data, ctx.viewer.tenantId);
+  const enrollments = await computeEnrollments(ctx.data, ctx.viewer.tenantId, ctx.display.convert);
   const lines: string[] = [];
   if (enrollments.length === 0) lines.push('There is no EA enrollment for this tenant.');
   for (const e of enrollments) {

@@ -1,6 +1,5 @@
 /** The month's forecast, as the overview computes it (the same helpers, filtered by the data set). */
 import { monthDays, monthOf } from '../../domain/calendar.ts';
-import { BILLING_CURRENCY, displayCurrency } from '../../domain/costs/currency.ts';
 import { costSummary, currentMonth, forecastMonth } from '../../domain/costs/summary.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData, scopeOf } from '../context.ts';
 import { aggregate, type Selection, selectionOf, sumOf } from '../cost-selection.ts';
@@ -19,7 +18,7 @@ interface Figures {
 
 /** The figures of the whole tenant: the summary of the overview page itself. */
 async function summaryFigures(ctx: AnswerContext): Promise<Figures> {
-  const summary = await costSummary(ctx.data, ctx.viewer.tenantId, displayCurrency(undefined));
+  const summary = await costSummary(ctx.data, ctx.viewer.tenantId, ctx.display);
   const micros = (text: string) => BigInt(text.replace('.', '')) * 10_000n;
   return {
     monthToDate: micros(summary.monthToDate),
@@ -87,11 +86,7 @@ export async function answerForecast(ctx: AnswerContext, intent: Intent): Promis
     sel.subscriptions !== undefined ||
     sel.regions !== undefined ||
     sel.pick !== undefined;
-  const whole =
-    !filtered &&
-    sel.metric === 'effective' &&
-    !sel.chargeCategories &&
-    sel.display.currency === BILLING_CURRENCY;
+  const whole = !filtered && sel.metric === 'effective' && !sel.chargeCategories;
   const figures = whole ? await summaryFigures(ctx) : await selectionFigures(ctx, sel, now);
   const lines = [
     forecastSentence(intent, sel, now, figures),

@@ -1,9 +1,9 @@
 /** The shared-costs intent: a month's rules and teams, as `computeSharedCosts` gives them. */
 import { monthOf } from '../../domain/calendar.ts';
-import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { computeSharedCosts } from '../../domain/shared-costs/shared-costs.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData } from '../context.ts';
 import {
+  amountIn,
   decimalMicros,
   escapeName,
   money,
@@ -11,13 +11,13 @@ import {
   plural,
   shortDayLabel,
   table,
-  usd,
 } from '../format.ts';
 import type { Intent } from '../intent.ts';
 import { monthAsked } from '../periods.ts';
 
 /** Shared costs of a month: each rule's amount and every team's direct, shared and total cost. */
 export async function answerSharedCosts(ctx: AnswerContext, intent: Intent): Promise<Draft> {
+  const usd = amountIn(ctx.display.currency);
   if (!ctx.available) return noData(ctx);
   if (ctx.dataset === 'm365') return excludedAnswer(ctx, 'azure');
   const { month, note } = monthAsked(intent.periods[0]);
@@ -32,7 +32,7 @@ export async function answerSharedCosts(ctx: AnswerContext, intent: Intent): Pro
   } else {
     const sharedTotal = shared.rules.reduce((sum, rule) => sum + decimalMicros(rule.amount), 0n);
     lines.push(
-      `In ${when}, **${plural(shared.rules.length, 'rule')}** shared **${money(sharedTotal, BILLING_CURRENCY)}** of usage across teams:`,
+      `In ${when}, **${plural(shared.rules.length, 'rule')}** shared **${money(sharedTotal, ctx.display.currency)}** of usage across teams:`,
       '',
       table(
         [{ title: 'Rule' }, { title: 'Source' }, { title: 'Split' }, { title: 'Amount', align: 'right' }],

@@ -7,19 +7,25 @@ import { formatCents, microsToCents, parseDecimalToMicros } from '../money.ts';
  * The tenant's anomalies as the anomalies page lists them: expected, actual and their impact split
  * into usage and price effects, each figure rounded once so a row adds up to the cent.
  */
-export function anomalyItems(records: readonly AnomalyRecord[]) {
+export function anomalyItems(
+  records: readonly AnomalyRecord[],
+  onDay: (micros: bigint, day: number) => bigint = (value) => value,
+) {
   return records.map((r) => {
-    const impact = BigInt(r.actualMicros) - BigInt(r.expectedMicros);
+    // In the display currency at the rate of the anomaly's day.
+    const actual = onDay(BigInt(r.actualMicros), r.day);
+    const expected = onDay(BigInt(r.expectedMicros), r.day);
+    const impact = actual - expected;
     // Each figure is rounded once; the price effect is what is left, so the row adds up to the cent.
-    const impactCents = microsToCents(BigInt(r.actualMicros)) - microsToCents(BigInt(r.expectedMicros));
-    const usageCents = microsToCents(BigInt(r.usageMicros));
+    const impactCents = microsToCents(actual) - microsToCents(expected);
+    const usageCents = microsToCents(onDay(BigInt(r.usageMicros), r.day));
     return {
       id: r.id,
       day: isoOf(r.day),
       service: r.service,
       subscription: r.subscription,
-      expected: micros(r.expectedMicros),
-      actual: micros(r.actualMicros),
+      expected: micros(expected),
+      actual: micros(actual),
       impact: formatCents(impactCents),
       usageEffect: formatCents(usageCents),
       priceEffect: formatCents(impactCents - usageCents),

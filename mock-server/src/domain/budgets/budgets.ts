@@ -17,6 +17,8 @@ export function budgetStatus(forecast: bigint, amount: bigint): BudgetStatus {
 export async function computeBudgets(
   data: { costs: CostRepository; costEntities: CostEntityRepository },
   tenantId: string,
+  /** A budget's amount (set in the billing currency) in the currency `data.costs` answers in. */
+  amountIn: (micros: bigint) => bigint = (micros) => micros,
 ): Promise<{
   month: string;
   budgets: (Schemas['Budget'] & { usedRatio: number; forecastMicros: bigint })[];
@@ -76,7 +78,7 @@ export async function computeBudgets(
       group === undefined ? 0n : (sums?.get(group) ?? 0n);
     const actual = read(sets?.soFar);
     const forecast = forecastMonth(actual, read(sets?.window), now.windowDays, now.daysLeft);
-    const amount = BigInt(record.amountMicros);
+    const amount = amountIn(BigInt(record.amountMicros));
     return {
       id: record.id,
       name: record.name,

@@ -11,6 +11,8 @@ import { formatCents, microsToCents } from '../money.ts';
 export async function computeBurnDown(
   data: EntityData,
   tenantId: string,
+  /** An amount set in the billing currency, in the currency `data.costs` answers in. */
+  amountIn: (micros: bigint) => bigint = (micros) => micros,
 ): Promise<Schemas['CommitmentBurnDown']> {
   const [macc, available] = await Promise.all([
     data.costEntities.macc(tenantId),
@@ -48,7 +50,7 @@ export async function computeBurnDown(
   const perMonth = new Map<string, bigint>();
   for (const row of monthly)
     perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
-  const amountCents = microsToCents(BigInt(macc.amountMicros));
+  const amountCents = microsToCents(amountIn(BigInt(macc.amountMicros)));
   const termMonths: string[] = [];
   for (let day = starts; day <= ends; day = monthDays(monthOf(day)).to + 1) termMonths.push(monthOf(day));
   // The running total adds up the monthly figures as shown, so the table reads right to the cent.
@@ -76,7 +78,7 @@ export async function computeBurnDown(
   const cumulative = cumulativeCents * 10_000n;
   const projected =
     cumulative + (recentDays > 0 ? (recentMicros * BigInt(daysLeft)) / BigInt(recentDays) : 0n);
-  const amount = BigInt(macc.amountMicros);
+  const amount = amountIn(BigInt(macc.amountMicros));
   return {
     currency: BILLING_CURRENCY,
     commitment: {

@@ -8,6 +8,8 @@ import { byGroup, type EntityData, micros, positive, type Schemas, sums, total }
 export async function computeEnrollments(
   data: EntityData,
   tenantId: string,
+  /** An amount set in the billing currency, in the currency `data.costs` answers in. */
+  amountIn: (micros: bigint) => bigint = (micros) => micros,
 ): Promise<Schemas['Enrollment'][]> {
   const [records, available] = await Promise.all([
     data.costEntities.enrollments(tenantId),
@@ -32,7 +34,7 @@ export async function computeEnrollments(
           : [];
       const perSubscription = byGroup(rows);
       const consumed = total(rows);
-      const commitment = BigInt(e.annualCommitmentMicros);
+      const commitment = amountIn(BigInt(e.annualCommitmentMicros));
       const departments = new Map<string, { subscriptions: number; micros: bigint }>();
       for (const d of e.departments) {
         const entry = departments.get(d.department) ?? { subscriptions: 0, micros: 0n };

@@ -1,52 +1,229 @@
 /**
- * The tenant's cost sums in a display currency, each day's cost at that day's rate: a view of the
- * cost repository that every computation reading it (the cost query, the summary, budgets' sums)
- * converts through, so a figure converts the same way on every surface.
+ * The tenant's cost sums in a display currency: a view of the cost repository that every
+ * computation reading it (the cost query, the summary, budgets, commitments, shared costs, the
+ * resources and their changes, the report host, the assistant) converts through, so a figure
+ * converts the same way on every surface.
+ *
+ * The rule, with dated rates: each day's sum (per group, resource or commitment) converts at that
+ * day's rate, rounded to the micro-unit, and converted days add up. With the fixed set, one rate
+ * for every day, each sum converts as it is.
  */
-import type { CostAggregateRow, CostRepository } from '../../data/cost-repository.ts';
+import type {
+  CommitmentUsageRecord,
+  CostAggregateQuery,
+  CostAggregateRow,
+  CostRepository,
+  ResourceCostRecord,
+  ResourcePageQuery,
+  ResourceTwoPeriods,
+  TagKeyCosts,
+} from '../../data/cost-repository.ts';
 import type { Display } from './currency.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
-/** What a view in another currency does not convert yet: asking it is an error, never a wrong figure. */
-const unconverted = (name: string) => () =>
-  Promise.reject(new Error(`${name} is not converted to a display currency`));
+/** Every day of a range (both included), clipped to the days with data. */
+async function daysOf(inner: CostRepository, tenantId: string, from: number, to: number): Promise<number[]> {
+  const data = await inner.dataRange(tenantId);
+  if (!data) return [];
+  const days: number[] = [];
+  for (let day = Math.max(from, data.first); day <= Math.min(to, data.last); day += 1) days.push(day);
+  return days;
+}
+
+/** Runs `read` for each day, one after another (the engines serve one query at a time anyway). */
+async function perDay<T>(days: readonly number[], read: (day: number) => Promise<T>): Promise<[number, T][]> {
+  const answers: [number, T][] = [];
+  for (const day of days) answers.push([day, await read(day)]);
+  return answers;
+}
+
+/** What each converted read needs: the raw sums, the rate rule, and the two conversions. */
+interface Conversion {
+  inner: CostRepository;
+  /** Dated rates: each day converts at its own rate. */
+  daily: boolean;
+  /** A day's sum at that day's rate. */
+  at: (micros: number | bigint, day: number) => bigint;
+  /** A sum at the one fixed rate. */
+  fixed: (micros: number | bigint) => number;
+}
 
 export function convertedCosts(inner: CostRepository, display: Display): CostRepository {
   if (display.identity) return inner;
+  const c: Conversion = {
+    inner,
+    daily: display.exchangeRate?.basis === 'daily',
+    at: (micros, day) => display.onDay(BigInt(micros), day),
+    fixed: (micros) => Number(display.convert(BigInt(micros))),
+  };
   return {
     dataRange: (tenantId) => inner.dataRange(tenantId),
-    async aggregate(query) {
-      // One rate for every day: each sum converts as it is.
-      if (display.exchangeRate?.basis !== 'daily')
-        return (await inner.aggregate(query)).map((row) => ({
-          ...row,
-          micros: Number(display.convert(BigInt(row.micros))),
-        }));
-      // Per day, converted at the day's rate, then added up to the periods asked for.
-      const days = await inner.aggregate({ ...query, granularity: 'day' });
-      const merged = new Map<string, { period: string | null; group: string | null; micros: bigint }>();
-      for (const row of days) {
-        const iso = row.period ?? '';
-        const period =
-          query.granularity === 'day' ? iso : query.granularity === 'month' ? iso.slice(0, 7) : null;
-        const key = `${period ?? ''}\u0000${row.group === null ? 'n' : `g${row.group}`}`;
-        const entry = merged.get(key) ?? { period, group: row.group, micros: 0n };
-        entry.micros += display.onDay(BigInt(row.micros), dayNumber(iso));
-        merged.set(key, entry);
-      }
-      return [...merged.values()].map(
-        (entry): CostAggregateRow => ({
-          period: entry.period,
-          group: entry.group,
-          micros: Number(entry.micros),
-        }),
+    aggregate: (query) => aggregate(c, query),
+    resourcePage: (query) => resourcePage(c, query),
+    twoPeriods: (tenantId, groupBy, previous, current) => twoPeriods(c, tenantId, groupBy, previous, current),
+    commitmentUsage: (tenantId, fromDay, toDay) => commitmentUsage(c, tenantId, fromDay, toDay),
+    tagKeyCosts: (tenantId, fromDay, toDay) => tagKeyCosts(c, tenantId, fromDay, toDay),
+  };
+}
+
+async function aggregate(c: Conversion, query: CostAggregateQuery): Promise<CostAggregateRow[]> {
+  const { inner, at, fixed } = c;
+  if (!c.daily) return (await inner.aggregate(query)).map((row) => ({ ...row, micros: fixed(row.micros) }));
+  // Per day, converted at the day's rate, then added up to the periods asked for.
+  const days = await inner.aggregate({ ...query, granularity: 'day' });
+  const merged = new Map<string, { period: string | null; group: string | null; micros: bigint }>();
+  for (const row of days) {
+    const iso = row.period ?? '';
+    const period = query.granularity === 'day' ? iso : query.granularity === 'month' ? iso.slice(0, 7) : null;
+    const key = `${period ?? ''}\u0000${row.group === null ? 'n' : `g${row.group}`}`;
+    const entry = merged.get(key) ?? { period, group: row.group, micros: 0n };
+    entry.micros += at(row.micros, dayNumber(iso));
+    merged.set(key, entry);
+  }
+  return [...merged.values()].map((entry) => ({
+    period: entry.period,
+    group: entry.group,
+    micros: Number(entry.micros),
+  }));
+}
+
+/** The page and its order are the billing currency's; its amounts are converted. */
+async function resourcePage(
+  c: Conversion,
+  query: ResourcePageQuery,
+): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }> {
+  const { inner, at, fixed } = c;
+  const page = await inner.resourcePage(query);
+  if (!c.daily)
+    return {
+      ...page,
+      micros: fixed(page.micros),
+      items: page.items.map((item) => ({ ...item, micros: fixed(item.micros) })),
+    };
+  const ids = page.items.map((item) => item.id);
+  const costs = new Map<string, bigint>();
+  let all = 0n;
+  const days = await daysOf(inner, query.tenantId, query.fromDay, query.toDay);
+  for (const [day, answer] of await perDay(days, async (d) => {
+    const one = { ...query, fromDay: d, toDay: d, offset: 0 };
+    const whole = await inner.resourcePage({ ...one, limit: 1 });
+    const items =
+      ids.length === 0
+        ? []
+        : (await inner.resourcePage({ ...one, limit: ids.length, filters: { ...query.filters, ids } })).items;
+    return { whole: whole.micros, items };
+  })) {
+    all += at(answer.whole, day);
+    for (const item of answer.items) costs.set(item.id, (costs.get(item.id) ?? 0n) + at(item.micros, day));
+  }
+  return {
+    ...page,
+    micros: Number(all),
+    items: page.items.map((item) => ({ ...item, micros: Number(costs.get(item.id) ?? 0n) })),
+  };
+}
+
+async function twoPeriods(
+  c: Conversion,
+  tenantId: string,
+  groupBy: 'service' | 'subscription' | 'region',
+  previous: { from: number; to: number },
+  current: { from: number; to: number },
+): Promise<ResourceTwoPeriods[]> {
+  const { inner, at, fixed } = c;
+  const rows = await inner.twoPeriods(tenantId, groupBy, previous, current);
+  if (!c.daily)
+    return rows.map((row) => ({ ...row, micros0: fixed(row.micros0), micros1: fixed(row.micros1) }));
+  const none = { from: 1, to: 0 };
+  const sums = new Map<string, { m0: bigint; m1: bigint }>();
+  for (const [range, which] of [
+    [previous, 'm0'],
+    [current, 'm1'],
+  ] as const) {
+    const days = await daysOf(inner, tenantId, range.from, range.to);
+    const read = (d: number) =>
+      inner.twoPeriods(
+        tenantId,
+        groupBy,
+        which === 'm0' ? { from: d, to: d } : none,
+        which === 'm1' ? { from: d, to: d } : none,
       );
-    },
-    twoPeriods: unconverted('twoPeriods'),
-    resourcePage: unconverted('resourcePage'),
-    commitmentUsage: unconverted('commitmentUsage'),
-    tagKeyCosts: unconverted('tagKeyCosts'),
+    for (const [day, answer] of await perDay(days, read))
+      for (const row of answer) {
+        const entry = sums.get(row.id) ?? { m0: 0n, m1: 0n };
+        entry[which] += at(which === 'm0' ? row.micros0 : row.micros1, day);
+        sums.set(row.id, entry);
+      }
+  }
+  return rows.map((row) => ({
+    ...row,
+    micros0: Number(sums.get(row.id)?.m0 ?? 0n),
+    micros1: Number(sums.get(row.id)?.m1 ?? 0n),
+  }));
+}
+
+const COMMITMENT_MONEY = ['purchaseMicros', 'usedMicros', 'unusedMicros', 'coveredListMicros'] as const;
+
+async function commitmentUsage(
+  c: Conversion,
+  tenantId: string,
+  fromDay: number,
+  toDay: number,
+): Promise<CommitmentUsageRecord[]> {
+  const { inner, at, fixed } = c;
+  const records = await inner.commitmentUsage(tenantId, fromDay, toDay);
+  const sums = new Map<string, Record<(typeof COMMITMENT_MONEY)[number], bigint>>();
+  if (c.daily) {
+    const days = await daysOf(inner, tenantId, fromDay, toDay);
+    for (const [day, answer] of await perDay(days, (d) => inner.commitmentUsage(tenantId, d, d)))
+      for (const record of answer) {
+        const entry = sums.get(record.id) ?? {
+          purchaseMicros: 0n,
+          usedMicros: 0n,
+          unusedMicros: 0n,
+          coveredListMicros: 0n,
+        };
+        for (const field of COMMITMENT_MONEY) entry[field] += at(record[field], day);
+        sums.set(record.id, entry);
+      }
+  }
+  return records.map((record) => {
+    const converted: CommitmentUsageRecord = { ...record };
+    for (const field of COMMITMENT_MONEY)
+      converted[field] = c.daily ? Number(sums.get(record.id)?.[field] ?? 0n) : fixed(record[field]);
+    return converted;
+  });
+}
+
+async function tagKeyCosts(
+  c: Conversion,
+  tenantId: string,
+  fromDay: number,
+  toDay: number,
+): Promise<TagKeyCosts> {
+  const { inner, at, fixed } = c;
+  if (!c.daily) {
+    const costs = await inner.tagKeyCosts(tenantId, fromDay, toDay);
+    return {
+      totalMicros: fixed(costs.totalMicros),
+      taggedMicros: fixed(costs.taggedMicros),
+      byKey: new Map([...costs.byKey].map(([key, micros]) => [key, fixed(micros)])),
+    };
+  }
+  let total = 0n;
+  let tagged = 0n;
+  const byKey = new Map<string, bigint>();
+  const days = await daysOf(inner, tenantId, fromDay, toDay);
+  for (const [day, costs] of await perDay(days, (d) => inner.tagKeyCosts(tenantId, d, d))) {
+    total += at(costs.totalMicros, day);
+    tagged += at(costs.taggedMicros, day);
+    for (const [key, micros] of costs.byKey) byKey.set(key, (byKey.get(key) ?? 0n) + at(micros, day));
+  }
+  return {
+    totalMicros: Number(total),
+    taggedMicros: Number(tagged),
+    byKey: new Map([...byKey].map(([key, micros]) => [key, Number(micros)])),
   };
 }

@@ -3,7 +3,6 @@ import { type BudgetStatus, computeBudgets } from '../budgets/budgets.ts';
 import { isoOf, monthDays, monthOf } from '../calendar.ts';
 import { formatMicros } from '../money.ts';
 import { licenceWasteMicros } from '../office/office-model.ts';
-import { convertedCosts } from './converted-costs.ts';
 import { type EntityData, type Schemas, sums, total } from './cost-sums.ts';
 import type { Display } from './currency.ts';
 
@@ -51,8 +50,9 @@ export async function costSummary(
   display: Display,
 ): Promise<Schemas['CostSummary']> {
   const { currency, exchangeRate, convert } = display;
-  // Costs convert day by day; savings and licence prices, of no one day, at the latest rate.
-  const costs = convertedCosts(data.costs, display);
+  // `data.costs` answers in the display currency (each day at its rate); savings and licence
+  // prices, of no one day, convert at the latest rate.
+  const costs = data.costs;
   const money = (value: bigint) => formatMicros(value);
   const latest = (value: bigint) => formatMicros(convert(value));
   const [now, savings, waste] = await Promise.all([
@@ -79,7 +79,7 @@ export async function costSummary(
     sums(costs, tenantId, now.soFar),
     sums(costs, tenantId, now.window),
     sums(costs, tenantId, monthDays(monthOf(now.days.from - 1))),
-    computeBudgets(data, tenantId),
+    computeBudgets(data, tenantId, convert),
   ]);
   const monthToDate = total(soFar);
   const count = (status: BudgetStatus) => budgets.budgets.filter((b) => b.status === status).length;

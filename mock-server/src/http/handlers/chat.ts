@@ -169,6 +169,7 @@ export const chatHandlers: Handlers = {
       dataset,
       now: ctx.now(),
       screenshot: Boolean(input.screenshot),
+      currency: input.currency,
     });
     const links = answer.links;
     // The optional language model phrases the engine's facts; without it, or when it fails, the

@@ -14,24 +14,23 @@ import {
 } from '../../domain/commitments/commitments.ts';
 import { computeEnrollments } from '../../domain/commitments/enrollments.ts';
 import { latestMonthBy, micros, monthRange } from '../../domain/costs/cost-sums.ts';
-import { BILLING_CURRENCY, displayFor } from '../../domain/costs/currency.ts';
 import { costSummary } from '../../domain/costs/summary.ts';
 import { parseDecimalToMicros } from '../../domain/money.ts';
 import { computeSharedCosts } from '../../domain/shared-costs/shared-costs.ts';
 import type { Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
+import { inDisplayCurrency } from '../display-currency.ts';
 import { listHandler } from '../list-handler.ts';
 
 export const costEntityHandlers: Handlers = {
   getCostSummary: async (ctx) => {
     const who = requireCaller(ctx);
-    const display = await displayFor(ctx.data, who.tenantId, ctx.matched.query.currency);
-    return { status: 200, body: await costSummary(ctx.data, who.tenantId, display) };
+    return { status: 200, body: await costSummary(ctx.data, who.tenantId, ctx.display) };
   },
 
   listBudgets: listHandler('listBudgets', {
-    environment: (ctx, who) => computeBudgets(ctx.data, who.tenantId),
-    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    environment: (ctx, who) => computeBudgets(ctx.data, who.tenantId, ctx.display.convert),
+    head: ({ ctx, env }) => ({ month: env.month, ...inDisplayCurrency(ctx) }),
     rows: ({ env }) => env.budgets,
     filters: { status: (b, status) => b.status === status },
     searchable: (b) => [b.name, b.scope.value, b.owner],
@@ -48,8 +47,9 @@ export const costEntityHandlers: Handlers = {
   }),
 
   listCostAnomalies: listHandler('listCostAnomalies', {
-    head: () => ({ currency: BILLING_CURRENCY }),
-    rows: async ({ ctx, caller }) => anomalyItems(await ctx.data.costEntities.anomalies(caller.tenantId)),
+    head: ({ ctx }) => inDisplayCurrency(ctx),
+    rows: async ({ ctx, caller }) =>
+      anomalyItems(await ctx.data.costEntities.anomalies(caller.tenantId), ctx.display.onDay),
     searchable: (a) => [a.service, a.subscription, a.topResource],
     sortBy: {
       day: (a) => a.day,
@@ -66,21 +66,22 @@ export const costEntityHandlers: Handlers = {
   listSharedCosts: async (ctx) => {
     const who = requireCaller(ctx);
     const month = optionalText(ctx.matched.query.month);
-    return { status: 200, body: await computeSharedCosts(ctx.data, who.tenantId, month) };
+    const shared = await computeSharedCosts(ctx.data, who.tenantId, month);
+    return { status: 200, body: { ...shared, ...inDisplayCurrency(ctx) } };
   },
 
   listCommitments: listHandler('listCommitments', {
     environment: (ctx, who) =>
       monthRange(ctx.data.costs, who.tenantId, optionalText(ctx.matched.query.month)),
-    unavailable: () => ({
+    unavailable: ({ ctx }) => ({
       month: '',
-      currency: BILLING_CURRENCY,
+      ...inDisplayCurrency(ctx),
       total: 0,
       offset: 0,
       items: [],
       summary: EMPTY_COMMITMENT_SUMMARY,
     }),
-    head: ({ env: range }) => ({ month: range.month, currency: BILLING_CURRENCY }),
+    head: ({ ctx, env: range }) => ({ month: range.month, ...inDisplayCurrency(ctx) }),
     rows: async ({ ctx, caller, env: range }) =>
       (await commitmentItems(ctx.data, caller.tenantId, range)).map((item) => ({
         ...item,
@@ -107,8 +108,8 @@ export const costEntityHandlers: Handlers = {
   }),
 
   listEnrollments: listHandler('listEnrollments', {
-    head: () => ({ currency: BILLING_CURRENCY }),
-    rows: ({ ctx, caller }) => computeEnrollments(ctx.data, caller.tenantId),
+    head: ({ ctx }) => inDisplayCurrency(ctx),
+    rows: ({ ctx, caller }) => computeEnrollments(ctx.data, caller.tenantId, ctx.display.convert),
     searchable: (e) => [e.name, e.number, ...e.departments.map((d) => d.name)],
     sortBy: {
       name: (e) => e.name,
@@ -123,7 +124,8 @@ export const costEntityHandlers: Handlers = {
 
   getCommitmentBurnDown: async (ctx) => {
     const who = requireCaller(ctx);
-    return { status: 200, body: await computeBurnDown(ctx.data, who.tenantId) };
+    const burnDown = await computeBurnDown(ctx.data, who.tenantId, ctx.display.convert);
+    return { status: 200, body: { ...burnDown, ...inDisplayCurrency(ctx) } };
   },
 
   listResourceEndpoints: listHandler('listResourceEndpoints', {
@@ -134,7 +136,7 @@ export const costEntityHandlers: Handlers = {
       ]);
       return { records, ...latest };
     },
-    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    head: ({ ctx, env }) => ({ month: env.month, ...inDisplayCurrency(ctx) }),
     rows: ({ env }) => env.records.map((e) => ({ ...e, costMicros: env.costs.get(e.resourceName) ?? 0n })),
     filters: { exposure: (e, exposure) => e.exposure === exposure },
     searchable: (e) => [e.address, e.resourceName, e.subscription, e.kind],
@@ -170,7 +172,7 @@ export const costEntityHandlers: Handlers = {
       ]);
       return { records, ...latest };
     },
-    head: ({ env }) => ({ month: env.month, currency: BILLING_CURRENCY }),
+    head: ({ ctx, env }) => ({ month: env.month, ...inDisplayCurrency(ctx) }),
     rows: ({ env }) => env.records.map((r) => ({ ...r, costMicros: env.costs.get(r.subscription) ?? 0n })),
     filters: { role: (r, role) => r.role === role },
     searchable: (r) => [r.upn, r.displayName, r.subscription, r.role],

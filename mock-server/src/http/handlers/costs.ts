@@ -8,14 +8,14 @@ import type {
 } from '../../data/cost-repository.ts';
 import { dayOf, isoOf, latestMonth, latestWholeMonth, monthDays, monthOf } from '../../domain/calendar.ts';
 import { type ChangeRow, explainChangeRows } from '../../domain/costs/change.ts';
-import { convertedCosts } from '../../domain/costs/converted-costs.ts';
-import { BILLING_CURRENCY, displayFor } from '../../domain/costs/currency.ts';
+import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { rankGroups } from '../../domain/costs/groups.ts';
 import { dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension-labels.ts';
 import { listQuery } from '../../domain/list-page.ts';
 import { formatMicros } from '../../domain/money.ts';
 import type { Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
+import { inDisplayCurrency } from '../display-currency.ts';
 import { badParameter } from '../problem.ts';
 
 type CostQueryResult = components['schemas']['CostQueryResult'];
@@ -73,7 +73,7 @@ export const costHandlers: Handlers = {
     if (!month) {
       return {
         status: 200,
-        body: { month: '', previousMonth: '', currency: BILLING_CURRENCY, groupBy, total: empty, rows: [] },
+        body: { month: '', previousMonth: '', ...inDisplayCurrency(ctx), groupBy, total: empty, rows: [] },
       };
     }
     const current = monthDays(month);
@@ -90,7 +90,7 @@ export const costHandlers: Handlers = {
       body: {
         month,
         previousMonth,
-        currency: BILLING_CURRENCY,
+        ...inDisplayCurrency(ctx),
         groupBy,
         total: label(total),
         rows: rows.map(label),
@@ -127,7 +127,7 @@ export const costHandlers: Handlers = {
       body: {
         from: isoOf(from),
         to: isoOf(Math.max(from, to)),
-        currency: BILLING_CURRENCY,
+        ...inDisplayCurrency(ctx),
         total: page.total,
         sum: formatMicros(BigInt(page.micros)),
         offset: list.offset,
@@ -149,9 +149,8 @@ export const costHandlers: Handlers = {
     const q = ctx.matched.query;
     const { from, to, available: range } = await rangeOf(ctx, who.tenantId);
 
-    // Each day's cost in the display currency at that day's rate, through one view of the sums.
-    const display = await displayFor(ctx.data, who.tenantId, q.currency);
-    const { currency, exchangeRate } = display;
+    // The sums come in the display currency (each day's cost at that day's rate: api.ts).
+    const { currency, exchangeRate } = ctx.display;
 
     const metric = (q.metric ?? 'effective') as CostMetric;
     const granularity = (q.granularity ?? 'total') as CostGranularity;
@@ -161,7 +160,7 @@ export const costHandlers: Handlers = {
     const rows =
       to < from
         ? []
-        : await convertedCosts(ctx.data.costs, display).aggregate({
+        : await ctx.data.costs.aggregate({
             tenantId: who.tenantId,
             fromDay: from,
             toDay: to,

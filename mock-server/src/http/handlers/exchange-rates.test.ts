@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEcbRates } from '../../domain/costs/ecb-rates.ts';
-import { convertMicros, formatMicros } from '../../domain/money.ts';
+import { convertMicros, formatMicros, parseDecimalToMicros } from '../../domain/money.ts';
+import { seedCostEntities } from '../../seed/cost-entities.ts';
 import { seedCosts } from '../../seed/costs.ts';
 import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 
@@ -59,7 +60,12 @@ describe('ECB reference rates CSV', () => {
 });
 
 describe('dated exchange rates', async () => {
-  const backend = await createTestBackend({ seed: (db) => seedCosts(db, ['fabrikam']) });
+  const backend = await createTestBackend({
+    seed: (db) => {
+      seedCosts(db, ['fabrikam']);
+      seedCostEntities(db, ['fabrikam']);
+    },
+  });
   afterAll(() => backend.close());
   const admin = () => backend.tokenFor('admin@contoso.example', 'fabrikam');
   const call = async (path: string, init: { method?: string; body?: FormData } = {}, token = admin()) =>
@@ -162,6 +168,73 @@ describe('dated exchange rates', async () => {
       monthToDate: total.total,
       exchangeRate: byDay.exchangeRate,
     });
+  });
+
+  it('answers every cost call in the display currency, each figure the same as the cost query gives', async () => {
+    const get = async (path: string) => readJson(await call(`${COSTS}${path}`));
+    const daily = { from: 'USD', to: 'EUR', basis: 'daily', asOf: NOVEMBER.at(-1)?.iso };
+    const latestRate = eurPerUsdMicros(dayOf(NOVEMBER.at(-1)?.iso ?? ''));
+    const paths = [
+      '/budgets',
+      '/anomalies',
+      '/shared',
+      '/commitments',
+      '/enrollments',
+      '/macc',
+      '/endpoints',
+      '/subscription-users',
+      '/resources',
+      '/changes',
+      '/summary',
+    ];
+    const answers = new Map<string, Awaited<ReturnType<typeof get>>>();
+    for (const path of paths) {
+      const body = await get(`${path}?currency=EUR`);
+      expect([path, body.currency, body.exchangeRate]).toMatchObject([path, 'EUR', daily]);
+      answers.set(path, body);
+    }
+
+    // The tenant budget's actual is the month to date, as the summary and the cost query give it.
+    const monthToDate = (await get('?currency=EUR')).total;
+    const tenantBudget = answers
+      .get('/budgets')
+      .items.find((b: { scope: { kind: string } }) => b.scope.kind === 'tenant');
+    expect(tenantBudget.actual).toBe(monthToDate);
+    expect(answers.get('/summary').monthToDate).toBe(monthToDate);
+    // Its amount, set in dollars, at the latest rate.
+    const dollars = (await get('/budgets')).items.find((b: { id: string }) => b.id === tenantBudget.id);
+    expect(tenantBudget.amount).toBe(
+      formatMicros(convertMicros(parseDecimalToMicros(dollars.amount), latestRate)),
+    );
+
+    // A month's change: its total now is the month's cost; each resource at each day's rate.
+    const changes = answers.get('/changes');
+    const october = await get(`?from=2026-10-01&to=2026-10-31&currency=EUR`);
+    expect(changes.month).toBe('2026-10');
+    expect(changes.total.current).toBe(october.total);
+
+    // A resource's cost: its days in dollars, each at that day's rate.
+    const resources = answers.get('/resources');
+    const first = resources.items[0];
+    const rows = await backend.db.all<{ day: number; cost: number }>(
+      `SELECT d.day AS day, SUM(d.effective_cost) AS cost FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+       WHERE r.tenant_id = 'fabrikam' AND r.resource_id = ? AND d.day BETWEEN ? AND ? GROUP BY d.day`,
+      [first.id, dayOf(resources.from), dayOf(resources.to)],
+    );
+    const expected = rows.reduce(
+      (sum, row) => sum + convertMicros(BigInt(row.cost), eurPerUsdMicros(Number(row.day))),
+      0n,
+    );
+    expect(first.cost).toBe(formatMicros(expected));
+
+    // An anomaly at the rate of its own day.
+    const anomaly = answers.get('/anomalies').items[0];
+    const inDollars = (await get('/anomalies')).items.find((a: { id: string }) => a.id === anomaly.id);
+    expect(anomaly.actual).toBe(
+      formatMicros(
+        convertMicros(parseDecimalToMicros(inDollars.actual), eurPerUsdMicros(dayOf(anomaly.day))),
+      ),
+    );
   });
 
   it('names the loaded currencies when asked for another, and goes back to the fixed set when cleared', async () => {

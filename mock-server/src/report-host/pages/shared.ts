@@ -3,6 +3,7 @@
  * cost aggregates they read, and how charge categories, subscriptions and licences read.
  */
 import type { CostAggregateQuery, CostRepository } from '../../data/cost-repository.ts';
+import type { ExchangeRateRepository } from '../../data/exchange-rate-repository.ts';
 import type { ReportRepository } from '../../data/report-repository.ts';
 import { columnDimension, dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension-labels.ts';
 import type { Visual } from '../browser/model.ts';
@@ -12,6 +13,7 @@ import type { FieldDimension } from '../catalogue.ts';
 export interface ReportDataSources {
   costs: CostRepository;
   reports: ReportRepository;
+  exchangeRates: ExchangeRateRepository;
 }
 
 /** The months a report covers: the last twelve whole months with data, and the month to date. */
@@ -37,10 +39,15 @@ export interface PageContext {
   tenantId: string;
   window: ReportWindow;
   allowed: Partial<Record<FieldDimension, string[]>>;
-  /** Micro-units of the billing currency as a two-decimal amount of the display currency. */
+  /**
+   * Micro-units of the display currency as a two-decimal amount. `sources.costs` answers in the
+   * display currency already (each day's cost at its day's rate).
+   */
   money: (micros: bigint) => string;
   /** micros × times / per in cents of the display currency, rounded once (a price per seat, an average). */
   share: (micros: bigint, times: number, per: number) => bigint;
+  /** An amount of no one day (a licence's price) from the billing currency, at the latest rate. */
+  convert: (micros: bigint) => bigint;
 }
 
 /** Builds one page's visuals; none when the filters leave nothing to show. */
@@ -109,12 +116,20 @@ export const licenceLabel = (name: string | null) => name ?? emptyDimensionLabel
 /** The office suite's purchases per month of the window and the month to date, oldest first. */
 export async function licencePurchases(page: PageContext) {
   const { window } = page;
-  const rows = await page.sources.reports.licencePurchases(
-    page.tenantId,
-    window.from,
-    window.available.last,
-    page.allowed.licence,
-  );
+  const rows = (
+    await page.sources.reports.licencePurchases(
+      page.tenantId,
+      window.from,
+      window.available.last,
+      page.allowed.licence,
+    )
+  ).map((row) => ({
+    ...row,
+    // Licence prices, in the display currency at the latest rate.
+    billedMicros: Number(page.convert(BigInt(row.billedMicros))),
+    effectiveMicros: Number(page.convert(BigInt(row.effectiveMicros))),
+    listMicros: Number(page.convert(BigInt(row.listMicros))),
+  }));
   const months = [...new Set(rows.map((row) => row.month))].sort();
   return months.map((month) => ({ month, rows: rows.filter((row) => row.month === month) }));
 }

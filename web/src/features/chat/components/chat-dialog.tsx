@@ -32,6 +32,7 @@ import {
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
+import { usePortal } from '../../../lib/portal-context.tsx';
 import { useShell } from '../../../lib/shell-context.tsx';
 import { useOwned } from '../../../lib/use-owned.ts';
 import { ActionButton } from '../../../ui/button.tsx';
@@ -189,7 +190,11 @@ function UserMessage({ message, name }: { message: ChatMessage; name: string }) 
  */
 export default function ChatDialog(props: { isOpen: boolean; onClose: () => void }) {
   const client = useChatClient();
-  const chat = useOwned(() => new ChatController({ client }), [client]);
+  const portal = usePortal();
+  const chat = useOwned(
+    () => new ChatController({ client, displayCurrency: () => portal.currency.param() }),
+    [client, portal.currency],
+  );
   return chat ? <ChatWindow chat={chat} {...props} /> : null;
 }
 

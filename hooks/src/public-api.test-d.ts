@@ -89,7 +89,11 @@ expectTypeOf<core.TableQuery>().toEqualTypeOf<{
   readonly limit: number;
 }>();
 expectTypeOf<typeof core.toCsv<{ a: string }>>().toEqualTypeOf<
-  (columns: readonly core.TableColumn<{ a: string }>[], rows: readonly { a: string }[]) => string
+  (
+    columns: readonly core.TableColumn<{ a: string }>[],
+    rows: readonly { a: string }[],
+    options?: { currency?: string | undefined },
+  ) => string
 >();
 expectTypeOf(react.useTableController<{ a: string }>).returns.toEqualTypeOf<{
   state: core.TableState<{ a: string }>;

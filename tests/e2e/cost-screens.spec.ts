@@ -112,7 +112,9 @@ test('budgets: sorted and searched on the server, exported as shown, each explai
   const shown = await column(0);
   expect(shown.length).toBeGreaterThan(0);
   const csv = await exportedCsvLines(screen);
-  expect(csv[0]).toBe('Budget,Scope,Monthly budget,Spent this month,Forecast,Used (%),Status,Owner');
+  expect(csv[0]).toBe(
+    'Budget,Scope,Monthly budget (USD),Spent this month (USD),Forecast (USD),Used (%),Status,Owner',
+  );
   expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
   const amounts = await column(2);
   expect(csv.slice(1).map((line) => line.split(',')[2])).toEqual(amounts.map((a) => a.replace(/[$,]/g, '')));

@@ -209,7 +209,7 @@ test('resources: a server-paged grid that sorts, searches and exports what it sh
   const shown = await names();
   expect(shown).toContain(firstName);
   const lines = await exportedCsvLines(screen);
-  expect(lines[0]).toBe('Resource,Service,Subscription,Resource group,Region,Type,Cost');
+  expect(lines[0]).toBe('Resource,Service,Subscription,Resource group,Region,Type,Cost (USD)');
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
   expect(lines[1]?.split(',').at(-1)).toMatch(/^\d+\.\d{2}$/);
   await expectNoAxeViolations(page);

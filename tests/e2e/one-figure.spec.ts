@@ -43,8 +43,8 @@ test('a budget’s spend this month is one figure on its screen, its CSV, the ov
   const header = (lines[0] ?? '').split(',');
   const exported = (lines.find((line) => line.startsWith('Monthly cloud budget,')) ?? '').split(',');
   const plain = (amount: string) => amount.replace(/[$,]/g, '');
-  expect(exported[header.indexOf('Spent this month')]).toBe(plain(spent));
-  expect(exported[header.indexOf('Forecast')]).toBe(plain(forecast));
+  expect(exported[header.indexOf('Spent this month (USD)')]).toBe(plain(spent));
+  expect(exported[header.indexOf('Forecast (USD)')]).toBe(plain(forecast));
 
   // The overview's month to date is the tenant budget's spend: every cost of the month.
   await page.getByRole('link', { name: 'Overview' }).first().click();

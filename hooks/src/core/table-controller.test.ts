@@ -243,7 +243,7 @@ describe('100,000 rows', () => {
 
     const csv = toCsv(s.visibleColumns, s.rows).split('\r\n');
     expect(csv).toHaveLength(expected + 2);
-    expect(csv[0]).toBe('Service,Region,Cost');
+    expect(csv[0]).toBe('Service,Region,Cost (EUR)');
     const first = s.rows[0] as Cost;
     expect(csv[1]).toBe(`${first.service},${first.region},${first.cost}`);
   });

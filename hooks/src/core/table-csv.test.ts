@@ -24,6 +24,14 @@ describe('toCsv', () => {
     );
   });
 
+  it("names an amount's currency in its header: the answer's when given, else the column's", () => {
+    const cost: TableColumn<Line>[] = [
+      { id: 'amount', header: 'Cost', kind: 'amount', currency: 'USD', value: (r) => r.amount },
+    ];
+    expect(toCsv(cost, [{ name: 'a', amount: '1.50' }])).toBe('Cost (USD)\r\n1.50\r\n');
+    expect(toCsv(cost, [{ name: 'a', amount: '1.38' }], { currency: 'EUR' })).toBe('Cost (EUR)\r\n1.38\r\n');
+  });
+
   it('writes amounts as plain decimals: no symbol, no grouping, no exponent', () => {
     const csv = toCsv(columns, [
       { name: 'a', amount: '0001234.50' },

@@ -17,12 +17,22 @@ export function csvCell(text: string): string {
 
 /**
  * The CSV of exactly what a table shows: `columns` are the visible columns in their order, `rows`
- * the filtered and sorted rows. The header row holds the column headers; amounts and numbers are
- * plain decimals (`1234.56`: no currency, no grouping); records end with CRLF (RFC 4180).
+ * the filtered and sorted rows. The header row holds the column headers, an amount's with its
+ * currency (`options.currency`, else the column's); amounts and numbers are plain decimals
+ * (`1234.56`: no symbol, no grouping); records end with CRLF (RFC 4180).
  */
-export function toCsv<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[]): string {
+export function toCsv<Row>(
+  columns: readonly TableColumn<Row>[],
+  rows: readonly Row[],
+  options: { currency?: string | undefined } = {},
+): string {
   const numeric = columns.map((c) => c.kind === 'amount' || c.kind === 'number');
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  // An amount's header names its currency ('Cost (EUR)'): the figures themselves carry none.
+  const header = (c: TableColumn<Row>) => {
+    const currency = c.kind === 'amount' ? (options.currency ?? c.currency) : undefined;
+    return currency && !c.header.endsWith(`(${currency})`) ? `${c.header} (${currency})` : c.header;
+  };
+  const lines = [columns.map((c) => csvCell(header(c))).join(',')];
   for (const row of rows) {
     lines.push(
       columns

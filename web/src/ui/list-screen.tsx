@@ -1,4 +1,5 @@
 import { formatAmount, type TableColumn, type TableSort } from '@portal/hooks/core';
+import type { components } from '@portal/sdk';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import type { Endpoint } from '../data/endpoint.ts';
@@ -9,6 +10,8 @@ import { DataTable } from './data-table/data-table.tsx';
 import * as styles from './screen.css.ts';
 
 /** A choice above a list that narrows it on the server (a query parameter of the list call). */
+type ExchangeRate = components['schemas']['ExchangeRate'];
+
 export interface ListFilter {
   /** The list call's query parameter. */
   param: string;
@@ -103,6 +106,8 @@ export function ListScreen<
         empty={props.empty}
         fileName={props.dataKey}
         cells={cells}
+        currency={currency}
+        exchangeRate={(data as { exchangeRate?: ExchangeRate } | undefined)?.exchangeRate}
       />
     </section>
   );

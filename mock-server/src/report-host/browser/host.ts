@@ -26,7 +26,7 @@ interface HostElement {
 }
 interface HostWindow {
   parent: PostTarget;
-  location: { pathname: string; origin: string };
+  location: { pathname: string; origin: string; search: string };
   addEventListener(
     type: 'message',
     listener: (event: { data: unknown; source: unknown; origin: string }) => void,
@@ -42,6 +42,9 @@ interface HostWindow {
 const win = globalThis as unknown as HostWindow;
 const reportId = decodeURIComponent(win.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 const api = `/report-host/api/reports/${encodeURIComponent(reportId)}`;
+/** The display currency the portal embeds the report in (its `currency` parameter), sent with each data call. */
+const requestedCurrency = new URLSearchParams(win.location.search).get('currency') ?? '';
+const currencyParam = /^[A-Z]{3}$/.test(requestedCurrency) ? `currency=${requestedCurrency}` : '';
 let parentOrigin = win.location.origin;
 
 /** A data call with the embed token; a refusal becomes a ReportFetchError with the problem's code. */
@@ -65,10 +68,10 @@ async function read<T>(url: string, token: string): Promise<T> {
 }
 
 const host = createReportHost({
-  fetchDefinition: (token) => read<ReportDefinition>(api, token),
+  fetchDefinition: (token) => read<ReportDefinition>(currencyParam ? `${api}?${currencyParam}` : api, token),
   fetchPage: (token, page, conditions: FilterCondition[]) =>
     read<ReportPageData>(
-      `${api}/pages/${encodeURIComponent(page)}?filters=${encodeURIComponent(JSON.stringify(conditions))}`,
+      `${api}/pages/${encodeURIComponent(page)}?filters=${encodeURIComponent(JSON.stringify(conditions))}${currencyParam ? `&${currencyParam}` : ''}`,
       token,
     ),
   draw: (view) => {

@@ -7,6 +7,7 @@ import {
   type TableSort,
 } from '@portal/hooks/core';
 import { useEditableListController, useEntityForm } from '@portal/hooks/react';
+import type { components } from '@portal/sdk';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiMutation } from '../../data/api-query.ts';
@@ -20,6 +21,8 @@ import * as css from '../form/fields.css.ts';
 import { type FormField, FormFields } from '../form/fields.tsx';
 import * as styles from '../screen.css.ts';
 import * as ui from '../styles.css.ts';
+
+type ExchangeRate = components['schemas']['ExchangeRate'];
 
 export interface CrudScreenProps<
   Row extends { id: string },
@@ -182,6 +185,8 @@ export function CrudScreen<
         empty={props.empty}
         fileName={props.dataKey}
         cells={cells}
+        currency={currency}
+        exchangeRate={(data as { exchangeRate?: ExchangeRate } | undefined)?.exchangeRate}
       />
       {list.form ? (
         <EntityDialog

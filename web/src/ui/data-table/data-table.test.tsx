@@ -237,7 +237,7 @@ describe('DataTable', () => {
     const csv = await (downloads[0] as { text: Promise<string> }).text;
     const shown = texts(bodyRows()).map((r) => r[0]);
     expect(shown).toEqual(['Virtual Machines', 'App Service', '=cmd']);
-    expect(csv).toBe("Service,Cost\r\nVirtual Machines,99.99\r\nApp Service,10\r\n'=cmd,-5\r\n");
+    expect(csv).toBe("Service,Cost (EUR)\r\nVirtual Machines,99.99\r\nApp Service,10\r\n'=cmd,-5\r\n");
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:portal/1');
   });

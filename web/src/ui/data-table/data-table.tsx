@@ -1,6 +1,6 @@
 import { type TableColumn, type TableController, type TableState, toCsv } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
-import type { ApiError } from '@portal/sdk';
+import type { ApiError, components } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   type ColumnDef,
@@ -29,6 +29,7 @@ import {
 } from 'react';
 import { Input, Label, Menu, MenuItem, MenuTrigger, SearchField, TextField } from 'react-aria-components';
 import { ActionButton } from '../button.tsx';
+import { ExchangeNote } from '../exchange-note.tsx';
 import { Popover } from '../popover.tsx';
 import { Progress } from '../progress.tsx';
 import { QueryError } from '../query-state.tsx';
@@ -59,6 +60,10 @@ export interface DataTableProps<Row extends RowData> {
   locale?: string;
   /** Default from the label: 'Cost by resource' → cost-by-resource.csv. */
   fileName?: string;
+  /** The currency of the amounts (the answer's display currency); default each column's own. */
+  currency?: string | undefined;
+  /** The rate the amounts were converted with, stated above the grid (the answer's `exchangeRate`). */
+  exchangeRate?: components['schemas']['ExchangeRate'] | undefined;
 }
 
 type SortMark = { desc: boolean; index: number } | undefined;
@@ -78,6 +83,8 @@ export function DataTable<Row extends RowData>({
   cells,
   locale,
   fileName,
+  currency,
+  exchangeRate,
 }: DataTableProps<Row>) {
   const state = useStore(controller);
   const { visibleColumns, rows } = state;
@@ -92,10 +99,14 @@ export function DataTable<Row extends RowData>({
           const custom = cells?.[column.id];
           return custom
             ? custom(context.row.original)
-            : formatCell(column, column.value(context.row.original), locale);
+            : formatCell(
+                column.kind === 'amount' && currency ? { ...column, currency } : column,
+                column.value(context.row.original),
+                locale,
+              );
         },
       })),
-    [state.columns, cells, locale],
+    [state.columns, cells, locale, currency],
   );
   const columnVisibility = useMemo(
     () => Object.fromEntries(state.hiddenColumns.map((id) => [id, false])),
@@ -152,7 +163,7 @@ export function DataTable<Row extends RowData>({
 
   const exportCsv = () => {
     const shown = controller.getSnapshot();
-    downloadCsv(fileName ?? csvFileName(label), toCsv(shown.visibleColumns, shown.rows));
+    downloadCsv(fileName ?? csvFileName(label), toCsv(shown.visibleColumns, shown.rows, { currency }));
   };
 
   const filtering = state.search.trim() !== '' || Object.keys(state.filters).length > 0;
@@ -267,6 +278,7 @@ export function DataTable<Row extends RowData>({
 
   return (
     <div className={styles.root}>
+      <ExchangeNote rate={exchangeRate} />
       <div className={styles.toolbar}>
         <SearchField
           className={styles.field}

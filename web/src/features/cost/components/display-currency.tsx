@@ -1,12 +1,10 @@
 import { sessionScope } from '@portal/hooks/core';
 import { useDisplayCurrency } from '@portal/hooks/react';
-import type { components } from '@portal/sdk';
 import { useEffect } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import { useSessionState } from '../../../lib/use-session.ts';
 import { ChoiceSelect } from '../../../ui/choice-select.tsx';
-import * as styles from '../../../ui/screen.css.ts';
 import { costApi } from '../api.ts';
 
 /**
@@ -47,23 +45,5 @@ export function DisplayCurrencyPicker() {
         </option>
       ))}
     </ChoiceSelect>
-  );
-}
-
-/** How an answer's amounts were converted, with the rate and its day; nothing when they were not. */
-export function ExchangeNote({ rate }: { rate: components['schemas']['ExchangeRate'] | undefined }) {
-  if (!rate) return null;
-  const { from, to, asOf } = rate;
-  if (rate.basis === 'daily')
-    return (
-      <p className={styles.note}>
-        Amounts converted from {from} to {to} at each day's reference rate; the latest, of {asOf}, is{' '}
-        {rate.rate} {to} per {from}.
-      </p>
-    );
-  return (
-    <p className={styles.note}>
-      Amounts converted from {from} to {to} at {rate.rate} per {from}, the stored rate of {asOf}.
-    </p>
   );
 }

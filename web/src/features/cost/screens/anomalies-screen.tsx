@@ -80,6 +80,8 @@ export default function AnomaliesScreen({ title }: ScreenProps) {
         query={page}
         empty="No anomalies: every day's cost stayed near its usual level."
         fileName="cost-anomalies"
+        currency={page.data?.currency}
+        exchangeRate={page.data?.exchangeRate}
       />
     </section>
   );

@@ -112,6 +112,8 @@ export default function BudgetsScreen({ title }: ScreenProps) {
         cells={{
           used: (b) => (Number(b.amount) === 0 ? '-' : share(Number(b.actual) / Number(b.amount))),
         }}
+        currency={page.data?.currency}
+        exchangeRate={page.data?.exchangeRate}
       />
       {budget ? (
         <Card title={<>{budget.name}: budget and actual cost per month</>}>

@@ -142,6 +142,8 @@ export default function CommitmentsScreen({ title, componentKey }: ScreenProps) 
         }
         fileName={eaReservations ? 'ea-reservations' : 'commitments'}
         cells={{ utilisation: (c) => share(c.utilisation) }}
+        currency={page.data?.currency}
+        exchangeRate={page.data?.exchangeRate}
       />
     </section>
   );

@@ -96,6 +96,8 @@ export default function EndpointsScreen({ title }: ScreenProps) {
         query={page}
         empty="No endpoints match."
         fileName="resource-endpoints"
+        currency={page.data?.currency}
+        exchangeRate={page.data?.exchangeRate}
       />
     </section>
   );

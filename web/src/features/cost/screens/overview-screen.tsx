@@ -7,11 +7,12 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
+import { ExchangeNote } from '../../../ui/exchange-note.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { costApi } from '../api.ts';
-import { DisplayCurrencyPicker, ExchangeNote } from '../components/display-currency.tsx';
+import { DisplayCurrencyPicker } from '../components/display-currency.tsx';
 
 /** The last day (YYYY-MM-DD) of a month 'YYYY-MM' of `days` days. */
 const monthEnd = (month: string, days: number) => `${month}-${String(days).padStart(2, '0')}`;

@@ -51,6 +51,8 @@ export default function ResourcesScreen({ title }: ScreenProps) {
         query={page}
         empty="No resource has cost in this period."
         fileName="resources"
+        currency={page.data?.currency}
+        exchangeRate={page.data?.exchangeRate}
       />
     </section>
   );

@@ -69,6 +69,8 @@ export default function SubscriptionUsersScreen({ title }: ScreenProps) {
         query={page}
         empty="No role assignments match."
         fileName="subscription-users"
+        currency={page.data?.currency}
+        exchangeRate={page.data?.exchangeRate}
       />
     </section>
   );

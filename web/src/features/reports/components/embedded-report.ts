@@ -41,6 +41,14 @@ export interface EmbeddedReport {
   destroy(): void;
 }
 
+/** The entity URL with the display currency as its `currency` parameter (as it is without one). */
+export function withCurrency(entityUrl: string, currency: string | undefined): string {
+  if (!currency) return entityUrl;
+  const url = new URL(entityUrl, window.location.origin);
+  url.searchParams.set('currency', currency);
+  return /^https?:/i.test(entityUrl) ? url.href : `${url.pathname}${url.search}${url.hash}`;
+}
+
 let shared: service.Service | undefined;
 /** One powerbi-client service for the app: it routes the messages of every embedded report. */
 function powerbi(): service.Service {
@@ -63,15 +71,18 @@ const summary = (page: Page): ReportPageSummary => ({
 export function embedReport(options: {
   container: HTMLElement;
   target: EmbedTarget;
+  /** The display currency the report's figures are shown in (the billing currency when absent). */
+  currency?: string | undefined;
   title: string;
   locale: string;
   mobile: boolean;
   events: EmbeddedReportEvents;
 }): EmbeddedReport {
   const { container, target, events } = options;
+  const entityUrl = withCurrency(target.entityUrl, options.currency);
   const iframe = document.createElement('iframe');
   iframe.title = options.title;
-  iframe.src = target.entityUrl;
+  iframe.src = entityUrl;
   iframe.setAttribute('allowfullscreen', 'true');
   iframe.style.width = '100%';
   iframe.style.height = '100%';
@@ -79,7 +90,7 @@ export function embedReport(options: {
   const config: models.IReportEmbedConfiguration = {
     type: 'report',
     id: target.entityId,
-    embedUrl: target.entityUrl,
+    embedUrl: entityUrl,
     accessToken: target.token,
     tokenType: models.TokenType.Embed,
     settings: {

@@ -5,10 +5,12 @@ import {
   reportLocale,
   selectReportPages,
 } from '@portal/hooks/core';
+import { useDisplayCurrency } from '@portal/hooks/react';
 import type { ReportEmbed, ReportSettings } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProgressBar, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
+import { usePortal } from '../../../lib/portal-context.tsx';
 import { useShell } from '../../../lib/shell-context.tsx';
 import { reportsApi, useLogReportView } from '../api.ts';
 import { type EmbeddedReport, embedReport, type ReportPageSummary } from './embedded-report.ts';
@@ -177,6 +179,10 @@ function EmbeddedReportView({
 }) {
   const logView = useLogReportView().mutate;
   const container = useRef<HTMLDivElement>(null);
+  // The report's figures in the user's display currency: a new choice embeds the report again.
+  const { currency: displayCurrency } = usePortal();
+  const shownCurrency = useDisplayCurrency(displayCurrency);
+  const currency = shownCurrency.currency === shownCurrency.billing ? undefined : shownCurrency.currency;
   const [report, setReport] = useState<EmbeddedReport>();
   const [phase, setPhase] = useState<Phase>('loading');
   const [pages, setPages] = useState<ReportPageSummary[]>([]);
@@ -184,7 +190,7 @@ function EmbeddedReportView({
   const [hasFilters, setHasFilters] = useState(false);
 
   // Embedding is an effect on the DOM node the iframe lives in; everything after load is events.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one embed per token; the rest is read when events come
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one embed per token and currency; the rest is read when events come
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -192,6 +198,7 @@ function EmbeddedReportView({
     const handle = embedReport({
       container: element,
       target: embed,
+      currency,
       title: /report$/i.test(settings.name) ? settings.name : `${settings.name} report`,
       locale: reportLocale(navigator.language),
       mobile: window.matchMedia(REPORT_MOBILE_QUERY).matches,
@@ -244,7 +251,7 @@ function EmbeddedReportView({
       live = false;
       handle.destroy();
     };
-  }, [embed.token]);
+  }, [embed.token, currency]);
 
   // The frame holding the keyboard focus is marked, for its focus ring: CSS cannot tell (an iframe
   // with the focus matches neither :focus nor :focus-within in the page). The page's window loses

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../assistant/engine.ts';
 import { parseEcbRates } from '../../domain/costs/ecb-rates.ts';
 import { convertMicros, formatMicros, parseDecimalToMicros } from '../../domain/money.ts';
 import { seedCostEntities } from '../../seed/cost-entities.ts';
@@ -234,6 +235,33 @@ describe('dated exchange rates', async () => {
       formatMicros(
         convertMicros(parseDecimalToMicros(inDollars.actual), eurPerUsdMicros(dayOf(anomaly.day))),
       ),
+    );
+  });
+
+  it("answers the assistant's cost questions in the user's currency, or the one the question names", async () => {
+    const ask = async (question: string, currency?: string) =>
+      (
+        await answerQuestion({
+          data: backend.data,
+          viewer: { tenantId: 'fabrikam', personas: ['Admin'], features: ['AZURE', 'M365'] },
+          question,
+          dataset: 'all',
+          now: new Date('2026-11-21T09:00:00Z'),
+          currency,
+        })
+      ).markdown;
+    const grouped = (amount: string) => {
+      const [whole = '0', cents = '00'] = amount.split('.');
+      return `${Number(whole).toLocaleString('en-US')}.${cents}`;
+    };
+    const range = '?from=2026-11-01&to=2026-11-20';
+    const euros = (await readJson(await call(`${COSTS}${range}&currency=EUR`))).total;
+    const pounds = (await readJson(await call(`${COSTS}${range}&currency=GBP`))).total;
+    const inEuros = await ask('How much did we spend in November 2026?', 'EUR');
+    expect(inEuros).toContain(`EUR ${grouped(euros)}`);
+    expect(inEuros).toContain("at each day's reference rate");
+    expect(await ask('How much did we spend in November 2026 in GBP?', 'EUR')).toContain(
+      `GBP ${grouped(pounds)}`,
     );
   });
 

@@ -1,7 +1,8 @@
-import type { ApiError } from '@portal/sdk';
+import type { ApiError, components } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ActionButton } from './button.tsx';
+import { StatedRate } from './exchange-note.tsx';
 import { Progress } from './progress.tsx';
 import * as ui from './styles.css.ts';
 
@@ -45,6 +46,8 @@ export interface QueryStateProps<T> {
   fallback?: { data: T };
 }
 
+type ExchangeRate = components['schemas']['ExchangeRate'];
+
 /** The three states of every data view: loading, error (with retry), and the data or its empty text. */
 export function QueryState<T>({ query, what, isEmpty, empty, children, fallback }: QueryStateProps<T>) {
   const quiet = fallback !== undefined;
@@ -57,5 +60,10 @@ export function QueryState<T>({ query, what, isEmpty, empty, children, fallback 
     return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
   const data = query.isError && fallback ? fallback.data : (query.data as T);
   if (isEmpty?.(data)) return <p className={ui.muted}>{empty ?? 'Nothing to show.'}</p>;
-  return <>{children(data)}</>;
+  // Money converted to the display currency says so once, with its rate and day (ExchangeNote).
+  return (
+    <StatedRate rate={(data as { exchangeRate?: ExchangeRate } | null)?.exchangeRate}>
+      {children(data)}
+    </StatedRate>
+  );
 }

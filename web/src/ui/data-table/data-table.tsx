@@ -29,7 +29,7 @@ import {
 } from 'react';
 import { Input, Label, Menu, MenuItem, MenuTrigger, SearchField, TextField } from 'react-aria-components';
 import { ActionButton } from '../button.tsx';
-import { ExchangeNote } from '../exchange-note.tsx';
+import { StatedRate } from '../exchange-note.tsx';
 import { Popover } from '../popover.tsx';
 import { Progress } from '../progress.tsx';
 import { QueryError } from '../query-state.tsx';
@@ -277,42 +277,43 @@ export function DataTable<Row extends RowData>({
   }
 
   return (
-    <div className={styles.root}>
-      <ExchangeNote rate={exchangeRate} />
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.field}
-          value={state.search}
-          onChange={(text) => controller.setSearch(text)}
-        >
-          <Label className={styles.label}>
-            Search <span className={ui.visuallyHidden}>{label}</span>
-          </Label>
-          <Input className={styles.input} />
-        </SearchField>
-        {visibleColumns
-          .filter((column) => column.filterable !== false)
-          .map((column) => (
-            <TextField
-              key={column.id}
-              className={styles.field}
-              value={state.filters[column.id] ?? ''}
-              onChange={(text) => controller.setFilter(column.id, text)}
-            >
-              <Label className={styles.label}>Filter {column.header}</Label>
-              <Input className={styles.input} placeholder={isNumeric(column) ? 'e.g. >100' : undefined} />
-            </TextField>
-          ))}
-        <div className={styles.actions}>
-          <ColumnMenu state={state} controller={controller} />
-          <ActionButton onPress={exportCsv} isDisabled={rows.length === 0}>
-            Export CSV
-          </ActionButton>
+    <StatedRate rate={exchangeRate}>
+      <div className={styles.root}>
+        <div className={styles.toolbar}>
+          <SearchField
+            className={styles.field}
+            value={state.search}
+            onChange={(text) => controller.setSearch(text)}
+          >
+            <Label className={styles.label}>
+              Search <span className={ui.visuallyHidden}>{label}</span>
+            </Label>
+            <Input className={styles.input} />
+          </SearchField>
+          {visibleColumns
+            .filter((column) => column.filterable !== false)
+            .map((column) => (
+              <TextField
+                key={column.id}
+                className={styles.field}
+                value={state.filters[column.id] ?? ''}
+                onChange={(text) => controller.setFilter(column.id, text)}
+              >
+                <Label className={styles.label}>Filter {column.header}</Label>
+                <Input className={styles.input} placeholder={isNumeric(column) ? 'e.g. >100' : undefined} />
+              </TextField>
+            ))}
+          <div className={styles.actions}>
+            <ColumnMenu state={state} controller={controller} />
+            <ActionButton onPress={exportCsv} isDisabled={rows.length === 0}>
+              Export CSV
+            </ActionButton>
+          </div>
         </div>
+        <RowCount state={state} locale={locale} controller={controller} />
+        {content}
       </div>
-      <RowCount state={state} locale={locale} controller={controller} />
-      {content}
-    </div>
+    </StatedRate>
   );
 }
 

@@ -7,7 +7,6 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
 import { BreakdownChart } from '../../../ui/charts/breakdown-chart.tsx';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
-import { ExchangeNote } from '../../../ui/exchange-note.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
@@ -83,7 +82,6 @@ export default function OverviewScreen({ title }: ScreenProps) {
           const change = facts ? amountChange(facts.previousMonth, facts.forecast) : undefined;
           return (
             <>
-              <ExchangeNote rate={result.exchangeRate} />
               <KpiTiles
                 tiles={[
                   {

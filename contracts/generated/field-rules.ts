@@ -872,6 +872,7 @@ export const OfficeUserRules = {
 /** The field rules of OfficeUserPage. */
 export const OfficeUserPageRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "asOf": {"required":true,"format":"date"},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
@@ -897,6 +898,7 @@ export const OfficeLicenceRules = {
 /** The field rules of OfficeLicences. */
 export const OfficeLicencesRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "asOf": {"required":true,"format":"date"},
   "inactiveAfterDays": {"required":true,"integer":true},
   "items": {"required":true},
@@ -987,6 +989,7 @@ export const JoinerLeaverRules = {
 /** The field rules of JoinerLeaverPage. */
 export const JoinerLeaverPageRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "joiners": {"required":true,"integer":true},
@@ -1050,6 +1053,7 @@ export const RecommendationRules = {
 /** The field rules of RecommendationPage. */
 export const RecommendationPageRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "total": {"required":true,"integer":true},
   "offset": {"required":true,"integer":true},
   "openMonthlySavings": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
@@ -1064,6 +1068,7 @@ export const RecommendationChangeRules = {
 /** The field rules of RecommendationSummary. */
 export const RecommendationSummaryRules = {
   "currency": {"required":true},
+  "exchangeRate": {},
   "sources": {"required":true},
   "openMonthlySavings": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
   "doneMonthlySavings": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
@@ -1492,6 +1497,9 @@ export const AutomateEndpointPageRules = {
   "offset": {"required":true,"integer":true,"min":0},
   "items": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The rule of the query parameter currency (TenantDisplayCurrency). */
+export const TenantDisplayCurrencyParameterRule = {"pattern":"^[A-Z]{3}$"} as const satisfies FieldRule;
 
 /** The rule of the query parameter currency (DisplayCurrency). */
 export const DisplayCurrencyParameterRule = {"pattern":"^[A-Z]{3}$"} as const satisfies FieldRule;

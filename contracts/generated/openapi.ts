@@ -3477,6 +3477,7 @@ export type components = {
         };
         OfficeUserPage: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             /**
              * Format: date
              * @description The latest day with activity data.
@@ -3503,6 +3504,7 @@ export type components = {
         };
         OfficeLicences: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             /** Format: date */
             asOf: string;
             inactiveAfterDays: number;
@@ -3606,6 +3608,7 @@ export type components = {
         };
         JoinerLeaverPage: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             joiners: number;
@@ -3673,6 +3676,7 @@ export type components = {
         };
         RecommendationPage: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             total: number;
             offset: number;
             openMonthlySavings: components["schemas"]["Money"];
@@ -3683,6 +3687,7 @@ export type components = {
         };
         RecommendationSummary: {
             currency: string;
+            exchangeRate?: components["schemas"]["ExchangeRate"];
             sources: {
                 source: components["schemas"]["RecommendationSource"];
                 open: number;
@@ -4348,6 +4353,12 @@ export type components = {
         };
     };
     parameters: {
+        /**
+         * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+         *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+         *     currency without a rate is refused (400).
+         */
+        TenantDisplayCurrency: string;
         /**
          * @description The display currency (ISO 4217); the billing currency when absent. Amounts are converted from the billing
          *     currency: with loaded dated rates each day's cost at that day's rate, else at the fixed set; the answer's
@@ -6718,6 +6729,12 @@ export interface operations {
     listOfficeUsers: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 status?: "active" | "inactive" | "unlicensed";
@@ -6749,7 +6766,14 @@ export interface operations {
     };
     getOfficeLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6861,6 +6885,12 @@ export interface operations {
     getOfficeUsage: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
                 days?: 7 | 30 | 90 | 180;
             };
             header?: never;
@@ -6887,6 +6917,12 @@ export interface operations {
     listJoinersLeavers: {
         parameters: {
             query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
                 /** @description Case-insensitive text the row's names must contain. */
                 search?: components["parameters"]["ListSearch"];
                 kind?: "joiner" | "leaver";
@@ -6968,6 +7004,12 @@ export interface operations {
     listRecommendations: {
         parameters: {
             query: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
                 source: components["schemas"]["RecommendationSource"];
                 archived?: boolean;
                 /** @description Case-insensitive text the row's names must contain. */
@@ -6998,7 +7040,14 @@ export interface operations {
     };
     getRecommendationSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7092,7 +7141,14 @@ export interface operations {
     };
     getCopilotScore: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7113,7 +7169,14 @@ export interface operations {
     };
     getUsageScore: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
+                 *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
+                 *     currency without a rate is refused (400).
+                 */
+                currency?: components["parameters"]["TenantDisplayCurrency"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -320,4 +320,7 @@ export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [Contrac
 };
 
 /** The operations whose query takes `currency`, the display currency money is converted to. */
-export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["queryCosts", "explainCostChanges", "listCostResources", "getCostSummary", "listBudgets", "listCostAnomalies", "listSharedCosts", "listCommitments", "listEnrollments", "getCommitmentBurnDown", "listResourceEndpoints", "listSubscriptionUsers"]);
+export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["queryCosts", "explainCostChanges", "listCostResources", "getCostSummary", "listBudgets", "listCostAnomalies", "listSharedCosts", "listCommitments", "listEnrollments", "getCommitmentBurnDown", "listResourceEndpoints", "listSubscriptionUsers", "listOfficeUsers", "getOfficeLicences", "getOfficeUsage", "listJoinersLeavers", "listRecommendations", "getRecommendationSummary", "getCopilotScore", "getUsageScore"]);
+
+/** Of those, the ones whose amounts are in the tenant's own currency when `currency` is absent (prices, savings). */
+export const TENANT_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["listOfficeUsers", "getOfficeLicences", "getOfficeUsage", "listJoinersLeavers", "listRecommendations", "getRecommendationSummary", "getCopilotScore", "getUsageScore"]);

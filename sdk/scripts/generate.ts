@@ -119,7 +119,9 @@ function contractTables(): { operations: string; rules: string } {
       ? parameterComponents[parameter.$ref.replace('#/components/parameters/', '')]
       : parameter;
   // The operations whose query takes the display currency: a client adds the one the user chose.
+  // Absent, it is the billing currency, or for those taking TenantDisplayCurrency the tenant's own.
   const displayCurrency: string[] = [];
+  const tenantCurrency: string[] = [];
 
   const operations: Record<string, Json> = {};
   for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
@@ -172,6 +174,8 @@ function contractTables(): { operations: string; rules: string } {
         })
       )
         displayCurrency.push(id);
+      if (parameters.some((parameter) => parameter.$ref === '#/components/parameters/TenantDisplayCurrency'))
+        tenantCurrency.push(id);
       if (operations[id]) throw new Error(`operationId ${id} is used twice`);
       operations[id] = entry;
     }
@@ -265,6 +269,9 @@ ${routeTable}
 
 /** The operations whose query takes \`currency\`, the display currency money is converted to. */
 export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set([${displayCurrency.map(line).join(', ')}]);
+
+/** Of those, the ones whose amounts are in the tenant's own currency when \`currency\` is absent (prices, savings). */
+export const TENANT_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set([${tenantCurrency.map(line).join(', ')}]);
 `,
     // The field rules: only the forms that check them load them.
     rules: `${banner('contracts/openapi/portal.yaml')}

@@ -62,7 +62,13 @@ describe('createPortalClient', () => {
 
   it('sends the chosen display currency with the operations whose contract takes it, and only them', async () => {
     let chosen: string | undefined = 'EUR';
-    const { api, requests } = client([{ body: {} }], { displayCurrency: () => chosen });
+    const asked: string[] = [];
+    const { api, requests } = client([{ body: {} }], {
+      displayCurrency: (operation) => {
+        asked.push(operation);
+        return chosen;
+      },
+    });
     await api.costs.summary();
     await api.costs.query({ granularity: 'month', currency: 'GBP' });
     await api.account.whois();
@@ -70,6 +76,7 @@ describe('createPortalClient', () => {
     await api.costs.summary();
     const currencies = requests.map((request) => new URL(request.url).searchParams.get('currency'));
     expect(currencies).toEqual(['EUR', 'GBP', null, null]);
+    expect(asked).toEqual(['getCostSummary', 'queryCosts', 'getCostSummary']);
   });
 
   it('puts the search text in the query parameter named query', async () => {

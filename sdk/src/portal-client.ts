@@ -1,4 +1,8 @@
-import { DISPLAY_CURRENCY_OPERATIONS, OPERATION_ROUTES } from '@portal/contracts/operations';
+import {
+  DISPLAY_CURRENCY_OPERATIONS,
+  OPERATION_ROUTES,
+  type OperationId,
+} from '@portal/contracts/operations';
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, type ApiResult } from './api-error.ts';
 import { type AuthorizedFetchOptions, createAuthorizedFetch } from './authorized-fetch.ts';
@@ -33,10 +37,12 @@ export interface PortalClientOptions extends AuthorizedFetchOptions {
   /** A prefix for every services call, or separate prefixes for services and logout. */
   prefix?: string | PortalPrefixes;
   /**
-   * The display currency the user chose: sent as `currency` with every operation whose contract
-   * takes it (DISPLAY_CURRENCY_OPERATIONS) unless the call names one; undefined sends none.
+   * The display currency the user chose, per operation: sent as `currency` with every operation
+   * whose contract takes it (DISPLAY_CURRENCY_OPERATIONS) unless the call names one; undefined
+   * sends none (the operation's own default: the billing currency, or the tenant's for
+   * TENANT_CURRENCY_OPERATIONS).
    */
-  displayCurrency?: () => string | undefined;
+  displayCurrency?: (operation: OperationId) => string | undefined;
 }
 
 /** The outcome of a sign-in call, per the specification's login rules. */
@@ -166,7 +172,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       // Arguments are read by position: one left out (an optional query) reads as undefined.
       const request = requestOf(spec, args, uploadThrough);
       const currency = DISPLAY_CURRENCY_OPERATIONS.has(spec.operation)
-        ? options.displayCurrency?.()
+        ? options.displayCurrency?.(spec.operation)
         : undefined;
       if (currency && request.params?.query?.currency === undefined)
         request.params = { ...request.params, query: { ...request.params?.query, currency } };

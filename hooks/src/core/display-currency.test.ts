@@ -18,6 +18,18 @@ describe('DisplayCurrency', () => {
     expect(currency.getSnapshot()).toMatchObject({ currency: 'EUR', available: ['USD', 'EUR', 'GBP'] });
   });
 
+  it("asks prices (in the tenant's own currency without one) for the shown currency only when it is not the own", () => {
+    const { currency } = fresh();
+    expect(currency.param('tenant')).toBeUndefined();
+    currency.start('contoso|u1', 'EUR');
+    currency.offer(['EUR', 'GBP'], 'USD');
+    expect([currency.param('billing'), currency.param('tenant')]).toEqual(['EUR', undefined]);
+    currency.choose('USD');
+    expect([currency.param('billing'), currency.param('tenant')]).toEqual([undefined, 'USD']);
+    currency.choose('GBP');
+    expect([currency.param('billing'), currency.param('tenant')]).toEqual(['GBP', 'GBP']);
+  });
+
   it('falls back to the billing currency when the rates cannot give the own currency', () => {
     const { currency } = fresh();
     currency.start('contoso|u1', 'BRL');

@@ -3,6 +3,9 @@ import type { PortalStorage } from './web-storage.ts';
 
 export const DISPLAY_CURRENCY_STORAGE_KEY = 'displayCurrency';
 
+/** What a call's amounts are in when it names no currency: the billing currency, or the tenant's own. */
+export type CurrencyBase = 'billing' | 'tenant';
+
 export interface DisplayCurrencyState {
   /** The currency every money figure is shown in. */
   readonly currency: string;
@@ -68,10 +71,12 @@ export class DisplayCurrency extends Store<DisplayCurrencyState> {
     this.set((s) => this.#settle({ ...s, chosen: true }));
   }
 
-  /** The query parameter of cost calls: undefined for the billing currency (nothing to convert). */
-  param(): string | undefined {
-    const s = this.getSnapshot();
-    return s.currency === s.billing ? undefined : s.currency;
+  /**
+   * The `currency` parameter of a call whose amounts are, without one, in the billing currency
+   * (costs) or in the tenant's own (prices): undefined when that is the one shown.
+   */
+  param(base: CurrencyBase = 'billing'): string | undefined {
+    return displayCurrencyParam(this.getSnapshot(), base);
   }
 
   /** Signed out: the figures go back to the billing currency until the next identity. */
@@ -100,4 +105,14 @@ export class DisplayCurrency extends Store<DisplayCurrencyState> {
       current.available.join() === settled.available.join();
     return same ? current : settled;
   }
+}
+
+/**
+ * The `currency` parameter for a state: the shown currency unless a call without one answers in it
+ * (the billing currency for costs; for prices the user's own, known once the identity is).
+ */
+export function displayCurrencyParam(state: DisplayCurrencyState, base: CurrencyBase): string | undefined {
+  if (base === 'tenant')
+    return state.own === undefined || state.currency === state.own ? undefined : state.currency;
+  return state.currency === state.billing ? undefined : state.currency;
 }

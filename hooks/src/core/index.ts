@@ -81,9 +81,11 @@ export {
   validateRange,
 } from './date-ranges.ts';
 export {
+  type CurrencyBase,
   DISPLAY_CURRENCY_STORAGE_KEY,
   DisplayCurrency,
   type DisplayCurrencyState,
+  displayCurrencyParam,
 } from './display-currency.ts';
 export {
   AUTO_SCROLL_EDGE_RATIO,

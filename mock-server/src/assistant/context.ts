@@ -32,6 +32,8 @@ export interface AnswerContext {
    * currency. `data.costs` answers in it (each day's cost at its day's rate), as the cost pages do.
    */
   display: Display;
+  /** Prices' currency when one was asked for (else the tenant's own, as the office pages show). */
+  pricesIn?: Display | undefined;
 }
 
 /** An answer before its links are resolved against the viewer's menu. */

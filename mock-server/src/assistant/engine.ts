@@ -204,8 +204,14 @@ export async function answerQuestion(input: {
     const reference = ctx.available?.last ?? dayOf(input.now.toISOString().slice(0, 10));
     intent = parseQuestion(question, ctx.vocabulary, reference);
     // Every figure of the answer reads the costs in its currency, as the cost pages do.
-    const display = await answerDisplay(input.data, input.viewer.tenantId, intent.currency ?? input.currency);
-    ctx = { ...ctx, display, data: { ...input.data, costs: convertedCosts(input.data.costs, display) } };
+    const asked = intent.currency ?? input.currency;
+    const display = await answerDisplay(input.data, input.viewer.tenantId, asked);
+    ctx = {
+      ...ctx,
+      display,
+      pricesIn: asked ? display : undefined,
+      data: { ...input.data, costs: convertedCosts(input.data.costs, display) },
+    };
     draft = await draftFor(ctx, intent, question);
   }
   const links = await relatedLinks(input.data, input.viewer, draft.pages);

@@ -1,9 +1,11 @@
+import { displayCurrencyParam } from '@portal/hooks/core';
 import { useDisplayCurrency } from '@portal/hooks/react';
 import {
   DISPLAY_CURRENCY_OPERATIONS,
   type OperationId,
   type PortalClient,
   type SavedViewsClient,
+  TENANT_CURRENCY_OPERATIONS,
 } from '@portal/sdk';
 import { usePortalInternals } from '../lib/portal-context.tsx';
 
@@ -18,11 +20,12 @@ export function usePortalApi(): { api: PortalClient; savedViews: SavedViewsClien
 
 /**
  * The display currency an operation's answers are converted to: the chosen one for the operations
- * whose contract takes `currency` (undefined for the billing currency), undefined for the others.
+ * whose contract takes `currency` (undefined when the operation answers in it without one),
+ * undefined for the others.
  */
 export function useDisplayCurrencyParam(operation: OperationId): string | undefined {
   const { currency } = usePortalInternals();
   const state = useDisplayCurrency(currency);
   if (!DISPLAY_CURRENCY_OPERATIONS.has(operation)) return undefined;
-  return state.currency === state.billing ? undefined : state.currency;
+  return displayCurrencyParam(state, TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing');
 }

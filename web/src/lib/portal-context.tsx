@@ -16,6 +16,7 @@ import {
   type PortalClient,
   SAVED_VIEWS_PATH,
   type SavedViewsClient,
+  TENANT_CURRENCY_OPERATIONS,
 } from '@portal/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -77,7 +78,8 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   };
   const api = createPortalClient({
     baseUrl: config.apiBaseUrl,
-    displayCurrency: () => currency.param(),
+    displayCurrency: (operation) =>
+      currency.param(TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing'),
     prefix: { services: config.servicesPrefix, logout: config.logoutPrefix },
     ...authorization,
   });

@@ -22,7 +22,7 @@ export async function answerLicences(ctx: AnswerContext): Promise<Draft> {
       followups: ['What did Azure cost last month?', 'What savings are open?'],
     };
   }
-  const model = await officeModel(ctx.data, ctx.viewer.tenantId);
+  const model = await officeModel(ctx.data, ctx.viewer.tenantId, ctx.pricesIn);
   const seats = licenceSeats(model);
   if (seats.length === 0) {
     return {

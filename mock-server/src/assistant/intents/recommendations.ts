@@ -22,7 +22,7 @@ const SOURCE_NAME: Record<string, string> = {
 export async function answerRecommendations(ctx: AnswerContext, intent: Intent): Promise<Draft> {
   const [records, money] = await Promise.all([
     ctx.data.costEntities.recommendations(ctx.viewer.tenantId),
-    tenantMoney(ctx.data, ctx.viewer.tenantId),
+    tenantMoney(ctx.data, ctx.viewer.tenantId, ctx.pricesIn),
   ]);
   const sources = SOURCES_OF[ctx.dataset];
   const open = records.filter((r) => r.state === 'open' && sources.includes(r.source));

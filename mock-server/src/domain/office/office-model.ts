@@ -13,6 +13,7 @@ import {
 } from '../../data/office-records.ts';
 import type { RecordRepository } from '../../data/record-repository.ts';
 import { dayOf } from '../calendar.ts';
+import type { Display } from '../costs/currency.ts';
 import { formatCents, microsToCents } from '../money.ts';
 import { PRICE_CURRENCY, type TenantMoney, tenantMoney } from '../tenant-money.ts';
 
@@ -36,8 +37,12 @@ export interface OfficeModel {
   money: TenantMoney;
 }
 
-export async function officeModel(data: DataAccess, tenantId: string): Promise<OfficeModel> {
-  return loadOffice(data.records, tenantId, await tenantMoney(data, tenantId));
+export async function officeModel(
+  data: DataAccess,
+  tenantId: string,
+  display?: Display,
+): Promise<OfficeModel> {
+  return loadOffice(data.records, tenantId, await tenantMoney(data, tenantId, display));
 }
 
 export async function loadOffice(

@@ -5,6 +5,7 @@
 import type { components } from '@portal/contracts/openapi';
 import type { RecommendationRecord } from '../../data/cost-entity-repository.ts';
 import type { DataAccess } from '../../data/data-access.ts';
+import type { Display } from '../costs/currency.ts';
 import { licenceSeats, officeModel } from '../office/office-model.ts';
 import { type TenantMoney, tenantMoney } from '../tenant-money.ts';
 
@@ -31,11 +32,11 @@ export function toRecommendation(r: RecommendationRecord, money: TenantMoney): S
 }
 
 /** Open and done savings per source in cents of the tenant's currency, and the licence waste. */
-export async function recommendationSummary(data: DataAccess, tenantId: string) {
+export async function recommendationSummary(data: DataAccess, tenantId: string, display?: Display) {
   const [records, money, model] = await Promise.all([
     data.costEntities.recommendations(tenantId),
-    tenantMoney(data, tenantId),
-    officeModel(data, tenantId),
+    tenantMoney(data, tenantId, display),
+    officeModel(data, tenantId, display),
   ]);
   const cents = (r: RecommendationRecord) => money.cents(r.monthlySavingsMicros);
   const sources = SOURCES.map((source) => {

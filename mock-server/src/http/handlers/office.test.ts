@@ -69,6 +69,26 @@ describe('office suite, recommendations and scores API', async () => {
     expect(cents(inEuro.body.licenceWaste)).toBeLessThan(waste);
   });
 
+  it("prices licences and savings in a display currency when asked, else in the tenant's own", async () => {
+    const own = await call('/office/licences', admin());
+    expect(own.body.currency).toBe('USD');
+    expect(own.body.exchangeRate).toBeUndefined();
+    const euros = await call('/office/licences?currency=EUR', admin());
+    expect(euros.body).toMatchObject({
+      currency: 'EUR',
+      exchangeRate: { from: 'USD', to: 'EUR', rate: '0.918400', basis: 'fixed' },
+    });
+    const sku = own.body.items[0];
+    const inEuros = euros.body.items.find((i: { sku: string }) => i.sku === sku.sku);
+    // Each seat's price converts once (at the rate, to the cent); the row's waste adds those prices.
+    expect(cents(inEuros.unitPrice)).toBe(
+      (parseDecimalToMicros(sku.unitPrice) * 918_400n + 5_000_000_000n) / 10_000_000_000n,
+    );
+    const summary = await call('/recommendations/summary?currency=EUR', admin());
+    expect(summary.body).toMatchObject({ currency: 'EUR', exchangeRate: { to: 'EUR' } });
+    expect((await call('/office/licences?currency=XYZ', admin())).status).toBe(400);
+  });
+
   it('lists users by status with the price of their licences', async () => {
     const { body } = await call('/office/users?status=inactive&limit=1000', admin());
     expect(body.total).toBeGreaterThan(0);

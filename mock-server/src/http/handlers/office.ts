@@ -24,6 +24,7 @@ import {
 } from '../../domain/office/office-model.ts';
 import type { Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
+import { priced, requestedDisplay } from '../display-currency.ts';
 import { listHandler } from '../list-handler.ts';
 
 type Schemas = components['schemas'];
@@ -33,8 +34,8 @@ const RISK_RANK = { high: 3, medium: 2, low: 1 } as const;
 
 export const officeHandlers: Handlers = {
   listOfficeUsers: listHandler('listOfficeUsers', {
-    environment: (ctx, who) => officeModel(ctx.data, who.tenantId),
-    head: ({ env: model }) => ({ currency: model.money.currency, asOf: model.asOf }),
+    environment: (ctx, who) => officeModel(ctx.data, who.tenantId, requestedDisplay(ctx)),
+    head: ({ env: model }) => ({ ...priced(model.money), asOf: model.asOf }),
     rows: ({ env: model }) =>
       model.users
         .filter((u) => !u.deleted)
@@ -69,14 +70,14 @@ export const officeHandlers: Handlers = {
 
   getOfficeLicences: async (ctx) => {
     const who = requireCaller(ctx);
-    const model = await officeModel(ctx.data, who.tenantId);
+    const model = await officeModel(ctx.data, who.tenantId, requestedDisplay(ctx));
     const seats = licenceSeats(model);
     const sum = (pick: (s: (typeof seats)[number]) => bigint) => seats.reduce((t, s) => t + pick(s), 0n);
     const count = (pick: (s: (typeof seats)[number]) => number) => seats.reduce((t, s) => t + pick(s), 0);
     return {
       status: 200,
       body: {
-        currency: model.money.currency,
+        ...priced(model.money),
         asOf: model.asOf,
         inactiveAfterDays: INACTIVE_AFTER_DAYS,
         items: seats.map((s) => ({
@@ -163,7 +164,7 @@ export const officeHandlers: Handlers = {
     const workload = ctx.matched.path.workload as Schemas['OfficeUsage']['workload'];
     const length = Number(ctx.matched.query.days ?? 30);
     const [model, records] = await Promise.all([
-      officeModel(ctx.data, who.tenantId),
+      officeModel(ctx.data, who.tenantId, requestedDisplay(ctx)),
       ctx.data.records.list<UsageDayData>(who.tenantId, OFFICE_KINDS.usageDay),
     ]);
     const to = model.asOf;
@@ -194,8 +195,8 @@ export const officeHandlers: Handlers = {
   },
 
   listJoinersLeavers: listHandler('listJoinersLeavers', {
-    environment: (ctx, who) => officeModel(ctx.data, who.tenantId),
-    head: ({ env: model }) => ({ currency: model.money.currency }),
+    environment: (ctx, who) => officeModel(ctx.data, who.tenantId, requestedDisplay(ctx)),
+    head: ({ env: model }) => priced(model.money),
     rows: ({ env: model }) => {
       const since = isoOf(dayOf(model.asOf) - JOINER_LEAVER_DAYS + 1);
       return model.users.flatMap((u) => {

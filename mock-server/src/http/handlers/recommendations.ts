@@ -12,6 +12,7 @@ import {
 import { tenantMoney } from '../../domain/tenant-money.ts';
 import type { Handlers } from '../api.ts';
 import { requireAdmin, requireCaller } from '../caller.ts';
+import { priced, requestedDisplay } from '../display-currency.ts';
 import { listHandler } from '../list-handler.ts';
 import { notFound } from '../problem.ts';
 
@@ -22,11 +23,11 @@ export const recommendationHandlers: Handlers = {
     environment: async (ctx, who) => {
       const [records, money] = await Promise.all([
         ctx.data.costEntities.recommendations(who.tenantId),
-        tenantMoney(ctx.data, who.tenantId),
+        tenantMoney(ctx.data, who.tenantId, requestedDisplay(ctx)),
       ]);
       return { money, ofSource: records.filter((r) => r.source === ctx.matched.query.source) };
     },
-    head: ({ env }) => ({ currency: env.money.currency }),
+    head: ({ env }) => priced(env.money),
     rows: ({ env, query }) => {
       const archived: unknown = query.archived;
       const isArchived = archived === true || archived === 'true';
@@ -54,11 +55,15 @@ export const recommendationHandlers: Handlers = {
 
   getRecommendationSummary: async (ctx) => {
     const who = requireCaller(ctx);
-    const { money, sources, licenceWasteCents } = await recommendationSummary(ctx.data, who.tenantId);
+    const { money, sources, licenceWasteCents } = await recommendationSummary(
+      ctx.data,
+      who.tenantId,
+      requestedDisplay(ctx),
+    );
     return {
       status: 200,
       body: {
-        currency: money.currency,
+        ...priced(money),
         sources: sources.map((s) => ({
           source: s.source,
           open: s.open,

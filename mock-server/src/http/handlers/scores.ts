@@ -17,6 +17,7 @@ import {
 } from '../../domain/scores/scores.ts';
 import type { Handlers } from '../api.ts';
 import { requireAdmin, requireCaller } from '../caller.ts';
+import { requestedDisplay } from '../display-currency.ts';
 import { badRequest } from '../problem.ts';
 
 type Schemas = components['schemas'];
@@ -76,7 +77,7 @@ export const scoreHandlers: Handlers = {
 
   getCopilotScore: async (ctx) => {
     const who = requireCaller(ctx);
-    const model = await officeModel(ctx.data, who.tenantId);
+    const model = await officeModel(ctx.data, who.tenantId, requestedDisplay(ctx));
     const c = await copilotChecks(ctx.data, who.tenantId, model);
     const checks = c.pillars.flatMap((p) => p.checks);
     return {
@@ -95,7 +96,7 @@ export const scoreHandlers: Handlers = {
   getUsageScore: async (ctx) => {
     const who = requireCaller(ctx);
     const [model, days] = await Promise.all([
-      officeModel(ctx.data, who.tenantId),
+      officeModel(ctx.data, who.tenantId, requestedDisplay(ctx)),
       ctx.data.records.list<UsageDayData>(who.tenantId, OFFICE_KINDS.usageDay),
     ]);
     const workloads = workloadScores(model);

@@ -7,6 +7,7 @@ import {
   CHAT_INPUT_MAX,
   ChatController,
   cutDescription,
+  type DisplayCurrencyState,
   relatedLinkPath,
   TOOLTIP_DELAY_MS,
   userInitials,
@@ -188,11 +189,14 @@ function UserMessage({ message, name }: { message: ChatMessage; name: string }) 
  * bottom. The conversation's state and rules are `ChatController` (hooks/core); it outlives the
  * dialog, so closing and reopening keeps the chat.
  */
+/** The currency the user sees figures in, once their identity is known (the assistant answers in it). */
+const shownCurrency = (state: DisplayCurrencyState) => (state.own === undefined ? undefined : state.currency);
+
 export default function ChatDialog(props: { isOpen: boolean; onClose: () => void }) {
   const client = useChatClient();
   const portal = usePortal();
   const chat = useOwned(
-    () => new ChatController({ client, displayCurrency: () => portal.currency.param() }),
+    () => new ChatController({ client, displayCurrency: () => shownCurrency(portal.currency.getSnapshot()) }),
     [client, portal.currency],
   );
   return chat ? <ChatWindow chat={chat} {...props} /> : null;

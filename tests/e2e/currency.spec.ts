@@ -91,6 +91,12 @@ test('an admin loads the ECB rates; the chosen display currency shows on every c
     await expect(resources).toContainText('in EUR', { timeout: 15_000 });
     await expect(resources.getByRole('grid').first()).toContainText('€');
 
+    // The office suite's licence prices follow too, at the latest rate.
+    await page.goto('/billing/m365/licences');
+    const licences = page.getByRole('region', { name: 'Licences', exact: true });
+    await expect(licences).toContainText('Prices are monthly list prices in EUR', { timeout: 15_000 });
+    await expect(licences).toContainText(`the latest, of ${day}, is ${rate} EUR per USD`);
+
     // The embedded report asks its host for the same currency.
     await page.goto('/billing/azure/cost-overview?tab=Summary');
     const frame = page.frameLocator('iframe[title="Azure cost report"]');

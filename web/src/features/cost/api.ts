@@ -18,8 +18,6 @@ export const costApi = {
   burnDown: endpoint('costs', 'burnDown'),
   endpoints: endpoint('costs', 'endpoints'),
   subscriptionUsers: endpoint('costs', 'subscriptionUsers'),
-  /** The signed-in user's account: its own currency starts the display currency. */
-  account: endpoint('account', 'get'),
   /** The currencies the tenant's rates offer. */
   exchangeRates: endpoint('settings', 'exchangeRates'),
 } as const;

@@ -16,14 +16,12 @@ export function useDisplayCurrencySource(): void {
   const state = useSessionState();
   const scope = sessionScope(state);
   const signedIn = state.status === 'signed-in';
-  const account = useApiQuery(costApi.account, [], {
-    enabled: signedIn,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // The session restored the identity already (getAccount): its currency is the user's own.
+  const own = state.identity?.currency;
   const rates = useApiQuery(costApi.exchangeRates, [], { enabled: signedIn });
   useEffect(() => {
-    if (scope && account.data) currency.start(scope, account.data.currency);
-  }, [currency, scope, account.data]);
+    if (scope && own) currency.start(scope, own);
+  }, [currency, scope, own]);
   useEffect(() => {
     if (rates.data) currency.offer(rates.data.currencies, rates.data.billingCurrency);
   }, [currency, rates.data]);

@@ -16,7 +16,8 @@ import {
 import { parseEcbRates } from '../../domain/costs/ecb-rates.ts';
 import type { Handlers } from '../api.ts';
 import { requireCaller, requireSettingsManager } from '../caller.ts';
-import { badRequest, HttpProblem } from '../problem.ts';
+import { HttpProblem } from '../problem.ts';
+import { uploadedFile } from '../uploaded-file.ts';
 
 /** The ECB's history file is about 1.5 MiB. */
 export const RATES_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -57,16 +58,10 @@ export const exchangeRateHandlers: Handlers = {
   },
   loadExchangeRates: async (ctx) => {
     const who = await requireSettingsManager(ctx);
-    const form = ctx.matched.body;
-    const file = form instanceof FormData ? form.get('file') : null;
-    if (!(file instanceof File))
-      throw badRequest('The multipart field "file" is required.', [
-        { field: 'file', message: 'is required' },
-      ]);
-    if (file.size > RATES_UPLOAD_LIMIT_BYTES)
-      throw new HttpProblem(413, 'Payload Too Large', {
-        detail: 'Exchange rate files may be at most 5 MiB.',
-      });
+    const file = uploadedFile(ctx, {
+      bytes: RATES_UPLOAD_LIMIT_BYTES,
+      text: 'Exchange rate files may be at most 5 MiB.',
+    });
     if (!RATES_TYPES.includes(file.type) || !/\.(csv|txt)$/i.test(file.name))
       throw new HttpProblem(415, 'Unsupported Media Type', {
         detail: "Only the ECB's reference rates CSV (.csv) can be loaded.",

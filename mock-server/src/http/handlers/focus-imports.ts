@@ -8,6 +8,7 @@ import { uploadedTable } from '../../import/sources.ts';
 import type { Handlers } from '../api.ts';
 import { requireSettingsManager } from '../caller.ts';
 import { badRequest, HttpProblem } from '../problem.ts';
+import { uploadedFile } from '../uploaded-file.ts';
 
 /** The largest export the upload takes (a month of a large estate is tens of MiB). */
 export const FOCUS_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
@@ -40,14 +41,10 @@ export const focusImportHandlers: Handlers = {
   },
   importFocusExport: async (ctx) => {
     const who = await requireSettingsManager(ctx);
-    const form = ctx.matched.body;
-    const file = form instanceof FormData ? form.get('file') : null;
-    if (!(file instanceof File))
-      throw badRequest('The multipart field "file" is required.', [
-        { field: 'file', message: 'is required' },
-      ]);
-    if (file.size > FOCUS_UPLOAD_LIMIT_BYTES)
-      throw new HttpProblem(413, 'Payload Too Large', { detail: 'FOCUS exports may be at most 100 MiB.' });
+    const file = uploadedFile(ctx, {
+      bytes: FOCUS_UPLOAD_LIMIT_BYTES,
+      text: 'FOCUS exports may be at most 100 MiB.',
+    });
     const name = file.name.slice(0, 200) || 'upload.csv';
     if (!EXPORT_TYPES.includes(file.type) || !EXPORT_NAME.test(name))
       throw new HttpProblem(415, 'Unsupported Media Type', {

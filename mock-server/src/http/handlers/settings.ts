@@ -10,6 +10,7 @@ import type { Caller, HandlerContext, Handlers } from '../api.ts';
 import { requireCaller, requireSettingsManager } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
 import { badRequest, forbidden, HttpProblem, notFound } from '../problem.ts';
+import { uploadedFile } from '../uploaded-file.ts';
 
 type Schemas = components['schemas'];
 
@@ -313,14 +314,7 @@ export const settingsHandlers: Handlers = {
   uploadFile: async (ctx) => {
     const who = await requireSettingsManager(ctx);
     const id = ctx.matched.path.id ?? '';
-    const form = ctx.matched.body;
-    const file = form instanceof FormData ? form.get('file') : null;
-    if (!(file instanceof File))
-      throw badRequest('The multipart field "file" is required.', [
-        { field: 'file', message: 'is required' },
-      ]);
-    if (file.size > FILE_LIMIT_BYTES)
-      throw new HttpProblem(413, 'Payload Too Large', { detail: 'Files may be at most 5 MiB.' });
+    const file = uploadedFile(ctx, { bytes: FILE_LIMIT_BYTES, text: 'Files may be at most 5 MiB.' });
     const type = file.type || 'application/octet-stream';
     if (!FILE_TYPES.includes(type))
       throw new HttpProblem(415, 'Unsupported Media Type', { detail: `${type} files are not accepted.` });

@@ -147,6 +147,21 @@ export interface CostRepository {
    * one tag, and per tag key (lower-cased; a row counts once per key whatever its case).
    */
   tagKeyCosts(tenantId: string, fromDay: number, toDay: number): Promise<TagKeyCosts>;
+  /**
+   * Day by day, from the daily rows, what {@link resourcePage} sums over its range: with `ids`, per
+   * resource (its ResourceId) of those; without, all the matching resources together (`id` null).
+   * For a display currency that converts each day at its own rate.
+   */
+  resourceDays(
+    query: Omit<ResourcePageQuery, 'sort' | 'order' | 'offset' | 'limit'>,
+    ids?: readonly string[],
+  ): Promise<{ id: string | null; day: number; micros: number }[]>;
+  /** Day by day, from the daily rows, each resource row's effective cost ({@link twoPeriods}' `id`). */
+  rowDays(
+    tenantId: string,
+    fromDay: number,
+    toDay: number,
+  ): Promise<{ id: string; day: number; micros: number }[]>;
 }
 
 /** Effective cost in integer micro-units, split by the tag keys the rows carry. */
@@ -302,9 +317,17 @@ export class SqlCostRepository implements CostRepository {
     Statement<{ period: string | null; grp: string | null; micros: number }>
   >();
   readonly #range;
+  readonly #rowDays;
   readonly #commitments;
 
   constructor(engine: SqlEngine) {
+    this.#rowDays = prepare<{ id: string; day: number; micros: number }>(
+      engine,
+      `SELECT CAST(r.id AS TEXT) AS id, d.day AS day, SUM(d.effective_cost) AS micros
+       FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
+       GROUP BY r.id, d.day`,
+    );
     this.#engine = engine;
     this.#dialect = engine.dialect;
     // From the roll-up per day and service: one row for each day and service with daily rows.
@@ -461,6 +484,50 @@ export class SqlCostRepository implements CostRepository {
         micros: Number(row.micros),
       })),
     };
+  }
+
+  readonly #resourceDays = new Map<string, Statement<{ id: string | null; day: number; micros: number }>>();
+
+  async resourceDays(
+    query: Omit<ResourcePageQuery, 'sort' | 'order' | 'offset' | 'limit'>,
+    ids?: readonly string[],
+  ): Promise<{ id: string | null; day: number; micros: number }[]> {
+    const byResource = ids !== undefined;
+    const key = `${query.metric}|${byResource}`;
+    let statement = this.#resourceDays.get(key);
+    if (!statement) {
+      const dialect = this.#dialect;
+      const found = (text: string) => `${textPosition(dialect, text, '?7')} > 0`;
+      statement = prepare(
+        this.#engine,
+        `SELECT ${byResource ? 'r.resource_id' : 'CAST(NULL AS TEXT)'} AS id, d.day AS day,
+           SUM(${METRIC_COLUMN[query.metric].replace('f.', 'd.')}) AS micros
+         FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+         WHERE r.tenant_id = ?1 AND r.resource_id IS NOT NULL AND d.day BETWEEN ?2 AND ?3
+           AND ${inList(dialect, 'r.service_name', 4)} AND ${inList(dialect, 'r.sub_account_name', 5)}
+           AND ${inList(dialect, 'r.region_name', 6)}
+           AND (CAST(?7 AS TEXT) IS NULL OR ${found('lower(r.resource_name)')} OR ${found('lower(r.resource_id)')})
+           AND ${inList(dialect, 'r.resource_id', 8)}
+         GROUP BY ${byResource ? 'r.resource_id, ' : ''}d.day`,
+      );
+      this.#resourceDays.set(key, statement);
+    }
+    const rows = await statement.all(
+      query.tenantId,
+      query.fromDay,
+      query.toDay,
+      list(query.filters.service),
+      list(query.filters.subscription),
+      list(query.filters.region),
+      query.search ? query.search.toLowerCase() : null,
+      byResource ? JSON.stringify(ids) : null,
+    );
+    return rows.map((row) => ({ id: row.id, day: Number(row.day), micros: Number(row.micros) }));
+  }
+
+  async rowDays(tenantId: string, fromDay: number, toDay: number) {
+    const rows = await this.#rowDays.all(tenantId, fromDay, toDay);
+    return rows.map((row) => ({ id: row.id, day: Number(row.day), micros: Number(row.micros) }));
   }
 
   readonly #twoPeriods = new Map<string, Statement<ResourceTwoPeriods>>();

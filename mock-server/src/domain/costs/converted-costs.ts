@@ -65,6 +65,17 @@ export function convertedCosts(inner: CostRepository, display: Display): CostRep
     twoPeriods: (tenantId, groupBy, previous, current) => twoPeriods(c, tenantId, groupBy, previous, current),
     commitmentUsage: (tenantId, fromDay, toDay) => commitmentUsage(c, tenantId, fromDay, toDay),
     tagKeyCosts: (tenantId, fromDay, toDay) => tagKeyCosts(c, tenantId, fromDay, toDay),
+    // The days themselves, each converted at its rate.
+    resourceDays: async (query, ids) =>
+      (await inner.resourceDays(query, ids)).map((row) => ({
+        ...row,
+        micros: Number(c.at(row.micros, row.day)),
+      })),
+    rowDays: async (tenantId, fromDay, toDay) =>
+      (await inner.rowDays(tenantId, fromDay, toDay)).map((row) => ({
+        ...row,
+        micros: Number(c.at(row.micros, row.day)),
+      })),
   };
 }
 
@@ -103,21 +114,16 @@ async function resourcePage(
       items: page.items.map((item) => ({ ...item, micros: fixed(item.micros) })),
     };
   const ids = page.items.map((item) => item.id);
-  const costs = new Map<string, bigint>();
+  // Day by day in one read each: every matching resource together, and the page's resources.
+  const { sort: _s, order: _o, offset: _f, limit: _l, ...range } = query;
+  const [totals, days] = await Promise.all([
+    inner.resourceDays(range),
+    ids.length === 0 ? Promise.resolve([]) : inner.resourceDays(range, ids),
+  ]);
   let all = 0n;
-  const days = await daysOf(inner, query.tenantId, query.fromDay, query.toDay);
-  for (const [day, answer] of await perDay(days, async (d) => {
-    const one = { ...query, fromDay: d, toDay: d, offset: 0 };
-    const whole = await inner.resourcePage({ ...one, limit: 1 });
-    const items =
-      ids.length === 0
-        ? []
-        : (await inner.resourcePage({ ...one, limit: ids.length, filters: { ...query.filters, ids } })).items;
-    return { whole: whole.micros, items };
-  })) {
-    all += at(answer.whole, day);
-    for (const item of answer.items) costs.set(item.id, (costs.get(item.id) ?? 0n) + at(item.micros, day));
-  }
+  for (const row of totals) all += at(row.micros, row.day);
+  const costs = new Map<string | null, bigint>();
+  for (const row of days) costs.set(row.id, (costs.get(row.id) ?? 0n) + at(row.micros, row.day));
   return {
     ...page,
     micros: Number(all),
@@ -136,27 +142,21 @@ async function twoPeriods(
   const rows = await inner.twoPeriods(tenantId, groupBy, previous, current);
   if (!c.daily)
     return rows.map((row) => ({ ...row, micros0: fixed(row.micros0), micros1: fixed(row.micros1) }));
-  const none = { from: 1, to: 0 };
+  // Each resource row's days in one read per period, each day at its rate.
+  const [before, now] = await Promise.all([
+    inner.rowDays(tenantId, previous.from, previous.to),
+    inner.rowDays(tenantId, current.from, current.to),
+  ]);
   const sums = new Map<string, { m0: bigint; m1: bigint }>();
-  for (const [range, which] of [
-    [previous, 'm0'],
-    [current, 'm1'],
-  ] as const) {
-    const days = await daysOf(inner, tenantId, range.from, range.to);
-    const read = (d: number) =>
-      inner.twoPeriods(
-        tenantId,
-        groupBy,
-        which === 'm0' ? { from: d, to: d } : none,
-        which === 'm1' ? { from: d, to: d } : none,
-      );
-    for (const [day, answer] of await perDay(days, read))
-      for (const row of answer) {
-        const entry = sums.get(row.id) ?? { m0: 0n, m1: 0n };
-        entry[which] += at(which === 'm0' ? row.micros0 : row.micros1, day);
-        sums.set(row.id, entry);
-      }
-  }
+  for (const [days, which] of [
+    [before, 'm0'],
+    [now, 'm1'],
+  ] as const)
+    for (const row of days) {
+      const entry = sums.get(row.id) ?? { m0: 0n, m1: 0n };
+      entry[which] += at(row.micros, row.day);
+      sums.set(row.id, entry);
+    }
   return rows.map((row) => ({
     ...row,
     micros0: Number(sums.get(row.id)?.m0 ?? 0n),

@@ -219,7 +219,7 @@ if (screens && screens.figures.length > 0) {
   lines.push(
     "## Each cost screen's calls (issue 31)",
     '',
-    `The calls each cost screen makes on opening, answered by the reference backend's HTTP app in process (routing, token, contract checks, handler, data; no network) on Contoso's data, \`--scale\` 1 (1,500 resources) and 10 (15,000), on both engines (mock-server/scripts/bench-screens.ts); median of 9 runs after 2 warm-ups. Target: each ≤ 250 ms at scale 100 on PostgreSQL (\`node mock-server/scripts/bench-screens.ts --scales 100\`, a long run).${screens.measuredAt ? ` Measured ${screens.measuredAt}.` : ''}`,
+    `The calls each cost screen makes on opening, answered by the reference backend's HTTP app in process (routing, token, contract checks, handler, data; no network) on Contoso's data, \`--scale\` 1 (1,500 resources) and 10 (15,000), on both engines (mock-server/scripts/bench-screens.ts); median of 9 runs after 2 warm-ups. Target: each ≤ 250 ms at scale 100 on PostgreSQL (\`node mock-server/scripts/bench-screens.ts --scales 100\`, a long run). Each call is timed twice: in the billing currency, and with \`currency=EUR\` once dated rates are loaded (the ECB-format tests/fixtures/ecb-eurofxref-hist-synthetic.csv), where each day's cost converts at its own rate: the roll-ups keep no day, so those calls read the daily rows (one query per period for resources and changes, one per day still for commitments and tag keys).${screens.measuredAt ? ` Measured ${screens.measuredAt}.` : ''}`,
     '',
     '| scale | daily rows | screen | call | engine | median | max |',
     '|---|---|---|---|---|---|---|',

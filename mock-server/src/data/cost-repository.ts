@@ -162,7 +162,15 @@ export interface CostRepository {
     fromDay: number,
     toDay: number,
   ): Promise<{ id: string; day: number; micros: number }[]>;
+  /** Day by day, from the daily rows, each commitment discount's sums of {@link commitmentUsage}. */
+  commitmentDays(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentDay[]>;
 }
+
+/** A commitment discount's sums of one day. */
+export type CommitmentDay = Pick<
+  CommitmentUsageRecord,
+  'id' | 'purchaseMicros' | 'usedMicros' | 'unusedMicros' | 'coveredListMicros'
+> & { day: number };
 
 /** Effective cost in integer micro-units, split by the tag keys the rows carry. */
 export interface TagKeyCosts {
@@ -318,9 +326,28 @@ export class SqlCostRepository implements CostRepository {
   >();
   readonly #range;
   readonly #rowDays;
+  readonly #commitmentDays;
   readonly #commitments;
 
   constructor(engine: SqlEngine) {
+    this.#commitmentDays = prepare<{
+      id: string;
+      day: number;
+      purchased: number;
+      used: number;
+      unused: number;
+      covered_list: number;
+    }>(
+      engine,
+      `SELECT r.commitment_discount_id AS id, d.day AS day,
+         SUM(CASE WHEN r.charge_category = 'Purchase' THEN d.billed_cost ELSE 0 END) AS purchased,
+         SUM(CASE WHEN d.committed = 1 THEN d.effective_cost ELSE 0 END) AS used,
+         SUM(CASE WHEN d.committed = 2 THEN d.effective_cost ELSE 0 END) AS unused,
+         SUM(CASE WHEN d.committed = 1 THEN d.list_cost ELSE 0 END) AS covered_list
+       FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
+       WHERE r.tenant_id = ? AND r.commitment_discount_id IS NOT NULL AND d.day BETWEEN ? AND ?
+       GROUP BY r.commitment_discount_id, d.day`,
+    );
     this.#rowDays = prepare<{ id: string; day: number; micros: number }>(
       engine,
       `SELECT CAST(r.id AS TEXT) AS id, d.day AS day, SUM(d.effective_cost) AS micros
@@ -523,6 +550,17 @@ export class SqlCostRepository implements CostRepository {
       byResource ? JSON.stringify(ids) : null,
     );
     return rows.map((row) => ({ id: row.id, day: Number(row.day), micros: Number(row.micros) }));
+  }
+
+  async commitmentDays(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentDay[]> {
+    return (await this.#commitmentDays.all(tenantId, fromDay, toDay)).map((row) => ({
+      id: row.id,
+      day: Number(row.day),
+      purchaseMicros: Number(row.purchased),
+      usedMicros: Number(row.used),
+      unusedMicros: Number(row.unused),
+      coveredListMicros: Number(row.covered_list),
+    }));
   }
 
   async rowDays(tenantId: string, fromDay: number, toDay: number) {

@@ -71,6 +71,12 @@ export function convertedCosts(inner: CostRepository, display: Display): CostRep
         ...row,
         micros: Number(c.at(row.micros, row.day)),
       })),
+    commitmentDays: async (tenantId, fromDay, toDay) =>
+      (await inner.commitmentDays(tenantId, fromDay, toDay)).map((row) => {
+        const converted = { ...row };
+        for (const field of COMMITMENT_MONEY) converted[field] = Number(c.at(row[field], row.day));
+        return converted;
+      }),
     rowDays: async (tenantId, fromDay, toDay) =>
       (await inner.rowDays(tenantId, fromDay, toDay)).map((row) => ({
         ...row,
@@ -175,20 +181,18 @@ async function commitmentUsage(
   const { inner, at, fixed } = c;
   const records = await inner.commitmentUsage(tenantId, fromDay, toDay);
   const sums = new Map<string, Record<(typeof COMMITMENT_MONEY)[number], bigint>>();
-  if (c.daily) {
-    const days = await daysOf(inner, tenantId, fromDay, toDay);
-    for (const [day, answer] of await perDay(days, (d) => inner.commitmentUsage(tenantId, d, d)))
-      for (const record of answer) {
-        const entry = sums.get(record.id) ?? {
-          purchaseMicros: 0n,
-          usedMicros: 0n,
-          unusedMicros: 0n,
-          coveredListMicros: 0n,
-        };
-        for (const field of COMMITMENT_MONEY) entry[field] += at(record[field], day);
-        sums.set(record.id, entry);
-      }
-  }
+  if (c.daily)
+    // Each commitment's days in one read, each day at its rate.
+    for (const row of await inner.commitmentDays(tenantId, fromDay, toDay)) {
+      const entry = sums.get(row.id) ?? {
+        purchaseMicros: 0n,
+        usedMicros: 0n,
+        unusedMicros: 0n,
+        coveredListMicros: 0n,
+      };
+      for (const field of COMMITMENT_MONEY) entry[field] += at(row[field], row.day);
+      sums.set(row.id, entry);
+    }
   return records.map((record) => {
     const converted: CommitmentUsageRecord = { ...record };
     for (const field of COMMITMENT_MONEY)

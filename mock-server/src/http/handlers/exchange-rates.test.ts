@@ -228,6 +228,25 @@ describe('dated exchange rates', async () => {
     );
     expect(first.cost).toBe(formatMicros(expected));
 
+    // A commitment's used cost: its covered days, each at that day's rate.
+    const commitments = answers.get('/commitments');
+    const used = commitments.items.find((c: { used: string }) => c.used !== '0.00');
+    const month = commitments.month as string;
+    const usedDays = await backend.db.all<{ day: number; cost: number }>(
+      `SELECT d.day AS day, SUM(d.effective_cost) AS cost FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+       WHERE r.tenant_id = 'fabrikam' AND r.commitment_discount_id = ? AND d.committed = 1 AND d.day BETWEEN ? AND ?
+       GROUP BY d.day`,
+      [used.id, dayOf(`${month}-01`), dayOf(`${month}-01`) + 40],
+    );
+    expect(used.used).toBe(
+      formatMicros(
+        usedDays.reduce(
+          (sum, row) => sum + convertMicros(BigInt(row.cost), eurPerUsdMicros(Number(row.day))),
+          0n,
+        ),
+      ),
+    );
+
     // An anomaly at the rate of its own day.
     const anomaly = answers.get('/anomalies').items[0];
     const inDollars = (await get('/anomalies')).items.find((a: { id: string }) => a.id === anomaly.id);

@@ -14,7 +14,7 @@ export type OperationId = keyof operations;
  * The operations that show money in a display currency read the tenant's costs converted, each
  * day's at its own rate: one view of the sums for every figure of the answer.
  */
-async function inDisplayCurrency(
+async function withDisplayCurrency(
   data: DataAccess,
   operationId: string,
   caller: Caller | undefined,
@@ -214,7 +214,7 @@ export function createApiHandler(deps: {
           detail: `${operation.operationId} is not implemented yet.`,
         });
       }
-      const { data, display } = await inDisplayCurrency(deps.data, operation.operationId, caller, query);
+      const { data, display } = await withDisplayCurrency(deps.data, operation.operationId, caller, query);
       const ctx: HandlerContext = {
         data,
         tokens: deps.tokens,

@@ -162,7 +162,3 @@ export async function displayFor(
   }
   return datedDisplay(currency, rates);
 }
-
-/** At the fixed set alone, whatever the tenant loaded (the report host's and assistant's callers until they pass the tenant). */
-export const displayCurrency = (requested: unknown): Display =>
-  fixedDisplay(requested === undefined ? BILLING_CURRENCY : String(requested));

@@ -26,6 +26,7 @@ export function createDefaultHandlers() {
     contract.get('/services/api-portal-customer/api/portal/menu/index', () => fixtures.searchResults),
     contract.get('/services/api-portal-customer/api/costs/changes', () => fixtures.costChanges),
     contract.get('/services/api-portal-customer/api/costs/summary', () => fixtures.costSummary),
+    contract.get('/services/api-portal-customer/api/settings/exchange-rates', () => fixtures.exchangeRates),
     // Report tabs: no embedding in tests (jsdom has no report host); the view shows its card.
     contract.get('/services/api-portal-customer/api/report/embed/token/report/{type}', () => ({
       name: 'Azure cost report',

@@ -7,6 +7,7 @@ import type {
   CostSummary,
   CspCustomerSettings,
   CurrentUser,
+  ExchangeRates,
   FeaturesStatus,
   GenerateResponse,
   Identity,
@@ -189,6 +190,20 @@ export function costQueryResult(url: URL): CostQueryResult {
 }
 
 /** The month at a glance, as the cost summary answers: October 2026 complete, against September. */
+/** The backend's fixed set of rates (no dated rates loaded): what the display currency offers. */
+export const exchangeRates: ExchangeRates = {
+  basis: 'fixed',
+  billingCurrency: 'USD',
+  currencies: ['USD', 'EUR', 'GBP'],
+  from: '2026-10-31',
+  to: '2026-10-31',
+  days: 0,
+  latest: [
+    { currency: 'EUR', rate: '0.918400' },
+    { currency: 'GBP', rate: '0.771200' },
+  ],
+};
+
 export const costSummary: CostSummary = {
   month: '2026-10',
   lastDay: '2026-10-31',

@@ -1,5 +1,5 @@
 import { displayCurrencyParam } from '@portal/hooks/core';
-import { useDisplayCurrency } from '@portal/hooks/react';
+import { useStore } from '@portal/hooks/react';
 import {
   DISPLAY_CURRENCY_OPERATIONS,
   type OperationId,
@@ -25,7 +25,9 @@ export function usePortalApi(): { api: PortalClient; savedViews: SavedViewsClien
  */
 export function useDisplayCurrencyParam(operation: OperationId): string | undefined {
   const { currency } = usePortalInternals();
-  const state = useDisplayCurrency(currency);
-  if (!DISPLAY_CURRENCY_OPERATIONS.has(operation)) return undefined;
-  return displayCurrencyParam(state, TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing');
+  const converts = DISPLAY_CURRENCY_OPERATIONS.has(operation);
+  const base = TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing';
+  // Only the parameter itself: a screen re-renders when its calls' currency changes, not on every
+  // change of the display currency's state (its offer, the identity's start).
+  return useStore(currency, (state) => (converts ? displayCurrencyParam(state, base) : undefined));
 }

@@ -1,11 +1,12 @@
 import {
   activeReportPage,
+  displayCurrencyParam,
   REPORT_HEIGHT_OFFSET_PX,
   REPORT_MOBILE_QUERY,
   reportLocale,
   selectReportPages,
 } from '@portal/hooks/core';
-import { useDisplayCurrency } from '@portal/hooks/react';
+import { useStore } from '@portal/hooks/react';
 import type { ReportEmbed, ReportSettings } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProgressBar, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
@@ -181,8 +182,7 @@ function EmbeddedReportView({
   const container = useRef<HTMLDivElement>(null);
   // The report's figures in the user's display currency: a new choice embeds the report again.
   const { currency: displayCurrency } = usePortal();
-  const shownCurrency = useDisplayCurrency(displayCurrency);
-  const currency = shownCurrency.currency === shownCurrency.billing ? undefined : shownCurrency.currency;
+  const currency = useStore(displayCurrency, (state) => displayCurrencyParam(state, 'billing'));
   const [report, setReport] = useState<EmbeddedReport>();
   const [phase, setPhase] = useState<Phase>('loading');
   const [pages, setPages] = useState<ReportPageSummary[]>([]);

@@ -21,6 +21,10 @@ export const EXCHANGE_RATES = {
   } as Record<string, string>,
 } as const;
 
+/** A rate in millionths as the six-decimal text answers state it ('0.918400'). */
+export const rateText = (micros: bigint): string =>
+  `${micros / 1_000_000n}.${(micros % 1_000_000n).toString().padStart(6, '0')}`;
+
 /** A stored rate (six decimals at most) in millionths, exactly. */
 export const perUsdMicros = (rate: string): bigint => BigInt(Math.round(Number(rate) * 1e6));
 
@@ -35,6 +39,5 @@ export function rateBetween(from: string, to: string): string | undefined {
   const scale = 10n ** 12n;
   const toMicros = perUsdMicros(toPerUsd);
   const fromMicros = perUsdMicros(fromPerUsd);
-  const cross = (toMicros * scale) / fromMicros / 1_000_000n;
-  return `${cross / 1_000_000n}.${(cross % 1_000_000n).toString().padStart(6, '0')}`;
+  return rateText((toMicros * scale) / fromMicros / 1_000_000n);
 }

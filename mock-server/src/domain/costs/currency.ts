@@ -6,7 +6,7 @@
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../../data/data-access.ts';
 import type { DatedRate } from '../../data/exchange-rate-repository.ts';
-import { EXCHANGE_RATES, rateBetween } from '../../data/exchange-rates.ts';
+import { EXCHANGE_RATES, rateBetween, rateText } from '../../data/exchange-rates.ts';
 import { isoOf } from '../calendar.ts';
 import { DomainError } from '../domain-error.ts';
 import { convertMicros, parseDecimalToMicros } from '../money.ts';
@@ -38,10 +38,6 @@ const IDENTITY = (currency: string): Display => ({
   convert: (micros) => micros,
 });
 
-/** A rate in micro-units as the contract's decimal string ('0.918400'). */
-const rateText = (rateMicros: bigint) =>
-  `${rateMicros / MICROS}.${(rateMicros % MICROS).toString().padStart(6, '0')}`;
-
 /** At the backend's fixed set: one rate for every day. */
 export function fixedDisplay(currency: string): Display {
   if (currency === BILLING_CURRENCY) return IDENTITY(currency);
@@ -70,10 +66,6 @@ class PerEur {
   add(day: number, perEur: string): void {
     this.#days.push(day);
     this.#micros.push(parseDecimalToMicros(perEur));
-  }
-
-  get size(): number {
-    return this.#days.length;
   }
 
   get lastDay(): number {

@@ -89,5 +89,8 @@ export function parseEcbRates(text: string, required: string): DatedRate[] {
     });
   }
   if (rates.length === 0) throw refuse('holds no rates');
+  // A column of N/A alone converts nothing: every cost is in the required currency.
+  if (!rates.some((rate) => rate.currency === required))
+    throw refuse(`has no ${required} rate: costs in ${required} cannot be converted without one`);
   return rates;
 }

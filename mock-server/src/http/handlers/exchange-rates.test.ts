@@ -55,6 +55,7 @@ describe('ECB reference rates CSV', () => {
     ['Date,USD,GBP,\n2026-11-02,1.05,-0.87,\n', "line 2, GBP: '-0.87' is not a rate"],
     ['Date,USD,\n2026-11-02,0,\n', "line 2, USD: '0' is not a rate"],
     ['Date,USD,\n', 'holds no rates'],
+    ['Date,USD,GBP,\n2026-11-02,N/A,0.87,\n', 'has no USD rate'],
   ])('refuses %j, naming what is wrong', (text, message) => {
     expect(() => parseEcbRates(text, 'USD')).toThrow(message);
   });

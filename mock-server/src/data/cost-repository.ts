@@ -162,9 +162,36 @@ export interface CostRepository {
     fromDay: number,
     toDay: number,
   ): Promise<{ id: string; day: number; micros: number }[]>;
+  /**
+   * Per group, {@link twoPeriods} summed: the two periods' cost and the usage part of the change
+   * (domain/costs/change.ts `splitChange` of each resource row).
+   */
+  changeSums(
+    tenantId: string,
+    groupBy: 'service' | 'subscription' | 'region',
+    previous: { from: number; to: number },
+    current: { from: number; to: number },
+  ): Promise<ChangeSums[]>;
   /** Day by day, from the daily rows, each commitment discount's sums of {@link commitmentUsage}. */
   commitmentDays(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentDay[]>;
 }
+
+/**
+ * A group's effective cost in two periods and the part of its change that is usage (each resource
+ * row's quantity change at its previous unit price, `splitChange` of domain/costs/change.ts), in micro-units.
+ */
+export interface ChangeSums {
+  group: string | null;
+  previousMicros: bigint;
+  currentMicros: bigint;
+  usageMicros: bigint;
+}
+
+/**
+ * A usage effect this large (2^52 micro-units) or larger, from a tiny previous quantity, is taken
+ * as the whole change: beyond it a double no longer holds every integer the rounding gives.
+ */
+export const USAGE_LIMIT = 4_503_599_627_370_496;
 
 /** A commitment discount's sums of one day. */
 export type CommitmentDay = Pick<
@@ -220,23 +247,49 @@ const spanParams = (split: { head: Span; months: Span; tail: Span }): number[] =
 type Source = 'daily' | 'monthly';
 
 /**
+ * Which roll-up a query's whole months read: `cost_monthly` (per resource row, month and
+ * commitment status, joined to its row), or one of migration 20's, which carry the attributes
+ * beside the sums and are read without a join: `cost_monthly_resource` (per resource row and
+ * month) or `cost_monthly_group` (per set of attributes other than the resource, and month).
+ */
+type Rollup = 'rows' | 'resource' | 'group';
+
+/**
+ * The rows a part of a query reads: `from` (the cost table aliased `f`), the alias of the
+ * attribute columns (`r`, the resource row, or `f`, a roll-up carrying them) and the tenant's
+ * condition on `?1`.
+ */
+function rowsOf(source: Source, rollup: Rollup): { from: string; a: 'r' | 'f'; tenant: string } {
+  if (source === 'daily' || rollup === 'rows') {
+    const table = source === 'daily' ? 'cost_daily' : 'cost_monthly';
+    return {
+      from: `cost_resources r JOIN ${table} f ON f.resource = r.id`,
+      a: 'r',
+      tenant: 'r.tenant_id = ?1',
+    };
+  }
+  const table = rollup === 'resource' ? 'cost_monthly_resource' : 'cost_monthly_group';
+  return { from: `${table} f`, a: 'f', tenant: 'f.tenant_id = ?1' };
+}
+
+/**
  * The same query over the three parts of a range: daily rows before the whole months, the monthly
- * roll-up, daily rows after them. `branch` gets the source table (aliased `f`, its day column
- * `f.day` or `f.month`) and the condition on the parameters `?first` and `?first + 1`.
+ * roll-up, daily rows after them. `branch` gets the rows to read ({@link rowsOf}, the whole
+ * months from `rollup`) and the condition on the parameters `?first` and `?first + 1`.
  */
 function threeParts(
   firstParam: number,
-  branch: (source: Source, table: string, when: string) => string,
+  rollup: Rollup,
+  branch: (rows: ReturnType<typeof rowsOf>, when: string, source: Source) => string,
 ): string {
   const part = (source: Source, n: number) => {
-    const table = source === 'daily' ? 'cost_daily f' : 'cost_monthly f';
     const column = source === 'daily' ? 'f.day' : 'f.month';
     // An empty span (first after last) is told apart before any row is read: the guard holds no
     // column, so each engine checks it once (PostgreSQL as a one-time filter) and skips the part.
     return branch(
-      source,
-      table,
+      rowsOf(source, rollup),
       `CAST(?${n} AS BIGINT) <= CAST(?${n + 1} AS BIGINT) AND ${column} BETWEEN ?${n} AND ?${n + 1}`,
+      source,
     );
   };
   return [part('daily', firstParam), part('monthly', firstParam + 2), part('daily', firstParam + 4)].join(
@@ -258,24 +311,28 @@ const period = (dialect: Dialect, granularity: CostGranularity, day: string): st
       ? isoDateOfDay(dialect, day)
       : isoMonthOfDay(dialect, day);
 
-/** The resource group of an Azure resource id ('/subscriptions/…/resourceGroups/{name}/…'). */
-const resourceGroup = (dialect: Dialect) => {
+/**
+ * The resource group of an Azure resource id ('/subscriptions/…/resourceGroups/{name}/…') in the
+ * column `id`.
+ */
+const resourceGroup = (dialect: Dialect, id = 'r.resource_id') => {
   const at = (haystack: string, needle: string) => textPosition(dialect, haystack, needle);
   return `(SELECT CASE WHEN ${at('rest', "'/'")} > 0 THEN substr(rest, 1, ${at('rest', "'/'")} - 1) ELSE rest END
-  FROM (SELECT substr(r.resource_id, ${at('lower(r.resource_id)', "'/resourcegroups/'")} + 16) AS rest) AS g
-  WHERE ${at('lower(r.resource_id)', "'/resourcegroups/'")} > 0)`;
+  FROM (SELECT substr(${id}, ${at(`lower(${id})`, "'/resourcegroups/'")} + 16) AS rest) AS g
+  WHERE ${at(`lower(${id})`, "'/resourcegroups/'")} > 0)`;
 };
 
-const column = (dialect: Dialect, name: CostColumn): string =>
+/** A dimension's column, of the resource row (`r`) or of a roll-up carrying it (`f`, or another alias). */
+const column = (dialect: Dialect, name: CostColumn, a = 'r'): string =>
   ({
-    service: 'r.service_name',
-    serviceCategory: 'r.service_category',
-    subscription: 'r.sub_account_name',
-    resourceGroup: resourceGroup(dialect),
-    resource: 'r.resource_name',
-    region: 'r.region_name',
-    chargeCategory: 'r.charge_category',
-    pricingCategory: 'r.pricing_category',
+    service: `${a}.service_name`,
+    serviceCategory: `${a}.service_category`,
+    subscription: `${a}.sub_account_name`,
+    resourceGroup: resourceGroup(dialect, `${a}.resource_id`),
+    resource: `${a}.resource_name`,
+    region: `${a}.region_name`,
+    chargeCategory: `${a}.charge_category`,
+    pricingCategory: `${a}.pricing_category`,
   })[name];
 
 /** A filter's values as a JSON array parameter, or NULL for no filter. */
@@ -312,7 +369,9 @@ interface CommitmentRow {
 
 /**
  * The cost queries, on either engine. Amounts are integer micro-units, summed as integers. A range's whole
- * months come from the roll-up `cost_monthly`, only its partial months from `cost_daily`; the daily rows
+ * months come from the monthly roll-ups (`cost_monthly` for the commitments, `cost_monthly_resource`
+ * per resource row and `cost_monthly_group` per set of attributes, which carry the attributes and
+ * are read without a join), only its partial months from `cost_daily`; the daily rows
  * and both roll-ups hold the demo seed's rows and those derived from imported FOCUS files alike. Sums per day, month
  * or range, by service or not and filtered by service alone, and the range of days with data, come
  * from the roll-up per tenant, day and service `cost_daily_service`.
@@ -375,13 +434,10 @@ export class SqlCostRepository implements CostRepository {
        FROM (
         ${threeParts(
           2,
-          (
-            _source,
-            table,
-            when,
-          ) => `SELECT r.id AS rid, f.committed AS committed, SUM(f.billed_cost) AS billed,
+          'rows',
+          ({ from }, when) => `SELECT r.id AS rid, f.committed AS committed, SUM(f.billed_cost) AS billed,
             SUM(f.effective_cost) AS effective, SUM(f.list_cost) AS list
-          FROM cost_resources r JOIN ${table} ON f.resource = r.id
+          FROM ${from}
           WHERE r.tenant_id = ?1 AND r.commitment_discount_id IS NOT NULL AND ${when}
           GROUP BY r.id, f.committed`,
         )}
@@ -397,25 +453,26 @@ export class SqlCostRepository implements CostRepository {
     const dialect = this.#dialect;
     this.#tagKeys ??= prepare(
       this.#engine,
-      `WITH per_row AS (
-         SELECT rid, tags, SUM(micros) AS micros FROM (
+      `WITH per_tags AS (
+         SELECT tags, SUM(micros) AS micros FROM (
         ${threeParts(
           2,
-          (_source, table, when) => `SELECT r.id AS rid, r.tags AS tags, SUM(f.effective_cost) AS micros
-          FROM cost_resources r JOIN ${table} ON f.resource = r.id
-          WHERE r.tenant_id = ?1 AND ${when}
-          GROUP BY r.id, r.tags`,
+          'group',
+          ({ from, a, tenant }, when) => `SELECT ${a}.tags AS tags, SUM(f.effective_cost) AS micros
+          FROM ${from}
+          WHERE ${tenant} AND ${when}
+          GROUP BY ${a}.tags`,
         )}
-         ) parts GROUP BY rid, tags
+         ) parts GROUP BY tags
        )
-       SELECT 'total' AS kind, CAST(NULL AS TEXT) AS key, SUM(micros) AS micros FROM per_row
+       SELECT 'total' AS kind, CAST(NULL AS TEXT) AS key, SUM(micros) AS micros FROM per_tags
        UNION ALL
-       SELECT 'tagged', NULL, SUM(micros) FROM per_row
+       SELECT 'tagged', NULL, SUM(micros) FROM per_tags
          WHERE tags IS NOT NULL AND ${isJsonObject(dialect, 'tags')} AND tags <> '{}'
        UNION ALL
        SELECT 'key', k, SUM(micros) FROM (
-         SELECT DISTINCT p.rid, p.micros, lower(j.key) AS k
-         FROM per_row p, ${jsonObjectKeys(dialect, 'p.tags', 'j')}
+         SELECT DISTINCT p.tags, p.micros, lower(j.key) AS k
+         FROM per_tags p, ${jsonObjectKeys(dialect, 'p.tags', 'j')}
          WHERE p.tags IS NOT NULL AND ${isJsonObject(dialect, 'p.tags')}
        ) keys GROUP BY k`,
     );
@@ -432,65 +489,121 @@ export class SqlCostRepository implements CostRepository {
 
   readonly #pages = new Map<string, Statement<ResourceRow>>();
 
+  /**
+   * The statement of a resource page. A range of one whole month (what the screen asks by
+   * default) reads `cost_monthly_resource` alone, and sums per resource only the rows of the few
+   * resources with more than one row (`resource_rows`): the others are a resource each already.
+   * Any other range adds its days before and after the months from the daily rows and sums every
+   * resource's rows.
+   */
+  #pageStatement(query: ResourcePageQuery, monthsOnly: boolean): Statement<ResourceRow> {
+    const key = `${query.metric}|${query.sort}|${query.order}|${monthsOnly}`;
+    const known = this.#pages.get(key);
+    if (known) return known;
+    const dialect = this.#dialect;
+    // Text sorts without regard to (ASCII) case; NULLs first ascending, last descending (SQLite's order).
+    const sortColumn: Record<ResourceSort, string> = {
+      cost: 'micros',
+      name: 'lower(name)',
+      service: 'lower(service)',
+      subscription: 'lower(subscription)',
+      resourceGroup: 'lower(resource_group)',
+      region: 'lower(region)',
+      type: 'lower(type)',
+    };
+    const direction = query.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+    const metric = METRIC_COLUMN[query.metric];
+    // The filters on the rows of `a`, their parameters numbered from `n` (service, subscription,
+    // region, search, ids).
+    const matches = (a: 'r' | 'f', n: number) => {
+      const found = (text: string) => `${textPosition(dialect, text, `?${n + 3}`)} > 0`;
+      return `${a}.resource_id IS NOT NULL
+            AND ${inList(dialect, `${a}.service_name`, n)} AND ${inList(dialect, `${a}.sub_account_name`, n + 1)}
+            AND ${inList(dialect, `${a}.region_name`, n + 2)}
+            AND (CAST(?${n + 3} AS TEXT) IS NULL OR ${found(`lower(${a}.resource_name)`)} OR ${found(`lower(${a}.resource_id)`)})
+            AND ${inList(dialect, `${a}.resource_id`, n + 4)}`;
+    };
+    const perResource = (rows: string) => `SELECT resource_id AS id, COALESCE(MIN(name), resource_id) AS name,
+             COALESCE(MIN(type), '') AS type, MIN(service) AS service,
+             COALESCE(MIN(subscription), '') AS subscription, MIN(region) AS region, SUM(micros) AS micros
+           FROM ${rows}
+           GROUP BY resource_id`;
+    const columns = (a: 'r' | 'f') => `${a}.resource_id AS resource_id, ${a}.resource_name AS name,
+            ${a}.resource_type AS type, ${a}.service_name AS service, ${a}.sub_account_name AS subscription,
+            ${a}.region_name AS region`;
+    // The resource group, from the id alone, is worked out only for the page's rows unless the
+    // page is sorted by it.
+    const byGroup = query.sort === 'resourceGroup';
+    const group = resourceGroup(dialect, 'id');
+    const ordered = (resources: string, totals: string, limit: string) => `SELECT *${totals}
+           FROM ${byGroup ? `(SELECT *, ${group} AS resource_group FROM ${resources}) AS grouped` : resources}
+           ORDER BY ${sortColumn[query.sort]} ${direction}, id
+           LIMIT ${limit}`;
+    const last = (
+      page: string,
+      totals = '',
+    ) => `SELECT page.*${totals ? ', totals.total, totals.all_micros' : ''}${byGroup ? '' : `, ${group} AS resource_group`}
+         FROM (${page}) AS page${totals}
+         ORDER BY ${sortColumn[query.sort]} ${direction}, id`;
+    let sql: string;
+    if (monthsOnly) {
+      // ?1 tenant, ?2..?3 the month (twice), ?4..?8 the filters, ?9 limit, ?10 offset.
+      const rows = `cost_monthly_resource f WHERE f.tenant_id = ?1 AND f.month BETWEEN ?2 AND ?3 AND ${matches('f', 4)}`;
+      const one = `CAST(${metric} AS BIGINT)`;
+      const resources = `(SELECT f.resource_id AS id, COALESCE(f.resource_name, f.resource_id) AS name,
+             COALESCE(f.resource_type, '') AS type, f.service_name AS service,
+             COALESCE(f.sub_account_name, '') AS subscription, f.region_name AS region, ${one} AS micros
+           FROM ${rows} AND f.resource_rows = 1
+           UNION ALL
+           SELECT id, name, type, service, subscription, region, CAST(micros AS BIGINT) FROM (
+             ${perResource(`(SELECT ${columns('f')}, ${metric} AS micros FROM ${rows} AND f.resource_rows > 1) AS several`)}
+           ) AS summed) AS per_resource`;
+      // The count and the sum of every match, in one read of the month's rows.
+      const totals = ` CROSS JOIN (
+           SELECT SUM(CASE WHEN f.resource_rows = 1 THEN 1 ELSE 0 END)
+               + (SELECT COUNT(DISTINCT f.resource_id) FROM ${rows} AND f.resource_rows > 1) AS total,
+             SUM(${metric}) AS all_micros
+           FROM ${rows}) AS totals`;
+      sql = last(ordered(resources, '', '?9 OFFSET ?10'), totals);
+    } else {
+      // ?1 tenant, ?2..?7 the three spans, ?8..?12 the filters, ?13 limit, ?14 offset.
+      sql = `WITH per_row AS (
+        ${threeParts(
+          2,
+          'resource',
+          ({ from, a, tenant }, when, source) => `SELECT ${columns(a)},
+            ${source === 'daily' ? `SUM(${metric})` : metric} AS micros
+          FROM ${from}
+          WHERE ${tenant} AND ${when} AND ${matches(a, 8)}
+          ${source === 'daily' ? `GROUP BY r.id, ${a}.resource_id, ${a}.resource_name, ${a}.resource_type, ${a}.service_name, ${a}.sub_account_name, ${a}.region_name` : ''}`,
+        )}
+         ),
+         per_resource AS (${perResource('per_row')})
+         ${last(ordered('per_resource', ', COUNT(*) OVER () AS total, SUM(micros) OVER () AS all_micros', '?13 OFFSET ?14'))}`;
+    }
+    const statement = prepare<ResourceRow>(this.#engine, sql);
+    this.#pages.set(key, statement);
+    return statement;
+  }
+
   async resourcePage(
     query: ResourcePageQuery,
   ): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }> {
-    const key = `${query.metric}|${query.sort}|${query.order}`;
-    let statement = this.#pages.get(key);
-    if (!statement) {
-      const dialect = this.#dialect;
-      // Text sorts without regard to (ASCII) case; NULLs first ascending, last descending (SQLite's order).
-      const sortColumn: Record<ResourceSort, string> = {
-        cost: 'micros',
-        name: 'lower(name)',
-        service: 'lower(service)',
-        subscription: 'lower(subscription)',
-        resourceGroup: 'lower(resource_group)',
-        region: 'lower(region)',
-        type: 'lower(type)',
-      };
-      const direction = query.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
-      const found = (text: string) => `${textPosition(dialect, text, '?11')} > 0`;
-      statement = prepare<ResourceRow>(
-        this.#engine,
-        `WITH per_row AS (
-        ${threeParts(
-          2,
-          (_source, table, when) => `SELECT r.id AS rid, SUM(${METRIC_COLUMN[query.metric]}) AS micros
-          FROM cost_resources r JOIN ${table} ON f.resource = r.id
-          WHERE r.tenant_id = ?1 AND r.resource_id IS NOT NULL AND ${when}
-            AND ${inList(dialect, 'r.service_name', 8)} AND ${inList(dialect, 'r.sub_account_name', 9)}
-            AND ${inList(dialect, 'r.region_name', 10)}
-            AND (CAST(?11 AS TEXT) IS NULL OR ${found('lower(r.resource_name)')} OR ${found('lower(r.resource_id)')})
-            AND ${inList(dialect, 'r.resource_id', 14)}
-          GROUP BY r.id`,
-        )}
-         ),
-         per_resource AS (
-           SELECT r.resource_id AS id, COALESCE(MIN(r.resource_name), r.resource_id) AS name,
-             COALESCE(MIN(r.resource_type), '') AS type, MIN(r.service_name) AS service,
-             COALESCE(MIN(r.sub_account_name), '') AS subscription, ${resourceGroup(dialect)} AS resource_group,
-             MIN(r.region_name) AS region, SUM(p.micros) AS micros
-           FROM per_row p JOIN cost_resources r ON r.id = p.rid
-           GROUP BY r.resource_id
-         )
-         SELECT *, COUNT(*) OVER () AS total, SUM(micros) OVER () AS all_micros FROM per_resource
-         ORDER BY ${sortColumn[query.sort]} ${direction}, id
-         LIMIT ?12 OFFSET ?13`,
-      );
-      this.#pages.set(key, statement);
-    }
     const split = await this.#split(query.tenantId, query.fromDay, query.toDay);
-    const rows = await statement.all(
-      query.tenantId,
-      ...spanParams(split),
+    // One whole month and nothing else (resource_rows counts a resource's rows of one month).
+    const monthsOnly =
+      split.head[0] > split.head[1] && split.tail[0] > split.tail[1] && split.months[0] === split.months[1];
+    const filters = [
       list(query.filters.service),
       list(query.filters.subscription),
       list(query.filters.region),
       query.search ? query.search.toLowerCase() : null,
-      query.limit,
-      query.offset,
       list(query.filters.ids),
+    ];
+    const rows = await this.#pageStatement(query, monthsOnly).all(
+      ...(monthsOnly
+        ? [query.tenantId, ...split.months, ...filters, query.limit, query.offset]
+        : [query.tenantId, ...spanParams(split), ...filters, query.limit, query.offset]),
     );
     // A page past the end has no rows to carry the window sums: count again without paging.
     if (rows.length === 0 && query.offset > 0) {
@@ -570,6 +683,46 @@ export class SqlCostRepository implements CostRepository {
 
   readonly #twoPeriods = new Map<string, Statement<ResourceTwoPeriods>>();
 
+  /**
+   * Per resource row, its group's value and its effective cost and quantity in two ranges (the
+   * parameters ?2..?7 and ?8..?13): the rows of {@link twoPeriods} and {@link changeSums}.
+   */
+  #twoPeriodRows(groupBy: 'service' | 'subscription' | 'region') {
+    const sums =
+      (which: 0 | 1) =>
+      ({ from, a, tenant }: ReturnType<typeof rowsOf>, when: string, source: Source) => {
+        const daily = source === 'daily';
+        const group = column(this.#dialect, groupBy, a);
+        const q = daily ? 'SUM(f.quantity)' : 'f.quantity';
+        const m = daily ? 'SUM(f.effective_cost)' : 'f.effective_cost';
+        const [q0, m0, q1, m1] = which === 0 ? [q, m, '0', '0'] : ['0', '0', q, m];
+        return `SELECT f.resource AS rid, NULLIF(${group}, '') AS grp, ${q0} AS q0, ${m0} AS m0, ${q1} AS q1, ${m1} AS m1
+          FROM ${from}
+          WHERE ${tenant} AND ${when}
+          ${daily ? `GROUP BY f.resource, ${group}` : ''}`;
+      };
+    return `SELECT rid, grp, COALESCE(SUM(p.q0), 0) AS quantity0, SUM(p.m0) AS micros0,
+           COALESCE(SUM(p.q1), 0) AS quantity1, SUM(p.m1) AS micros1
+         FROM (
+        ${threeParts(2, 'resource', sums(0))}
+        UNION ALL
+        ${threeParts(8, 'resource', sums(1))}
+         ) p
+         GROUP BY rid, grp`;
+  }
+
+  async #twoPeriodParams(
+    tenantId: string,
+    previous: { from: number; to: number },
+    current: { from: number; to: number },
+  ) {
+    return [
+      tenantId,
+      ...spanParams(await this.#split(tenantId, previous.from, previous.to)),
+      ...spanParams(await this.#split(tenantId, current.from, current.to)),
+    ];
+  }
+
   async twoPeriods(
     tenantId: string,
     groupBy: 'service' | 'subscription' | 'region',
@@ -578,37 +731,73 @@ export class SqlCostRepository implements CostRepository {
   ): Promise<ResourceTwoPeriods[]> {
     let statement = this.#twoPeriods.get(groupBy);
     if (!statement) {
-      const sums = (which: 0 | 1) => (_source: Source, table: string, when: string) => {
-        const [q0, m0, q1, m1] =
-          which === 0
-            ? ['SUM(f.quantity)', 'SUM(f.effective_cost)', '0', '0']
-            : ['0', '0', 'SUM(f.quantity)', 'SUM(f.effective_cost)'];
-        return `SELECT r.id AS rid, ${q0} AS q0, ${m0} AS m0, ${q1} AS q1, ${m1} AS m1
-          FROM cost_resources r JOIN ${table} ON f.resource = r.id
-          WHERE r.tenant_id = ?1 AND ${when}
-          GROUP BY r.id`;
-      };
-      const group = column(this.#dialect, groupBy);
       statement = prepare<ResourceTwoPeriods>(
         this.#engine,
-        `SELECT CAST(r.id AS TEXT) AS id, NULLIF(${group}, '') AS "group",
-           COALESCE(SUM(p.q0), 0) AS quantity0, SUM(p.m0) AS micros0,
-           COALESCE(SUM(p.q1), 0) AS quantity1, SUM(p.m1) AS micros1
-         FROM (
-        ${threeParts(2, sums(0))}
-        UNION ALL
-        ${threeParts(8, sums(1))}
-         ) p JOIN cost_resources r ON r.id = p.rid
-         GROUP BY r.id, ${group}
-         ORDER BY r.id`,
+        `SELECT CAST(rid AS TEXT) AS id, grp AS "group", quantity0, micros0, quantity1, micros1
+         FROM (${this.#twoPeriodRows(groupBy)}) rows_
+         ORDER BY rid`,
       );
       this.#twoPeriods.set(groupBy, statement);
     }
-    return await statement.all(
-      tenantId,
-      ...spanParams(await this.#split(tenantId, previous.from, previous.to)),
-      ...spanParams(await this.#split(tenantId, current.from, current.to)),
+    return await statement.all(...(await this.#twoPeriodParams(tenantId, previous, current)));
+  }
+
+  readonly #changeSums = new Map<
+    string,
+    Statement<{ grp: string | null; previous: number; current: number; usage: number }>
+  >();
+
+  async changeSums(
+    tenantId: string,
+    groupBy: 'service' | 'subscription' | 'region',
+    previous: { from: number; to: number },
+    current: { from: number; to: number },
+  ): Promise<ChangeSums[]> {
+    const [before, now] = [
+      await this.#split(tenantId, previous.from, previous.to),
+      await this.#split(tenantId, current.from, current.to),
+    ];
+    const month = (split: ReturnType<typeof splitRange>) =>
+      split.head[0] > split.head[1] && split.tail[0] > split.tail[1] && split.months[0] === split.months[1]
+        ? split.months[0]
+        : undefined;
+    const [m0, m1] = [month(before), month(now)];
+    // Two whole months (the screen's question): each resource row's two months side by side.
+    const oneMonthEach = m0 !== undefined && m1 !== undefined;
+    const key = `${groupBy}|${oneMonthEach}`;
+    let statement = this.#changeSums.get(key);
+    if (!statement) {
+      const group = (a: string) => column(this.#dialect, groupBy, a);
+      const rows = oneMonthEach
+        ? `SELECT NULLIF(COALESCE(${group('c')}, ${group('p')}), '') AS grp, COALESCE(p.quantity, 0) AS quantity0,
+             COALESCE(p.effective_cost, 0) AS micros0, COALESCE(c.quantity, 0) AS quantity1,
+             COALESCE(c.effective_cost, 0) AS micros1
+           FROM (SELECT * FROM cost_monthly_resource WHERE tenant_id = ?1 AND month = ?2) p
+           FULL JOIN (SELECT * FROM cost_monthly_resource WHERE tenant_id = ?1 AND month = ?3) c
+             ON c.resource = p.resource`
+        : this.#twoPeriodRows(groupBy);
+      // splitChange (domain/costs/change.ts) in SQL, on the same doubles: Math.round(x) is
+      // floor(x + 0.5), and a usage effect of 2^52 micro-units or more counts as the whole change.
+      const ratio = '(quantity1 - quantity0) / quantity0 * CAST(micros0 AS DOUBLE PRECISION)';
+      statement = prepare(
+        this.#engine,
+        `SELECT grp, SUM(micros0) AS previous, SUM(micros1) AS current,
+           SUM(CASE WHEN quantity0 > 0 AND quantity1 > 0 AND abs(${ratio}) < ${USAGE_LIMIT}
+             THEN CAST(floor(${ratio} + 0.5) AS BIGINT) ELSE micros1 - micros0 END) AS usage
+         FROM (${rows}) rows_
+         GROUP BY grp`,
+      );
+      this.#changeSums.set(key, statement);
+    }
+    const rows = await statement.all(
+      ...(oneMonthEach ? [tenantId, m0, m1] : [tenantId, ...spanParams(before), ...spanParams(now)]),
     );
+    return rows.map((row) => ({
+      group: row.grp,
+      previousMicros: BigInt(row.previous),
+      currentMicros: BigInt(row.current),
+      usageMicros: BigInt(row.usage),
+    }));
   }
 
   /**
@@ -711,29 +900,38 @@ export class SqlCostRepository implements CostRepository {
     let statement = this.#statements.get(key);
     if (!statement) {
       const dialect = this.#dialect;
+      // The sums per resource or resource group read the roll-up per resource row; the others the
+      // roll-up per set of attributes, a few thousand rows a month.
+      const rollup: Rollup =
+        group?.kind === 'column' && (group.name === 'resource' || group.name === 'resourceGroup')
+          ? 'resource'
+          : 'group';
       // A row without a value for the dimension, or with an empty one, has a NULL group.
-      const groupSql = !group
-        ? 'CAST(NULL AS TEXT)'
-        : `NULLIF(${group.kind === 'tag' ? jsonTextField(dialect, 'r.tags', '?12') : column(dialect, group.name)}, '')`;
-      const filters = [
-        inList(dialect, 'r.service_name', 8),
-        inList(dialect, 'r.sub_account_name', 9),
-        inList(dialect, 'r.region_name', 10),
-        inList(dialect, 'r.charge_category', 11),
-      ].join(' AND ');
+      const groupSql = (a: 'r' | 'f') =>
+        !group
+          ? 'CAST(NULL AS TEXT)'
+          : `NULLIF(${group.kind === 'tag' ? jsonTextField(dialect, `${a}.tags`, '?12') : column(dialect, group.name, a)}, '')`;
+      const filters = (a: 'r' | 'f') =>
+        [
+          inList(dialect, `${a}.service_name`, 8),
+          inList(dialect, `${a}.sub_account_name`, 9),
+          inList(dialect, `${a}.region_name`, 10),
+          inList(dialect, `${a}.charge_category`, 11),
+        ].join(' AND ');
       // Integer micro-units summed as integers: exact however many rows.
       const sql = `SELECT period, grp, SUM(micros) AS micros FROM (
         ${threeParts(
           2,
+          rollup,
           (
-            source,
-            table,
+            { from, a, tenant },
             when,
+            source,
           ) => `SELECT ${period(dialect, query.granularity, source === 'daily' ? 'f.day' : 'f.month')} AS period,
-            ${groupSql} AS grp,
+            ${groupSql(a)} AS grp,
             SUM(${METRIC_COLUMN[query.metric]}) AS micros
-          FROM cost_resources r JOIN ${table} ON f.resource = r.id
-          WHERE r.tenant_id = ?1 AND ${when} AND ${filters}
+          FROM ${from}
+          WHERE ${tenant} AND ${when} AND ${filters(a)}
           GROUP BY period, grp`,
         )}
         ) parts

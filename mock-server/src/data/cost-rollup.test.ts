@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../db/database.ts';
+import { jsonTextField } from '../db/dialect.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { MIGRATIONS } from '../db/migrations.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
+import { changeSumsOf } from '../domain/costs/change.ts';
 import { formatMicros } from '../domain/money.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seed } from '../seed/seed.ts';
@@ -23,11 +25,66 @@ const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 /**
+ * Rows of the monthly roll-ups (migration 20) that differ from `cost_monthly` grouped anew: per
+ * tenant, month and resource row with its attributes, and per tenant, month and set of attributes
+ * (0: in step).
+ */
+async function monthlyMismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
+  const perResource = await db.get<{ n: number }>(
+    `WITH fresh AS (
+       SELECT r.tenant_id, m.month, m.resource, MIN(r.resource_id) AS resource_id, MIN(r.resource_name) AS name,
+         MIN(r.resource_type) AS type, MIN(r.service_name) AS service, MIN(r.sub_account_name) AS sub,
+         MIN(r.region_name) AS region, MIN(r.charge_category) AS charge, SUM(m.quantity) AS quantity,
+         SUM(m.list_cost) AS list, SUM(m.effective_cost) AS effective, SUM(m.billed_cost) AS billed
+       FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
+       GROUP BY r.tenant_id, m.month, m.resource
+     ),
+     per_id AS (
+       SELECT tenant_id, month, resource_id, COUNT(*) AS n FROM fresh WHERE resource_id IS NOT NULL
+       GROUP BY tenant_id, month, resource_id
+     )
+     SELECT COUNT(*) AS n FROM fresh f FULL JOIN cost_monthly_resource k
+       ON k.tenant_id = f.tenant_id AND k.month = f.month AND k.resource = f.resource
+     LEFT JOIN per_id i ON i.tenant_id = f.tenant_id AND i.month = f.month AND i.resource_id = f.resource_id
+     WHERE COALESCE(i.n, 1) IS DISTINCT FROM k.resource_rows OR f.month IS NULL OR k.month IS NULL OR f.resource_id IS DISTINCT FROM k.resource_id
+       OR f.name IS DISTINCT FROM k.resource_name OR f.type IS DISTINCT FROM k.resource_type
+       OR f.service IS DISTINCT FROM k.service_name OR f.sub IS DISTINCT FROM k.sub_account_name
+       OR f.region IS DISTINCT FROM k.region_name OR f.charge IS DISTINCT FROM k.charge_category
+       OR f.quantity IS DISTINCT FROM k.quantity OR f.list IS DISTINCT FROM k.list_cost
+       OR f.effective IS DISTINCT FROM k.effective_cost OR f.billed IS DISTINCT FROM k.billed_cost`,
+  );
+  const attributes = [
+    'service_name',
+    'service_category',
+    'sub_account_name',
+    'region_name',
+    'charge_category',
+    'pricing_category',
+    'tags',
+  ];
+  const perGroup = await db.get<{ n: number }>(
+    `WITH fresh AS (
+       SELECT r.tenant_id, m.month, ${attributes.map((a) => `r.${a}`).join(', ')},
+         SUM(m.list_cost) AS list, SUM(m.effective_cost) AS effective, SUM(m.billed_cost) AS billed
+       FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
+       GROUP BY r.tenant_id, m.month, ${attributes.map((a) => `r.${a}`).join(', ')}
+     )
+     SELECT COUNT(*) AS n FROM fresh f FULL JOIN cost_monthly_group k
+       ON k.tenant_id = f.tenant_id AND k.month = f.month
+         AND ${attributes.map((a) => `k.${a} IS NOT DISTINCT FROM f.${a}`).join(' AND ')}
+     WHERE f.month IS NULL OR k.month IS NULL OR f.list IS DISTINCT FROM k.list_cost
+       OR f.effective IS DISTINCT FROM k.effective_cost OR f.billed IS DISTINCT FROM k.billed_cost`,
+  );
+  return (perResource?.n ?? -1) + (perGroup?.n ?? -1);
+}
+
+/**
  * Keys (day, service, subscription, charge category) where `cost_daily_service` differs from the
- * daily rows grouped anew (0: in step).
+ * daily rows grouped anew, and rows of the monthly roll-ups that differ from `cost_monthly`
+ * (0: in step).
  */
 async function mismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
-  return (
+  const daily =
     (
       await db.get<{ n: number }>(
         `WITH daily AS (
@@ -44,8 +101,8 @@ async function mismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
          OR d.contracted IS DISTINCT FROM s.contracted_cost OR d.effective IS DISTINCT FROM s.effective_cost
          OR d.billed IS DISTINCT FROM s.billed_cost`,
       )
-    )?.n ?? -1
-  );
+    )?.n ?? -1;
+  return daily + (await monthlyMismatches(db));
 }
 
 /** The answer read straight from the daily rows: what the roll-up must give, row for row. */
@@ -229,6 +286,153 @@ describe('the cost roll-up per tenant, day and service', async () => {
   });
 
   // On PostgreSQL the seed runs on a copy of the rows in the embedded database (see seed-through.ts).
+  // The queries whose whole months read migration 20's roll-ups, with the seed's and an import's rows.
+  it('answers per resource, region, tag and every other grouping, the resource list, the change and the tag keys as the daily rows do', {
+    timeout: 90_000,
+  }, async () => {
+    const db = backend.db;
+    const ranges = [
+      ['2026-11-01', '2026-11-20'],
+      ['2026-09-01', '2026-10-31'],
+      ['2026-10-15', '2026-11-20'],
+      ['2025-10-01', '2025-11-03'],
+    ].map(([from, to]) => ({ from: dayOf(from as string), to: dayOf(to as string) }));
+    const groupings = {
+      region: 'r.region_name',
+      serviceCategory: 'r.service_category',
+      pricingCategory: 'r.pricing_category',
+      chargeCategory: 'r.charge_category',
+      resource: 'r.resource_name',
+    } as const;
+    const byKey = (a: { group: string | null }, b: { group: string | null }) =>
+      String(a.group).localeCompare(String(b.group));
+    for (const tenantId of ['contoso', 'fabrikam']) {
+      for (const { from, to } of ranges) {
+        const base = { tenantId, fromDay: from, toDay: to, granularity: 'month' as const };
+        // Sums per month by each grouping (and by a tag), all rows or usage in two regions only.
+        const regions = ['westeurope', 'West Europe', 'eastus', 'East US'];
+        for (const filters of [{}, { region: regions, chargeCategory: ['Usage'] }]) {
+          const where = filters.region
+            ? `AND r.region_name IN (${regions.map(() => '?').join(', ')}) AND r.charge_category = 'Usage'`
+            : '';
+          const groups: [CostAggregateQuery['groupBy'], string][] = [
+            ...Object.entries(groupings).map(
+              ([name, sql]) =>
+                [{ kind: 'column', name } as CostAggregateQuery['groupBy'], sql] as [
+                  CostAggregateQuery['groupBy'],
+                  string,
+                ],
+            ),
+            [{ kind: 'tag', key: 'team' }, jsonTextField(db.dialect, 'r.tags', "'team'")],
+            [undefined, 'NULL'],
+          ];
+          for (const [groupBy, sql] of groups) {
+            const expected = await db.all<{ period: string; grp: string | null; micros: number }>(
+              `SELECT substr(date(d.day * 86400, 'unixepoch'), 1, 7) AS period, NULLIF(${sql}, '') AS grp,
+                 SUM(d.effective_cost) AS micros
+               FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+               WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ? ${where}
+               GROUP BY period, grp`,
+              [tenantId, from, to, ...(filters.region ? regions : [])],
+            );
+            const answer = await costs.aggregate({ ...base, metric: 'effective', groupBy, filters });
+            const key = (row: { period: string | null; group: string | null }) =>
+              `${row.period}|${row.group}`;
+            expect(
+              answer
+                .map((row) => ({ ...row, micros: Number(row.micros) }))
+                .sort((a, b) => key(a).localeCompare(key(b))),
+            ).toEqual(
+              expected
+                .map((row) => ({ period: row.period, group: row.grp, micros: Number(row.micros) }))
+                .sort((a, b) => key(a).localeCompare(key(b))),
+            );
+          }
+        }
+        // The resource list: every resource with its cost, and their count and sum.
+        const resources = await db.all<{ id: string; micros: number }>(
+          `SELECT r.resource_id AS id, SUM(d.effective_cost) AS micros
+           FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+           WHERE r.tenant_id = ? AND r.resource_id IS NOT NULL AND d.day BETWEEN ? AND ?
+           GROUP BY r.resource_id`,
+          [tenantId, from, to],
+        );
+        const page = await costs.resourcePage({
+          ...base,
+          metric: 'effective',
+          search: undefined,
+          sort: 'cost',
+          order: 'desc',
+          offset: 0,
+          limit: 1_000_000,
+          filters: {},
+        });
+        expect(page.total).toBe(resources.length);
+        expect(page.micros).toBe(resources.reduce((sum, r) => sum + Number(r.micros), 0));
+        const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+        expect(page.items.map((item) => ({ id: item.id, micros: item.micros })).sort(byId)).toEqual(
+          resources.map((r) => ({ id: r.id, micros: Number(r.micros) })).sort(byId),
+        );
+        // Costliest first.
+        expect(
+          page.items.every((item, i) => i === 0 || (page.items[i - 1]?.micros ?? 0) >= item.micros),
+        ).toBe(true);
+        // The tag keys: all, tagged, and per lower-cased key, a row counted once per key.
+        const rows = await db.all<{ tags: string; micros: number }>(
+          `SELECT r.tags AS tags, SUM(d.effective_cost) AS micros
+           FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+           WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ? GROUP BY r.id, r.tags`,
+          [tenantId, from, to],
+        );
+        const tagKeys = new Map<string, number>();
+        let tagged = 0;
+        for (const row of rows) {
+          const keys = new Set(Object.keys(JSON.parse(row.tags) as object).map((k) => k.toLowerCase()));
+          if (keys.size > 0) tagged += Number(row.micros);
+          for (const k of keys) tagKeys.set(k, (tagKeys.get(k) ?? 0) + Number(row.micros));
+        }
+        const tags = await costs.tagKeyCosts(tenantId, from, to);
+        expect(tags.totalMicros).toBe(rows.reduce((sum, r) => sum + Number(r.micros), 0));
+        expect(tags.taggedMicros).toBe(tagged);
+        expect(new Map([...tags.byKey].sort())).toEqual(new Map([...tagKeys].sort()));
+      }
+      // The change of a month from the one before, per service, subscription and region: each
+      // resource row's cost as the daily rows give it, and the SQL's split as the JavaScript's.
+      for (const [previous, current] of [
+        [ranges[1], ranges[0]],
+        [
+          { from: dayOf('2026-09-01'), to: dayOf('2026-09-30') },
+          { from: dayOf('2026-10-01'), to: dayOf('2026-10-31') },
+        ],
+      ] as const) {
+        if (!previous || !current) continue;
+        for (const by of ['service', 'subscription', 'region'] as const) {
+          const perRow = await costs.twoPeriods(tenantId, by, previous, current);
+          const daily = await db.all<{ id: string; m0: number; m1: number }>(
+            `SELECT CAST(r.id AS TEXT) AS id,
+               SUM(CASE WHEN d.day BETWEEN ? AND ? THEN d.effective_cost ELSE 0 END) AS m0,
+               SUM(CASE WHEN d.day BETWEEN ? AND ? THEN d.effective_cost ELSE 0 END) AS m1
+             FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+             WHERE r.tenant_id = ? AND (d.day BETWEEN ? AND ? OR d.day BETWEEN ? AND ?)
+             GROUP BY r.id`,
+            [
+              ...[previous.from, previous.to, current.from, current.to],
+              tenantId,
+              ...[previous.from, previous.to, current.from, current.to],
+            ],
+          );
+          const byRow = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
+          expect(
+            perRow.map((r) => ({ id: r.id, m0: Number(r.micros0), m1: Number(r.micros1) })).sort(byRow),
+          ).toEqual(daily.map((r) => ({ id: r.id, m0: Number(r.m0), m1: Number(r.m1) })).sort(byRow));
+          const sums = await costs.changeSums(tenantId, by, previous, current);
+          expect(sums.length).toBeGreaterThan(0);
+          expect([...sums].sort(byKey)).toEqual(changeSumsOf(perRow).sort(byKey));
+        }
+      }
+    }
+  });
+
   it('keeps the imported rows when the seed runs again, and empties with the demo data', {
     timeout: 60_000,
   }, async () => {

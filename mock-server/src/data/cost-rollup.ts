@@ -27,6 +27,43 @@ const ADD_SUMS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, 
      effective_cost = cost_daily_service.effective_cost + excluded.effective_cost,
      billed_cost = cost_daily_service.billed_cost + excluded.billed_cost`;
 
+/** Parameters: tenant, first month (excluded), last month (included). */
+const MONTHLY_DELETES = [
+  'DELETE FROM cost_monthly_resource WHERE tenant_id = ? AND month > ? AND month <= ?',
+  'DELETE FROM cost_monthly_group WHERE tenant_id = ? AND month > ? AND month <= ?',
+];
+
+/** Parameters: tenant, first month (excluded), last month (included). Migration 20's SQL. */
+const MONTHLY_INSERTS = [
+  `INSERT INTO cost_monthly_resource (tenant_id, month, resource, resource_id, resource_name, resource_type,
+     service_name, sub_account_name, region_name, charge_category, quantity, list_cost, effective_cost, billed_cost,
+     resource_rows)
+   SELECT r.tenant_id, m.month, m.resource, MIN(r.resource_id), MIN(r.resource_name), MIN(r.resource_type),
+     MIN(r.service_name), MIN(r.sub_account_name), MIN(r.region_name), MIN(r.charge_category), SUM(m.quantity),
+     SUM(m.list_cost), SUM(m.effective_cost), SUM(m.billed_cost),
+     CASE WHEN MIN(r.resource_id) IS NULL THEN 1
+       ELSE COUNT(*) OVER (PARTITION BY r.tenant_id, m.month, MIN(r.resource_id)) END
+   FROM cost_resources r JOIN cost_monthly m ON m.resource = r.id
+   WHERE r.tenant_id = ?1 AND m.month > ?2 AND m.month <= ?3
+   GROUP BY r.tenant_id, m.month, m.resource`,
+  `INSERT INTO cost_monthly_group (tenant_id, month, service_name, service_category, sub_account_name, region_name,
+     charge_category, pricing_category, tags, list_cost, effective_cost, billed_cost)
+   SELECT r.tenant_id, m.month, r.service_name, r.service_category, r.sub_account_name, r.region_name,
+     r.charge_category, r.pricing_category, r.tags, SUM(m.list_cost), SUM(m.effective_cost), SUM(m.billed_cost)
+   FROM cost_resources r JOIN cost_monthly m ON m.resource = r.id
+   WHERE r.tenant_id = ?1 AND m.month > ?2 AND m.month <= ?3
+   GROUP BY r.tenant_id, m.month, r.service_name, r.service_category, r.sub_account_name, r.region_name,
+     r.charge_category, r.pricing_category, r.tags`,
+];
+
+/**
+ * The months (their first days) that hold a day of `from`..`to`, as the bounds the monthly
+ * statements take: after the first (a month holding `from` starts at most 30 days before it), up
+ * to the last.
+ */
+const monthBounds = (from: number, to: number) =>
+  [Math.max(from - 31, -Number.MAX_SAFE_INTEGER), to] as const;
+
 /** What a row of the roll-up is kept by beside its tenant and day. */
 export interface RollupKey {
   service: string;
@@ -66,18 +103,24 @@ export class SqlCostDailyServiceRollup {
   readonly #delete: Statement<never>;
   readonly #insert: Statement<never>;
   readonly #add: Statement<never>;
+  readonly #monthly: Statement<never>[];
 
   constructor(engine: SqlEngine) {
     this.#delete = prepare(engine, DELETE_DAYS);
     this.#insert = prepare(engine, INSERT_DAYS);
     this.#add = prepare(engine, ADD_SUMS);
+    this.#monthly = [...MONTHLY_DELETES, ...MONTHLY_INSERTS].map((sql) => prepare(engine, sql));
   }
 
-  /** Recomputes the tenant's sums of the days `from`..`to` (both included) from its daily rows. */
+  /**
+   * Recomputes the tenant's sums of the days `from`..`to` (both included) from its daily rows, and
+   * the monthly roll-ups of the months holding them from `cost_monthly`, which must be written first.
+   */
   async refresh(tenantId: string, from: number, to: number): Promise<void> {
     if (to < from) return;
     await this.#delete.run(tenantId, from, to);
     await this.#insert.run(tenantId, from, to);
+    for (const statement of this.#monthly) await statement.run(tenantId, ...monthBounds(from, to));
   }
 
   /** Adds the amounts of daily rows just written to their day, service, subscription and category. */
@@ -94,17 +137,28 @@ export class CostDailyServiceRollup {
   readonly #delete: StatementSync;
   readonly #insert: StatementSync;
   readonly #add: StatementSync;
+  readonly #monthly: StatementSync[];
 
   constructor(db: Database) {
     this.#delete = db.sqlite.prepare(DELETE_DAYS);
     this.#insert = db.sqlite.prepare(INSERT_DAYS);
     this.#add = db.sqlite.prepare(ADD_SUMS);
+    this.#monthly = [...MONTHLY_DELETES, ...MONTHLY_INSERTS].map((sql) => db.sqlite.prepare(sql));
   }
 
   refresh(tenantId: string, from: number, to: number): void {
     if (to < from) return;
     this.#delete.run(tenantId, from, to);
     this.#insert.run(tenantId, from, to);
+    this.refreshMonths(tenantId, from, to);
+  }
+
+  /**
+   * Recomputes the monthly roll-ups of the months holding the days `from`..`to` from
+   * `cost_monthly` (the seed writes `cost_monthly` last, then calls this).
+   */
+  refreshMonths(tenantId: string, from: number, to: number): void {
+    for (const statement of this.#monthly) statement.run(tenantId, ...monthBounds(from, to));
   }
 
   add(tenantId: string, day: number, key: RollupKey, sums: DailySums): void {

@@ -63,7 +63,8 @@ export function seedCosts(
     for (const tenantId of tenantIds) {
       db.run('DELETE FROM cost_resources WHERE tenant_id = ? AND import_id IS NULL', [tenantId]);
       // The roll-up per day and service of what is left (imported rows); the seed adds its own sums.
-      new CostDailyServiceRollup(db).refresh(tenantId, ALL_DAYS.from, ALL_DAYS.to);
+      const rollup = new CostDailyServiceRollup(db);
+      rollup.refresh(tenantId, ALL_DAYS.from, ALL_DAYS.to);
       const size = SIZES[tenantId];
       if (!size) continue;
       seedTenant(
@@ -74,6 +75,8 @@ export function seedCosts(
         cal,
         new FactWriter(db, tenantId, monthOf),
       );
+      // The monthly roll-ups from the months the seed wrote (and the imported ones kept).
+      rollup.refreshMonths(tenantId, ALL_DAYS.from, ALL_DAYS.to);
     }
   });
 }

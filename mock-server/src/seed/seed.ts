@@ -364,6 +364,8 @@ const SEEDED_TABLES = [
   'budgets',
   'tenant_records',
   'cost_daily_service',
+  'cost_monthly_resource',
+  'cost_monthly_group',
   'cost_monthly',
   'cost_daily',
   'cost_resources',

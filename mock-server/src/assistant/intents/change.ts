@@ -4,7 +4,7 @@
  * tag, a resource group, a charge category or another metric, the two sums and their difference.
  */
 import { latestWholeMonth } from '../../domain/calendar.ts';
-import { type ChangeRow, explainChangeRows } from '../../domain/costs/change.ts';
+import { type ChangeRow, explainChange } from '../../domain/costs/change.ts';
 import { compareGroups, rankGroups } from '../../domain/costs/groups.ts';
 import { type AnswerContext, type Draft, footer, METRIC_NOTE } from '../context.ts';
 import { aggregate, type Selection, sumOf, toCostDimension } from '../cost-selection.ts';
@@ -102,10 +102,10 @@ function explanationBy(sel: Selection, groupBy: Dimension | undefined): Explaine
 /** The change explained per group of `by`, only the groups the question filters by (if any). */
 async function explainedFigures(ctx: AnswerContext, sel: Selection, by: ExplainedBy, periods: Periods) {
   const keep = by === 'service' ? sel.services : by === 'subscription' ? sel.subscriptions : sel.regions;
-  const resources = (
-    await ctx.data.costs.twoPeriods(ctx.viewer.tenantId, by, periods.previous, periods.current)
-  ).filter((r) => !keep || (r.group !== null && keep.includes(r.group)));
-  return { keep, ...explainChangeRows(resources) };
+  const groups = (
+    await ctx.data.costs.changeSums(ctx.viewer.tenantId, by, periods.previous, periods.current)
+  ).filter((g) => !keep || (g.group !== null && keep.includes(g.group)));
+  return { keep, ...explainChange(groups) };
 }
 
 /** The total's change, up, down or the same, and its usage and price effects. */

@@ -1,4 +1,4 @@
-import type { ResourceTwoPeriods } from '../../data/cost-repository.ts';
+import { type ChangeSums, type ResourceTwoPeriods, USAGE_LIMIT } from '../../data/cost-repository.ts';
 import { formatCents, formatMicros, parseDecimalToMicros } from '../money.ts';
 import { compareGroups } from './groups.ts';
 
@@ -8,7 +8,8 @@ const formatCentsDifference = (a: string, b: string) =>
 
 /**
  * Splits a resource's change into usage (the quantity change at the previous unit price) and price
- * (the rest), in micro-units, so that the two add up to the change exactly.
+ * (the rest), in micro-units, so that the two add up to the change exactly. The SQL of
+ * `CostRepository.changeSums` does the same.
  */
 export function splitChange(r: { quantity0: number; micros0: number; quantity1: number; micros1: number }): {
   usage: bigint;
@@ -16,7 +17,9 @@ export function splitChange(r: { quantity0: number; micros0: number; quantity1: 
 } {
   const change = BigInt(r.micros1) - BigInt(r.micros0);
   if (r.quantity0 <= 0 || r.quantity1 <= 0) return { usage: change, price: 0n };
-  const usage = BigInt(Math.round(((r.quantity1 - r.quantity0) / r.quantity0) * r.micros0));
+  const exact = ((r.quantity1 - r.quantity0) / r.quantity0) * r.micros0;
+  if (!(Math.abs(exact) < USAGE_LIMIT)) return { usage: change, price: 0n };
+  const usage = BigInt(Math.round(exact));
   return { usage, price: change - usage };
 }
 
@@ -33,27 +36,51 @@ export interface ChangeRow {
   priceEffect: string;
 }
 
-/**
- * The change explanation of resources in two periods (`twoPeriods`): the total and one row per
- * group, largest change first, each figure rounded to the cent once.
- */
+/** Per group, the resources' two periods and the usage part of their change ({@link splitChange}). */
+export function changeSumsOf(resources: readonly ResourceTwoPeriods[]): ChangeSums[] {
+  const byGroup = new Map<string | null, ChangeSums>();
+  for (const resource of resources) {
+    const { usage } = splitChange(resource);
+    let sums = byGroup.get(resource.group);
+    if (!sums) {
+      sums = { group: resource.group, previousMicros: 0n, currentMicros: 0n, usageMicros: 0n };
+      byGroup.set(resource.group, sums);
+    }
+    sums.previousMicros += BigInt(resource.micros0);
+    sums.currentMicros += BigInt(resource.micros1);
+    sums.usageMicros += usage;
+  }
+  return [...byGroup.values()];
+}
+
+/** The change explanation of resources in two periods (`twoPeriods`): {@link explainChange}. */
 export function explainChangeRows(resources: readonly ResourceTwoPeriods[]): {
   total: ChangeRow;
   rows: ChangeRow[];
 } {
-  type Sums = { previous: bigint; current: bigint; usage: bigint; price: bigint };
-  const zero = (): Sums => ({ previous: 0n, current: 0n, usage: 0n, price: 0n });
+  return explainChange(changeSumsOf(resources));
+}
+
+/**
+ * The change explanation of the groups' sums (`changeSums`): the total and one row per group,
+ * largest change first, each figure rounded to the cent once.
+ */
+export function explainChange(groups: readonly ChangeSums[]): {
+  total: ChangeRow;
+  rows: ChangeRow[];
+} {
+  type Sums = { previous: bigint; current: bigint; usage: bigint };
+  const total: Sums = { previous: 0n, current: 0n, usage: 0n };
   const byGroup = new Map<string | null, Sums>();
-  const total = zero();
-  for (const resource of resources) {
-    const { usage, price } = splitChange(resource);
-    for (const sums of [byGroup.get(resource.group) ?? zero(), total]) {
-      sums.previous += BigInt(resource.micros0);
-      sums.current += BigInt(resource.micros1);
-      sums.usage += usage;
-      sums.price += price;
-      if (sums !== total) byGroup.set(resource.group, sums);
-    }
+  for (const group of groups) {
+    byGroup.set(group.group, {
+      previous: group.previousMicros,
+      current: group.currentMicros,
+      usage: group.usageMicros,
+    });
+    total.previous += group.previousMicros;
+    total.current += group.currentMicros;
+    total.usage += group.usageMicros;
   }
   // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
   const row = (group: string | null, sums: Sums) => {

@@ -18,6 +18,7 @@ import type {
   ResourceTwoPeriods,
   TagKeyCosts,
 } from '../../data/cost-repository.ts';
+import { changeSumsOf } from './change.ts';
 import type { Display } from './currency.ts';
 
 const DAY_MS = 86_400_000;
@@ -63,6 +64,9 @@ export function convertedCosts(inner: CostRepository, display: Display): CostRep
     aggregate: (query) => aggregate(c, query),
     resourcePage: (query) => resourcePage(c, query),
     twoPeriods: (tenantId, groupBy, previous, current) => twoPeriods(c, tenantId, groupBy, previous, current),
+    // From each resource row's converted cost, so a row's split uses the figures shown.
+    changeSums: async (tenantId, groupBy, previous, current) =>
+      changeSumsOf(await twoPeriods(c, tenantId, groupBy, previous, current)),
     commitmentUsage: (tenantId, fromDay, toDay) => commitmentUsage(c, tenantId, fromDay, toDay),
     tagKeyCosts: (tenantId, fromDay, toDay) => tagKeyCosts(c, tenantId, fromDay, toDay),
     // The days themselves, each converted at its rate.

@@ -7,7 +7,7 @@ import type {
   ResourceSort,
 } from '../../data/cost-repository.ts';
 import { dayOf, isoOf, latestMonth, latestWholeMonth, monthDays, monthOf } from '../../domain/calendar.ts';
-import { type ChangeRow, explainChangeRows } from '../../domain/costs/change.ts';
+import { type ChangeRow, explainChange } from '../../domain/costs/change.ts';
 import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { rankGroups } from '../../domain/costs/groups.ts';
 import { dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension-labels.ts';
@@ -79,8 +79,9 @@ export const costHandlers: Handlers = {
     const current = monthDays(month);
     const previousMonth = monthOf(current.from - 1);
     const previous = monthDays(previousMonth);
-    const resources = await ctx.data.costs.twoPeriods(who.tenantId, groupBy, previous, current);
-    const { total, rows } = explainChangeRows(resources);
+    const { total, rows } = explainChange(
+      await ctx.data.costs.changeSums(who.tenantId, groupBy, previous, current),
+    );
     const label = (row: ChangeRow) => ({
       ...row,
       group: dimensionValueLabel(row.group, { kind: 'column', name: groupBy }),

@@ -1,3 +1,4 @@
+import { jsonTextElements } from '../db/dialect.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { valuesPlaceholders } from '../db/placeholders.ts';
 import { prepare, type Statement } from './statement.ts';
@@ -77,6 +78,15 @@ export interface EndpointRecord {
   exposure: 'public' | 'private';
   port: number | null;
   tlsExpires: string | null;
+}
+
+/** The fields an endpoint list can be sorted by, besides its cost. */
+export type EndpointKeyField = 'address' | 'resourceName' | 'kind' | 'tlsExpires';
+
+export interface EndpointKey {
+  id: string;
+  exposure: EndpointRecord['exposure'];
+  key: string | null;
 }
 
 export interface SubscriptionRoleRecord {
@@ -206,6 +216,13 @@ export interface CostEntityRepository {
   enrollments(tenantId: string): Promise<EnrollmentRecord[]>;
   macc(tenantId: string): Promise<MaccRecord | undefined>;
   endpoints(tenantId: string): Promise<EndpointRecord[]>;
+  /**
+   * Each endpoint's id, exposure and one field (`key`): what the list's filter and a sort by that
+   * field read, without the rest of every row.
+   */
+  endpointKeys(tenantId: string, field: EndpointKeyField): Promise<EndpointKey[]>;
+  /** The endpoints of these ids (in no order). */
+  endpointsById(tenantId: string, ids: readonly string[]): Promise<EndpointRecord[]>;
   subscriptionRoles(tenantId: string): Promise<SubscriptionRoleRecord[]>;
   /** Open cost recommendations: how many, and what they save a month in micro-units. */
   openSavings(tenantId: string): Promise<{ count: number; micros: number }>;
@@ -232,6 +249,29 @@ export interface RecommendationRecord {
   state: 'open' | 'dismissed' | 'done';
   changedAt: string | null;
   changedBy: string | null;
+}
+
+const ENDPOINT_KEY_COLUMNS: Record<EndpointKeyField, string> = {
+  address: 'address',
+  resourceName: 'resource_name',
+  kind: 'kind',
+  tlsExpires: 'tls_expires',
+};
+
+function endpointRecord(r: Row): EndpointRecord {
+  return {
+    id: String(r.id),
+    resourceId: String(r.resource_id),
+    resourceName: String(r.resource_name),
+    resourceType: String(r.resource_type),
+    subscription: String(r.subscription),
+    region: r.region === null ? null : String(r.region),
+    address: String(r.address),
+    kind: r.kind as EndpointRecord['kind'],
+    exposure: r.exposure as EndpointRecord['exposure'],
+    port: r.port === null ? null : Number(r.port),
+    tlsExpires: r.tls_expires === null ? null : String(r.tls_expires),
+  };
 }
 
 export class SqlCostEntityRepository implements CostEntityRepository {
@@ -264,6 +304,15 @@ export class SqlCostEntityRepository implements CostEntityRepository {
       ),
       macc: q('SELECT * FROM macc_commitments WHERE tenant_id = ? ORDER BY id'),
       endpoints: q('SELECT * FROM resource_endpoints WHERE tenant_id = ? ORDER BY address, id'),
+      endpointsById: q(
+        `SELECT * FROM resource_endpoints WHERE tenant_id = ? AND id IN (${jsonTextElements(engine.dialect, '?')})`,
+      ),
+      ...Object.fromEntries(
+        Object.entries(ENDPOINT_KEY_COLUMNS).map(([field, column]) => [
+          `endpointKeys:${field}`,
+          q(`SELECT id, exposure, ${column} AS key FROM resource_endpoints WHERE tenant_id = ?`),
+        ]),
+      ),
       roles: q('SELECT * FROM subscription_roles WHERE tenant_id = ? ORDER BY upn, subscription, id'),
       recommendations: q('SELECT * FROM cost_recommendations WHERE tenant_id = ? ORDER BY source, id'),
       savings: q(
@@ -499,19 +548,22 @@ export class SqlCostEntityRepository implements CostEntityRepository {
   }
 
   async endpoints(tenantId: string): Promise<EndpointRecord[]> {
-    return (await this.#all('endpoints', tenantId)).map((r) => ({
+    return (await this.#all('endpoints', tenantId)).map(endpointRecord);
+  }
+
+  async endpointKeys(tenantId: string, field: EndpointKeyField): Promise<EndpointKey[]> {
+    return (await this.#all(`endpointKeys:${field}`, tenantId)).map((r) => ({
       id: String(r.id),
-      resourceId: String(r.resource_id),
-      resourceName: String(r.resource_name),
-      resourceType: String(r.resource_type),
-      subscription: String(r.subscription),
-      region: r.region === null ? null : String(r.region),
-      address: String(r.address),
-      kind: r.kind as EndpointRecord['kind'],
       exposure: r.exposure as EndpointRecord['exposure'],
-      port: r.port === null ? null : Number(r.port),
-      tlsExpires: r.tls_expires === null ? null : String(r.tls_expires),
+      key: r.key === null ? null : String(r.key),
     }));
+  }
+
+  async endpointsById(tenantId: string, ids: readonly string[]): Promise<EndpointRecord[]> {
+    if (ids.length === 0) return [];
+    return ((await this.#statements.endpointsById?.all(tenantId, JSON.stringify(ids))) ?? []).map(
+      endpointRecord,
+    );
   }
 
   async subscriptionRoles(tenantId: string): Promise<SubscriptionRoleRecord[]> {

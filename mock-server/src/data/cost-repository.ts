@@ -39,6 +39,8 @@ export interface CostAggregateQuery {
     subscription?: readonly string[] | undefined;
     region?: readonly string[] | undefined;
     chargeCategory?: readonly string[] | undefined;
+    /** Only the rows of resources of these names (ResourceName). */
+    resource?: readonly string[] | undefined;
   };
 }
 
@@ -852,7 +854,7 @@ export class SqlCostRepository implements CostRepository {
       group?.kind === 'column' && (group.name === 'service' || group.name === 'subscription')
         ? group.name
         : undefined;
-    if ((group && !by) || list(query.filters.region)) return undefined;
+    if ((group && !by) || list(query.filters.region) || list(query.filters.resource)) return undefined;
     const key = `${query.metric}|${query.granularity}|${by ?? ''}`;
     let statement = this.#perService.get(key);
     if (!statement) {
@@ -896,14 +898,15 @@ export class SqlCostRepository implements CostRepository {
     const perService = await this.#perServiceRows(query);
     if (perService) return perService;
     const group = query.groupBy;
-    const key = `${query.metric}|${query.granularity}|${group?.kind === 'column' ? group.name : (group?.kind ?? '')}`;
+    const byName = list(query.filters.resource) !== null;
+    const key = `${query.metric}|${query.granularity}|${group?.kind === 'column' ? group.name : (group?.kind ?? '')}|${byName}`;
     let statement = this.#statements.get(key);
     if (!statement) {
       const dialect = this.#dialect;
-      // The sums per resource or resource group read the roll-up per resource row; the others the
-      // roll-up per set of attributes, a few thousand rows a month.
+      // The sums per resource or resource group, or of resources named, read the roll-up per
+      // resource row; the others the roll-up per set of attributes, a few thousand rows a month.
       const rollup: Rollup =
-        group?.kind === 'column' && (group.name === 'resource' || group.name === 'resourceGroup')
+        byName || (group?.kind === 'column' && (group.name === 'resource' || group.name === 'resourceGroup'))
           ? 'resource'
           : 'group';
       // A row without a value for the dimension, or with an empty one, has a NULL group.
@@ -917,6 +920,7 @@ export class SqlCostRepository implements CostRepository {
           inList(dialect, `${a}.sub_account_name`, 9),
           inList(dialect, `${a}.region_name`, 10),
           inList(dialect, `${a}.charge_category`, 11),
+          ...(byName ? [inList(dialect, `${a}.resource_name`, 13)] : []),
         ].join(' AND ');
       // Integer micro-units summed as integers: exact however many rows.
       const sql = `SELECT period, grp, SUM(micros) AS micros FROM (
@@ -952,7 +956,8 @@ export class SqlCostRepository implements CostRepository {
       list(query.filters.subscription),
       list(query.filters.region),
       list(query.filters.chargeCategory),
-      ...(group?.kind === 'tag' ? [group.key] : []),
+      group?.kind === 'tag' ? group.key : null,
+      list(query.filters.resource),
     ];
     return (await statement.all(...params)).map((row) => ({
       period: row.period,

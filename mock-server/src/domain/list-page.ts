@@ -43,10 +43,41 @@ export function pageOf<T extends { id: string }, Sort extends string>(
   });
   const key = options.sortBy[query.sort];
   const direction = query.order === 'asc' ? 1 : -1;
-  const sorted = [...matching].sort(
-    (a, b) => direction * compareValues(key(a), key(b)) || compareValues(a.id, b.id),
-  );
-  return { total: matching.length, matching, items: sorted.slice(query.offset, query.offset + query.limit) };
+  const compare = (a: T, b: T) => direction * compareValues(key(a), key(b)) || compareValues(a.id, b.id);
+  const end = query.offset + query.limit;
+  return {
+    total: matching.length,
+    matching,
+    items: firstSorted(matching, end, compare).slice(query.offset, end),
+  };
+}
+
+/**
+ * The first `count` items in the order of `compare` (a total order), as sorting them all would
+ * give: with a page near the start of a long list, only the items that beat the worst kept so far
+ * are placed (about count × log(n / count) of them), not every item sorted.
+ */
+export function firstSorted<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return [...items].sort(compare).slice(0, count);
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === count) {
+      const worst = kept[count - 1] as T;
+      if (compare(item, worst) >= 0) continue;
+      kept.pop();
+    }
+    // Binary search for the place of the item among those kept.
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(kept[middle] as T, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+  }
+  return kept;
 }
 
 /** The list parameters of a request, with the contract's defaults. */

@@ -22,11 +22,39 @@ export async function latestMonthBy(
   tenantId: string,
   dimension: 'resource' | 'subscription',
 ): Promise<{ month: string; costs: Map<string | null, bigint> }> {
-  const available = await costs.dataRange(tenantId);
-  if (!available) return { month: '', costs: new Map() };
-  const range = latestMonth(available.last);
+  const { month, range } = await latestMonthRange(costs, tenantId);
+  if (!range) return { month, costs: new Map() };
   const rows = await sums(costs, tenantId, range, { groupBy: { kind: 'column', name: dimension } });
-  return { month: monthOf(range.from), costs: byGroup(rows) };
+  return { month, costs: byGroup(rows) };
+}
+
+/** The latest month with data (to date): its days and its name ('YYYY-MM'; empty without data). */
+export async function latestMonthRange(
+  costs: CostRepository,
+  tenantId: string,
+): Promise<{ month: string; range: { from: number; to: number } | undefined }> {
+  const available = await costs.dataRange(tenantId);
+  if (!available) return { month: '', range: undefined };
+  const range = latestMonth(available.last);
+  return { month: monthOf(range.from), range };
+}
+
+/**
+ * The effective cost of the resources of these names (ResourceName) in the days: what
+ * {@link latestMonthBy} gives per resource, for a few of them.
+ */
+export async function costsOfResources(
+  costs: CostRepository,
+  tenantId: string,
+  range: { from: number; to: number } | undefined,
+  names: readonly string[],
+): Promise<Map<string | null, bigint>> {
+  if (!range || names.length === 0) return new Map();
+  const rows = await sums(costs, tenantId, range, {
+    groupBy: { kind: 'column', name: 'resource' },
+    filters: { resource: [...new Set(names)] },
+  });
+  return byGroup(rows);
 }
 
 /** A ratio to four decimals, for utilisation and coverage (not money). */

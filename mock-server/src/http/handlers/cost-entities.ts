@@ -13,7 +13,13 @@ import {
   EMPTY_COMMITMENT_SUMMARY,
 } from '../../domain/commitments/commitments.ts';
 import { computeEnrollments } from '../../domain/commitments/enrollments.ts';
-import { latestMonthBy, micros, monthRange } from '../../domain/costs/cost-sums.ts';
+import {
+  costsOfResources,
+  latestMonthBy,
+  latestMonthRange,
+  micros,
+  monthRange,
+} from '../../domain/costs/cost-sums.ts';
 import { costSummary } from '../../domain/costs/summary.ts';
 import { parseDecimalToMicros } from '../../domain/money.ts';
 import { computeSharedCosts } from '../../domain/shared-costs/shared-costs.ts';
@@ -21,6 +27,24 @@ import type { Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
 import { inDisplayCurrency } from '../display-currency.ts';
 import { listHandler } from '../list-handler.ts';
+
+/**
+ * An endpoint row of the list holding only its id, exposure and sort field (set over these blanks)
+ * until its page is made whole (`whole`).
+ */
+const PARTIAL_ENDPOINT = {
+  resourceId: '',
+  resourceName: '',
+  resourceType: '',
+  subscription: '',
+  region: null,
+  address: '',
+  kind: 'API',
+  tlsExpires: null,
+  port: null,
+  costMicros: 0n,
+  whole: false,
+} as const;
 
 export const costEntityHandlers: Handlers = {
   getCostSummary: async (ctx) => {
@@ -129,15 +153,56 @@ export const costEntityHandlers: Handlers = {
   },
 
   listResourceEndpoints: listHandler('listResourceEndpoints', {
+    // At 150,000 resources, reading every endpoint whole and every resource's cost took most of
+    // the answer's time. Without a search, the rows hold only what the filter and the sort read
+    // (the page is made whole once cut, with the costs of its resources alone); the cost of every
+    // resource is read only when the list is sorted by it.
     environment: async (ctx, who) => {
-      const [records, latest] = await Promise.all([
-        ctx.data.costEntities.endpoints(who.tenantId),
-        latestMonthBy(ctx.data.costs, who.tenantId, 'resource'),
-      ]);
-      return { records, ...latest };
+      const latest = await latestMonthRange(ctx.data.costs, who.tenantId);
+      const byCost = ctx.matched.query.sort === 'cost' && latest.range !== undefined;
+      return {
+        ...latest,
+        costs: byCost ? (await latestMonthBy(ctx.data.costs, who.tenantId, 'resource')).costs : undefined,
+      };
     },
     head: ({ ctx, env }) => ({ month: env.month, ...inDisplayCurrency(ctx) }),
-    rows: ({ env }) => env.records.map((e) => ({ ...e, costMicros: env.costs.get(e.resourceName) ?? 0n })),
+    rows: async ({ ctx, caller, query, env }) => {
+      const sort = query.sort ?? 'address';
+      if (query.search || sort === 'cost')
+        return (await ctx.data.costEntities.endpoints(caller.tenantId)).map((e) => ({
+          ...e,
+          costMicros: env.costs?.get(e.resourceName) ?? 0n,
+          whole: true,
+        }));
+      const field = sort === 'resource' ? 'resourceName' : sort;
+      return (await ctx.data.costEntities.endpointKeys(caller.tenantId, field)).map((k) => ({
+        ...PARTIAL_ENDPOINT,
+        id: k.id,
+        exposure: k.exposure,
+        [field]: k.key,
+      }));
+    },
+    complete: async (page, { ctx, caller, env }) => {
+      const whole = page.every((e) => e.whole)
+        ? page
+        : await ctx.data.costEntities.endpointsById(
+            caller.tenantId,
+            page.map((e) => e.id),
+          );
+      const byId = new Map(whole.map((e) => [e.id, e]));
+      const rows = page.flatMap((e) => {
+        const found = byId.get(e.id);
+        return found ? [{ ...found, costMicros: e.costMicros, whole: true }] : [];
+      });
+      if (env.costs) return rows;
+      const costs = await costsOfResources(
+        ctx.data.costs,
+        caller.tenantId,
+        env.range,
+        rows.map((e) => e.resourceName),
+      );
+      return rows.map((e) => ({ ...e, costMicros: costs.get(e.resourceName) ?? 0n }));
+    },
     filters: { exposure: (e, exposure) => e.exposure === exposure },
     searchable: (e) => [e.address, e.resourceName, e.subscription, e.kind],
     sortBy: {

@@ -364,6 +364,7 @@ export const LoginPayloadRules = {
 export const TokenResponseRules = {
   "access_token": {"required":true},
   "newTenant": {},
+  "account": {},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of TokenClaims. */

@@ -2925,6 +2925,8 @@ export type components = {
             access_token: string;
             /** @description Designed. True when the tenant is new and not onboarded; the portal then shows the onboarding-disabled error. */
             newTenant?: boolean;
+            /** @description Answered by refreshToken beside the new token, as getAccount would answer it, so a restored session needs no second round trip before it is signed in. */
+            account?: components["schemas"]["Identity"];
         };
         /** @description The claims of the app token. */
         TokenClaims: {
@@ -4478,7 +4480,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A fresh app token; the refresh cookie is rotated. */
+            /** @description A fresh app token and the account it is for (as getAccount answers it); the refresh cookie is rotated. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -65,6 +65,19 @@ export interface AppOptions {
 
 /** The placeholder in web/index.html that each page answer replaces with a fresh nonce. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** The placeholder in web/index.html's data block that the page answers replace with /config.json. */
+const CONFIG_PLACEHOLDER = '__RUNTIME_CONFIG__';
+
+/**
+ * Settings as the text of a JSON data block in the page: no character can end the block or open
+ * markup (`<`, `>`, `&` and the line separators are written as escapes JSON reads back the same).
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 /**
  * The app's page, split around its nonce placeholders: read once, and again only when the file
@@ -190,6 +203,8 @@ export function createApp(options: AppOptions): Hono {
   });
 
   const page = pageTemplate(join(options.webRoot, 'index.html'));
+  // The runtime settings go into every page, so the app starts without asking for /config.json.
+  const inlineConfig = inlineJson(options.runtimeConfig ?? {});
   app.get('*', (c) => {
     if (extname(c.req.path) && c.req.path !== '/index.html')
       return problem(404, 'Not Found', `${c.req.path} does not exist.`);
@@ -197,13 +212,16 @@ export function createApp(options: AppOptions): Hono {
     if (!parts) return problem(503, 'Web app not built', 'Run ./portal start, which builds it.');
     // Client-side routes all load the single-page app, each answer with a fresh style nonce.
     const nonce = randomBytes(16).toString('base64');
-    return new Response(parts.join(nonce), {
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': contentSecurityPolicy(nonce),
+    return new Response(
+      parts.join(nonce).replace(CONFIG_PLACEHOLDER, () => inlineConfig),
+      {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': contentSecurityPolicy(nonce),
+        },
       },
-    });
+    );
   });
 
   return app;

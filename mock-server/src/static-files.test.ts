@@ -20,6 +20,33 @@ afterAll(async () => {
 const get = (encoding?: string) =>
   app.request('/assets/chunk-abc123.js', encoding ? { headers: { 'Accept-Encoding': encoding } } : {});
 
+describe('the page', () => {
+  it('carries the runtime settings in its data block, escaped so no text can leave it', async () => {
+    const root = makeWebRoot();
+    const withSettings = await createTestBackend({
+      webRoot: root,
+      runtimeConfig: {
+        productName: 'Cloud </script><script>alert(1)</script> & Co',
+        authority: 'http://localhost/oidc',
+      },
+    });
+    try {
+      const html = await (await withSettings.app.request('/billing/overview')).text();
+      const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1];
+      expect(block).toBeDefined();
+      expect(block).not.toMatch(/[<>&]/);
+      expect(JSON.parse(block ?? '')).toEqual({
+        productName: 'Cloud </script><script>alert(1)</script> & Co',
+        authority: 'http://localhost/oidc',
+      });
+      expect(html).not.toContain('__RUNTIME_CONFIG__');
+    } finally {
+      await withSettings.close();
+      rmSync(root, { recursive: true });
+    }
+  });
+});
+
 describe('static files', () => {
   it('sends the brotli copy to browsers that accept it, as immutable and varying by encoding', async () => {
     const response = await get('gzip, deflate, br, zstd');

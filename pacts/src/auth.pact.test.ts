@@ -195,11 +195,13 @@ describe('auth: refresh and logout', () => {
       .uponReceiving('a token refresh with the refresh cookie')
       .reference('openapi', 'operationId', 'refreshToken')
       .withRequest('POST', `${AUTH}/refresh-token`, (builder) => builder.headers(withRefreshCookie))
-      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken) }))
+      // The account beside the token: the session keeps it as it keeps getAccount's answer.
+      .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken), account: {} }))
       .executeTest(async (server) => {
         const { api } = portalClient(server, { accessToken: null, refreshCookie: REFRESH_TOKEN });
         const data = expectOk(await api.auth.refresh());
         expect(data.access_token).toBe(appToken);
+        expect(data.account).toBeDefined();
       });
   });
 

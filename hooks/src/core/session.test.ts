@@ -255,6 +255,24 @@ describe('Session restore and logout', () => {
     expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', identity });
   });
 
+  it('takes the account the refresh answers beside its token, in one round trip', async () => {
+    const answered = { ...identity, id: 'u2', currency: 'EUR' };
+    const { session, api } = setup({
+      auth: {
+        refresh: vi.fn(async () => ok({ access_token: makeAccessToken({}, Date.now()), account: answered })),
+      },
+    });
+    expect(await session.restore()).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', identity: answered });
+    expect(api.account.get).not.toHaveBeenCalled();
+  });
+
+  it('asks for the account when the refresh answers only the token', async () => {
+    const { session, api } = setup();
+    expect(await session.restore()).toBe(true);
+    expect(api.account.get).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one refresh between concurrent restores (the refresh cookie rotates)', async () => {
     const { session, api } = setup();
     const [first, second] = await Promise.all([session.restore(), session.restore()]);

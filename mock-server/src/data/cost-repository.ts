@@ -770,14 +770,28 @@ export class SqlCostRepository implements CostRepository {
     let statement = this.#changeSums.get(key);
     if (!statement) {
       const group = (a: string) => column(this.#dialect, groupBy, a);
-      const rows = oneMonthEach
-        ? `SELECT NULLIF(COALESCE(${group('c')}, ${group('p')}), '') AS grp, COALESCE(p.quantity, 0) AS quantity0,
+      const columns = `NULLIF(COALESCE(${group('c')}, ${group('p')}), '') AS grp, COALESCE(p.quantity, 0) AS quantity0,
              COALESCE(p.effective_cost, 0) AS micros0, COALESCE(c.quantity, 0) AS quantity1,
-             COALESCE(c.effective_cost, 0) AS micros1
-           FROM (SELECT * FROM cost_monthly_resource WHERE tenant_id = ?1 AND month = ?2) p
-           FULL JOIN (SELECT * FROM cost_monthly_resource WHERE tenant_id = ?1 AND month = ?3) c
-             ON c.resource = p.resource`
-        : this.#twoPeriodRows(groupBy);
+             COALESCE(c.effective_cost, 0) AS micros1`;
+      const month = (alias: string, n: number) => `${alias}.tenant_id = ?1 AND ${alias}.month = ?${n}`;
+      // PostgreSQL joins the two months' rows in one hash join. SQLite has no hash join: it looks
+      // each row of the month up in the other by the key (a full join of the two would compare
+      // every pair), and adds the rows the previous month has alone.
+      const rows = !oneMonthEach
+        ? this.#twoPeriodRows(groupBy)
+        : this.#dialect === 'postgres'
+          ? `SELECT ${columns}
+           FROM (SELECT * FROM cost_monthly_resource p WHERE ${month('p', 2)}) p
+           FULL JOIN (SELECT * FROM cost_monthly_resource c WHERE ${month('c', 3)}) c ON c.resource = p.resource`
+          : `SELECT ${columns}
+           FROM cost_monthly_resource c
+           LEFT JOIN cost_monthly_resource p ON ${month('p', 2)} AND p.resource = c.resource
+           WHERE ${month('c', 3)}
+           UNION ALL
+           SELECT NULLIF(${group('p')}, ''), COALESCE(p.quantity, 0), COALESCE(p.effective_cost, 0), 0, 0
+           FROM cost_monthly_resource p
+           WHERE ${month('p', 2)} AND NOT EXISTS (
+             SELECT 1 FROM cost_monthly_resource n WHERE n.tenant_id = ?1 AND n.month = ?3 AND n.resource = p.resource)`;
       // splitChange (domain/costs/change.ts) in SQL, on the same doubles: Math.round(x) is
       // floor(x + 0.5), and a usage effect of 2^52 micro-units or more counts as the whole change.
       const ratio = '(quantity1 - quantity0) / quantity0 * CAST(micros0 AS DOUBLE PRECISION)';

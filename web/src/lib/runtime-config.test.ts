@@ -50,18 +50,38 @@ describe('parseRuntimeConfig', () => {
 describe('loadRuntimeConfig', () => {
   it('falls back to the same-origin defaults when the file is missing or the call fails', async () => {
     const missing = vi.fn(async () => new Response('nope', { status: 404 }));
-    expect(await loadRuntimeConfig(missing as unknown as typeof fetch)).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(await loadRuntimeConfig(missing as unknown as typeof fetch, null)).toEqual(DEFAULT_RUNTIME_CONFIG);
     const failing = vi.fn(async () => {
       throw new TypeError('offline');
     });
-    expect(await loadRuntimeConfig(failing as unknown as typeof fetch)).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(await loadRuntimeConfig(failing as unknown as typeof fetch, null)).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
   it('reads the served file', async () => {
     const served = vi.fn(async () => Response.json({ servicesPrefix: '/gw' }));
-    expect(await loadRuntimeConfig(served as unknown as typeof fetch)).toEqual({
+    expect(await loadRuntimeConfig(served as unknown as typeof fetch, null)).toEqual({
       ...DEFAULT_RUNTIME_CONFIG,
       servicesPrefix: '/gw',
     });
+  });
+
+  it('reads the settings the server wrote into the page, without asking for the file', async () => {
+    const served = vi.fn(async () => Response.json({ servicesPrefix: '/gw' }));
+    const written = '{"productName":"Reseller Cloud","protocol":"saml"}';
+    expect(await loadRuntimeConfig(served as unknown as typeof fetch, written)).toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
+      productName: 'Reseller Cloud',
+    });
+    expect(served).not.toHaveBeenCalled();
+  });
+
+  it('asks for the file when the page holds only the placeholder or no JSON', async () => {
+    for (const inline of ['__RUNTIME_CONFIG__', '{not json', '', undefined]) {
+      const served = vi.fn(async () => Response.json({ servicesPrefix: '/gw' }));
+      expect(await loadRuntimeConfig(served as unknown as typeof fetch, inline)).toMatchObject({
+        servicesPrefix: '/gw',
+      });
+      expect(served).toHaveBeenCalledTimes(1);
+    }
   });
 });

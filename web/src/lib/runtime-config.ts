@@ -75,8 +75,20 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   return { config, problems };
 }
 
-/** Loads /config.json; a missing or broken file leaves the defaults (same-origin backend). */
-export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** The id of the data block a server may write the settings into (web/index.html). */
+export const INLINE_CONFIG_ID = 'runtime-config';
+
+/**
+ * The settings: from the page itself when the server wrote them into its data block (the reference
+ * backend does, saving a round trip before anything else can start), else from /config.json; a
+ * missing or broken file leaves the defaults (same-origin backend).
+ */
+export async function loadRuntimeConfig(
+  fetchFn: typeof fetch = fetch,
+  inline: string | null | undefined = globalThis.document?.getElementById(INLINE_CONFIG_ID)?.textContent,
+): Promise<RuntimeConfig> {
+  const written = inlineConfig(inline);
+  if (written) return written;
   try {
     const response = await fetchFn('/config.json', { cache: 'no-store' });
     if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
@@ -85,5 +97,17 @@ export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<
     return config;
   } catch {
     return DEFAULT_RUNTIME_CONFIG;
+  }
+}
+
+/** The settings of the page's data block: undefined while it holds no JSON object (a placeholder). */
+function inlineConfig(text: string | null | undefined): RuntimeConfig | undefined {
+  if (!text?.trim().startsWith('{')) return undefined;
+  try {
+    const { config, problems } = parseRuntimeConfig(JSON.parse(text));
+    for (const problem of problems) console.warn(problem);
+    return config;
+  } catch {
+    return undefined;
   }
 }

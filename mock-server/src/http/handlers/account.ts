@@ -1,6 +1,6 @@
 import type { components } from '@portal/contracts/openapi';
 import { brandOwner } from '../../domain/settings/branding.ts';
-import type { Handlers } from '../api.ts';
+import type { HandlerContext, Handlers } from '../api.ts';
 import { membership, requireCaller } from '../caller.ts';
 import { forbidden, notFound } from '../problem.ts';
 import { TERMS_DOCUMENT } from './terms-document.ts';
@@ -8,28 +8,34 @@ import { TERMS_DOCUMENT } from './terms-document.ts';
 /** The tenant types an account reports, from the tenant's active product features. */
 const ACCOUNT_TYPES = ['AZURE', 'M365'];
 
+/**
+ * The account of a user in a tenant, as getAccount answers it (and refreshToken beside its token):
+ * who, their role, the tenant's product types and billing currency.
+ */
+export async function accountOf(
+  ctx: HandlerContext,
+  who: { userId: string; tenantId: string },
+): Promise<components['schemas']['Identity']> {
+  const profile = await ctx.data.accounts.membership(who.userId, who.tenantId);
+  if (!profile) throw notFound('The account does not exist.');
+  const types = (await ctx.data.features.list(who.tenantId, 'state'))
+    .filter((f) => f.active && ACCOUNT_TYPES.includes(f.key))
+    .map((f) => f.key)
+    .sort();
+  const partner = await ctx.data.documents.read<{ currency?: string }>(who.tenantId, 'partner', {});
+  return {
+    id: who.userId,
+    login: profile.upn,
+    tenantId: who.tenantId,
+    role: profile.role,
+    types,
+    currency: partner.currency ?? 'USD',
+    newTenant: !profile.tenantOnboarded,
+  };
+}
+
 export const accountHandlers: Handlers = {
-  getAccount: async (ctx) => {
-    const who = requireCaller(ctx);
-    const profile = await membership(ctx, who);
-    const types = (await ctx.data.features.list(who.tenantId, 'state'))
-      .filter((f) => f.active && ACCOUNT_TYPES.includes(f.key))
-      .map((f) => f.key)
-      .sort();
-    const partner = await ctx.data.documents.read<{ currency?: string }>(who.tenantId, 'partner', {});
-    return {
-      status: 200,
-      body: {
-        id: who.userId,
-        login: profile.upn,
-        tenantId: who.tenantId,
-        role: profile.role,
-        types,
-        currency: partner.currency ?? 'USD',
-        newTenant: !profile.tenantOnboarded,
-      },
-    };
-  },
+  getAccount: async (ctx) => ({ status: 200, body: await accountOf(ctx, requireCaller(ctx)) }),
   whois: async (ctx) => {
     const who = requireCaller(ctx);
     const profile = await membership(ctx, who);

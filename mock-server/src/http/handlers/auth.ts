@@ -6,6 +6,7 @@ import { membershipClaims } from '../../auth/member-tokens.ts';
 import type { SignInMembership } from '../../data/account-repository.ts';
 import { bearerToken, type HandlerContext, type Handlers } from '../api.ts';
 import { forbidden, HttpProblem, unauthorized } from '../problem.ts';
+import { accountOf } from './account.ts';
 
 export const REFRESH_COOKIE = 'portal_refresh';
 const REFRESH_TTL_SECONDS = 8 * 60 * 60;
@@ -146,7 +147,9 @@ const refreshToken: NonNullable<Handlers['refreshToken']> = async (ctx) => {
     membership,
     session.id,
   );
-  return { status: 200, body: { access_token: accessToken }, headers: { 'Set-Cookie': cookie } };
+  // The account beside the token: a restored session is signed in after this one round trip.
+  const account = await accountOf(ctx, { userId: session.userId, tenantId: session.tenantId });
+  return { status: 200, body: { access_token: accessToken, account }, headers: { 'Set-Cookie': cookie } };
 };
 
 export function authHandlers(verifier: IdentityVerifier): Handlers {

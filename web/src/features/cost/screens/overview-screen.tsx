@@ -51,15 +51,11 @@ export default function OverviewScreen({ title }: ScreenProps) {
   // The latest month with data, per day: it also tells which month that is. Amounts come in the
   // display currency the user chose (the request layer sends it).
   const daily = useApiQuery(costApi.query, [{ granularity: 'day' }]);
-  const latest = daily.data;
-  const range = latest?.available.to ? { from: latest.from, to: latest.to } : undefined;
   // Month to date, forecast, budgets and open savings of the same month.
   const summary = useApiQuery(costApi.summary, [{}]);
-  const services = useApiQuery(
-    costApi.query,
-    [{ from: range?.from ?? '', to: range?.to ?? '', groupBy: 'service', top: 5 }],
-    { enabled: range !== undefined },
-  );
+  // The same latest month by service, asked beside the others rather than after the daily answer
+  // (without a range the backend answers its latest month, as for the daily query).
+  const services = useApiQuery(costApi.query, [{ groupBy: 'service', top: 5 }]);
 
   return (
     <section className={styles.screen} aria-label={title}>

@@ -66,7 +66,7 @@ export interface AppOptions {
 /** The placeholder in web/index.html that each page answer replaces with a fresh nonce. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** The placeholder in web/index.html's data block that the page answers replace with /config.json. */
-const CONFIG_PLACEHOLDER = '__RUNTIME_CONFIG__';
+const CONFIG_PLACEHOLDER = '"__RUNTIME_CONFIG__"';
 
 /**
  * Settings as the text of a JSON data block in the page: no character can end the block or open

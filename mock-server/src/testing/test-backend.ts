@@ -24,7 +24,7 @@ export function makeWebRoot(): string {
   writeFileSync(
     join(root, 'index.html'),
     '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Cloud Portal</title>' +
-      '<script type="application/json" id="runtime-config">__RUNTIME_CONFIG__</script>',
+      '<script type="application/json" id="runtime-config">"__RUNTIME_CONFIG__"</script>',
   );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   mkdirSync(join(root, 'media', 'docs'), { recursive: true });

@@ -76,7 +76,7 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('asks for the file when the page holds only the placeholder or no JSON', async () => {
-    for (const inline of ['__RUNTIME_CONFIG__', '{not json', '', undefined]) {
+    for (const inline of ['"__RUNTIME_CONFIG__"', '{not json', '', undefined]) {
       const served = vi.fn(async () => Response.json({ servicesPrefix: '/gw' }));
       expect(await loadRuntimeConfig(served as unknown as typeof fetch, inline)).toMatchObject({
         servicesPrefix: '/gw',

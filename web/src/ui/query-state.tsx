@@ -44,12 +44,25 @@ export interface QueryStateProps<T> {
    * fail to load give an empty list' (section 8). The failure then goes to the console only.
    */
   fallback?: { data: T };
+  /**
+   * What Try again does: by default the query read again. A view whose other reads were asked
+   * beside this one (and failed with it while this one's error hid them) reads those again too.
+   */
+  onRetry?: () => void;
 }
 
 type ExchangeRate = components['schemas']['ExchangeRate'];
 
 /** The three states of every data view: loading, error (with retry), and the data or its empty text. */
-export function QueryState<T>({ query, what, isEmpty, empty, children, fallback }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  what,
+  isEmpty,
+  empty,
+  children,
+  fallback,
+  onRetry,
+}: QueryStateProps<T>) {
   const quiet = fallback !== undefined;
   const failure = query.isError ? query.error : undefined;
   useEffect(() => {
@@ -57,7 +70,7 @@ export function QueryState<T>({ query, what, isEmpty, empty, children, fallback 
   }, [quiet, failure, what]);
   if (query.isPending) return <Progress label={`Loading ${what.toLowerCase()}`} />;
   if (query.isError && !fallback)
-    return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+    return <QueryError error={query.error} what={what} onRetry={onRetry ?? (() => void query.refetch())} />;
   const data = query.isError && fallback ? fallback.data : (query.data as T);
   if (isEmpty?.(data)) return <p className={ui.muted}>{empty ?? 'Nothing to show.'}</p>;
   // Money converted to the display currency says so once, with its rate and day (ExchangeNote).

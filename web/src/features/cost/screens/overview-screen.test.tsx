@@ -95,4 +95,27 @@ describe('the overview screen', { timeout: 20_000 }, () => {
     await within(region).findByText('Cost in October 2026', {}, WAIT);
     expect(await tileValue(region, 'Cost in October 2026')).toBe('$19,450.00');
   });
+
+  it('reads the top services again with the month when both failed: one Try again brings the page back', async () => {
+    let failing = true;
+    const asked: string[] = [];
+    server.use(
+      contract.get('/services/api-portal-customer/api/costs', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.get('groupBy') ?? 'day');
+        return failing ? problem(403, 'Forbidden') : fixtures.costQueryResult(url);
+      }),
+    );
+    await renderSignedIn('/billing/overview');
+    const region = await overview();
+    const alert = await within(region).findByRole('alert', {}, WAIT);
+    expect(alert.textContent).toContain('Your cost could not be loaded.');
+    // Both were asked at once, not the services after the month.
+    expect(asked).toEqual(expect.arrayContaining(['day', 'service']));
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const services = await within(region).findByRole('figure', { name: 'Top services' }, WAIT);
+    expect(within(services).getByText(/^Largest: Virtual Machines/)).toBeDefined();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
 });

@@ -65,6 +65,13 @@ export default function OverviewScreen({ title }: ScreenProps) {
       <QueryState
         query={daily}
         what="Your cost"
+        // The month by service was asked beside it: what failed with it is read again with it,
+        // rather than showing its own error once the month is back.
+        onRetry={() => {
+          void daily.refetch();
+          if (services.isError) void services.refetch();
+          if (summary.isError) void summary.refetch();
+        }}
         isEmpty={(result) => !result.available.to}
         empty="No cost data for this tenant yet. Users who manage settings can import a FOCUS export."
       >

@@ -40,19 +40,19 @@ export async function latestMonthRange(
 }
 
 /**
- * The effective cost of the resources of these names (ResourceName) in the days: what
- * {@link latestMonthBy} gives per resource, for a few of them.
+ * The effective cost per resource (ResourceName) in the days: of every resource, or of those of
+ * `names` only.
  */
 export async function costsOfResources(
   costs: CostRepository,
   tenantId: string,
   range: { from: number; to: number } | undefined,
-  names: readonly string[],
+  names?: readonly string[],
 ): Promise<Map<string | null, bigint>> {
-  if (!range || names.length === 0) return new Map();
+  if (!range || names?.length === 0) return new Map();
   const rows = await sums(costs, tenantId, range, {
     groupBy: { kind: 'column', name: 'resource' },
-    filters: { resource: [...new Set(names)] },
+    filters: names ? { resource: [...new Set(names)] } : {},
   });
   return byGroup(rows);
 }

@@ -162,7 +162,7 @@ export const costEntityHandlers: Handlers = {
       const byCost = ctx.matched.query.sort === 'cost' && latest.range !== undefined;
       return {
         ...latest,
-        costs: byCost ? (await latestMonthBy(ctx.data.costs, who.tenantId, 'resource')).costs : undefined,
+        costs: byCost ? await costsOfResources(ctx.data.costs, who.tenantId, latest.range) : undefined,
       };
     },
     head: ({ ctx, env }) => ({ month: env.month, ...inDisplayCurrency(ctx) }),
@@ -183,17 +183,19 @@ export const costEntityHandlers: Handlers = {
       }));
     },
     complete: async (page, { ctx, caller, env }) => {
-      const whole = page.every((e) => e.whole)
-        ? page
-        : await ctx.data.costEntities.endpointsById(
-            caller.tenantId,
-            page.map((e) => e.id),
-          );
-      const byId = new Map(whole.map((e) => [e.id, e]));
-      const rows = page.flatMap((e) => {
-        const found = byId.get(e.id);
-        return found ? [{ ...found, costMicros: e.costMicros, whole: true }] : [];
-      });
+      let rows = page;
+      if (!page.every((e) => e.whole)) {
+        const found = await ctx.data.costEntities.endpointsById(
+          caller.tenantId,
+          page.map((e) => e.id),
+        );
+        const byId = new Map(found.map((e) => [e.id, e]));
+        // In the page's order; one deleted meanwhile drops out.
+        rows = page.flatMap((e) => {
+          const whole = byId.get(e.id);
+          return whole ? [{ ...whole, costMicros: e.costMicros, whole: true }] : [];
+        });
+      }
       if (env.costs) return rows;
       const costs = await costsOfResources(
         ctx.data.costs,

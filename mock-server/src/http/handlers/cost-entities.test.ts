@@ -190,6 +190,14 @@ describe('cost entities API', async () => {
     const first = all.items[0];
     const found = (await get(`/endpoints?search=${encodeURIComponent(first.address)}`, demo())).body;
     expect(found.items.map((e: { id: string }) => e.id)).toContain(first.id);
+    // Sorted by cost (every resource's cost read), the same endpoints with the same costs, costliest first.
+    const byCost = (await get('/endpoints?limit=1000&sort=cost&order=desc', demo())).body;
+    type Item = { id: string; cost: string };
+    const costOf = (items: Item[]) => new Map(items.map((e) => [e.id, e.cost]));
+    expect(costOf(byCost.items)).toEqual(costOf(all.items));
+    const costs = byCost.items.map((e: Item) => Number(e.cost));
+    expect(costs.every((c: number, i: number) => i === 0 || costs[i - 1] >= c)).toBe(true);
+    expect(costs.some((c: number) => c > 0)).toBe(true);
 
     // Each endpoint's cost is its resource's effective cost of the latest month, to the cent.
     const month = all.month as string;

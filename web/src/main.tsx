@@ -32,7 +32,14 @@ if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.req
   const hinted = portal.screenHints.forRoute(`${window.location.pathname}${window.location.search}`);
   if (hinted.length > 0)
     void import('./screens/registry.ts')
-      .then(({ findScreen }) => Promise.all(hinted.map((key) => findScreen(key)?.load())))
+      .then(({ findScreen, screenModule }) =>
+        Promise.all(
+          hinted.map((key) => {
+            const definition = findScreen(key);
+            return definition ? screenModule(definition).start() : undefined;
+          }),
+        ),
+      )
       .catch(() => undefined);
 }
 

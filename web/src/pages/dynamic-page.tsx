@@ -5,10 +5,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
+import { useLoadedModule } from '../lib/loaded-module.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { findScreen } from '../screens/registry.ts';
+import { findScreen, screenModule } from '../screens/registry.ts';
 import * as styles from '../ui/page-tabs.css.ts';
 import { Progress } from '../ui/progress.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -31,8 +32,10 @@ export function PageNotFound() {
 /** A ui page or tab: the registered screen of its component key, or the error placeholder. */
 export function Screen({ componentKey }: { componentKey: string | undefined }) {
   const definition = findScreen(componentKey);
-  const Component = useMemo(() => (definition ? lazy(definition.load) : undefined), [definition]);
-  if (!definition || !Component) {
+  // The screen's code without a Suspense boundary: React holds a boundary's reveal back for up to
+  // 300 ms after its fallback showed, and the screen's data calls start only once it mounts.
+  const Component = useLoadedModule(definition ? screenModule(definition) : undefined);
+  if (!definition) {
     return (
       <section className={styles.placeholder} role="alert">
         <h2 className={styles.placeholderTitle}>This content cannot be shown</h2>
@@ -43,14 +46,9 @@ export function Screen({ componentKey }: { componentKey: string | undefined }) {
       </section>
     );
   }
+  if (!Component) return <Progress label={`Loading ${definition.title}`} />;
   return (
-    <Suspense fallback={<Progress label={`Loading ${definition.title}`} />}>
-      <Component
-        componentKey={definition.key}
-        title={definition.title}
-        description={definition.description}
-      />
-    </Suspense>
+    <Component componentKey={definition.key} title={definition.title} description={definition.description} />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LoadedModule } from '../lib/loaded-module.ts';
 import type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';
 
 export type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';
@@ -261,4 +262,19 @@ const BY_KEY = new Map(SCREENS.map((screen) => [screen.key, screen]));
 /** The screen of a component key; undefined for an unknown key (the error placeholder shows). */
 export function findScreen(key: string | undefined): ScreenDefinition | undefined {
   return key ? BY_KEY.get(key) : undefined;
+}
+
+const MODULES = new Map<ScreenDefinition['load'], LoadedModule<ComponentType<ScreenProps>>>();
+
+/**
+ * A screen's code, one load per chunk shared by the screens it holds: started early at start-up
+ * (main.tsx, from the hints) and read by the page that shows the screen.
+ */
+export function screenModule(definition: ScreenDefinition): LoadedModule<ComponentType<ScreenProps>> {
+  let module = MODULES.get(definition.load);
+  if (!module) {
+    module = new LoadedModule(() => definition.load().then((loaded) => loaded.default));
+    MODULES.set(definition.load, module);
+  }
+  return module;
 }

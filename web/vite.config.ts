@@ -2,15 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 
 // The backend the dev server proxies to (the reference backend by default).
 const backend = process.env.PORTAL_BACKEND_URL ?? 'http://localhost:8080';
 
+const chunks = chunkGroups();
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), chunks.plugin, precompress()],
   build: {
     target: 'es2023',
+    // Every browser the portal supports (es2023) preloads modules itself: no polyfill script.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // The chunk graph, for the bundle report (scripts/bundle-report.ts).
     manifest: true,
@@ -22,6 +27,7 @@ export default defineConfig({
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         'redirect-bridge': fileURLToPath(new URL('redirect-bridge.html', import.meta.url)),
       },
+      output: { codeSplitting: chunks.codeSplitting },
     },
   },
   server: {

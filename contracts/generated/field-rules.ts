@@ -365,6 +365,31 @@ export const TokenResponseRules = {
   "access_token": {"required":true},
   "newTenant": {},
   "account": {},
+  "startup": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of RefreshRequest. */
+export const RefreshRequestRules = {
+  "startup": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of StartupRequest. */
+export const StartupRequestRules = {
+  "page": {"required":true,"maxLength":500},
+  "personas": {"maxItems":20,"maxLength":60},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of Startup. */
+export const StartupRules = {
+  "personas": {"required":true},
+  "menu": {"required":true},
+  "page": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of StartupPage. */
+export const StartupPageRules = {
+  "uuid": {"required":true},
+  "description": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of TokenClaims. */
@@ -1600,6 +1625,10 @@ export const FIELD_RULES = {
   TenantSwitch: TenantSwitchRules,
   LoginPayload: LoginPayloadRules,
   TokenResponse: TokenResponseRules,
+  RefreshRequest: RefreshRequestRules,
+  StartupRequest: StartupRequestRules,
+  Startup: StartupRules,
+  StartupPage: StartupPageRules,
   TokenClaims: TokenClaimsRules,
   Identity: IdentityRules,
   CurrentUser: CurrentUserRules,

@@ -82,7 +82,7 @@ export type paths = {
         put?: never;
         /**
          * A new app token from the refresh cookie
-         * @description No body; credentials (the httpOnly refresh cookie) are sent. The portal schedules it 30 s before the app token expires.
+         * @description Credentials (the httpOnly refresh cookie) are sent. The portal schedules it 30 s before the app token expires, with an empty body. A reload of a menu page restores the session with it and names the opened page (`startup`): the answer then also carries the menu and that page's description, as getMenu and getPage would answer them for the new token, so the first page waits for one round trip instead of three.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -2927,6 +2927,33 @@ export type components = {
             newTenant?: boolean;
             /** @description Answered by refreshToken beside the new token, as getAccount would answer it, so a restored session needs no second round trip before it is signed in. */
             account?: components["schemas"]["Identity"];
+            /** @description Answered by refreshToken when the request asked for it (`RefreshRequest.startup`). */
+            startup?: components["schemas"]["Startup"];
+        };
+        /** @description What a refresh may ask beside the new token. */
+        RefreshRequest: {
+            startup?: components["schemas"]["StartupRequest"];
+        };
+        /** @description The page a reload opened, so the refresh answers what it needs first. */
+        StartupRequest: {
+            /** @description The opened page's menu route name (its path under /billing without the leading slash, as MenuItem.name names it); an empty name asks for the menu only. */
+            page: string;
+            /** @description The personas the user selected; none means all of the user's personas (as getMenu's `personas`). */
+            personas?: string[];
+        };
+        /** @description What the first page of a reload needs, for the new token. */
+        Startup: {
+            /** @description The personas in effect (the selection within the user's own, or all of them). */
+            personas: string[];
+            /** @description The portal area's menu for those personas, as getMenu answers it. */
+            menu: components["schemas"]["MenuItem"][];
+            page?: components["schemas"]["StartupPage"];
+        };
+        /** @description The opened page when the menu has it and it has a description. */
+        StartupPage: {
+            /** @description The menu item's uuid. */
+            uuid: string;
+            description: components["schemas"]["PageDescription"];
         };
         /** @description The claims of the app token. */
         TokenClaims: {
@@ -4478,9 +4505,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
         responses: {
-            /** @description A fresh app token and the account it is for (as getAccount answers it); the refresh cookie is rotated. */
+            /** @description A fresh app token and the account it is for (as getAccount answers it), with the start-up answer when one was asked; the refresh cookie is rotated. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4489,6 +4520,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

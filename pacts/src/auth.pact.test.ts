@@ -1,6 +1,7 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { providerStates as states } from './provider-states.ts';
-import { accountParams, accounts, type DemoAccount } from './support/data.ts';
+import { accountParams, accounts, COST_OVERVIEW, type DemoAccount, menuItems } from './support/data.ts';
 import {
   AUTH,
   exampleAppToken,
@@ -11,11 +12,13 @@ import {
   portalClient,
   REFRESH_TOKEN,
   restPact,
+  uuid,
   withAppToken,
   withIdentityToken,
   withRefreshCookie,
 } from './support/pact.ts';
 
+const { like, eachLike, arrayContaining } = MatchersV3;
 const pact = restPact();
 
 /** The sign-in payload the portal builds from the identity provider's account. */
@@ -194,14 +197,81 @@ describe('auth: refresh and logout', () => {
       .given(states.adminRefreshSession, accountParams(accounts.admin))
       .uponReceiving('a token refresh with the refresh cookie')
       .reference('openapi', 'operationId', 'refreshToken')
-      .withRequest('POST', `${AUTH}/refresh-token`, (builder) => builder.headers(withRefreshCookie))
+      // The timer's refresh asks for nothing beside the token.
+      .withRequest('POST', `${AUTH}/refresh-token`, (builder) =>
+        builder.headers(withRefreshCookie).jsonBody({}),
+      )
       // The account beside the token: the session keeps it as it keeps getAccount's answer.
       .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken), account: {} }))
       .executeTest(async (server) => {
         const { api } = portalClient(server, { accessToken: null, refreshCookie: REFRESH_TOKEN });
-        const data = expectOk(await api.auth.refresh());
+        const data = expectOk(await api.auth.refresh({}));
         expect(data.access_token).toBe(appToken);
         expect(data.account).toBeDefined();
+        expect(data.startup).toBeUndefined();
+      });
+  });
+
+  it("refreshToken: a reload's restore gets the menu and the opened page's description with the token (200)", async () => {
+    const appToken = exampleAppToken(accounts.admin.upn, 'contoso');
+    const startup = { page: COST_OVERVIEW.name, personas: ['Admin'] };
+    await pact
+      .addInteraction()
+      .given(states.adminRefreshSession, accountParams(accounts.admin))
+      .given(states.standardMenu, { tenantId: 'contoso' })
+      .given(states.costOverviewPage, { tenantId: 'contoso', name: COST_OVERVIEW.name })
+      .uponReceiving("a reload's token refresh naming the opened page")
+      .reference('openapi', 'operationId', 'refreshToken')
+      .withRequest('POST', `${AUTH}/refresh-token`, (builder) =>
+        builder.headers(withRefreshCookie).jsonBody({ startup }),
+      )
+      // What the portal reads of it: the personas it was answered for, the menu as the side menu
+      // reads it (getMenu), and the page's uuid and description as the dynamic page reads it (getPage).
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          access_token: jwt(appToken),
+          account: {},
+          startup: {
+            personas: eachLike('Admin'),
+            menu: arrayContaining(
+              { uuid: uuid(menuItems.overview), name: like('overview'), displayName: like('Overview') },
+              {
+                uuid: uuid(menuItems.azure),
+                name: like('azure'),
+                displayName: like('Azure'),
+                children: arrayContaining({
+                  uuid: uuid(menuItems.costOverview),
+                  name: like(COST_OVERVIEW.name),
+                  displayName: like(COST_OVERVIEW.displayName),
+                }),
+              },
+            ),
+            page: {
+              uuid: uuid(menuItems.costOverview),
+              description: {
+                type: 'tabbed',
+                contents: {
+                  tabs: arrayContaining({
+                    name: 'By service',
+                    displayName: like('By service'),
+                    type: 'ui',
+                    componentClass: like('resources'),
+                  }),
+                },
+              },
+            },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { api } = portalClient(server, { accessToken: null, refreshCookie: REFRESH_TOKEN });
+        const data = expectOk(await api.auth.refresh({ startup }));
+        expect(data.access_token).toBe(appToken);
+        expect(data.startup?.personas).toEqual(['Admin']);
+        expect(data.startup?.menu.find((item) => item.name === 'azure')?.children?.[0]?.name).toBe(
+          COST_OVERVIEW.name,
+        );
+        expect(data.startup?.page?.description.type).toBe('tabbed');
       });
   });
 
@@ -211,11 +281,11 @@ describe('auth: refresh and logout', () => {
       .given(states.signedOut)
       .uponReceiving('a token refresh without a refresh cookie')
       .reference('openapi', 'operationId', 'refreshToken')
-      .withRequest('POST', `${AUTH}/refresh-token`)
+      .withRequest('POST', `${AUTH}/refresh-token`, (builder) => builder.jsonBody({}))
       .willRespondWith(401)
       .executeTest(async (server) => {
         const { api, unauthorized } = portalClient(server, { accessToken: null });
-        expectProblem(await api.auth.refresh(), 401);
+        expectProblem(await api.auth.refresh({}), 401);
         // Sign-in calls never trigger the session's onUnauthorized handler.
         expect(unauthorized).toEqual([]);
       });

@@ -134,7 +134,7 @@ describe('createAuthorizedFetch through the portal client', () => {
       getAccessToken: () => 'stale',
       refreshAccessToken,
     });
-    await api.auth.refresh();
+    await api.auth.refresh({});
     await api.auth.logout();
     await api.auth.login({ id: 'u', tenantId: 't', upn: 'x@y.example' }, 'idp');
     expect(refreshAccessToken).not.toHaveBeenCalled();

@@ -20,8 +20,11 @@ export const PORTAL_API = {
      * refresh cookie moves to that tenant.
      */
     switchTenant: call('switchTenant', ['body:tenantId'], { credentials: 'include' }),
-    /** A new app token from the refresh cookie. */
-    refresh: call('refreshToken', [], { credentials: 'include' }),
+    /**
+     * A new app token from the refresh cookie; a reload's restore also names the opened page and
+     * gets its menu and description with it (`startup`).
+     */
+    refresh: call('refreshToken', ['body'], { credentials: 'include' }),
     /** Revokes the refresh cookie. */
     logout: call('logout', [], { credentials: 'include' }),
   },

@@ -93,7 +93,7 @@ describe('createPortalClient', () => {
     });
     await api.account.whois();
     await api.auth.logout();
-    await api.auth.refresh();
+    await api.auth.refresh({});
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
       '/gateway/services/api-portal-customer/api/whois',
       '/edge/api/auth/logout',
@@ -202,7 +202,7 @@ describe('createPortalClient', () => {
       body: { title: 'Unauthorized', status: 401, detail: 'Token expired' },
     };
     const { api } = client([unauthorized], { onUnauthorized });
-    await api.auth.refresh();
+    await api.auth.refresh({});
     await api.auth.login({ id: 'u', tenantId: 't', upn: 'x@y.example' }, 'idp');
     expect(onUnauthorized).not.toHaveBeenCalled();
     const result = await api.portal.menu();
@@ -217,7 +217,7 @@ describe('createPortalClient', () => {
       { status: 204 },
       { status: 202 },
     ]);
-    expect(await api.auth.refresh()).toEqual({ ok: true, status: 200, data: { access_token: 'new' } });
+    expect(await api.auth.refresh({})).toEqual({ ok: true, status: 200, data: { access_token: 'new' } });
     expect(await api.auth.logout()).toEqual({ ok: true, status: 204, data: undefined });
     await api.audit.event({
       category: 'navigation',

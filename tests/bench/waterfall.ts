@@ -36,19 +36,32 @@ try {
       uploadThroughput: latency ? 10_000_000 / 8 : -1,
     });
     await tab.addInitScript(() => {
-      const paints: number[] = [];
-      (window as unknown as { __lcp: number[] }).__lcp = paints;
+      const paints: string[] = [];
+      (window as unknown as { __lcp: string[] }).__lcp = paints;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) paints.push(entry.startTime);
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[])
+          paints.push(
+            `${entry.startTime.toFixed(0)} ms ${entry.element?.tagName ?? '?'} ${entry.size}px "${(entry.element?.textContent ?? '').slice(0, 40)}"`,
+          );
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    if (run === 1 && process.env.TRACE) await browser.startTracing(tab, { path: process.env.TRACE, categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+    if (run === 1 && process.env.TRACE)
+      await browser.startTracing(tab, {
+        path: process.env.TRACE,
+        categories: [
+          'devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'loading',
+        ],
+      });
     await tab.goto(`${origin}${path}`);
     await tab.getByRole('heading', { level: 1 }).waitFor();
     await tab.waitForTimeout(1_500);
     if (run === 1 && process.env.TRACE) await browser.stopTracing();
     const figures = await tab.evaluate(() => ({
-      lcp: (window as unknown as { __lcp: number[] }).__lcp,
+      lcp: (window as unknown as { __lcp: string[] }).__lcp,
       nav: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
         name: r.name.replace(location.origin, ''),
@@ -56,16 +69,17 @@ try {
         start: r.startTime,
         end: r.responseEnd,
         size: r.encodedBodySize,
+        server: r.serverTiming.map((t) => t.duration.toFixed(0)).join(','),
       })),
     }));
     if (run === 0) {
       await tab.close();
       continue;
     }
-    console.log(`document until ${figures.nav.toFixed(0)} ms; LCP candidates ${figures.lcp.map((v) => v.toFixed(0)).join(', ')}`);
+    console.log(`document until ${figures.nav.toFixed(0)} ms; LCP candidates ${figures.lcp.join('; ')}`);
     for (const r of figures.resources)
       console.log(
-        `${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)} ${r.type.padEnd(8)} ${String(r.size).padStart(7)} ${r.name}`,
+        `${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)} ${r.type.padEnd(8)} ${String(r.size).padStart(7)} ${(r.server || '').padStart(5)} ${r.name}`,
       );
     await tab.close();
   }

@@ -19,7 +19,10 @@ export function chunkGroups() {
   const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
   const groups = {
     start: { roots: [src('main.tsx')], modules: new Set<string>() },
-    frame: { roots: [src('app/guarded-layout.tsx'), src('pages/dynamic-page.tsx')], modules: new Set<string>() },
+    frame: {
+      roots: [src('app/guarded-layout.tsx'), src('pages/dynamic-page.tsx')],
+      modules: new Set<string>(),
+    },
   };
 
   const plugin: Plugin = {

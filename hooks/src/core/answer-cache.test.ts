@@ -34,6 +34,23 @@ describe('AnswerCache', () => {
     expect(cache.read('menu|Finance')).toEqual([{ name: 'overview' }]);
   });
 
+  it('hands an offered answer to its first reader only, in the offering tenant and user', () => {
+    let scope: string | undefined = 'contoso|finance';
+    const cache = new AnswerCache(new PortalStorage(memoryStorage()), () => scope);
+    cache.offer('menu|Finance', [{ name: 'overview' }]);
+    scope = 'fabrikam|finance';
+    expect(cache.take('menu|Finance')).toBeUndefined();
+    scope = 'contoso|finance';
+    expect(cache.take('menu|Admin')).toBeUndefined();
+    expect(cache.take('menu|Finance')).toEqual([{ name: 'overview' }]);
+    expect(cache.take('menu|Finance')).toBeUndefined();
+    // It is kept as any answer is, for the next reload to show while it loads again.
+    expect(cache.read('menu|Finance')).toEqual([{ name: 'overview' }]);
+    scope = undefined;
+    cache.offer('menu|Finance', ['offered without a session?']);
+    expect(cache.take('menu|Finance')).toBeUndefined();
+  });
+
   it('replaces an answer with the fresh one and keeps the newest up to its limit', () => {
     const cache = new AnswerCache(new PortalStorage(memoryStorage()), () => 't', 2);
     cache.write('a', 1);

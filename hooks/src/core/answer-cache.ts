@@ -15,6 +15,8 @@ export const ANSWER_CACHE_LIMIT = 40;
 export class AnswerCache {
   readonly #answers: RecentEntries<unknown>;
   readonly #scope: () => string | undefined;
+  /** Answers another call has just given (the start-up), not yet used: in memory only. */
+  readonly #fresh = new Map<string, unknown>();
 
   constructor(storage: PortalStorage, scope: () => string | undefined, limit: number = ANSWER_CACHE_LIMIT) {
     this.#answers = new RecentEntries(storage, CACHE_KEY, limit, (_value): _value is unknown => true);
@@ -36,5 +38,25 @@ export class AnswerCache {
   write(key: string, value: unknown): void {
     const scoped = this.#key(key);
     if (scoped) this.#answers.set(scoped, value);
+  }
+
+  /**
+   * Keeps an answer another call has just given for this one (the refresh's start-up answer
+   * carries the menu): its first reader takes it instead of calling, later readers call as usual.
+   */
+  offer(key: string, value: unknown): void {
+    const scoped = this.#key(key);
+    if (!scoped) return;
+    this.#answers.set(scoped, value);
+    this.#fresh.set(scoped, value);
+  }
+
+  /** The answer offered for a call, once, for this tenant and user; undefined when there is none. */
+  take<T>(key: string): T | undefined {
+    const scoped = this.#key(key);
+    if (!scoped) return undefined;
+    const value = this.#fresh.get(scoped) as T | undefined;
+    this.#fresh.delete(scoped);
+    return value;
   }
 }

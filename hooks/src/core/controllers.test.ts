@@ -9,7 +9,7 @@ import {
 import { makeAccessToken } from '@portal/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnswerCache } from './answer-cache.ts';
-import { MenuController, type MenuQuery } from './menu-controller.ts';
+import { MenuController, type MenuQuery, menuCacheKey } from './menu-controller.ts';
 import { SearchController, searchResultPath } from './search-controller.ts';
 import { Session } from './session.ts';
 import { SignInFlow } from './sign-in-flow.ts';
@@ -79,6 +79,24 @@ describe('MenuController', () => {
     });
     await other.load();
     expect(other.getSnapshot()).toMatchObject({ status: 'error', failed: true, items: [] });
+  });
+
+  it("takes the start-up's menu of the same query instead of calling, once", async () => {
+    const cache = new AnswerCache(new PortalStorage(new MemoryStorage()), () => 'contoso|finance');
+    cache.offer(menuCacheKey({ personas: ['Finance'], videoLibrary: false }), [item('overview')]);
+    const load = vi.fn(async () => ok([item('overview'), item('newer')]));
+    const other = new MenuController({ load, personas: ['Admin'], features: [], cache });
+    await other.load();
+    expect(load).toHaveBeenCalledTimes(1);
+    const menu = new MenuController({ load, personas: ['Finance'], features: [], cache });
+    await menu.load();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(menu.getSnapshot()).toMatchObject({ status: 'success', loading: false, failed: false });
+    expect([...menu.getSnapshot().map.keys()]).toEqual(['overview']);
+    // A reload of the menu (another persona selection and back, a retry) calls again.
+    await menu.load();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect([...menu.getSnapshot().map.keys()]).toEqual(['overview', 'newer']);
   });
 
   it('a failed load after a kept menu shows no menu, as without the cache', async () => {

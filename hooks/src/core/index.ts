@@ -174,6 +174,7 @@ export {
   type MenuControllerOptions,
   type MenuQuery,
   type MenuState,
+  menuCacheKey,
 } from './menu-controller.ts';
 export { amountChange, averageAmount, formatAmount, fromCents, sumAmounts, toCents } from './money.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
@@ -224,6 +225,7 @@ export {
   isAdminIdentity,
   type NotSwitched,
   REFRESH_LEAD_MS,
+  type RefreshAnswer,
   Session,
   type SessionApi,
   type SessionNotice,

@@ -53,6 +53,10 @@ export interface MenuState {
   readonly expanded: ReadonlySet<string>;
 }
 
+/** The key of a menu answer in the answer cache (the kept menu, the start-up's menu). */
+export const menuCacheKey = (query: MenuQuery): string =>
+  `menu\n${query.videoLibrary}\n${query.personas.join(',')}`;
+
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -88,9 +92,16 @@ export class MenuController extends Store<MenuState> {
     const abort = new AbortController();
     this.#abort = abort;
     const query = { personas: [...this.#personas], videoLibrary: this.#options.videoLibrary ?? false };
-    const cacheKey = `menu\n${query.videoLibrary}\n${query.personas.join(',')}`;
-    const kept =
-      this.getSnapshot().status === 'pending' ? this.#options.cache?.read<MenuItem[]>(cacheKey) : undefined;
+    const cacheKey = menuCacheKey(query);
+    const pending = this.getSnapshot().status === 'pending';
+    // The start-up answered this very menu with the restored token: the first load needs no call.
+    const fresh = pending ? this.#options.cache?.take<MenuItem[]>(cacheKey) : undefined;
+    if (fresh) {
+      this.#raw = fresh;
+      this.#publish(false);
+      return;
+    }
+    const kept = pending ? this.#options.cache?.read<MenuItem[]>(cacheKey) : undefined;
     if (kept) {
       this.#raw = kept;
       this.#publish(false);

@@ -267,6 +267,40 @@ describe('Session restore and logout', () => {
     expect(api.account.get).not.toHaveBeenCalled();
   });
 
+  it("asks a reload's refresh for the opened page and hands its start-up answer over once signed in", async () => {
+    const startup = {
+      personas: ['Finance'],
+      menu: [],
+      page: { uuid: 'p1', description: { type: 'ui', contents: {} } },
+    };
+    const seen: unknown[] = [];
+    const api = setup({
+      auth: {
+        refresh: vi.fn(async () =>
+          ok({ access_token: makeAccessToken({}, Date.now()), account: identity, startup }),
+        ),
+      },
+    }).api;
+    const session = new Session({
+      api,
+      storage: new PortalStorage(new MemoryStorage()),
+      // What it is handed to must already see the signed-in session (its caches are scoped by it).
+      onStartup: (answer) => seen.push([answer, session.getSnapshot().status]),
+    });
+    expect(await session.restore({ page: 'overview', personas: ['Finance'] })).toBe(true);
+    expect(api.auth.refresh).toHaveBeenCalledWith({ startup: { page: 'overview', personas: ['Finance'] } });
+    expect(seen).toEqual([[startup, 'signed-in']]);
+  });
+
+  it('asks for nothing beside the token without a page, and hands nothing over for a refused restore', async () => {
+    const onStartup = vi.fn();
+    const { api } = setup({ auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) } });
+    const session = new Session({ api, storage: new PortalStorage(new MemoryStorage()), onStartup });
+    expect(await session.restore()).toBe(false);
+    expect(api.auth.refresh).toHaveBeenCalledWith({});
+    expect(onStartup).not.toHaveBeenCalled();
+  });
+
   it('asks for the account when the refresh answers only the token', async () => {
     const { session, api } = setup();
     expect(await session.restore()).toBe(true);

@@ -4,6 +4,9 @@ import {
   type Identity,
   type LoginOutcome,
   type LoginPayload,
+  type RefreshRequest,
+  type Startup,
+  type StartupRequest,
   type TokenClaims,
   tokenExpiresAt,
   tryDecodeAccessToken,
@@ -45,8 +48,11 @@ export interface SessionApi {
   auth: {
     login(payload: LoginPayload, identityToken: string): Promise<ApiResult<LoginOutcome>>;
     loginToTenant(payload: LoginPayload, identityToken: string): Promise<ApiResult<LoginOutcome>>;
-    /** A new token; with the account it is for when the backend answers it (one round trip less). */
-    refresh(): Promise<ApiResult<{ access_token: string; account?: Identity }>>;
+    /**
+     * A new token; with the account it is for when the backend answers it (one round trip less),
+     * and the opened page's start-up answer when the request asks for it.
+     */
+    refresh(request: RefreshRequest): Promise<ApiResult<RefreshAnswer>>;
     logout(): Promise<ApiResult<void>>;
     /** Optional: front ends without tenant switching leave it out. */
     switchTenant?(tenantId: string): Promise<ApiResult<{ access_token: string; newTenant?: boolean }>>;
@@ -55,6 +61,13 @@ export interface SessionApi {
     get(): Promise<ApiResult<Identity>>;
     whois(): Promise<ApiResult<{ currentTenant: { displayName: string } }>>;
   };
+}
+
+/** What a refresh answers: the token, and what the backend adds beside it. */
+export interface RefreshAnswer {
+  access_token: string;
+  account?: Identity;
+  startup?: Startup;
 }
 
 /** How long before expiry the token is refreshed (spec: 30 s). */
@@ -73,6 +86,12 @@ export interface SessionOptions {
   onTenantChanged?: () => void | Promise<void>;
   /** Runs just before the logout call while still authenticated (the logout audit event). */
   beforeLogout?: () => void | Promise<void>;
+  /**
+   * Gets a restore's start-up answer (the menu and the opened page's description for the restored
+   * token) as soon as the session is signed in, before anything rendered for it runs: the caches
+   * its calls would fill take it instead.
+   */
+  onStartup?: (startup: Startup) => void;
 }
 
 /** The outcome of a tenant switch that did not happen: the user stays in the current tenant. */
@@ -170,21 +189,21 @@ export class Session extends Store<SessionState> {
    * Concurrent calls share one attempt: the refresh cookie rotates, so a second refresh with the
    * same cookie would be refused and end the session.
    */
-  restore(): Promise<boolean> {
-    this.#restoring ??= this.#restore().finally(() => {
+  restore(startup?: StartupRequest): Promise<boolean> {
+    this.#restoring ??= this.#restore(startup).finally(() => {
       this.#restoring = undefined;
     });
     return this.#restoring;
   }
 
-  async #restore(): Promise<boolean> {
-    const refreshed = await this.#callRefresh();
+  async #restore(startup: StartupRequest | undefined): Promise<boolean> {
+    const refreshed = await this.#callRefresh(startup ? { startup } : {});
     if (!refreshed.ok || !this.#setToken(refreshed.data.access_token)) {
       this.#clear();
       return false;
     }
     // The refresh answers the account beside the token; a backend that does not is asked for it.
-    return this.#loadIdentity(refreshed.data.account);
+    return this.#loadIdentity(refreshed.data.account, refreshed.data.startup);
   }
 
   /**
@@ -330,7 +349,7 @@ export class Session extends Store<SessionState> {
     return { code: 'unable-to-identify', detail: error.problem.detail ?? error.problem.title };
   }
 
-  async #loadIdentity(known?: Identity): Promise<boolean> {
+  async #loadIdentity(known?: Identity, startup?: Startup): Promise<boolean> {
     const account = known ? { ok: true as const, data: known } : await this.#api.account.get();
     if (!account.ok) {
       this.#clear();
@@ -341,6 +360,8 @@ export class Session extends Store<SessionState> {
     // The persona selection starts as all of the user's personas and keeps what the user chose.
     this.#storage.set(PERSONAS_STORAGE_KEY, savedPersonas(this.#storage, claims?.personas ?? []));
     this.set({ status: 'signed-in', claims, identity: account.data, notice: undefined });
+    // Handed over in the same turn as the sign-in, before anything rendered for it can call.
+    if (startup) this.#options.onStartup?.(startup);
     return true;
   }
 
@@ -377,8 +398,8 @@ export class Session extends Store<SessionState> {
     this.#refreshTimer = this.#clock.setTimeout(() => void this.refreshToken(), delay);
   }
 
-  #callRefresh(): Promise<ApiResult<{ access_token: string; account?: Identity }>> {
-    return this.#api.auth.refresh().catch((cause: unknown) => ({
+  #callRefresh(request: RefreshRequest = {}): Promise<ApiResult<RefreshAnswer>> {
+    return this.#api.auth.refresh(request).catch((cause: unknown) => ({
       ok: false as const,
       status: 0,
       error: ApiError.network(cause),

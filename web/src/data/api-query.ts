@@ -1,4 +1,6 @@
-import type { CallOptions } from '@portal/sdk';
+import type { DisplayCurrency } from '@portal/hooks/core';
+import type { CallOptions, PortalClient } from '@portal/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type QueryKey,
   type UseMutationOptions,
@@ -18,7 +20,7 @@ import {
   fetchEndpoint,
   keyOf,
 } from './endpoint.ts';
-import { useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
+import { currencyParamOf, useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
 
 export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'>;
 
@@ -37,9 +39,47 @@ export function useApiQuery<E extends Endpoint>(
   // kept per currency, and a new choice asks again.
   const converted = useDisplayCurrencyParam(e.operation);
   return useQuery<DataOfEndpoint<E>, ApiError, DataOfEndpoint<E>, QueryKey>({
-    queryKey: converted === undefined ? keyOf(e, args) : [...keyOf(e, args), { currency: converted }],
+    queryKey: apiQueryKey(e, args, converted),
     queryFn: ({ signal }) => fetchEndpoint(api, e, args, { signal }),
     ...options,
+  });
+}
+
+/** An answer's key: the endpoint's key, and the display currency the answer is converted to. */
+const apiQueryKey = <E extends Endpoint>(e: E, args: ArgsOf<E>, currency: string | undefined): QueryKey =>
+  currency === undefined ? keyOf(e, args) : [...keyOf(e, args), { currency }];
+
+/** A read a screen makes as soon as it shows, as data: an endpoint and its arguments. */
+export interface ScreenQuery<E extends Endpoint = Endpoint> {
+  readonly endpoint: E;
+  readonly args: ArgsOf<E>;
+}
+
+export const screenQuery = <E extends Endpoint>(endpoint: E, args: ArgsOf<E>): ScreenQuery<E> => ({
+  endpoint,
+  args,
+});
+
+/** Reads a screen query's answer for a screen (useApiQuery of its endpoint and arguments). */
+export function useScreenQuery<E extends Endpoint>(
+  query: ScreenQuery<E>,
+  options?: ApiQueryOptions<DataOfEndpoint<E>>,
+): UseQueryResult<DataOfEndpoint<E>, ApiError> {
+  return useApiQuery(query.endpoint, query.args, options);
+}
+
+/**
+ * Asks a screen query before its screen shows (at start-up, beside the screen's code), under the
+ * key the screen's useScreenQuery reads: the screen then finds the answer, or the call on its way.
+ */
+export function prefetchScreenQuery(
+  portal: { api: PortalClient; queries: QueryClient; currency: DisplayCurrency },
+  query: ScreenQuery,
+): Promise<void> {
+  const { endpoint: e, args } = query;
+  return portal.queries.prefetchQuery({
+    queryKey: apiQueryKey(e, args, currencyParamOf(portal.currency.getSnapshot(), e.operation)),
+    queryFn: ({ signal }) => fetchEndpoint(portal.api, e, args, { signal }),
   });
 }
 

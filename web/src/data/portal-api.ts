@@ -1,4 +1,4 @@
-import { displayCurrencyParam } from '@portal/hooks/core';
+import { type DisplayCurrencyState, displayCurrencyParam } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
 import {
   DISPLAY_CURRENCY_OPERATIONS,
@@ -25,9 +25,13 @@ export function usePortalApi(): { api: PortalClient; savedViews: SavedViewsClien
  */
 export function useDisplayCurrencyParam(operation: OperationId): string | undefined {
   const { currency } = usePortalInternals();
-  const converts = DISPLAY_CURRENCY_OPERATIONS.has(operation);
-  const base = TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing';
   // Only the parameter itself: a screen re-renders when its calls' currency changes, not on every
   // change of the display currency's state (its offer, the identity's start).
-  return useStore(currency, (state) => (converts ? displayCurrencyParam(state, base) : undefined));
+  return useStore(currency, (state) => currencyParamOf(state, operation));
+}
+
+/** The display currency parameter of an operation in a state of the display currency (see above). */
+export function currencyParamOf(state: DisplayCurrencyState, operation: OperationId): string | undefined {
+  if (!DISPLAY_CURRENCY_OPERATIONS.has(operation)) return undefined;
+  return displayCurrencyParam(state, TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing');
 }

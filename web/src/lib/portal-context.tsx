@@ -21,6 +21,7 @@ import {
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createQueryClient } from '../data/query-client.ts';
+import { applyStartup } from '../data/startup.ts';
 import { createToastQueue, type PortalToastQueue } from '../ui/toasts.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
 
@@ -56,6 +57,14 @@ export interface PortalEnvironment {
   location: () => string;
   /** The viewport's media queries, where there is one (the browser's window.matchMedia). */
   matchMedia?: (query: string) => { matches: boolean };
+  /**
+   * Starts a screen's code and first reads before its page renders it (main.tsx, through the
+   * screens' registry): called with the screen a reload's start-up answer names.
+   */
+  prefetchScreen?: (
+    reads: { api: PortalClient; queries: QueryClient; currency: DisplayCurrency },
+    componentKey: string | undefined,
+  ) => void;
 }
 
 /** Wires the portal for a configuration: one session whose token every client reads. */
@@ -91,9 +100,18 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     send: (event) => api.audit.event(event),
     isAuthenticated: () => session?.isAuthenticated() ?? false,
   });
+  // In session storage, which the sign-out empties.
+  const tabStorage = new PortalStorage(env.sessionStorage);
+  const answers = new AnswerCache(tabStorage, scope);
   session = new Session({
     api,
     storage,
+    // A reload's start-up answer fills the caches before the frame renders; the opened page's
+    // screen starts its code and first reads at once (its registry comes with the frame's chunk).
+    onStartup: (startup) => {
+      const page = applyStartup({ session: session as Session, answers, queries }, startup);
+      if (page?.type === 'ui') env.prefetchScreen?.({ api, queries, currency }, page.contents.componentClass);
+    },
     beforeLogout: async () => {
       await Promise.all([audit.logout(env.location()), api.audit.logout().catch(() => undefined)]);
     },
@@ -116,10 +134,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     },
   });
   const signIn = new SignInFlow({ session, loadMenu: (query) => api.portal.menu(query) });
-  // In session storage, which the sign-out empties.
-  const tabStorage = new PortalStorage(env.sessionStorage);
   const screenHints = new ScreenHints(tabStorage);
-  const answers = new AnswerCache(tabStorage, scope);
   const layout = new LayoutStore(storage, { mobile: env.matchMedia?.(MOBILE_BREAKPOINT_QUERY).matches });
   return {
     config,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ScreenQuery } from '../data/api-query.ts';
 
 /** Props every screen gets. */
 export interface ScreenProps {
@@ -12,4 +13,6 @@ export interface ScreenDefinition {
   title: string;
   description: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+  /** What the screen reads as soon as it shows: asked beside its code when a reload opens it. */
+  queries?: readonly ScreenQuery[];
 }

@@ -1,7 +1,7 @@
 import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry } from '@portal/hooks/core';
 import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { prefetchScreenQuery } from '../data/api-query.ts';
+import { OVERVIEW_QUERIES } from '../features/cost/screens/overview-queries.ts';
 import { LoadedModule } from '../lib/loaded-module.ts';
 import type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';
 
@@ -15,8 +17,18 @@ const named =
   () =>
     load().then((module) => ({ default: module[name] as ComponentType<ScreenProps> }));
 
-const define = (load: ScreenDefinition['load'], entries: [string, string, string][]): ScreenDefinition[] =>
-  entries.map(([key, title, description]) => ({ key, title, description, load }));
+const define = (
+  load: ScreenDefinition['load'],
+  entries: [string, string, string][],
+  queries?: ScreenDefinition['queries'],
+): ScreenDefinition[] =>
+  entries.map(([key, title, description]) => ({
+    key,
+    title,
+    description,
+    load,
+    ...(queries ? { queries } : {}),
+  }));
 
 /**
  * The screens a ui page or tab names by component key (spec section 2, lazy content screens).
@@ -178,6 +190,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...define(
     () => import('../features/cost/screens/overview-screen.tsx'),
     [['product-home', 'Overview', 'Your cloud spend, licences and savings at a glance.']],
+    Object.values(OVERVIEW_QUERIES),
   ),
   ...define(
     () => import('../features/cost/screens/cost-changes-screen.tsx'),
@@ -277,4 +290,18 @@ export function screenModule(definition: ScreenDefinition): LoadedModule<Compone
     MODULES.set(definition.load, module);
   }
   return module;
+}
+
+/**
+ * Starts what a screen needs before its page renders it: its code and the reads it makes as it
+ * opens (a reload's start-up, once the page's description is known). Nothing for an unknown key.
+ */
+export function prefetchScreen(
+  portal: Parameters<typeof prefetchScreenQuery>[0],
+  componentKey: string | undefined,
+): void {
+  const definition = findScreen(componentKey);
+  if (!definition) return;
+  void screenModule(definition).start();
+  for (const query of definition.queries ?? []) void prefetchScreenQuery(portal, query);
 }

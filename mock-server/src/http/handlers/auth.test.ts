@@ -132,6 +132,48 @@ describe('sign-in outcomes per demo account', async () => {
     expect((await backend.app.request('/api/auth/refresh-token', { method: 'POST' })).status).toBe(401);
   });
 
+  it("answers a reload's start-up beside the token: the menu and the page as getMenu and getPage do", async () => {
+    const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    let cookie = cookieOf(await login('finance@contoso.example', 'contoso'));
+    const refresh = async (body: unknown) => {
+      const response = await backend.app.request('/api/auth/refresh-token', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status === 200) cookie = cookieOf(response);
+      return response;
+    };
+    const answered = await readJson(await refresh({ startup: { page: 'overview', personas: ['Finance'] } }));
+    const token = answered.access_token as string;
+    const menu = await readJson(
+      backend.call('/services/api-portal-customer/api/portal/menu?personas=Finance', { token }),
+    );
+    expect(answered.startup.personas).toEqual(['Finance']);
+    expect(answered.startup.menu).toEqual(menu);
+    const overview = menu.find((item: { name: string }) => item.name === 'overview');
+    const page = await readJson(
+      backend.call(`/services/api-portal-customer/api/portal/menu/page/${overview.uuid}?personas=Finance`, {
+        token,
+      }),
+    );
+    expect(answered.startup.page).toEqual({ uuid: overview.uuid, description: page });
+
+    // Personas the user does not hold fall back to all of theirs; a page the menu lacks is left
+    // out (the portal then shows page-not-found); the timer's empty body asks for nothing more.
+    const unknown = await readJson(await refresh({ startup: { page: 'no/such/page', personas: ['Admin'] } }));
+    expect(unknown.startup.personas).toEqual(['Finance']);
+    expect(unknown.startup.menu).toEqual(menu);
+    expect(unknown.startup.page).toBeUndefined();
+    expect((await readJson(await refresh({}))).startup).toBeUndefined();
+    // Bad input is a 400 and spends nothing: the cookie still refreshes.
+    const bad = await refresh({ startup: { personas: ['Finance'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('Content-Type')).toBe('application/problem+json');
+    expect((await refresh({ startup: { page: 'overview', extra: 1 } })).status).toBe(400);
+    expect((await refresh({})).status).toBe(200);
+  });
+
   it('rejects a login without a body or with a bad one with 400', async () => {
     const response = await backend.app.request(LOGIN, {
       method: 'POST',

@@ -7,6 +7,7 @@ import type { SignInMembership } from '../../data/account-repository.ts';
 import { bearerToken, type HandlerContext, type Handlers } from '../api.ts';
 import { forbidden, HttpProblem, unauthorized } from '../problem.ts';
 import { accountOf } from './account.ts';
+import { startupAnswer } from './portal-content.ts';
 
 export const REFRESH_COOKIE = 'portal_refresh';
 const REFRESH_TTL_SECONDS = 8 * 60 * 60;
@@ -141,15 +142,24 @@ const refreshToken: NonNullable<Handlers['refreshToken']> = async (ctx) => {
     throw fail('The user no longer has access to this tenant.');
   }
   // Rotation: the presented token is spent and a new one issued, in one transaction.
-  const { accessToken, cookie } = await signIn(
-    ctx,
-    { id: session.userId, upn: session.upn },
-    membership,
-    session.id,
-  );
+  const user = { id: session.userId, upn: session.upn };
+  const { accessToken, cookie } = await signIn(ctx, user, membership, session.id);
   // The account beside the token: a restored session is signed in after this one round trip.
   const account = await accountOf(ctx, { userId: session.userId, tenantId: session.tenantId });
-  return { status: 200, body: { access_token: accessToken, account }, headers: { 'Set-Cookie': cookie } };
+  // A reload's first page: its menu and description for the new token's claims, asked beside it.
+  const request = ctx.matched.body as components['schemas']['RefreshRequest'] | undefined;
+  const startup = request?.startup
+    ? await startupAnswer(
+        ctx.data,
+        { userId: user.id, tenantId: membership.tenantId, claims: membershipClaims(user, membership) },
+        request.startup,
+      )
+    : undefined;
+  return {
+    status: 200,
+    body: { access_token: accessToken, account, ...(startup ? { startup } : {}) },
+    headers: { 'Set-Cookie': cookie },
+  };
 };
 
 export function authHandlers(verifier: IdentityVerifier): Handlers {

@@ -9,6 +9,7 @@ import { cachedResponse, type MenuSnapshot, portalContentCache } from '../portal
 import { HttpProblem, notFound } from '../problem.ts';
 
 type PageDescription = components['schemas']['PageDescription'];
+type MenuItem = components['schemas']['MenuItem'];
 type SearchResult = components['schemas']['SearchResult'];
 
 async function findVisibleItem(
@@ -127,6 +128,74 @@ const answerKey = (who: Caller, personas: string[], ...rest: string[]): string[]
   ...rest,
 ];
 
+/** The menu of an area for the personas in effect, from the tenant's cache (getMenu's answer). */
+function menuAnswer(
+  data: DataAccess,
+  snapshot: MenuSnapshot,
+  who: Caller,
+  personas: string[],
+  area: 'portal' | 'videos',
+) {
+  return portalContentCache(data).answer(snapshot, answerKey(who, personas, 'menu', area), () =>
+    buildMenu(snapshot[area], personas, who.claims.features),
+  );
+}
+
+/** A visible item's page description for the personas in effect (getPage's answer); a 404 without one. */
+function pageAnswer(data: DataAccess, snapshot: MenuSnapshot, who: Caller, personas: string[], id: string) {
+  return portalContentCache(data).answer(snapshot, answerKey(who, personas, 'page', id), () => {
+    const item = visibleItem(snapshot, who, id, personas);
+    const page = pageFor(snapshot, item.uuid, personas);
+    if (!page) throw notFound(`Menu item ${id} has no page.`);
+    return {
+      ...page,
+      ...(page.assistanceSrc || !item.assistanceSrc ? {} : { assistanceSrc: item.assistanceSrc }),
+    } satisfies PageDescription;
+  });
+}
+
+/** A cached answer's JSON as a value again (to be part of another answer). */
+const parsed = <T>(answer: { body: Uint8Array }): T =>
+  JSON.parse(Buffer.from(answer.body).toString('utf8')) as T;
+
+/** The item of a route name in a menu tree (names compare without their slashes, as the portal's URLs). */
+function itemNamed(items: readonly MenuItem[], name: string): MenuItem | undefined {
+  const key = name.replace(/^\/+|\/+$/g, '');
+  for (const item of items) {
+    if (item.name.replace(/^\/+|\/+$/g, '') === key) return item;
+    const found = item.children ? itemNamed(item.children, key) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What a reload's first page needs, answered beside the refreshed token (refreshToken's `startup`):
+ * the portal area's menu and the opened page's description, exactly as getMenu and getPage answer
+ * them for the same token and personas (the same cached answers). A page the menu does not have,
+ * or without a description, is left out: the portal then shows page-not-found as it would.
+ */
+export async function startupAnswer(
+  data: DataAccess,
+  who: Caller,
+  request: components['schemas']['StartupRequest'],
+): Promise<components['schemas']['Startup']> {
+  const personas = effectivePersonas(who.claims.personas, request.personas);
+  const snapshot = await portalContentCache(data).snapshot(data, who.tenantId);
+  const menu = parsed<MenuItem[]>(menuAnswer(data, snapshot, who, personas, 'portal'));
+  const item = request.page ? itemNamed(menu, request.page) : undefined;
+  let page: components['schemas']['StartupPage'] | undefined;
+  if (item) {
+    try {
+      const description = parsed<PageDescription>(pageAnswer(data, snapshot, who, personas, item.uuid));
+      page = { uuid: item.uuid, description };
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error;
+    }
+  }
+  return { personas, menu, ...(page ? { page } : {}) };
+}
+
 export const portalContentHandlers: Handlers = {
   // The menu, pages and search: built once per tenant, menu version, personas and rights, then
   // answered from the cache with a strong ETag (304 when the caller already holds the answer).
@@ -134,12 +203,8 @@ export const portalContentHandlers: Handlers = {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const area = ctx.matched.query.videoLibrary === true ? 'videos' : 'portal';
-    const cache = portalContentCache(ctx.data);
-    const snapshot = await cache.snapshot(ctx.data, who.tenantId);
-    const answer = cache.answer(snapshot, answerKey(who, personas, 'menu', area), () =>
-      buildMenu(snapshot[area], personas, who.claims.features),
-    );
-    return cachedResponse(ctx.request, answer);
+    const snapshot = await portalContentCache(ctx.data).snapshot(ctx.data, who.tenantId);
+    return cachedResponse(ctx.request, menuAnswer(ctx.data, snapshot, who, personas, area));
   },
   getBreadcrumb: async (ctx) => {
     const who = requireCaller(ctx);
@@ -159,18 +224,8 @@ export const portalContentHandlers: Handlers = {
     const who = requireCaller(ctx);
     const personas = effectivePersonas(who.claims.personas, ctx.matched.query.personas);
     const id = ctx.matched.path.id ?? '';
-    const cache = portalContentCache(ctx.data);
-    const snapshot = await cache.snapshot(ctx.data, who.tenantId);
-    const answer = cache.answer(snapshot, answerKey(who, personas, 'page', id), () => {
-      const item = visibleItem(snapshot, who, id, personas);
-      const page = pageFor(snapshot, item.uuid, personas);
-      if (!page) throw notFound(`Menu item ${id} has no page.`);
-      return {
-        ...page,
-        ...(page.assistanceSrc || !item.assistanceSrc ? {} : { assistanceSrc: item.assistanceSrc }),
-      } satisfies PageDescription;
-    });
-    return cachedResponse(ctx.request, answer);
+    const snapshot = await portalContentCache(ctx.data).snapshot(ctx.data, who.tenantId);
+    return cachedResponse(ctx.request, pageAnswer(ctx.data, snapshot, who, personas, id));
   },
   searchMenu: async (ctx) => {
     const who = requireCaller(ctx);

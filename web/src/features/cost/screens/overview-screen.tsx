@@ -1,7 +1,7 @@
 import { amountChange, averageAmount, formatAmount } from '@portal/hooks/core';
 import type { CostQueryResult } from '@portal/sdk';
 import { useMemo } from 'react';
-import { useApiQuery } from '../../../data/api-query.ts';
+import { useScreenQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -10,8 +10,8 @@ import { TrendChart } from '../../../ui/charts/trend-chart.tsx';
 import { changeDirection, type KpiChange, KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
-import { costApi } from '../api.ts';
 import { DisplayCurrencyPicker } from '../components/display-currency.tsx';
+import { OVERVIEW_QUERIES } from './overview-queries.ts';
 
 /** The last day (YYYY-MM-DD) of a month 'YYYY-MM' of `days` days. */
 const monthEnd = (month: string, days: number) => `${month}-${String(days).padStart(2, '0')}`;
@@ -48,14 +48,11 @@ function DailyTrend({ result }: { result: CostQueryResult }) {
 
 /** The overview homepage: the latest month's cost, its change, the top services and the daily trend. */
 export default function OverviewScreen({ title }: ScreenProps) {
-  // The latest month with data, per day: it also tells which month that is. Amounts come in the
-  // display currency the user chose (the request layer sends it).
-  const daily = useApiQuery(costApi.query, [{ granularity: 'day' }]);
-  // Month to date, forecast, budgets and open savings of the same month.
-  const summary = useApiQuery(costApi.summary, [{}]);
-  // The same latest month by service, asked beside the others rather than after the daily answer
-  // (without a range the backend answers its latest month, as for the daily query).
-  const services = useApiQuery(costApi.query, [{ groupBy: 'service', top: 5 }]);
+  // Amounts come in the display currency the user chose (the request layer sends it). The three
+  // reads start together, at start-up already when a reload opens this screen.
+  const daily = useScreenQuery(OVERVIEW_QUERIES.daily);
+  const summary = useScreenQuery(OVERVIEW_QUERIES.summary);
+  const services = useScreenQuery(OVERVIEW_QUERIES.services);
 
   return (
     <section className={styles.screen} aria-label={title}>

@@ -1,4 +1,4 @@
-import { ApiError, type ApiResult, type Identity, type LoginOutcome } from '@portal/sdk';
+import { ApiError, type ApiResult, type Identity, type LoginOutcome, type Startup } from '@portal/sdk';
 import { makeAccessToken } from '@portal/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Session, type SessionApi } from './session.ts';
@@ -268,7 +268,7 @@ describe('Session restore and logout', () => {
   });
 
   it("asks a reload's refresh for the opened page and hands its start-up answer over once signed in", async () => {
-    const startup = {
+    const startup: Startup = {
       personas: ['Finance'],
       menu: [],
       page: { uuid: 'p1', description: { type: 'ui', contents: {} } },

@@ -134,6 +134,7 @@ export {
   feedbackErrors,
   toFeedback,
 } from './feedback.ts';
+export { FIRST_CONTENT_LIMIT_MS, FirstContentGate } from './first-content.ts';
 export {
   ACTIVITY_THROTTLE_MS,
   IDLE_CHECK_INTERVAL_MS,

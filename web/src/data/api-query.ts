@@ -1,4 +1,5 @@
 import type { DisplayCurrency } from '@portal/hooks/core';
+import { useStore } from '@portal/hooks/react';
 import type { CallOptions, PortalClient } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -11,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { usePortal } from '../lib/portal-context.tsx';
 import {
   type ApiError,
   type ArgsOf,
@@ -22,7 +24,14 @@ import {
 } from './endpoint.ts';
 import { currencyParamOf, useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
 
-export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'>;
+export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'> & {
+  /**
+   * A read of the frame's that no page's first content needs (the branding, the banners, the
+   * tenant list, the breadcrumb): held back until the opened page has the data of its first
+   * content (FirstContentGate), so a reload's own calls go first.
+   */
+  afterFirstContent?: boolean;
+};
 
 /**
  * Reads an endpoint's answer for a screen, keyed `[operationId, args]` within the tenant: pending,
@@ -32,9 +41,10 @@ export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>,
 export function useApiQuery<E extends Endpoint>(
   e: E,
   args: ArgsOf<E>,
-  options: ApiQueryOptions<DataOfEndpoint<E>> = {},
+  { afterFirstContent = false, ...options }: ApiQueryOptions<DataOfEndpoint<E>> = {},
 ): UseQueryResult<DataOfEndpoint<E>, ApiError> {
   const { api } = usePortalApi();
+  const held = !useStore(usePortal().firstContent) && afterFirstContent;
   // The display currency, which the SDK sends with the operations that convert: their answers are
   // kept per currency, and a new choice asks again.
   const converted = useDisplayCurrencyParam(e.operation);
@@ -42,6 +52,7 @@ export function useApiQuery<E extends Endpoint>(
     queryKey: apiQueryKey(e, args, converted),
     queryFn: ({ signal }) => fetchEndpoint(api, e, args, { signal }),
     ...options,
+    ...(held ? { enabled: false } : {}),
   });
 }
 

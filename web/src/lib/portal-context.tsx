@@ -2,6 +2,7 @@ import {
   AnswerCache,
   AuditTracker,
   DisplayCurrency,
+  FirstContentGate,
   LayoutStore,
   MOBILE_BREAKPOINT_QUERY,
   PortalStorage,
@@ -49,6 +50,8 @@ export interface Portal {
   layout: LayoutStore;
   /** The display currency of money figures: every cost call the contract lets convert sends it. */
   currency: DisplayCurrency;
+  /** Opens once the first page has its first content's data: the frame's secondary reads wait for it. */
+  firstContent: FirstContentGate;
 }
 
 export interface PortalEnvironment {
@@ -150,6 +153,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     answers,
     layout,
     currency,
+    firstContent: new FirstContentGate(),
   };
 }
 

@@ -23,8 +23,8 @@ export function Banners() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const closePrivacy = useCallback(() => setPrivacyOpen(false), []);
   // A banner whose data cannot be read is not shown.
-  const csp = useApiQuery(portalApi.cspCustomerSettings, []);
-  const features = useApiQuery(portalApi.featuresStatus, []);
+  const csp = useApiQuery(portalApi.cspCustomerSettings, [], { afterFirstContent: true });
+  const features = useApiQuery(portalApi.featuresStatus, [], { afterFirstContent: true });
   const unbilled = csp.data?.hasUnbilledInvoiceData === true;
   const privacy = features.data?.m365DeIdentifiedReports === true;
 

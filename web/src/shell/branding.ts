@@ -20,7 +20,7 @@ const image = (read: { data?: Blob }) => (read.data?.type.startsWith('image/') ?
  * read, falls back to the defaults.
  */
 export function useBranding(settings: PortalSettings | null | undefined): BrandingState {
-  const branding = useApiQuery(portalApi.branding, []);
+  const branding = useApiQuery(portalApi.branding, [], { afterFirstContent: true });
   const branded = branding.data?.branded === true;
   // A file that cannot be read (or is not an image) shows the default instead.
   const fileRead = { enabled: branded, retry: false } as const;

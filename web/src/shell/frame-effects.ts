@@ -1,11 +1,13 @@
 import {
   type AuditTracker,
+  type FirstContentGate,
   type LayoutStore,
   type MenuController,
   type MenuState,
   type SearchController,
   tabQueryValue,
 } from '@portal/hooks/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
 import { fixedPageTitle } from '../lib/fixed-pages.ts';
 
@@ -22,6 +24,21 @@ export function useAreaLayout(area: 'portal' | 'videos', layout: LayoutStore): v
     layout.takeSnapshot();
     return () => layout.restore();
   }, [area, layout]);
+}
+
+/**
+ * The frame's secondary reads wait until the opened page's reads are done (or the gate's limit):
+ * the gate watches the request layer from the frame's first render on.
+ */
+export function useFirstContentWatch(gate: FirstContentGate, queries: QueryClient): void {
+  useEffect(
+    () =>
+      gate.watch(
+        () => queries.isFetching() > 0,
+        (listener) => queries.getQueryCache().subscribe(listener),
+      ),
+    [gate, queries],
+  );
 }
 
 /** Dark mode is a theme attribute on the document, so dialogs and popovers follow it too. */

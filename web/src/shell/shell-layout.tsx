@@ -19,6 +19,7 @@ import {
   focusContentWhenShown,
   useAreaLayout,
   useDocumentTheme,
+  useFirstContentWatch,
   useNavigationAudit,
   useRevealActivePage,
   useScrollPaddingOf,
@@ -86,6 +87,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   useSearchShortcut(search);
   useRevealActivePage(menu, menuState, location.pathname);
   useNavigationAudit(audit, menuState, basePath, location);
+  useFirstContentWatch(portal.firstContent, portal.queries);
   useDisplayCurrencySource();
 
   const logout = useCallback(async () => {

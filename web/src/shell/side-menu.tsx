@@ -149,7 +149,7 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
   const activeKey = menuKeyFor(pathname);
   const open = useStore(shell.menuController, (state) => state.expanded);
   // Only users with two or more tenants can switch; a failed read shows no switch.
-  const tenants = useApiQuery(portalApi.tenants, []);
+  const tenants = useApiQuery(portalApi.tenants, [], { afterFirstContent: true });
   const canSwitchTenant = (tenants.data?.length ?? 0) > 1;
   const [hovered, setHovered] = useState(false);
   const navRef = useRef<HTMLElement>(null);

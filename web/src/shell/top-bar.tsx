@@ -63,6 +63,7 @@ export function TopBar() {
   // Breadcrumbs that fail to load are left out; the page name still shows.
   const breadcrumb = useApiQuery(portalApi.breadcrumb, [menuUuid ?? ''], {
     enabled: menuUuid !== undefined,
+    afterFirstContent: true,
   });
   const crumbs: readonly BreadcrumbItem[] = (menuUuid && breadcrumb.data) || NO_CRUMBS;
 

@@ -17,6 +17,7 @@ import type { Plugin } from 'vite';
  */
 export function chunkGroups() {
   const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+  const appSources = src('');
   const groups = {
     start: { roots: [src('main.tsx')], modules: new Set<string>() },
     frame: {
@@ -34,9 +35,10 @@ export function chunkGroups() {
         const visit = (id: string) => {
           if (seen.has(id) || exclude.has(id)) return;
           seen.add(id);
-          // Libraries' own modules follow with the group's modules (includeDependenciesRecursively)
-          // as the bundler resolved them; walking their index files would take every re-export.
-          if (id.includes('/node_modules/')) return;
+          // Only the app's own modules are walked: libraries and the workspace packages (hooks, sdk,
+          // contracts) follow with them (includeDependenciesRecursively) as the bundler resolved
+          // them; walking their index files would take every re-export, used or not.
+          if (!id.startsWith(appSources)) return;
           for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
         };
         for (const root of roots) {

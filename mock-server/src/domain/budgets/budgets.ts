@@ -19,6 +19,11 @@ export async function computeBudgets(
   tenantId: string,
   /** A budget's amount (set in the billing currency) in the currency `data.costs` answers in. */
   amountIn: (micros: bigint) => bigint = (micros) => micros,
+  /**
+   * Whether each budget's twelve months of history are read (the budgets list and its charts);
+   * the cost summary counts budgets by status only, which needs the current month alone.
+   */
+  { history: withHistory = true }: { history?: boolean } = {},
 ): Promise<{
   month: string;
   budgets: (Schemas['Budget'] & { usedRatio: number; forecastMicros: bigint })[];
@@ -54,7 +59,9 @@ export async function computeBudgets(
       const [soFar, window, months] = await Promise.all([
         sums(data.costs, tenantId, now.soFar, { ...(groupBy ? { groupBy } : {}) }),
         sums(data.costs, tenantId, now.window, { ...(groupBy ? { groupBy } : {}) }),
-        sums(data.costs, tenantId, history, { ...(groupBy ? { groupBy } : {}), granularity: 'month' }),
+        withHistory
+          ? sums(data.costs, tenantId, history, { ...(groupBy ? { groupBy } : {}), granularity: 'month' })
+          : [],
       ]);
       const monthly = new Map<string | null, Map<string, bigint>>();
       for (const row of months) {
@@ -66,8 +73,9 @@ export async function computeBudgets(
     }),
   );
   const historyMonths: string[] = [];
-  for (let day = history.from; day <= history.to; day = monthDays(monthOf(day)).to + 1)
-    historyMonths.push(monthOf(day));
+  if (withHistory)
+    for (let day = history.from; day <= history.to; day = monthDays(monthOf(day)).to + 1)
+      historyMonths.push(monthOf(day));
 
   const budgets = records.map((record) => {
     const sets = scoped.get(record.scopeKind);

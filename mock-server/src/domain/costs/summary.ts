@@ -79,7 +79,8 @@ export async function costSummary(
     sums(costs, tenantId, now.soFar),
     sums(costs, tenantId, now.window),
     sums(costs, tenantId, monthDays(monthOf(now.days.from - 1))),
-    computeBudgets(data, tenantId, convert),
+    // Counted by status only: no budget's history is read.
+    computeBudgets(data, tenantId, convert, { history: false }),
   ]);
   const monthToDate = total(soFar);
   const count = (status: BudgetStatus) => budgets.budgets.filter((b) => b.status === status).length;

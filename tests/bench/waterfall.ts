@@ -1,7 +1,7 @@
 // A diagnostic: one cold reload of /billing/overview as finance@contoso (empty HTTP cache, the
 // refresh cookie kept), printing each request's start and end (ms from navigation) in start order,
 // with the largest contentful paint. `node bench/waterfall.ts [latencyMs]`, after `pnpm build`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -56,10 +56,19 @@ try {
           'loading',
         ],
       });
+    if (run === 1 && process.env.PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await tab.goto(`${origin}${path}`);
     await tab.getByRole('heading', { level: 1 }).waitFor();
     await tab.waitForTimeout(1_500);
     if (run === 1 && process.env.TRACE) await browser.stopTracing();
+    if (run === 1 && process.env.PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(process.env.PROFILE, JSON.stringify(profile));
+    }
     const figures = await tab.evaluate(() => ({
       lcp: (window as unknown as { __lcp: string[] }).__lcp,
       nav: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,

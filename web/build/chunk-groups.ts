@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
  * before the app started); these groups put back together what always loads together:
  *
  * - `start`: everything the entry (src/main.tsx) imports statically, which every page runs first;
- * - `frame`: what the signed-in frame and the menu-driven page (src/app/guarded-layout.tsx,
- *   src/pages/dynamic-page.tsx) import statically beyond it, which every signed-in page runs.
+ * - `frame`: what the signed-in frame, the menu-driven page and the screens' registry (src/app/frame.ts)
+ *   import statically beyond it, which every signed-in page runs.
  *
  * The module graph is read at the end of the build (before chunks are made) by the plugin, and the
  * groups' tests look modules up in it: a group holds exactly the static closure of its roots, so it

@@ -22,7 +22,7 @@ for (const match of matches) {
 const guarded = matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresAuth);
 // On a guarded page the screens' registry (part of the frame's code) loads beside the frame: the
 // session's start-up answer names the opened screen, which then starts through it at once.
-const screens = guarded ? import('./screens/registry.ts') : undefined;
+const screens = guarded ? import('./app/frame.ts') : undefined;
 // Kept once loaded, so the start-up's screen starts in the same turn as the session (before React
 // renders the signed-in frame, which takes the main thread for a while).
 let registry: Awaited<typeof screens> | undefined;

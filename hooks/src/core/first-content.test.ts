@@ -37,10 +37,21 @@ describe('FirstContentGate', () => {
     expect(gate.isOpen).toBe(true);
   });
 
-  it('opens at once when nothing is being read', () => {
+  it('waits for a read when none has started yet, and opens once one is reported done', () => {
     const gate = new FirstContentGate();
     const reads = busyness(false);
     gate.watch(reads.busy, reads.changes);
+    expect(gate.isOpen).toBe(false);
+    // A read that started and ended before the change was reported still counts.
+    reads.set(false);
+    expect(gate.isOpen).toBe(true);
+  });
+
+  it('opens after its limit when nothing is read at all', () => {
+    const gate = new FirstContentGate();
+    const reads = busyness(false);
+    gate.watch(reads.busy, reads.changes);
+    vi.advanceTimersByTime(FIRST_CONTENT_LIMIT_MS);
     expect(gate.isOpen).toBe(true);
   });
 

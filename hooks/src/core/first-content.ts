@@ -29,8 +29,10 @@ export class FirstContentGate extends Store<boolean> {
   }
 
   /**
-   * Opens the gate once `busy()` is false (checked now and whenever `changes` reports), or after
-   * `limitMs`; the returned function stops watching (the frame unmounts).
+   * Opens the gate once the page's reads are done: when `busy()` is false after some read was
+   * seen (busy at a check, or a change reported by `changes`, which may come after a read already
+   * ended), or after `limitMs` whatever happens. The returned function stops watching (the frame
+   * unmounts).
    */
   watch(
     busy: () => boolean,
@@ -39,6 +41,8 @@ export class FirstContentGate extends Store<boolean> {
   ): () => void {
     if (this.isOpen) return () => undefined;
     let stopped = false;
+    // Nothing read yet is not done: the frame's first reads may not have started when it watches.
+    let seen = false;
     const stop = () => {
       if (stopped) return;
       stopped = true;
@@ -46,11 +50,19 @@ export class FirstContentGate extends Store<boolean> {
       this.#clock.clearTimeout(timer);
     };
     const check = () => {
-      if (stopped || busy()) return;
+      if (stopped) return;
+      if (busy()) {
+        seen = true;
+        return;
+      }
+      if (!seen) return;
       stop();
       this.open();
     };
-    const unsubscribe = changes(check);
+    const unsubscribe = changes(() => {
+      seen = true;
+      check();
+    });
     const timer = this.#clock.setTimeout(() => {
       stop();
       this.open();

@@ -40,7 +40,7 @@ const fixedRoutes = (area: 'portal'): RouteObject[] =>
     .map((id) => ({ path: FIXED_PAGES[id].route, lazy: FIXED_PAGE_CODE[id] }));
 
 const dynamicPage = load(
-  () => import('../pages/dynamic-page.tsx'),
+  () => import('./frame.ts'),
   (m) => m.DynamicPage,
 );
 
@@ -86,7 +86,7 @@ const pages: RouteObject[] = [
     path: AREA_PATHS.portal,
     handle: GUARDED,
     lazy: load(
-      () => import('./guarded-layout.tsx'),
+      () => import('./frame.ts'),
       (m) => m.GuardedPortal,
     ),
     children: [
@@ -111,7 +111,7 @@ const pages: RouteObject[] = [
     path: AREA_PATHS.videos,
     handle: GUARDED,
     lazy: load(
-      () => import('./guarded-layout.tsx'),
+      () => import('./frame.ts'),
       (m) => m.GuardedVideos,
     ),
     children: [

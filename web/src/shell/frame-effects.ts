@@ -35,7 +35,11 @@ export function useFirstContentWatch(gate: FirstContentGate, queries: QueryClien
     () =>
       gate.watch(
         () => queries.isFetching() > 0,
-        (listener) => queries.getQueryCache().subscribe(listener),
+        // A read starting or ending (not a query added or observed, which happens before it starts).
+        (listener) =>
+          queries.getQueryCache().subscribe((event) => {
+            if (event.type === 'updated') listener();
+          }),
       ),
     [gate, queries],
   );

@@ -1,6 +1,7 @@
 // `./portal bench`, the pages (issue 15): Lighthouse (desktop, Debian's Chromium) on a bare React
 // page built and served the same way (the baseline), on /login, and on the first signed-in page
-// after a reload (refresh cookie → menu → page → screen), each with an empty HTTP cache, each figure beside the baseline as a ratio.
+// after a reload (one start-up call: the refresh answers the session, the menu and the page; then the screen), each with
+// an empty HTTP cache, each figure beside the baseline as a ratio.
 // Then the interactions: no long task over 100 ms while opening the menu, switching tabs, typing in
 // search and sorting a table (Long Tasks API). Writes the figures as JSON (--json FILE).
 //

@@ -26,6 +26,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         'redirect-bridge': fileURLToPath(new URL('redirect-bridge.html', import.meta.url)),
+        // The page's first script (src/early.ts), which build/chunk-groups.ts writes into index.html.
+        early: fileURLToPath(new URL('src/early.ts', import.meta.url)),
       },
       output: { codeSplitting: chunks.codeSplitting },
     },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { ROUTE_PRELOADS_ID, type RoutePreloads } from '../src/lib/route-preloads.ts';
 
 /**
  * Fewer, larger chunks for the start and the first signed-in page (issue 32): on HTTP/1.1 a browser
@@ -19,6 +20,7 @@ export function chunkGroups() {
   const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
   const appSources = src('');
   const groups = {
+    early: { roots: [src('early.ts')], modules: new Set<string>() },
     start: { roots: [src('main.tsx')], modules: new Set<string>() },
     frame: {
       roots: [src('app/guarded-layout.tsx'), src('pages/dynamic-page.tsx')],
@@ -47,17 +49,73 @@ export function chunkGroups() {
         }
         return seen;
       };
-      groups.start.modules = closure(groups.start.roots, new Set());
-      groups.frame.modules = closure(groups.frame.roots, groups.start.modules);
+      groups.early.modules = closure(groups.early.roots, new Set());
+      groups.start.modules = closure(groups.start.roots, groups.early.modules);
+      groups.frame.modules = closure(
+        groups.frame.roots,
+        new Set([...groups.early.modules, ...groups.start.modules]),
+      );
+    },
+    // The app's page gets the early script first (src/early.ts: the session's refresh before the
+    // app's code arrives) and, as data, the frame's chunks, which that script preloads on a portal
+    // page: per page, so /login does not load the frame.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.filename.endsWith('index.html') || !context.bundle) return [];
+        return earlyTags(context.bundle, src('app/frame.ts'));
+      },
     },
   };
 
   const codeSplitting = {
     experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
     groups: [
+      { name: 'early', priority: 30, test: (id: string) => groups.early.modules.has(id) },
       { name: 'start', priority: 20, test: (id: string) => groups.start.modules.has(id) },
       { name: 'frame', priority: 10, test: (id: string) => groups.frame.modules.has(id) },
     ],
   };
   return { plugin, codeSplitting };
+}
+
+const chunks = (bundle: Rolldown.OutputBundle) =>
+  Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+
+/** The early script's tag and the frame's chunks (scripts and style sheets) as a data block. */
+function earlyTags(bundle: Rolldown.OutputBundle, frameModule: string): HtmlTagDescriptor[] {
+  const all = chunks(bundle);
+  const early = all.find((chunk) => chunk.isEntry && chunk.name === 'early');
+  const frame = all.find((chunk) => chunk.facadeModuleId === frameModule);
+  if (!early || !frame)
+    throw new Error('chunk groups: the early or the frame chunk is missing from the build');
+  // What the page loads anyway (the entries and their static imports) is not preloaded again.
+  const loaded = new Set<string>();
+  const visit = (fileName: string) => {
+    if (loaded.has(fileName)) return;
+    loaded.add(fileName);
+    for (const imported of all.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+  };
+  for (const entry of all.filter((chunk) => chunk.isEntry)) visit(entry.fileName);
+  const scripts = [frame.fileName, ...frame.imports].filter((file) => !loaded.has(file));
+  const styles = scripts.flatMap((file) => [
+    ...((all.find((chunk) => chunk.fileName === file) as { viteMetadata?: { importedCss: Set<string> } })
+      ?.viteMetadata?.importedCss ?? []),
+  ]);
+  const preloads: RoutePreloads = {
+    frame: { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) },
+  };
+  return [
+    {
+      tag: 'script',
+      attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` },
+      injectTo: 'head-prepend',
+    },
+    {
+      tag: 'script',
+      attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID },
+      children: JSON.stringify(preloads).replace(/</g, '\\u003c'),
+      injectTo: 'head',
+    },
+  ];
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { type RouteHandle, routes } from './app/routes.tsx';
+import { adoptingFetch, takeEarlyRefresh } from './data/early-refresh.ts';
 import { startupRequest } from './data/startup.ts';
 import { createPortal, PortalProvider } from './lib/portal-context.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
@@ -33,6 +34,8 @@ const portal = createPortal(await loadRuntimeConfig(), {
   sessionStorage: window.sessionStorage,
   location: () => `${window.location.pathname}${window.location.search}`,
   matchMedia: (query) => window.matchMedia(query),
+  // The session's first refresh takes the answer early.ts already asked for (when it did).
+  fetch: adoptingFetch(takeEarlyRefresh()),
   ...(screens
     ? {
         prefetchScreen: (reads, componentKey) => {

@@ -1,7 +1,5 @@
-import type { DisplayCurrency } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
-import type { CallOptions, PortalClient } from '@portal/sdk';
-import type { QueryClient } from '@tanstack/react-query';
+import type { CallOptions } from '@portal/sdk';
 import {
   type QueryKey,
   type UseMutationOptions,
@@ -22,7 +20,10 @@ import {
   fetchEndpoint,
   keyOf,
 } from './endpoint.ts';
-import { currencyParamOf, useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
+import { useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
+import { apiQueryKey, type ScreenQuery } from './screen-queries.ts';
+
+export { type ScreenQuery, screenQuery } from './screen-queries.ts';
 
 export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'> & {
   /**
@@ -56,42 +57,12 @@ export function useApiQuery<E extends Endpoint>(
   });
 }
 
-/** An answer's key: the endpoint's key, and the display currency the answer is converted to. */
-const apiQueryKey = <E extends Endpoint>(e: E, args: ArgsOf<E>, currency: string | undefined): QueryKey =>
-  currency === undefined ? keyOf(e, args) : [...keyOf(e, args), { currency }];
-
-/** A read a screen makes as soon as it shows, as data: an endpoint and its arguments. */
-export interface ScreenQuery<E extends Endpoint = Endpoint> {
-  readonly endpoint: E;
-  readonly args: ArgsOf<E>;
-}
-
-export const screenQuery = <E extends Endpoint>(endpoint: E, args: ArgsOf<E>): ScreenQuery<E> => ({
-  endpoint,
-  args,
-});
-
 /** Reads a screen query's answer for a screen (useApiQuery of its endpoint and arguments). */
 export function useScreenQuery<E extends Endpoint>(
   query: ScreenQuery<E>,
   options?: ApiQueryOptions<DataOfEndpoint<E>>,
 ): UseQueryResult<DataOfEndpoint<E>, ApiError> {
   return useApiQuery(query.endpoint, query.args, options);
-}
-
-/**
- * Asks a screen query before its screen shows (at start-up, beside the screen's code), under the
- * key the screen's useScreenQuery reads: the screen then finds the answer, or the call on its way.
- */
-export function prefetchScreenQuery(
-  portal: { api: PortalClient; queries: QueryClient; currency: DisplayCurrency },
-  query: ScreenQuery,
-): Promise<void> {
-  const { endpoint: e, args } = query;
-  return portal.queries.prefetchQuery({
-    queryKey: apiQueryKey(e, args, currencyParamOf(portal.currency.getSnapshot(), e.operation)),
-    queryFn: ({ signal }) => fetchEndpoint(portal.api, e, args, { signal }),
-  });
 }
 
 /** What a change makes stale: endpoints (all their answers) or exact keys. */

@@ -1,13 +1,7 @@
-import { type DisplayCurrencyState, displayCurrencyParam } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
-import {
-  DISPLAY_CURRENCY_OPERATIONS,
-  type OperationId,
-  type PortalClient,
-  type SavedViewsClient,
-  TENANT_CURRENCY_OPERATIONS,
-} from '@portal/sdk';
+import type { OperationId, PortalClient, SavedViewsClient } from '@portal/sdk';
 import { usePortalInternals } from '../lib/portal-context.tsx';
+import { currencyParamOf } from './screen-queries.ts';
 
 /**
  * The SDK's clients, for the data layer only (web/src/data and each feature's api.ts): a lint rule
@@ -28,10 +22,4 @@ export function useDisplayCurrencyParam(operation: OperationId): string | undefi
   // Only the parameter itself: a screen re-renders when its calls' currency changes, not on every
   // change of the display currency's state (its offer, the identity's start).
   return useStore(currency, (state) => currencyParamOf(state, operation));
-}
-
-/** The display currency parameter of an operation in a state of the display currency (see above). */
-export function currencyParamOf(state: DisplayCurrencyState, operation: OperationId): string | undefined {
-  if (!DISPLAY_CURRENCY_OPERATIONS.has(operation)) return undefined;
-  return displayCurrencyParam(state, TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing');
 }

@@ -60,6 +60,8 @@ export interface PortalEnvironment {
   location: () => string;
   /** The viewport's media queries, where there is one (the browser's window.matchMedia). */
   matchMedia?: (query: string) => { matches: boolean };
+  /** The SDK's transport (the browser's fetch by default; main.tsx's takes the early refresh). */
+  fetch?: (request: Request) => Promise<Response>;
   /**
    * Starts a screen's code and first reads before its page renders it (main.tsx, through the
    * screens' registry): called with the screen a reload's start-up answer names.
@@ -90,6 +92,7 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   };
   const api = createPortalClient({
     baseUrl: config.apiBaseUrl,
+    ...(env.fetch ? { fetch: env.fetch } : {}),
     displayCurrency: (operation) =>
       currency.param(TENANT_CURRENCY_OPERATIONS.has(operation) ? 'tenant' : 'billing'),
     prefix: { services: config.servicesPrefix, logout: config.logoutPrefix },

@@ -87,7 +87,7 @@ export async function loadRuntimeConfig(
   fetchFn: typeof fetch = fetch,
   inline: string | null | undefined = globalThis.document?.getElementById(INLINE_CONFIG_ID)?.textContent,
 ): Promise<RuntimeConfig> {
-  const written = inlineConfig(inline);
+  const written = inlineRuntimeConfig(inline);
   if (written) return written;
   try {
     const response = await fetchFn('/config.json', { cache: 'no-store' });
@@ -101,7 +101,7 @@ export async function loadRuntimeConfig(
 }
 
 /** The settings of the page's data block: undefined while it holds no JSON object (a placeholder). */
-function inlineConfig(text: string | null | undefined): RuntimeConfig | undefined {
+export function inlineRuntimeConfig(text: string | null | undefined): RuntimeConfig | undefined {
   if (!text?.trim().startsWith('{')) return undefined;
   try {
     const { config, problems } = parseRuntimeConfig(JSON.parse(text));

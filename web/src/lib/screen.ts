@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenQuery } from '../data/api-query.ts';
+import type { ScreenQuery } from '../data/screen-queries.ts';
 
 /** Props every screen gets. */
 export interface ScreenProps {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { prefetchScreenQuery } from '../data/api-query.ts';
+import { prefetchScreenQuery } from '../data/screen-queries.ts';
 import { OVERVIEW_QUERIES } from '../features/cost/screens/overview-queries.ts';
 import { LoadedModule } from '../lib/loaded-module.ts';
 import type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';

@@ -1,4 +1,4 @@
-import { screenQuery } from '../../../data/api-query.ts';
+import { screenQuery } from '../../../data/screen-queries.ts';
 import { costApi } from '../api.ts';
 
 /**

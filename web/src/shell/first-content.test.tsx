@@ -2,11 +2,11 @@ import { type Clock, FirstContentGate } from '@portal/hooks/core';
 import { contract, createTestServer, fixtures } from '@portal/sdk/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useApiQuery } from '../data/api-query.ts';
+import { portalApi } from '../data/portal-endpoints.ts';
 import { createPortal, PortalProvider, usePortal } from '../lib/portal-context.tsx';
 import { DEFAULT_RUNTIME_CONFIG } from '../lib/runtime-config.ts';
-import { useFirstContentWatch } from '../shell/frame-effects.ts';
-import { useApiQuery } from './api-query.ts';
-import { portalApi } from './portal-endpoints.ts';
+import { useFirstContentWatch } from './frame-effects.ts';
 
 // The page's read (whois here) answers when the test says; the frame's secondary read (the tenant
 // list) is counted as it arrives.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-import { ROUTE_PRELOADS_ID, type RoutePreloads } from '../src/lib/route-preloads.ts';
+import { AREA_PATHS } from '../src/lib/fixed-pages.ts';
+import { ROUTE_PRELOADS_ID, type RoutePreload, type RoutePreloads } from '../src/lib/route-preloads.ts';
 
 /**
  * Fewer, larger chunks for the start and the first signed-in page (issue 32): on HTTP/1.1 a browser
@@ -22,11 +23,16 @@ export function chunkGroups() {
   const groups = {
     early: { roots: [src('early.ts')], modules: new Set<string>() },
     start: { roots: [src('main.tsx')], modules: new Set<string>() },
-    frame: {
-      roots: [src('app/guarded-layout.tsx'), src('pages/dynamic-page.tsx')],
-      modules: new Set<string>(),
-    },
+    frame: { roots: [src('app/frame.ts')], modules: new Set<string>() },
   };
+  // The pages before a sign-in: what they share with the frame goes to the start chunk, so /login
+  // does not load the frame.
+  const signedOutPages = [
+    'auth/login-page.tsx',
+    'auth/onboarding-page.tsx',
+    'auth/authenticate-page.tsx',
+    'auth/select-tenant-page.tsx',
+  ].map(src);
 
   const plugin: Plugin = {
     name: 'portal-chunk-groups',
@@ -51,10 +57,11 @@ export function chunkGroups() {
       };
       groups.early.modules = closure(groups.early.roots, new Set());
       groups.start.modules = closure(groups.start.roots, groups.early.modules);
-      groups.frame.modules = closure(
-        groups.frame.roots,
-        new Set([...groups.early.modules, ...groups.start.modules]),
-      );
+      const loaded = new Set([...groups.early.modules, ...groups.start.modules]);
+      const frame = closure(groups.frame.roots, loaded);
+      // What the frame shares with the pages before a sign-in comes with the start, which both load.
+      for (const id of closure(signedOutPages, loaded)) if (frame.has(id)) groups.start.modules.add(id);
+      groups.frame.modules = new Set([...frame].filter((id) => !groups.start.modules.has(id)));
     },
     // The app's page gets the early script first (src/early.ts: the session's refresh before the
     // app's code arrives) and, as data, the frame's chunks, which that script preloads on a portal
@@ -63,7 +70,10 @@ export function chunkGroups() {
       order: 'post',
       handler(_html, context) {
         if (!context.filename.endsWith('index.html') || !context.bundle) return [];
-        return earlyTags(context.bundle, src('app/frame.ts'));
+        return earlyTags(context.bundle, [
+          { path: AREA_PATHS.portal, prefix: true, module: src('app/frame.ts') },
+          { path: '/login', prefix: false, module: src('auth/login-page.tsx') },
+        ]);
       },
     },
   };
@@ -82,28 +92,42 @@ export function chunkGroups() {
 const chunks = (bundle: Rolldown.OutputBundle) =>
   Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
 
-/** The early script's tag and the frame's chunks (scripts and style sheets) as a data block. */
-function earlyTags(bundle: Rolldown.OutputBundle, frameModule: string): HtmlTagDescriptor[] {
+/** The early script's tag, and the chunks each route starts with (scripts and style sheets) as a data block. */
+function earlyTags(
+  bundle: Rolldown.OutputBundle,
+  routes: { path: string; prefix: boolean; module: string }[],
+): HtmlTagDescriptor[] {
   const all = chunks(bundle);
+  const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
   const early = all.find((chunk) => chunk.isEntry && chunk.name === 'early');
-  const frame = all.find((chunk) => chunk.facadeModuleId === frameModule);
-  if (!early || !frame)
-    throw new Error('chunk groups: the early or the frame chunk is missing from the build');
-  // What the page loads anyway (the entries and their static imports) is not preloaded again.
-  const loaded = new Set<string>();
-  const visit = (fileName: string) => {
-    if (loaded.has(fileName)) return;
-    loaded.add(fileName);
-    for (const imported of all.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+  if (!early) throw new Error('chunk groups: the early chunk is missing from the build');
+  const closure = (files: Iterable<string>, into = new Set<string>()) => {
+    const visit = (file: string) => {
+      if (into.has(file)) return;
+      into.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return into;
   };
-  for (const entry of all.filter((chunk) => chunk.isEntry)) visit(entry.fileName);
-  const scripts = [frame.fileName, ...frame.imports].filter((file) => !loaded.has(file));
-  const styles = scripts.flatMap((file) => [
-    ...((all.find((chunk) => chunk.fileName === file) as { viteMetadata?: { importedCss: Set<string> } })
-      ?.viteMetadata?.importedCss ?? []),
-  ]);
+  // What the page loads anyway (the entries and their static imports) is not preloaded again.
+  const loaded = closure(all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const preloads: RoutePreloads = {
-    frame: { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) },
+    routes: routes.map(({ path, prefix, module }): RoutePreload => {
+      const chunk = all.find((candidate) => candidate.facadeModuleId === module);
+      if (!chunk) throw new Error(`chunk groups: no chunk for ${module}`);
+      const scripts = [...closure([chunk.fileName])].filter((file) => !loaded.has(file));
+      const styles = scripts.flatMap((file) => [
+        ...((byFile.get(file) as { viteMetadata?: { importedCss: Set<string> } } | undefined)?.viteMetadata
+          ?.importedCss ?? []),
+      ]);
+      return {
+        path,
+        prefix,
+        scripts: scripts.map((file) => `/${file}`),
+        styles: styles.map((file) => `/${file}`),
+      };
+    }),
   };
   return [
     {

@@ -1,30 +1,28 @@
 import { startEarlyRefresh } from './data/early-refresh.ts';
-import { AREA_PATHS } from './lib/fixed-pages.ts';
-import { ROUTE_PRELOADS_ID, type RoutePreloads } from './lib/route-preloads.ts';
+import { preloadsFor, ROUTE_PRELOADS_ID, type RoutePreloads } from './lib/route-preloads.ts';
 import { INLINE_CONFIG_ID } from './lib/runtime-config.ts';
 
 // The page's first script (its own small chunk, loaded beside the start chunk; see
-// data/early-refresh.ts): a reload of a portal page restores its session from here, and the frame's
-// code starts loading, while the app's code is still on its way.
+// data/early-refresh.ts): a reload of a portal page restores its session from here, and the opened
+// route's chunks (the frame, or the sign-in page) start loading, while the app's code is still on
+// its way.
 startEarlyRefresh(
   window.location.pathname,
   window.localStorage,
   document.getElementById(INLINE_CONFIG_ID)?.textContent,
 );
-preloadFrame();
+preloadRoute(window.location.pathname);
 
-/** The frame's chunks (the build writes their names into the page) on a portal page. */
-function preloadFrame(): void {
-  const path = window.location.pathname;
-  if (path !== AREA_PATHS.portal && !path.startsWith(`${AREA_PATHS.portal}/`)) return;
+/** The opened route's chunks (the build writes their names into the page), before the router asks. */
+function preloadRoute(pathname: string): void {
   const text = document.getElementById(ROUTE_PRELOADS_ID)?.textContent;
   if (!text?.trim().startsWith('{')) return;
   try {
-    const { frame } = JSON.parse(text) as Partial<RoutePreloads>;
-    for (const href of frame?.scripts ?? []) addLink('modulepreload', href);
-    for (const href of frame?.styles ?? []) addLink('preload', href, 'style');
+    const route = preloadsFor(JSON.parse(text) as Partial<RoutePreloads>, pathname);
+    for (const href of route?.scripts ?? []) addLink('modulepreload', href);
+    for (const href of route?.styles ?? []) addLink('preload', href, 'style');
   } catch {
-    // No list, no preloads: the frame loads when the router asks for it.
+    // No list, no preloads: the route's chunks load when the router asks for them.
   }
 }
 

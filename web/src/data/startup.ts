@@ -1,4 +1,4 @@
-import { menuCacheKey } from '@portal/hooks/core';
+import { activeTabIndex, menuCacheKey, TabMemory } from '@portal/hooks/core';
 import type { PageDescription, Startup } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { keyOf } from './endpoint.ts';
@@ -33,4 +33,18 @@ export function applyStartup(
     startup.page.description,
   );
   return startup.page.description;
+}
+
+/**
+ * The screen a page description opens at `url` (path and query): a ui page's, or the active tab's
+ * on a tabbed page (the tab the query names, else the first, as a fresh tab memory has it);
+ * nothing for a report or an error.
+ */
+export function startupScreen(page: PageDescription, url: string): string | undefined {
+  if (page.type === 'ui') return page.contents.componentClass;
+  const tabs = page.type === 'tabbed' ? (page.contents.tabs ?? []) : [];
+  if (tabs.length === 0) return undefined;
+  const [pathname = url, search = ''] = url.split(/(?=\?)/);
+  const tab = tabs[activeTabIndex(new TabMemory(), pathname, search, tabs)];
+  return tab?.type === 'ui' ? tab.componentClass : undefined;
 }

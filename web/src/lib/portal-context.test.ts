@@ -1,9 +1,10 @@
 import { menuCacheKey, PortalStorage } from '@portal/hooks/core';
+import type { PageDescription } from '@portal/sdk';
 import { makeAccessToken } from '@portal/sdk/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { keyOf } from '../data/endpoint.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
-import { startupRequest } from '../data/startup.ts';
+import { startupRequest, startupScreen } from '../data/startup.ts';
 import { createPortal } from './portal-context.tsx';
 import { DEFAULT_RUNTIME_CONFIG } from './runtime-config.ts';
 
@@ -114,5 +115,26 @@ describe("a reload's start-up", () => {
     expect(startupRequest('/informational-videos-main-dashboard/intro', storage)).toBeUndefined();
     expect(startupRequest('/billing', storage)).toEqual({ page: '' });
     expect(startupRequest('/billing/azure/cost-overview', storage)).toEqual({ page: 'azure/cost-overview' });
+  });
+});
+
+describe("the start-up's screen", () => {
+  const tabbed: PageDescription = {
+    type: 'tabbed',
+    contents: {
+      tabs: [
+        { name: 'Summary', displayName: 'Summary', type: 'report', reportType: 'azure-cost' },
+        { name: 'By service', displayName: 'By service', type: 'ui', componentClass: 'resources' },
+      ],
+    },
+  };
+
+  it("is a ui page's screen, or the tab the address names (else the first), when it is a screen", () => {
+    expect(
+      startupScreen({ type: 'ui', contents: { componentClass: 'product-home' } }, '/billing/overview'),
+    ).toBe('product-home');
+    expect(startupScreen(tabbed, '/billing/azure/cost-overview?tab=By+service')).toBe('resources');
+    expect(startupScreen(tabbed, '/billing/azure/cost-overview')).toBeUndefined();
+    expect(startupScreen({ type: 'pbiReport', contents: {} }, '/billing/report')).toBeUndefined();
   });
 });

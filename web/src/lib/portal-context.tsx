@@ -22,7 +22,7 @@ import {
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createQueryClient } from '../data/query-client.ts';
-import { applyStartup } from '../data/startup.ts';
+import { applyStartup, startupScreen } from '../data/startup.ts';
 import { createToastQueue, type PortalToastQueue } from '../ui/toasts.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
 
@@ -116,7 +116,8 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     // screen starts its code and first reads at once (its registry comes with the frame's chunk).
     onStartup: (startup) => {
       const page = applyStartup({ session: session as Session, answers, queries }, startup);
-      if (page?.type === 'ui') env.prefetchScreen?.({ api, queries, currency }, page.contents.componentClass);
+      const screen = page ? startupScreen(page, env.location()) : undefined;
+      if (screen) env.prefetchScreen?.({ api, queries, currency }, screen);
     },
     beforeLogout: async () => {
       await Promise.all([audit.logout(env.location()), api.audit.logout().catch(() => undefined)]);

@@ -46,6 +46,10 @@ describe('AnswerCache', () => {
     expect(cache.take('menu|Finance')).toBeUndefined();
     // It is kept as any answer is, for the next reload to show while it loads again.
     expect(cache.read('menu|Finance')).toEqual([{ name: 'overview' }]);
+    // Offers not taken are dropped when the session ends or moves to another tenant.
+    cache.offer('menu|Finance', [{ name: 'later' }]);
+    cache.dropOffers();
+    expect(cache.take('menu|Finance')).toBeUndefined();
     scope = undefined;
     cache.offer('menu|Finance', ['offered without a session?']);
     expect(cache.take('menu|Finance')).toBeUndefined();

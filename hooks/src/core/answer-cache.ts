@@ -51,6 +51,11 @@ export class AnswerCache {
     this.#fresh.set(scoped, value);
   }
 
+  /** Forgets the answers offered and not taken (the session ended or moved to another tenant). */
+  dropOffers(): void {
+    this.#fresh.clear();
+  }
+
   /** The answer offered for a call, once, for this tenant and user; undefined when there is none. */
   take<T>(key: string): T | undefined {
     const scoped = this.#key(key);

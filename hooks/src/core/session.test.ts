@@ -301,6 +301,28 @@ describe('Session restore and logout', () => {
     expect(onStartup).not.toHaveBeenCalled();
   });
 
+  it('asks again without the start-up when the backend refuses it as bad input, and survives a start-up it cannot use', async () => {
+    const refresh = vi
+      .fn()
+      .mockResolvedValueOnce(fail(400, 'Bad Request', 'startup.page is too long'))
+      .mockResolvedValueOnce(
+        ok({ access_token: makeAccessToken({}, Date.now()), account: identity, startup: {} }),
+      );
+    const { api } = setup({ auth: { refresh } });
+    const session = new Session({
+      api,
+      storage: new PortalStorage(new MemoryStorage()),
+      onStartup: () => {
+        throw new Error('not the shape it should be');
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await session.restore({ page: 'x'.repeat(600) })).toBe(true);
+    warn.mockRestore();
+    expect(refresh.mock.calls).toEqual([[{ startup: { page: 'x'.repeat(600) } }], [{}]]);
+    expect(session.getSnapshot().status).toBe('signed-in');
+  });
+
   it('asks for the account when the refresh answers only the token', async () => {
     const { session, api } = setup();
     expect(await session.restore()).toBe(true);

@@ -197,7 +197,9 @@ export class Session extends Store<SessionState> {
   }
 
   async #restore(startup: StartupRequest | undefined): Promise<boolean> {
-    const refreshed = await this.#callRefresh(startup ? { startup } : {});
+    let refreshed = await this.#callRefresh(startup ? { startup } : {});
+    // A start-up the backend refuses as bad input spent nothing: the refresh goes again without it.
+    if (startup && !refreshed.ok && refreshed.status === 400) refreshed = await this.#callRefresh({});
     if (!refreshed.ok || !this.#setToken(refreshed.data.access_token)) {
       this.#clear();
       return false;
@@ -361,7 +363,14 @@ export class Session extends Store<SessionState> {
     this.#storage.set(PERSONAS_STORAGE_KEY, savedPersonas(this.#storage, claims?.personas ?? []));
     this.set({ status: 'signed-in', claims, identity: account.data, notice: undefined });
     // Handed over in the same turn as the sign-in, before anything rendered for it can call.
-    if (startup) this.#options.onStartup?.(startup);
+    if (startup) {
+      try {
+        this.#options.onStartup?.(startup);
+      } catch (error) {
+        // A start-up answer that cannot be used costs its calls again, never the session.
+        console.warn('The start-up answer could not be used:', error);
+      }
+    }
     return true;
   }
 

@@ -11,8 +11,8 @@ import { startupRequest } from './startup-request.ts';
  * once by the session, so the token stays in memory only; its cookie is set by the browser either
  * way, so an answer nobody takes ends nothing.
  */
-const EARLY = Symbol.for('portal.early-refresh');
-type EarlyHolder = { [EARLY]?: Promise<Response> };
+/** The early answer, until the session takes it (early.ts and main.tsx share this module). */
+let early: Promise<Response> | undefined;
 
 const REFRESH = OPERATIONS.refreshToken;
 
@@ -33,14 +33,13 @@ export function startEarlyRefresh(
   });
   // A failure is the session's to meet, when it takes the answer.
   answer.catch(() => undefined);
-  (globalThis as EarlyHolder)[EARLY] = answer;
+  early = answer;
 }
 
 /** The early refresh's answer, once (nothing when none was sent or it was taken). */
 export function takeEarlyRefresh(): Promise<Response> | undefined {
-  const holder = globalThis as EarlyHolder;
-  const answer = holder[EARLY];
-  delete holder[EARLY];
+  const answer = early;
+  early = undefined;
   return answer;
 }
 

@@ -2,6 +2,11 @@ import { menuKeyFor, PERSONAS_STORAGE_KEY, type PortalStorage } from '@portal/ho
 import type { StartupRequest } from '@portal/sdk';
 import { AREA_PATHS } from '../lib/fixed-pages.ts';
 
+/** The contract's limits of a start-up request (StartupRequest). */
+const MAX_PAGE_LENGTH = 500;
+const MAX_PERSONAS = 20;
+const MAX_PERSONA_LENGTH = 60;
+
 /**
  * What a reload of `path` asks the session's refresh for (issue 32): in the portal area, the menu
  * and the opened page's description, for the personas the user selected last time (the server
@@ -9,8 +14,12 @@ import { AREA_PATHS } from '../lib/fixed-pages.ts';
  */
 export function startupRequest(path: string, storage: PortalStorage): StartupRequest | undefined {
   if (path !== AREA_PATHS.portal && !path.startsWith(`${AREA_PATHS.portal}/`)) return undefined;
-  const personas = storage.get<string[]>(PERSONAS_STORAGE_KEY)?.filter((p) => typeof p === 'string');
+  // Within the contract's limits (a stored list is not trusted): what does not fit is not asked for.
+  const personas = (storage.get<unknown[]>(PERSONAS_STORAGE_KEY) ?? [])
+    .filter((p): p is string => typeof p === 'string' && p.length >= 1 && p.length <= MAX_PERSONA_LENGTH)
+    .slice(0, MAX_PERSONAS);
   // The area's own path opens its homepage, which the menu names: the menu alone is asked.
-  const page = path === AREA_PATHS.portal ? '' : menuKeyFor(path);
-  return { page, ...(personas?.length ? { personas } : {}) };
+  const key = path === AREA_PATHS.portal ? '' : menuKeyFor(path);
+  const page = key.length <= MAX_PAGE_LENGTH ? key : '';
+  return { page, ...(personas.length ? { personas } : {}) };
 }

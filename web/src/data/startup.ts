@@ -24,10 +24,13 @@ export function applyStartup(
   },
   startup: Startup,
 ): PageDescription | undefined {
+  // An answer of another shape than the contract's is left alone: the frame then calls as usual.
+  if (!Array.isArray(startup.personas) || !Array.isArray(startup.menu)) return undefined;
   const personas = portal.session.selectedPersonas();
   if (!sameSet(personas, startup.personas)) return undefined;
   portal.answers.offer(menuCacheKey({ personas, videoLibrary: false }), startup.menu);
-  if (!startup.page) return undefined;
+  if (typeof startup.page?.uuid !== 'string' || typeof startup.page.description?.type !== 'string')
+    return undefined;
   portal.queries.setQueryData(
     keyOf(portalApi.page, [startup.page.uuid, { personas: [...personas] }]),
     startup.page.description,
@@ -41,8 +44,8 @@ export function applyStartup(
  * nothing for a report or an error.
  */
 export function startupScreen(page: PageDescription, url: string): string | undefined {
-  if (page.type === 'ui') return page.contents.componentClass;
-  const tabs = page.type === 'tabbed' ? (page.contents.tabs ?? []) : [];
+  if (page.type === 'ui') return page.contents?.componentClass;
+  const tabs = page.type === 'tabbed' ? (page.contents?.tabs ?? []) : [];
   if (tabs.length === 0) return undefined;
   const [pathname = url, search = ''] = url.split(/(?=\?)/);
   const tab = tabs[activeTabIndex(new TabMemory(), pathname, search, tabs)];

@@ -48,7 +48,8 @@ export class LoadedModule<T> {
 
 /**
  * A module's state for a component, loading it when first asked. A failed load throws, so the
- * nearest error boundary (the route's, inside the frame) shows it, as a failed lazy component did.
+ * nearest error boundary (the route's, inside the frame) shows it, as a failed lazy component did,
+ * and starts again so that showing the screen later (another visit, Try again) can succeed.
  */
 export function useLoadedModule<T>(module: LoadedModule<T> | undefined): T | undefined {
   const state = useSyncExternalStore(
@@ -56,7 +57,11 @@ export function useLoadedModule<T>(module: LoadedModule<T> | undefined): T | und
     module?.getSnapshot ?? nothingToLoad,
   );
   if (module && state.status === 'loading') void module.start();
-  if (state.status === 'failed') throw state.error;
+  if (state.status === 'failed') {
+    // Shown by the error boundary; the code is asked for again, for the next time it is shown.
+    if (module) queueMicrotask(() => void module.start());
+    throw state.error;
+  }
   return state.status === 'loaded' ? state.value : undefined;
 }
 

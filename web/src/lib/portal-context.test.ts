@@ -41,7 +41,7 @@ describe('createPortal', () => {
 });
 
 describe("a reload's start-up", () => {
-  const identity = { id: 'u1', role: 'USER', types: ['AZURE'], currency: 'USD', newTenant: false };
+  const identity = { id: 'u1', role: 'USER', types: ['AZURE'], currency: 'EUR', newTenant: false };
   const menu = [{ uuid: 'm1', name: 'overview', displayName: 'Overview' }];
   const description = { type: 'ui', contents: { componentClass: 'product-home' } };
 
@@ -94,6 +94,8 @@ describe("a reload's start-up", () => {
     expect(prefetchScreen).toHaveBeenCalledTimes(1);
     expect(prefetchScreen.mock.calls[0]?.[1]).toBe('product-home');
     expect(prefetchScreen.mock.calls[0]?.[0].queries).toBe(portal.queries);
+    // The display currency started with the session, so the reads go in the user's currency.
+    expect(portal.currency.getSnapshot().currency).toBe('EUR');
   });
 
   it('leaves the caches alone when the answer is for other personas than the selection', async () => {
@@ -115,6 +117,10 @@ describe("a reload's start-up", () => {
     expect(startupRequest('/informational-videos-main-dashboard/intro', storage)).toBeUndefined();
     expect(startupRequest('/billing', storage)).toEqual({ page: '' });
     expect(startupRequest('/billing/azure/cost-overview', storage)).toEqual({ page: 'azure/cost-overview' });
+    // Within the contract's limits: a page name too long is not asked for, nor personas that do not fit.
+    expect(startupRequest(`/billing/${'x'.repeat(501)}`, storage)).toEqual({ page: '' });
+    localStorage.setItem('ngx-webstorage|personas', JSON.stringify(['', 'IT', 7, 'y'.repeat(61)]));
+    expect(startupRequest('/billing/overview', storage)).toEqual({ page: 'overview', personas: ['IT'] });
   });
 });
 

@@ -115,6 +115,11 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     // A reload's start-up answer fills the caches before the frame renders; the opened page's
     // screen starts its code and first reads at once (its registry comes with the frame's chunk).
     onStartup: (startup) => {
+      const restored = (session as Session).getSnapshot();
+      // The display currency starts now (the frame would start it on its first render), so the
+      // screen's first reads are asked in the user's currency, under the keys the screen reads.
+      const restoredScope = sessionScope(restored);
+      if (restoredScope && restored.identity) currency.start(restoredScope, restored.identity.currency);
       const page = applyStartup({ session: session as Session, answers, queries }, startup);
       const screen = page ? startupScreen(page, env.location()) : undefined;
       if (screen) env.prefetchScreen?.({ api, queries, currency }, screen);
@@ -124,12 +129,14 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
     },
     // A tenant switch starts over in the new tenant: nothing read in the old one may show.
     onTenantChanged: async () => {
+      answers.dropOffers();
       audit.reset();
       toasts.clear();
       await queries.cancelQueries().catch(() => undefined);
       queries.clear();
     },
     onSignedOut: () => {
+      answers.dropOffers();
       audit.reset();
       currency.reset();
       // Nothing read for one user or tenant may show for the next.

@@ -174,6 +174,20 @@ describe('sign-in outcomes per demo account', async () => {
     expect((await refresh({})).status).toBe(200);
   });
 
+  it("answers no start-up for a tenant that is not onboarded (its menu is not the token's to read)", async () => {
+    const signedIn = await login('newuser@northwind.example', 'northwind');
+    const cookie = (signedIn.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const refreshed = await backend.app.request('/api/auth/refresh-token', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ startup: { page: 'overview' } }),
+    });
+    expect(refreshed.status).toBe(200);
+    const answer = await readJson(refreshed);
+    expect(answer.access_token).toBeTruthy();
+    expect(answer.startup).toBeUndefined();
+  });
+
   it('rejects a login without a body or with a bad one with 400', async () => {
     const response = await backend.app.request(LOGIN, {
       method: 'POST',

@@ -141,20 +141,26 @@ const refreshToken: NonNullable<Handlers['refreshToken']> = async (ctx) => {
   if (!membership?.granted || membership.onboardingLocked) {
     throw fail('The user no longer has access to this tenant.');
   }
-  // Rotation: the presented token is spent and a new one issued, in one transaction.
   const user = { id: session.userId, upn: session.upn };
+  // A reload's first page: its menu and description for the new token's claims. Answered before
+  // the cookie rotates, and only for an onboarded tenant (whose menu the token may read); a
+  // start-up that cannot be answered is left out, never the refresh.
+  const request = ctx.matched.body as components['schemas']['RefreshRequest'] | undefined;
+  const startup =
+    request?.startup && membership.tenantOnboarded
+      ? await startupAnswer(
+          ctx.data,
+          { userId: user.id, tenantId: membership.tenantId, claims: membershipClaims(user, membership) },
+          request.startup,
+        ).catch((error: unknown) => {
+          console.warn('The start-up answer could not be built:', error);
+          return undefined;
+        })
+      : undefined;
+  // Rotation: the presented token is spent and a new one issued, in one transaction.
   const { accessToken, cookie } = await signIn(ctx, user, membership, session.id);
   // The account beside the token: a restored session is signed in after this one round trip.
   const account = await accountOf(ctx, { userId: session.userId, tenantId: session.tenantId });
-  // A reload's first page: its menu and description for the new token's claims, asked beside it.
-  const request = ctx.matched.body as components['schemas']['RefreshRequest'] | undefined;
-  const startup = request?.startup
-    ? await startupAnswer(
-        ctx.data,
-        { userId: user.id, tenantId: membership.tenantId, claims: membershipClaims(user, membership) },
-        request.startup,
-      )
-    : undefined;
   return {
     status: 200,
     body: { access_token: accessToken, account, ...(startup ? { startup } : {}) },

@@ -158,15 +158,21 @@ function pageAnswer(data: DataAccess, snapshot: MenuSnapshot, who: Caller, perso
 const parsed = <T>(answer: { body: Uint8Array }): T =>
   JSON.parse(Buffer.from(answer.body).toString('utf8')) as T;
 
-/** The item of a route name in a menu tree (names compare without their slashes, as the portal's URLs). */
+/**
+ * The item of a route name in a menu tree (names compare without their slashes, as the portal's
+ * URLs); of two with one name, the later in menu order, as the portal's menu map keeps it.
+ */
 function itemNamed(items: readonly MenuItem[], name: string): MenuItem | undefined {
   const key = name.replace(/^\/+|\/+$/g, '');
-  for (const item of items) {
-    if (item.name.replace(/^\/+|\/+$/g, '') === key) return item;
-    const found = item.children ? itemNamed(item.children, key) : undefined;
-    if (found) return found;
-  }
-  return undefined;
+  let found: MenuItem | undefined;
+  const visit = (nodes: readonly MenuItem[]) => {
+    for (const item of nodes) {
+      if (item.name.replace(/^\/+|\/+$/g, '') === key) found = item;
+      if (item.children) visit(item.children);
+    }
+  };
+  visit(items);
+  return found;
 }
 
 /**

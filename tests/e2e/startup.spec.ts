@@ -30,7 +30,9 @@ test("a reload of the overview: one start-up call, the figures' reads at once, t
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Top services' })).toBeVisible();
   // The frame's later reads all go, once the figures are in.
-  await expect.poll(() => SECONDARY.every((end) => done.some((r) => path(r).endsWith(end)))).toBe(true);
+  await expect
+    .poll(() => SECONDARY.every((end) => done.some((r) => path(r).endsWith(end))), { timeout: 15_000 })
+    .toBe(true);
 
   // One refresh, which asked for the opened page (the backend answers the start-up only when asked)
   // and answered the menu and the page with the personas in effect; no menu or page call.

@@ -9,9 +9,11 @@ import { ROUTE_PRELOADS_ID, type RoutePreload, type RoutePreloads } from '../src
  * automatic splitting made a chunk of every module shared by the entry and a lazy chunk (23 files
  * before the app started); these groups put back together what always loads together:
  *
- * - `start`: everything the entry (src/main.tsx) imports statically, which every page runs first;
+ * - `early`: the page's first script (src/early.ts), which every page runs before the others;
+ * - `start`: everything the entry (src/main.tsx) imports statically beyond it, and what the frame
+ *   shares with the pages before a sign-in, which every page runs first;
  * - `frame`: what the signed-in frame, the menu-driven page and the screens' registry (src/app/frame.ts)
- *   import statically beyond it, which every signed-in page runs.
+ *   import statically beyond those, which every signed-in page runs.
  *
  * The module graph is read at the end of the build (before chunks are made) by the plugin, and the
  * groups' tests look modules up in it: a group holds exactly the static closure of its roots, so it

@@ -56,16 +56,7 @@ if (screens) {
   // page description, instead of after them.
   const hinted = portal.screenHints.forRoute(`${window.location.pathname}${window.location.search}`);
   if (hinted.length > 0)
-    void screens
-      .then(({ findScreen, screenModule }) =>
-        Promise.all(
-          hinted.map((key) => {
-            const definition = findScreen(key);
-            return definition ? screenModule(definition).start() : undefined;
-          }),
-        ),
-      )
-      .catch(() => undefined);
+    void screens.then(({ startScreenCode }) => hinted.forEach(startScreenCode)).catch(() => undefined);
 }
 
 createRoot(root).render(

@@ -4,5 +4,5 @@
  * as three small files each pointing into it.
  */
 export { DynamicPage } from '../pages/dynamic-page.tsx';
-export { findScreen, prefetchScreen, screenModule } from '../screens/registry.ts';
+export { prefetchScreen, startScreenCode } from '../screens/registry.ts';
 export { GuardedPortal, GuardedVideos } from './guarded-layout.tsx';

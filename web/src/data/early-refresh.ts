@@ -3,7 +3,7 @@ import { OPERATIONS } from '@portal/sdk';
 import { inlineRuntimeConfig } from '../lib/runtime-config.ts';
 import { startupRequest } from './startup-request.ts';
 
-/**
+/*
  * The session's restore sent before the app's code has even arrived (issue 32): `early.ts`, a
  * small script the page loads beside the start chunk, sends the refresh a reload of a portal page
  * would send (with its start-up request) and leaves the answer here; the SDK's first refresh takes

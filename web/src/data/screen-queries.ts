@@ -35,14 +35,18 @@ export const screenQuery = <E extends Endpoint>(endpoint: E, args: ArgsOf<E>): S
   args,
 });
 
+/** What a screen's reads need before React renders: the SDK, the request layer, the display currency. */
+export interface ScreenReads {
+  api: PortalClient;
+  queries: QueryClient;
+  currency: DisplayCurrency;
+}
+
 /**
  * Asks a screen query before its screen shows (at start-up, beside the screen's code), under the
  * key the screen's useScreenQuery reads: the screen then finds the answer, or the call on its way.
  */
-export function prefetchScreenQuery(
-  portal: { api: PortalClient; queries: QueryClient; currency: DisplayCurrency },
-  query: ScreenQuery,
-): Promise<void> {
+export function prefetchScreenQuery(portal: ScreenReads, query: ScreenQuery): Promise<void> {
   const { endpoint: e, args } = query;
   return portal.queries.prefetchQuery({
     queryKey: apiQueryKey(e, args, currencyParamOf(portal.currency.getSnapshot(), e.operation)),

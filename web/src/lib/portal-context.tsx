@@ -22,6 +22,7 @@ import {
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createQueryClient } from '../data/query-client.ts';
+import type { ScreenReads } from '../data/screen-queries.ts';
 import { applyStartup, startupScreen } from '../data/startup.ts';
 import { createToastQueue, type PortalToastQueue } from '../ui/toasts.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
@@ -66,10 +67,7 @@ export interface PortalEnvironment {
    * Starts a screen's code and first reads before its page renders it (main.tsx, through the
    * screens' registry): called with the screen a reload's start-up answer names.
    */
-  prefetchScreen?: (
-    reads: { api: PortalClient; queries: QueryClient; currency: DisplayCurrency },
-    componentKey: string | undefined,
-  ) => void;
+  prefetchScreen?: (reads: ScreenReads, componentKey: string | undefined) => void;
 }
 
 /** Wires the portal for a configuration: one session whose token every client reads. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { prefetchScreenQuery } from '../data/screen-queries.ts';
+import { prefetchScreenQuery, type ScreenReads } from '../data/screen-queries.ts';
 import { OVERVIEW_QUERIES } from '../features/cost/screens/overview-queries.ts';
 import { LoadedModule } from '../lib/loaded-module.ts';
 import type { ScreenDefinition, ScreenProps } from '../lib/screen.ts';
@@ -292,16 +292,17 @@ export function screenModule(definition: ScreenDefinition): LoadedModule<Compone
   return module;
 }
 
+/** Starts loading a screen's code (a reload's hints, the start-up); nothing for an unknown key. */
+export function startScreenCode(componentKey: string | undefined): ScreenDefinition | undefined {
+  const definition = findScreen(componentKey);
+  if (definition) void screenModule(definition).start();
+  return definition;
+}
+
 /**
  * Starts what a screen needs before its page renders it: its code and the reads it makes as it
  * opens (a reload's start-up, once the page's description is known). Nothing for an unknown key.
  */
-export function prefetchScreen(
-  portal: Parameters<typeof prefetchScreenQuery>[0],
-  componentKey: string | undefined,
-): void {
-  const definition = findScreen(componentKey);
-  if (!definition) return;
-  void screenModule(definition).start();
-  for (const query of definition.queries ?? []) void prefetchScreenQuery(portal, query);
+export function prefetchScreen(reads: ScreenReads, componentKey: string | undefined): void {
+  for (const query of startScreenCode(componentKey)?.queries ?? []) void prefetchScreenQuery(reads, query);
 }

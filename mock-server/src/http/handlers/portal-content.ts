@@ -163,11 +163,12 @@ const parsed = <T>(answer: { body: Uint8Array }): T =>
  * URLs); of two with one name, the later in menu order, as the portal's menu map keeps it.
  */
 function itemNamed(items: readonly MenuItem[], name: string): MenuItem | undefined {
-  const key = name.replace(/^\/+|\/+$/g, '');
+  const bare = (route: string) => route.replace(/^\/+|\/+$/g, '');
+  const key = bare(name);
   let found: MenuItem | undefined;
   const visit = (nodes: readonly MenuItem[]) => {
     for (const item of nodes) {
-      if (item.name.replace(/^\/+|\/+$/g, '') === key) found = item;
+      if (bare(item.name) === key) found = item;
       if (item.children) visit(item.children);
     }
   };

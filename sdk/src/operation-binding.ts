@@ -36,6 +36,8 @@ export interface OperationCall<
   readonly parseAs?: 'blob';
   /** Sends and accepts cookies (the refresh cookie of the sign-in calls). */
   readonly credentials?: 'include';
+  /** The request outlives the page that sent it (an audit event sent just before a navigation). */
+  readonly keepalive?: true;
 }
 
 /** A method the table names but a function of the client implements (the sign-in, a document). */

@@ -269,8 +269,11 @@ export const PORTAL_API = {
     followup: call('getFollowupQuestions', ['body:chatId']),
   },
   audit: {
-    /** Sends credentials; callers ignore failures (spec: audit failures are swallowed). */
-    event: call('recordAuditEvent', ['body'], { credentials: 'include' }),
+    /**
+     * Sends credentials; callers ignore failures (spec: audit failures are swallowed). The event
+     * outlives its page: a navigation event sent just before the user moves on is still recorded.
+     */
+    event: call('recordAuditEvent', ['body'], { credentials: 'include', keepalive: true }),
     reportView: call('logReportView', ['body']),
     logout: call('logLogout'),
     keepalive: call('keepalive'),

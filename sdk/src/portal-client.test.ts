@@ -211,7 +211,7 @@ describe('createPortalClient', () => {
     expect(result.ok).toBe(false);
   });
 
-  it('sends credentials with refresh, logout and audit events', async () => {
+  it('sends credentials with refresh, logout and audit events; an audit event outlives its page', async () => {
     const { api, requests } = client([
       { status: 200, body: { access_token: 'new' } },
       { status: 204 },
@@ -225,6 +225,7 @@ describe('createPortalClient', () => {
       locationName: 'Overview',
     });
     expect(requests.map((r) => r.credentials)).toEqual(['include', 'include', 'include']);
+    expect(requests.map((r) => r.keepalive)).toEqual([false, false, true]);
     expect(requests[0]?.method).toBe('POST');
   });
 

@@ -93,6 +93,7 @@ interface RequestInit_ {
   bodySerializer?: (body: unknown) => unknown;
   parseAs?: 'blob';
   credentials?: 'include';
+  keepalive?: true;
   signal?: AbortSignal;
 }
 
@@ -128,6 +129,7 @@ function requestOf(
   if (params.path || params.query) request.params = params;
   if (spec.parseAs) request.parseAs = spec.parseAs;
   if (spec.credentials) request.credentials = spec.credentials;
+  if (spec.keepalive) request.keepalive = spec.keepalive;
   const options = args[next] as CallOptions | undefined;
   return {
     ...request,

@@ -466,11 +466,16 @@ test('the empty route and /billing, which only lead on, send no navigation audit
     .toBeDefined();
   const last = events(before).find((event) => event.location.startsWith('/billing/azure/budgets'))?.id ?? 0;
   const navigation = () => events(last);
+  const visited = () => navigation().map((event) => event.location.split('?')[0]);
   const overview = page.getByRole('heading', { level: 1, name: 'Overview' });
+  // Each page's event is recorded before the next address is opened (the event is sent once the
+  // menu is in, which can be a moment after the heading shows).
   await page.goto('/');
   await expect(overview).toBeVisible();
+  await expect.poll(visited).toEqual(['/billing/overview']);
   await page.goto('/billing');
   await expect(overview).toBeVisible();
+  await expect.poll(visited).toEqual(['/billing/overview', '/billing/overview']);
   // A persona change reloads the page through /billing.
   await page.goto('/billing/azure/cost-overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
@@ -479,7 +484,7 @@ test('the empty route and /billing, which only lead on, send no navigation audit
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
   await expect
-    .poll(() => navigation().map((event) => event.location.split('?')[0]))
+    .poll(visited)
     .toEqual(['/billing/overview', '/billing/overview', '/billing/azure/cost-overview']);
   expect(navigation().map((event) => event.name)).not.toContain('unknown');
   db.close();

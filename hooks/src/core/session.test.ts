@@ -336,6 +336,17 @@ describe('Session restore and logout', () => {
     expect(api.auth.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('recovers a reload once: a restore after the attempt has ended calls nothing again', async () => {
+    const { session, api } = setup();
+    expect(await session.restore()).toBe(true);
+    // A guard that rendered while the attempt ran asks again once it has ended.
+    expect(await session.restore()).toBe(true);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(1);
+    await session.logout();
+    expect(await session.restore()).toBe(false);
+    expect(api.auth.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('clears stored data when the session cannot be recovered', async () => {
     const { session, raw, storage } = setup({
       auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) },

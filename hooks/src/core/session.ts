@@ -187,9 +187,12 @@ export class Session extends Store<SessionState> {
   /**
    * Recovers a session after a reload through the refresh cookie; otherwise clears stored data.
    * Concurrent calls share one attempt: the refresh cookie rotates, so a second refresh with the
-   * same cookie would be refused and end the session.
+   * same cookie would be refused and end the session. A reload is recovered once: a call after
+   * the attempt has ended (a guard that rendered while it ran) answers where the session stands.
    */
   restore(startup?: StartupRequest): Promise<boolean> {
+    if (!this.#restoring && this.getSnapshot().status !== 'restoring')
+      return Promise.resolve(this.isAuthenticated());
     this.#restoring ??= this.#restore(startup).finally(() => {
       this.#restoring = undefined;
     });

@@ -70,3 +70,27 @@ test('a reload of a page the menu does not have still shows page not found, with
   ).toBeVisible();
   await context.close();
 });
+
+test('two tabs reloaded at the same moment both stay signed in: the rotating refresh cookie is spent one tab at a time', async ({
+  signedIn,
+}) => {
+  const { context, page } = await signedIn({ upn: 'finance@contoso.example', path: '/billing/overview' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/billing/azure/cost-overview');
+  await expect(other.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
+  // Both refreshes present the cookie: had they gone at once, the second would have been refused.
+  const answers: number[] = [];
+  context.on('response', (response) => {
+    if (path(response.request()) === '/api/auth/refresh-token') answers.push(response.status());
+  });
+  await Promise.all([page.reload(), other.reload()]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
+  expect(answers).toEqual([200, 200]);
+  // The cookie the browser kept still restores a session.
+  await other.reload();
+  await expect(other.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
+  expect(answers).toEqual([200, 200, 200]);
+  await context.close();
+});

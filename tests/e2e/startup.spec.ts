@@ -71,7 +71,7 @@ test('a reload of a page the menu does not have still shows page not found, with
   await context.close();
 });
 
-test('two tabs reloaded at the same moment both stay signed in: the rotating refresh cookie is spent one tab at a time', async ({
+test('two tabs reloaded at the same moment both stay signed in: the backend takes a cookie rotated a moment ago once more', async ({
   signedIn,
 }) => {
   const { context, page } = await signedIn({ upn: 'finance@contoso.example', path: '/billing/overview' });
@@ -79,7 +79,8 @@ test('two tabs reloaded at the same moment both stay signed in: the rotating ref
   const other = await context.newPage();
   await other.goto('/billing/azure/cost-overview');
   await expect(other.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
-  // Both refreshes present the cookie: had they gone at once, the second would have been refused.
+  // Both reloads present the same cookie: without the rotation's grace the second would be refused,
+  // its answer clearing the cookie the first had just set.
   const answers: number[] = [];
   context.on('response', (response) => {
     if (path(response.request()) === '/api/auth/refresh-token') answers.push(response.status());

@@ -1,4 +1,3 @@
-import type { LockRequester } from '@portal/hooks/core';
 import { startEarlyRefresh } from './data/early-refresh.ts';
 import { preloadsFor, ROUTE_PRELOADS_ID, type RoutePreloads } from './lib/route-preloads.ts';
 import { INLINE_CONFIG_ID } from './lib/runtime-config.ts';
@@ -11,7 +10,6 @@ startEarlyRefresh(
   window.location.pathname,
   window.localStorage,
   document.getElementById(INLINE_CONFIG_ID)?.textContent,
-  navigator.locks as LockRequester | undefined,
 );
 preloadRoute(window.location.pathname);
 

@@ -1,4 +1,3 @@
-import type { LockRequester } from '@portal/hooks/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -35,8 +34,6 @@ const portal = createPortal(await loadRuntimeConfig(), {
   sessionStorage: window.sessionStorage,
   location: () => `${window.location.pathname}${window.location.search}`,
   matchMedia: (query) => window.matchMedia(query),
-  // Undefined outside a secure context; the tabs then spend the refresh cookie as they come.
-  locks: navigator.locks as LockRequester | undefined,
   // The session's first refresh takes the answer early.ts already asked for (when it did).
   fetch: adoptingFetch(takeEarlyRefresh()),
   ...(screens

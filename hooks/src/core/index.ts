@@ -180,13 +180,6 @@ export {
 export { amountChange, averageAmount, formatAmount, fromCents, sumAmounts, toCents } from './money.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
 export {
-  type CookieSpending,
-  type LockRequester,
-  REFRESH_COOKIE_LOCK,
-  refreshCookieLock,
-  unlocked,
-} from './refresh-cookie-lock.ts';
-export {
   activeReportPage,
   REPORT_HEIGHT_OFFSET_PX,
   REPORT_MOBILE_QUERY,

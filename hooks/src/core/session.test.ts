@@ -347,46 +347,6 @@ describe('Session restore and logout', () => {
     expect(api.auth.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it("spends the refresh cookie only under the tabs' lock: restore, refresh, tenant switch and logout", async () => {
-    let locked = false;
-    const calls: string[] = [];
-    const seen = (name: string) => calls.push(`${name}${locked ? ' (locked)' : ''}`);
-    const token = () => makeAccessToken({}, Date.now());
-    const { api } = setup({
-      auth: {
-        refresh: vi.fn(async () => {
-          seen('refresh');
-          return ok({ access_token: token() });
-        }),
-        logout: vi.fn(async () => {
-          seen('logout');
-          return ok(undefined, 204);
-        }),
-        switchTenant: vi.fn(async () => {
-          seen('switch');
-          return ok({ access_token: token(), newTenant: false });
-        }),
-      },
-    });
-    const session = new Session({
-      api,
-      storage: new PortalStorage(new MemoryStorage()),
-      spendCookie: async (work) => {
-        locked = true;
-        try {
-          return await work();
-        } finally {
-          locked = false;
-        }
-      },
-    });
-    expect(await session.restore()).toBe(true);
-    expect(await session.refreshToken()).toBeDefined();
-    expect(await session.switchTenant('t2')).toEqual({ kind: 'signed-in' });
-    await session.logout();
-    expect(calls).toEqual(['refresh (locked)', 'refresh (locked)', 'switch (locked)', 'logout (locked)']);
-  });
-
   it('clears stored data when the session cannot be recovered', async () => {
     const { session, raw, storage } = setup({
       auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) },

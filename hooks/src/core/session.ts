@@ -13,7 +13,6 @@ import {
 } from '@portal/sdk';
 import { type Clock, systemClock } from './clock.ts';
 import { PERSONAS_STORAGE_KEY, savedPersonas } from './personas.ts';
-import { type CookieSpending, unlocked } from './refresh-cookie-lock.ts';
 import { Store } from './store.ts';
 import type { PortalStorage } from './web-storage.ts';
 
@@ -93,11 +92,6 @@ export interface SessionOptions {
    * its calls would fill take it instead.
    */
   onStartup?: (startup: Startup) => void;
-  /**
-   * Runs each call that spends the refresh cookie (refresh, tenant switch, logout) one at a time
-   * across the portal's tabs (`refreshCookieLock(navigator.locks)`); at once by default.
-   */
-  spendCookie?: CookieSpending;
 }
 
 /** The outcome of a tenant switch that did not happen: the user stays in the current tenant. */
@@ -265,7 +259,7 @@ export class Session extends Store<SessionState> {
   async switchTenant(tenantId: string): Promise<SignInResult | NotSwitched> {
     const call = this.#api.auth.switchTenant;
     if (this.getSnapshot().status !== 'signed-in' || !call) return { kind: 'not-switched', status: 0 };
-    const result = await this.#spendCookie(() => call.call(this.#api.auth, tenantId)).catch(() => undefined);
+    const result = await call.call(this.#api.auth, tenantId).catch(() => undefined);
     if (!result?.ok) return { kind: 'not-switched', status: result?.status ?? 0 };
     // The old tenant's caches go before the new token shows, so nothing of it outlives the switch.
     this.#storage.remove(PERSONAS_STORAGE_KEY);
@@ -308,7 +302,7 @@ export class Session extends Store<SessionState> {
         // The audit of a logout never stops the logout.
       }
     }
-    await this.#spendCookie(() => this.#api.auth.logout()).catch(() => undefined);
+    await this.#api.auth.logout().catch(() => undefined);
     this.#clear(notice);
     await this.#options.onSignedOut?.();
   }
@@ -416,13 +410,8 @@ export class Session extends Store<SessionState> {
     this.#refreshTimer = this.#clock.setTimeout(() => void this.refreshToken(), delay);
   }
 
-  /** A call that spends the refresh cookie, after any other tab's that is under way. */
-  #spendCookie<T>(work: () => Promise<T>): Promise<T> {
-    return (this.#options.spendCookie ?? unlocked)(work);
-  }
-
   #callRefresh(request: RefreshRequest = {}): Promise<ApiResult<RefreshAnswer>> {
-    return this.#spendCookie(() => this.#api.auth.refresh(request)).catch((cause: unknown) => ({
+    return this.#api.auth.refresh(request).catch((cause: unknown) => ({
       ok: false as const,
       status: 0,
       error: ApiError.network(cause),

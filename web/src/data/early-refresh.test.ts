@@ -27,30 +27,6 @@ describe('the early refresh', () => {
     expect(takeEarlyRefresh()).toBeUndefined();
   });
 
-  it("waits for another tab's refresh under the tabs' lock, then presents the cookie it set", async () => {
-    const fetch = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetch);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const names: string[] = [];
-    // Another tab holds the lock until `release`; this tab's request is granted after it.
-    const locks = {
-      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-        names.push(name);
-        return held.then(callback);
-      },
-    };
-    startEarlyRefresh('/billing/overview', localStorage, CONFIG, locks);
-    await Promise.resolve();
-    expect(fetch).not.toHaveBeenCalled();
-    release();
-    await takeEarlyRefresh();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(names).toEqual(['portal:refresh-cookie']);
-  });
-
   it('sends nothing outside the portal area, or without the settings in the page', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

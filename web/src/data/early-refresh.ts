@@ -1,4 +1,4 @@
-import { type LockRequester, PortalStorage, refreshCookieLock } from '@portal/hooks/core';
+import { PortalStorage } from '@portal/hooks/core';
 import { OPERATIONS } from '@portal/sdk';
 import { inlineRuntimeConfig } from '../lib/runtime-config.ts';
 import { startupRequest } from './startup-request.ts';
@@ -21,21 +21,16 @@ export function startEarlyRefresh(
   path: string,
   storage: Storage,
   inlineConfig: string | null | undefined,
-  locks?: LockRequester,
 ): void {
   const config = inlineRuntimeConfig(inlineConfig);
   const startup = startupRequest(path, new PortalStorage(storage));
   if (!config || !startup) return;
-  // Under the tabs' refresh-cookie lock, as the session's own refresh would be: another tab
-  // reloaded at the same moment presents the cookie this one sets, not the one this one spends.
-  const answer = refreshCookieLock(locks)(() =>
-    fetch(`${config.apiBaseUrl.replace(/\/+$/, '')}${REFRESH.path}`, {
-      method: REFRESH.method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ startup }),
-    }),
-  );
+  const answer = fetch(`${config.apiBaseUrl.replace(/\/+$/, '')}${REFRESH.path}`, {
+    method: REFRESH.method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ startup }),
+  });
   // A failure is the session's to meet, when it takes the answer.
   answer.catch(() => undefined);
   early = answer;

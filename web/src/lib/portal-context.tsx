@@ -4,10 +4,8 @@ import {
   DisplayCurrency,
   FirstContentGate,
   LayoutStore,
-  type LockRequester,
   MOBILE_BREAKPOINT_QUERY,
   PortalStorage,
-  refreshCookieLock,
   ScreenHints,
   Session,
   SignInFlow,
@@ -66,11 +64,6 @@ export interface PortalEnvironment {
   /** The SDK's transport (the browser's fetch by default; main.tsx's takes the early refresh). */
   fetch?: (request: Request) => Promise<Response>;
   /**
-   * The origin's locks (the browser's `navigator.locks`): the tabs then spend the rotating
-   * refresh cookie one at a time. Without it each tab spends it at once.
-   */
-  locks?: LockRequester | undefined;
-  /**
    * Starts a screen's code and first reads before its page renders it (main.tsx, through the
    * screens' registry): called with the screen a reload's start-up answer names.
    */
@@ -117,7 +110,6 @@ export function createPortal(config: RuntimeConfig, env: PortalEnvironment): Por
   session = new Session({
     api,
     storage,
-    spendCookie: refreshCookieLock(env.locks),
     // A reload's start-up answer fills the caches before the frame renders; the opened page's
     // screen starts its code and first reads at once (its registry comes with the frame's chunk).
     onStartup: (startup) => {

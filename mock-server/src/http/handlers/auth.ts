@@ -4,6 +4,7 @@ import { hashRefreshToken, newRefreshToken } from '../../auth/app-tokens.ts';
 import type { IdentityVerifier } from '../../auth/identity-verifier.ts';
 import { membershipClaims } from '../../auth/member-tokens.ts';
 import type { SignInMembership } from '../../data/account-repository.ts';
+import type { RefreshSession } from '../../data/refresh-token-repository.ts';
 import { bearerToken, type HandlerContext, type Handlers } from '../api.ts';
 import { forbidden, HttpProblem, unauthorized } from '../problem.ts';
 import { accountOf } from './account.ts';
@@ -32,21 +33,45 @@ function refreshCookie(request: Request, value: string, maxAge: number): string 
   return `${REFRESH_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/api/auth; Max-Age=${maxAge}${secure}`;
 }
 
+/**
+ * How long a refresh token spent by its own rotation is still taken. The tabs of one browser share
+ * the cookie: two that reload (or refresh) together present the same token, and the second would
+ * otherwise be refused and signed out, its answer clearing the cookie the first had just set. A
+ * logout or a tenant switch ends a token at once.
+ */
+export const ROTATION_GRACE_SECONDS = 10;
+
+/** Whether a spent refresh session was rotated recently enough to be taken once more. */
+function inRotationGrace(session: RefreshSession | undefined, now: Date): boolean {
+  if (!session?.rotatedAt) return false;
+  const age = now.getTime() - Date.parse(session.rotatedAt);
+  return age >= 0 && age <= ROTATION_GRACE_SECONDS * 1000;
+}
+
+/** The refresh session a sign-in spends: by a refresh's rotation, or by a tenant switch. */
+type Replacing = { kind: 'rotation'; id: string; tokenHash: string } | { kind: 'switch'; id: string };
+
 /** Issues the app token and a fresh refresh cookie for a membership. */
 async function signIn(
   ctx: HandlerContext,
   user: { id: string; upn: string },
   m: SignInMembership,
-  replacing?: string,
+  replacing?: Replacing,
 ) {
   const accessToken = await ctx.tokens.issueApp(membershipClaims(user, m));
   const refresh = newRefreshToken();
   const expiresAt = new Date(ctx.now().getTime() + REFRESH_TTL_SECONDS * 1000).toISOString();
   await ctx.data.transaction(async (tx) => {
     // A rotation spends the presented token in the same transaction that issues its successor.
-    // Two rotations of the same cookie at once: only the first may spend it.
-    if (replacing && !(await tx.refreshTokens.revoke(replacing, ctx.now().toISOString()))) {
-      throw unauthorized('The session has ended.');
+    // Two rotations of the same cookie at once: the second is taken within the rotation's grace.
+    if (replacing) {
+      const at = ctx.now().toISOString();
+      const spent =
+        replacing.kind === 'rotation'
+          ? (await tx.refreshTokens.rotate(replacing.id, at)) ||
+            inRotationGrace(await tx.refreshTokens.findByHash(replacing.tokenHash), ctx.now())
+          : await tx.refreshTokens.revoke(replacing.id, at);
+      if (!spent) throw unauthorized('The session has ended.');
     }
     await tx.refreshTokens.create({
       id: randomUUID(),
@@ -88,7 +113,7 @@ async function signedIn(
   ctx: HandlerContext,
   user: { id: string; upn: string },
   membership: SignInMembership,
-  replacing?: string,
+  replacing?: Replacing,
 ) {
   const { accessToken, cookie } = await signIn(ctx, user, membership, replacing);
   return {
@@ -121,8 +146,10 @@ const switchTenant: NonNullable<Handlers['switchTenant']> = async (ctx) => {
   const previous = presented
     ? await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented))
     : undefined;
-  const replacing =
-    previous && previous.userId === caller.userId && previous.revokedAt === null ? previous.id : undefined;
+  const replacing: Replacing | undefined =
+    previous && previous.userId === caller.userId && previous.revokedAt === null
+      ? { kind: 'switch', id: previous.id }
+      : undefined;
   return signedIn(ctx, user, membership, replacing);
 };
 
@@ -132,8 +159,11 @@ const refreshToken: NonNullable<Handlers['refreshToken']> = async (ctx) => {
   const clear = { 'Set-Cookie': refreshCookie(ctx.request, '', 0) };
   const fail = (detail: string) => new HttpProblem(401, 'Unauthorized', { detail, headers: clear });
   if (!presented) throw fail('No refresh cookie was sent.');
-  const session = await ctx.data.refreshTokens.findByHash(hashRefreshToken(presented));
-  if (!session || session.revokedAt !== null) throw fail('The session has ended.');
+  const tokenHash = hashRefreshToken(presented);
+  const session = await ctx.data.refreshTokens.findByHash(tokenHash);
+  // Spent: ended, unless its own rotation spent it a moment ago (another tab's refresh).
+  if (!session || (session.revokedAt !== null && !inRotationGrace(session, ctx.now())))
+    throw fail('The session has ended.');
   if (session.expiresAt <= ctx.now().toISOString()) throw fail('The session has expired.');
   const membership = (await ctx.data.accounts.signInMemberships(session.userId)).find(
     (m) => m.tenantId === session.tenantId,
@@ -158,7 +188,11 @@ const refreshToken: NonNullable<Handlers['refreshToken']> = async (ctx) => {
         })
       : undefined;
   // Rotation: the presented token is spent and a new one issued, in one transaction.
-  const { accessToken, cookie } = await signIn(ctx, user, membership, session.id);
+  const { accessToken, cookie } = await signIn(ctx, user, membership, {
+    kind: 'rotation',
+    id: session.id,
+    tokenHash,
+  });
   // The account beside the token: a restored session is signed in after this one round trip.
   const account = await accountOf(ctx, { userId: session.userId, tenantId: session.tenantId });
   return {

@@ -145,6 +145,7 @@ export {
   type IdleTimerOptions,
   KEEPALIVE_INTERVAL_MS,
 } from './idle-timer.ts';
+export { dateTimeFormat, numberFormat } from './intl-formats.ts';
 export {
   DEFAULT_LAYOUT,
   type LayoutFlags,

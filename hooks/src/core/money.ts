@@ -3,6 +3,8 @@
  * compared as integer cents (BigInt), never as floats, and shown through Intl.
  */
 
+import { numberFormat } from './intl-formats.ts';
+
 /** '1234.56' (or '-0.05', '12', '12.5') as integer cents; throws on anything else. */
 export function toCents(amount: string): bigint {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
@@ -52,7 +54,5 @@ export function averageAmount(amount: string, count: number): string {
 
 /** Formats a decimal-string amount in a currency with Intl, without going through a float. */
 export function formatAmount(amount: string, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    amount as Intl.StringNumericLiteral,
-  );
+  return numberFormat(locale, { style: 'currency', currency }).format(amount as Intl.StringNumericLiteral);
 }

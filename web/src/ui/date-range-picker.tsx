@@ -5,6 +5,7 @@ import {
   type DateRangePreset,
   type DateRangeProblem,
   type DayRange,
+  dateTimeFormat,
   MAX_RANGE_DAYS,
   matchingPreset,
   validateRange,
@@ -65,7 +66,7 @@ export interface DateRangePickerProps {
 }
 
 const dayName = (day: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 

@@ -20,14 +20,19 @@ export function ScrollRegion({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  // Measured again when what it holds changes (a chart shown as a table, a longer list).
+  // Measured again when what it holds changes (a chart shown as a table, a longer list). By the
+  // resize observer, whose first report comes once the page is laid out anyway: measured here, in
+  // the commit, the widths would force a layout of the whole page for every render of the screen
+  // (its children are new each time), before the first paint too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new children are what is measured again
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
     const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     for (const child of box.children) observer.observe(child);

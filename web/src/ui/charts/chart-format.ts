@@ -3,7 +3,7 @@
  * are formatted from their exact strings (`formatAmount`); only axis ticks, which are round scale
  * values and not figures of the data, are formatted from numbers.
  */
-import { type AmountChange, formatAmount } from '@portal/hooks/core';
+import { type AmountChange, dateTimeFormat, formatAmount, numberFormat } from '@portal/hooks/core';
 
 /** 'day' for 'YYYY-MM-DD' periods, 'month' for 'YYYY-MM'. */
 export type Granularity = 'day' | 'month';
@@ -22,7 +22,7 @@ export function periodName(period: string, locale?: string): string {
     period.length === 7
       ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(utcDate(period));
+  return dateTimeFormat(locale, options).format(utcDate(period));
 }
 
 /** A short axis label: 'Mar' (with the year on the first label and in January), or 'Mar 14'. */
@@ -32,7 +32,7 @@ export function periodTick(period: string, withYear: boolean, locale?: string): 
     period.length === 7
       ? { month: 'short', year: withYear ? '2-digit' : undefined, timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(utcDate(period));
+  return dateTimeFormat(locale, options).format(utcDate(period));
 }
 
 /** 'in March 2026' or 'on Mar 14, 2026'. */
@@ -42,7 +42,7 @@ export function atPeriod(period: string, locale?: string): string {
 
 /** A ratio as a percentage: 0.042 → '4.2%' (no sign; the words say up or down). */
 export function percent(ratio: number, locale?: string, signed = false): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: signed ? 'exceptZero' : 'auto',
@@ -51,7 +51,7 @@ export function percent(ratio: number, locale?: string, signed = false): string 
 
 /** An axis tick: '$12K', '€1.5M', '$0'; without a currency a count: '1.2K'. */
 export function tickLabel(value: number, currency: string | undefined, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     ...(currency ? { style: 'currency', currency } : {}),
     notation: 'compact',
     maximumFractionDigits: 1,
@@ -65,7 +65,7 @@ export function tickLabel(value: number, currency: string | undefined, locale?: 
 export function chartValue(amount: string, currency: string | undefined, locale?: string): string {
   return currency
     ? formatAmount(amount, currency, locale)
-    : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount as Intl.StringNumericLiteral);
+    : numberFormat(locale, { maximumFractionDigits: 2 }).format(amount as Intl.StringNumericLiteral);
 }
 
 /**

@@ -1,12 +1,14 @@
 /** Words and dates as the alert and configuration screens show them, through Intl. */
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeFormat } from '@portal/hooks/core';
+
+const mediumDateTime = dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** '21 Nov 2026, 09:00' in the user's locale and time zone; empty for no time. */
 export function dateTime(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : mediumDateTime.format(date);
 }
 
 /** 'Yes' or 'No'. */

@@ -1,17 +1,8 @@
-import type { CellValue, TableColumn } from '@portal/hooks/core';
+import { type CellValue, numberFormat, type TableColumn } from '@portal/hooks/core';
 
 // One formatter per locale and currency: building Intl formatters for 100,000 cells would be slow.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string | undefined, currency: string | undefined): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${currency ?? ''}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : {});
-    formatters.set(key, format);
-  }
-  return format;
-}
+const formatter = (locale: string | undefined, currency: string | undefined): Intl.NumberFormat =>
+  numberFormat(locale, currency ? { style: 'currency', currency } : {});
 
 const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 

@@ -8,6 +8,7 @@ import {
   ChatController,
   cutDescription,
   type DisplayCurrencyState,
+  numberFormat,
   relatedLinkPath,
   TOOLTIP_DELAY_MS,
   userInitials,
@@ -386,7 +387,7 @@ function ChatWindow({
             ) : null}
             <p className={styles.cost}>
               Chat cost:{' '}
-              {new Intl.NumberFormat(undefined, {
+              {numberFormat(undefined, {
                 style: 'currency',
                 currency: state.currency || 'USD',
                 maximumFractionDigits: 4,

@@ -1,4 +1,4 @@
-import { formatAmount, type TableColumn } from '@portal/hooks/core';
+import { dateTimeFormat, formatAmount, type TableColumn } from '@portal/hooks/core';
 import type {
   JoinerLeaver,
   OfficeDevice,
@@ -230,7 +230,7 @@ export const DevicesScreen = listScreen({
 });
 
 const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+  dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   );
 

@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { formatAmount, numberFormat } from '@portal/hooks/core';
 import type { CustomerMetric } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName } from '../../../lib/intl-format.ts';
@@ -10,8 +10,8 @@ import { ScrollRegion } from '../../../ui/scroll-region.tsx';
 import * as ui from '../../../ui/styles.css.ts';
 import { operationsApi } from '../api.ts';
 
-const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 });
+const plain = numberFormat(undefined, { maximumFractionDigits: 2 });
+const percentFormat = numberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 });
 
 /** A figure as its unit reads: an amount, a percentage or a count. */
 export function figure(value: string, unit: CustomerMetric['unit'], currency: string): string {

@@ -1,11 +1,12 @@
 import type { TableColumn } from '@portal/hooks/core';
+import { numberFormat } from '@portal/hooks/core';
 import type { MetricAlert } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { dateTime } from '../../../ui/crud/format.ts';
 import { ListScreen } from '../../../ui/list-screen.tsx';
 import { operationsApi } from '../api.ts';
 
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const number = numberFormat(undefined, { maximumFractionDigits: 2 });
 
 const COLUMNS: TableColumn<MetricAlert>[] = [
   { id: 'fired', header: 'Fired', value: (a) => a.firedAt, filterable: false },

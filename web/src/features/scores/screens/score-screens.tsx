@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/hooks/core';
 import type { ScoreAction } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { share } from '../../../lib/intl-format.ts';
@@ -11,8 +12,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import { scoresApi } from '../api.ts';
 
-const points = (value: number) =>
-  new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
+const points = (value: number) => numberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
 const ratio = (part: number, whole: number) => share(whole === 0 ? 0 : part / whole);
 
 const ACTION_STATUS: Record<ScoreAction['status'], string> = {

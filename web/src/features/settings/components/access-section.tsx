@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/hooks/core';
 import type { ApiError, ConnectionTest } from '@portal/sdk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -130,13 +131,9 @@ function AccessCard() {
         {(c) => (
           <p>
             {formatCount(c.tagged)} resources tagged (
-            {new Intl.NumberFormat(undefined, { style: 'currency', currency: c.currency }).format(
-              c.taggedCost,
-            )}
+            {numberFormat(undefined, { style: 'currency', currency: c.currency }).format(c.taggedCost)}
             ), {formatCount(c.untagged)} untagged (
-            {new Intl.NumberFormat(undefined, { style: 'currency', currency: c.currency }).format(
-              c.untaggedCost,
-            )}
+            {numberFormat(undefined, { style: 'currency', currency: c.currency }).format(c.untaggedCost)}
             ).
           </p>
         )}

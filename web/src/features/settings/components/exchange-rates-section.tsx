@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/hooks/core';
 import { useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';
@@ -56,7 +57,7 @@ export function ExchangeRatesSection() {
       <div ref={status} tabIndex={-1} aria-live="polite">
         {load.isSuccess ? (
           <p>
-            Loaded {new Intl.NumberFormat().format(load.data.days ?? 0)} days of rates, {load.data.from} to{' '}
+            Loaded {numberFormat().format(load.data.days ?? 0)} days of rates, {load.data.from} to{' '}
             {load.data.to}.
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { dateTimeFormat, formatAmount, numberFormat } from '@portal/hooks/core';
 import type { FocusImportResult, UploadProgress } from '@portal/sdk';
 import { useRef, useState } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
@@ -99,9 +99,9 @@ export function FocusImportSection() {
                 {list.map((i) => (
                   <tr key={i.id}>
                     <td className={styles.cell}>{i.fileName}</td>
-                    <td className={styles.cell}>{new Intl.NumberFormat().format(i.rows)}</td>
+                    <td className={styles.cell}>{numberFormat().format(i.rows)}</td>
                     <td className={styles.cell}>
-                      {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      {dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
                         new Date(i.createdAt),
                       )}
                     </td>
@@ -118,7 +118,7 @@ export function FocusImportSection() {
 
 /** A size in kilobytes, as the user's locale writes it. */
 const bytes = (value: number) =>
-  new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+  numberFormat(undefined, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
     Math.ceil(value / 1024),
   );
 
@@ -162,9 +162,9 @@ function ImportReceipt({ result }: { result: FocusImportResult }) {
   return (
     <div role="status">
       <p>
-        Imported {new Intl.NumberFormat().format(result.rows)} rows of {result.fileName}
+        Imported {numberFormat().format(result.rows)} rows of {result.fileName}
         {result.replacedRows > 0
-          ? `, replacing ${new Intl.NumberFormat().format(result.replacedRows)} rows imported before`
+          ? `, replacing ${numberFormat().format(result.replacedRows)} rows imported before`
           : ''}
         .
       </p>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@portal/hooks/core';
 import type { ApiError, FeatureState } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -18,7 +19,7 @@ import { showToast } from '../../../ui/toasts.tsx';
 import { settingsApi, useActivateFeatures, useChangeLicence, useResetEnterpriseAgreement } from '../api.ts';
 
 const when = (iso: string | undefined) =>
-  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '-';
+  iso ? dateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '-';
 
 /**
  * Licences and features: the tenant's licences, the definitions and what is activated; activating

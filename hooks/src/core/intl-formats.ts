@@ -9,24 +9,22 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const keyOf = (locale: string | undefined, options: object | undefined) =>
   `${locale ?? ''}|${JSON.stringify(options ?? {})}`;
 
-/** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
-export function numberFormat(locale?: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
+/** The formatter cached under the key, built by `make` the first time. */
+function cached<F>(formats: Map<string, F>, key: string, make: () => F): F {
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
+/** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
+export function numberFormat(locale?: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, keyOf(locale, options), () => new Intl.NumberFormat(locale, options));
+}
+
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
 export function dateTimeFormat(locale?: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return cached(dateTimeFormats, keyOf(locale, options), () => new Intl.DateTimeFormat(locale, options));
 }

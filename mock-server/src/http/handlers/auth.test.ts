@@ -265,22 +265,27 @@ describe('switching tenant from inside the portal', async () => {
 describe('refresh rotation under concurrency', async () => {
   const backend = await createTestBackend();
   afterAll(() => backend.close());
+  const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+  /** A fresh sign-in's refresh cookie. */
+  const signedInCookie = async () =>
+    cookieOf(
+      await backend.app.request('/api/auth/azure/token', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await identityToken('finance@contoso.example')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ id: 'oid', tenantId: 'contoso', upn: 'finance@contoso.example' }),
+      }),
+    );
 
   it("lets two refreshes with the same cookie through at once (two tabs' reloads), each with its own new cookie", async () => {
-    const response = await backend.app.request('/api/auth/azure/token', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await identityToken('finance@contoso.example')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ id: 'oid', tenantId: 'contoso', upn: 'finance@contoso.example' }),
-    });
-    const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signedInCookie();
     const refresh = () =>
       backend.app.request('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: cookie } });
     const answers = await Promise.all([refresh(), refresh()]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    const next = answers.map((r) => (r.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '');
+    const next = answers.map(cookieOf);
     expect(new Set([cookie, ...next]).size).toBe(3);
     // Whichever new cookie the browser keeps goes on working.
     for (const successor of next) {
@@ -293,15 +298,7 @@ describe('refresh rotation under concurrency', async () => {
   });
 
   it('takes a rotated cookie again only within the grace; an unknown or ended one never', async () => {
-    const response = await backend.app.request('/api/auth/azure/token', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await identityToken('finance@contoso.example')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ id: 'oid', tenantId: 'contoso', upn: 'finance@contoso.example' }),
-    });
-    const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signedInCookie();
     const refresh = (value = cookie) =>
       backend.app.request('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: value } });
     expect((await refresh()).status).toBe(200);

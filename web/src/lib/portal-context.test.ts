@@ -1,10 +1,11 @@
 import { menuCacheKey, PortalStorage } from '@portal/hooks/core';
-import type { PageDescription } from '@portal/sdk';
+import { type PageDescription, StartupRequestRules } from '@portal/sdk';
 import { makeAccessToken } from '@portal/sdk/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { keyOf } from '../data/endpoint.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
 import { startupRequest, startupScreen } from '../data/startup.ts';
+import { STARTUP_REQUEST_LIMITS } from '../data/startup-request.ts';
 import { createPortal } from './portal-context.tsx';
 import { DEFAULT_RUNTIME_CONFIG } from './runtime-config.ts';
 
@@ -118,6 +119,11 @@ describe("a reload's start-up", () => {
     expect(startupRequest('/billing', storage)).toEqual({ page: '' });
     expect(startupRequest('/billing/azure/cost-overview', storage)).toEqual({ page: 'azure/cost-overview' });
     // Within the contract's limits: a page name too long is not asked for, nor personas that do not fit.
+    expect(STARTUP_REQUEST_LIMITS).toEqual({
+      page: StartupRequestRules.page.maxLength,
+      personas: StartupRequestRules.personas.maxItems,
+      persona: StartupRequestRules.personas.maxLength,
+    });
     expect(startupRequest(`/billing/${'x'.repeat(501)}`, storage)).toEqual({ page: '' });
     localStorage.setItem('ngx-webstorage|personas', JSON.stringify(['', 'IT', 7, 'y'.repeat(61)]));
     expect(startupRequest('/billing/overview', storage)).toEqual({ page: 'overview', personas: ['IT'] });

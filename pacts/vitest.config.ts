@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARDS } from '../scripts/vitest-guards.js';
 
 // Pact's native core reads this in the test workers, which inherit the environment.
 process.env.PACT_DO_NOT_TRACK ??= 'true';
@@ -11,6 +12,7 @@ process.env.PACT_DO_NOT_TRACK ??= 'true';
  */
 export default defineConfig({
   test: {
+    ...HANG_GUARDS,
     environment: 'node',
     // Every test file merges its interactions into the same pact files: one file at a time.
     fileParallelism: false,

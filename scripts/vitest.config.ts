@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { HANG_GUARDS } from './vitest-guards.js';
 
 export default defineProject({
-  test: { name: 'workspace', environment: 'node', include: ['*.test.ts'] },
+  test: { ...HANG_GUARDS, isolate: false, name: 'workspace', environment: 'node', include: ['*.test.ts'] },
 });

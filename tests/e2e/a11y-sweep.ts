@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
 import { expectFits } from './cut-text.ts';
 import { expect, test, watchPolicy } from './fixtures.ts';
+import { requestsIdle } from './requests.ts';
 import { portalScreens, type Screen } from './routes.ts';
 import { signIn } from './sign-in.ts';
 
@@ -93,8 +94,9 @@ async function ready(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   const busy = page.getByRole('progressbar');
   await expect(busy).toHaveCount(0, { timeout: 20_000 });
-  // Still none a moment later: a screen's second read (after the first answered) counts too.
-  await page.waitForTimeout(150);
+  // Nothing left to read: a screen's second read (after the first answered) counts too, and the
+  // loading it shows is gone once the layer is idle.
+  await requestsIdle(page);
   await expect(busy).toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { HANG_GUARDS } from '../../scripts/vitest-guards.js';
 
 export default defineProject({
-  test: { name: 'videos', environment: 'node', include: ['*.test.ts'] },
+  test: { ...HANG_GUARDS, isolate: false, name: 'videos', environment: 'node', include: ['*.test.ts'] },
 });

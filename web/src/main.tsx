@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { type RouteHandle, routes } from './app/routes.tsx';
 import { adoptingFetch, takeEarlyRefresh } from './data/early-refresh.ts';
+import { RequestActivity } from './data/request-activity.ts';
 import { startupRequest } from './data/startup.ts';
 import { createPortal, PortalProvider } from './lib/portal-context.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
@@ -29,13 +30,15 @@ const screens = guarded ? import('./app/frame.ts') : undefined;
 let registry: Awaited<typeof screens> | undefined;
 screens?.then((loaded) => (registry = loaded)).catch(() => undefined);
 
+// The request layer's state on the document (data-requests): what the journeys wait for.
+const activity = new RequestActivity();
 const portal = createPortal(await loadRuntimeConfig(), {
   localStorage: window.localStorage,
   sessionStorage: window.sessionStorage,
   location: () => `${window.location.pathname}${window.location.search}`,
   matchMedia: (query) => window.matchMedia(query),
   // The session's first refresh takes the answer early.ts already asked for (when it did).
-  fetch: adoptingFetch(takeEarlyRefresh()),
+  fetch: activity.track(adoptingFetch(takeEarlyRefresh())),
   ...(screens
     ? {
         prefetchScreen: (reads, componentKey) => {
@@ -48,6 +51,7 @@ const portal = createPortal(await loadRuntimeConfig(), {
       }
     : {}),
 });
+activity.publish(portal.queries, document.documentElement);
 if (screens) {
   // A guarded page's session is recovered now, while React renders: the guard shares this attempt.
   // The refresh also answers the menu and the opened page's description (one round trip, not three).

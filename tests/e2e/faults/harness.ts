@@ -13,6 +13,7 @@ import {
 } from '../../fault-model.ts';
 import type { E2eBackend } from '../backends.ts';
 import { test as base, expect, watchPolicy } from '../fixtures.ts';
+import { twoFrames } from '../requests.ts';
 import { portalScreens } from '../routes.ts';
 import { signIn } from '../sign-in.ts';
 
@@ -307,29 +308,69 @@ export { expect };
 const RETRY_WAIT_MS = 8_000;
 
 /**
- * Waits until the page is done: nothing left loading in the main region and no backend call
- * unanswered for a moment (a report asks for its saved views only once it has loaded). A page that
- * shows it is loading while no call is on its way waits for a timer (the request layer's next try
- * after a failure): the page's clock is moved past it.
+ * Waits until the page is done: nothing left loading in the main region, the page's request layer
+ * idle (web/src/data/request-activity.ts) and no backend call unanswered (a report asks for its
+ * saved views only once it has loaded). A page whose request layer waits for a timer (its next try
+ * after a failure) with no call on its way has the page's clock moved past that wait. Returns
+ * without a verdict after `timeout`: the caller judges what the page then shows.
  */
 export async function settled(w: Watched, timeout = 30_000): Promise<void> {
   const { page } = w;
-  const main = page.getByRole('main');
-  const started = Date.now();
-  let quiet = 0;
-  let waiting = 0;
-  while (Date.now() - started < timeout) {
-    const loading = (await main.getByRole('progressbar').count()) > 0;
-    const busy = w.inFlight.size > 0 || loading || !(await main.isVisible().catch(() => false));
-    quiet = busy ? 0 : quiet + 1;
-    if (quiet >= 3) return;
-    waiting = loading && w.inFlight.size === 0 ? waiting + 1 : 0;
-    if (waiting >= 2) {
-      waiting = 0;
-      await page.clock.fastForward(RETRY_WAIT_MS);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return;
+    // What the request layer is doing, once the main region shows and nothing in it loads, or once
+    // it waits for a retry's timer; the frames let a render's effects start their reads first.
+    const state = await page
+      .waitForFunction(
+        () => {
+          const requests = document.documentElement.dataset.requests;
+          const main = document.querySelector('main');
+          const loading = main?.querySelector('[role="progressbar"]') != null;
+          if (requests === 'retrying') return 'retrying';
+          return requests === 'idle' && main?.checkVisibility() && !loading ? 'idle' : false;
+        },
+        undefined,
+        { polling: 'raf', timeout: remaining },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => undefined);
+    if (state === undefined) return;
+    if (w.inFlight.size > 0) {
+      await networkQuiet(w, deadline - Date.now());
+      continue;
     }
-    await page.waitForTimeout(200);
+    if (state === 'retrying') {
+      await page.clock.fastForward(RETRY_WAIT_MS);
+      continue;
+    }
+    // Idle through two more frames: a read the last render started would have made it busy.
+    await twoFrames(page);
+    if ((await page.locator('html').getAttribute('data-requests')) === 'idle' && w.inFlight.size === 0)
+      return;
   }
+}
+
+/** Resolves once no backend call of the page is on its way (or after `timeout`). */
+function networkQuiet(w: Watched, timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    const { page } = w;
+    const check = () => {
+      if (w.inFlight.size > 0) return;
+      done();
+    };
+    const timer = setTimeout(() => done(), Math.max(0, timeout));
+    function done() {
+      clearTimeout(timer);
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+      resolve();
+    }
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+    check();
+  });
 }
 
 /** What the user sees in the main region, in the words of the matrix. */

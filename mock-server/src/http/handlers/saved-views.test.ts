@@ -10,7 +10,9 @@ describe('saved views over GraphQL', async () => {
     return createSavedViewsClient({
       url: 'http://portal.test/services/api-portal-customer/graphql',
       getAccessToken: () => token,
-      fetch: async (request) => backend.app.request(request),
+      // app.fetch takes the Request as it is (app.request reads anything that is not an instance of
+      // the global Request as a path, and a server started by another file replaces the global).
+      fetch: async (request) => backend.app.fetch(request),
     });
   };
   const view = (name: string) => ({

@@ -48,8 +48,10 @@ export interface Check extends StepPlan {
  * - `unit` and `postgres` run the same mock-server Vitest project; they share no temp file (every
  *   test folder is mkdtemp's), no port (servers on port 0; PostgreSQL alone on 127.0.0.1:55432, each
  *   test backend in a schema of its own) and Vitest writes its results cache atomically. They are
- *   kept apart all the same: each runs two workers, and four workers and PostgreSQL on two cores
- *   would bring the slowest tests (2 s alone) near Vitest's 5 s default timeout.
+ *   kept apart all the same: each fills both cores, and together they would take as long as one
+ *   after the other while every test in them took twice as long (no test fails for that: every
+ *   Vitest project has two-minute hang guards, scripts/vitest-guards.js). The PostgreSQL step runs
+ *   only the backend's files that reach the test database (mock-server/scripts/database-tests.ts).
  * - The PostgreSQL step may install Debian's postgresql with apt-get, and the nginx check
  *   nginx-light: two apt-gets at once fight over dpkg's lock, so `postgres` and `nginx` conflict.
  * - tsc -b writes only the packages' .tsbuild folders, tsdown (packages) only sdk/dist and

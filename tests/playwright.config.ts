@@ -23,7 +23,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Hang guards, not speed limits (as Vitest's, scripts/vitest-guards.js): a journey takes seconds
+  // on an idle machine and several times that on a slow or busy one, and no test may fail for that.
+  // The longest journey takes under a minute idle (docs/testing.md), so three minutes leaves room
+  // for a machine three times slower; a web-first assertion waits up to 20 s for its state.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   use: {
     // Each test's own worker's backend: the fixtures (e2e/fixtures.ts) set baseURL.
     baseURL: `http://localhost:${backends[0]?.port}`,
@@ -64,7 +69,8 @@ export default defineConfig({
       command: 'node ../mock-server/src/main.ts --reset',
       url: `http://localhost:${backend.port}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A hang guard: seeding the demo data takes seconds idle, far more on a busy machine.
+      timeout: 180_000,
       env: {
         PORT: String(backend.port),
         PORTAL_DATA_DIR: backend.dataDir,
@@ -77,7 +83,8 @@ export default defineConfig({
       command: 'node ../mock-server/src/main.ts --reset',
       url: `http://localhost:${backend.shortTokenPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A hang guard: seeding the demo data takes seconds idle, far more on a busy machine.
+      timeout: 180_000,
       env: {
         PORT: String(backend.shortTokenPort),
         PORTAL_DATA_DIR: backend.shortTokenDataDir,

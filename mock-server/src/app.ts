@@ -111,6 +111,44 @@ function problem(status: number, title: string, detail?: string) {
   });
 }
 
+/**
+ * The help videos' marker while they are recorded (tests/videos/record.ts writes its process id
+ * there, and the recording's copy into the build replaces the folder with the marker in it).
+ */
+export const VIDEOS_RECORDING_MARKER = join('media', 'videos', '.recording');
+/** How long the help dialog waits before it asks again for a video being recorded. */
+export const VIDEO_RETRY_AFTER_SECONDS = 15;
+
+/** Whether the help videos are being recorded now: the marker names a process that runs. */
+function videosBeingRecorded(webRoot: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(webRoot, VIDEOS_RECORDING_MARKER), 'utf8').trim());
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Running, but another user's: still recording.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The answer for a help video the recording has not reached yet: ask again in a moment. */
+function videoPreparing(): Response {
+  const preparing = problem(
+    503,
+    'Help video being prepared',
+    'The help videos are being recorded; this one is not ready yet.',
+  );
+  preparing.headers.set('Retry-After', String(VIDEO_RETRY_AFTER_SECONDS));
+  preparing.headers.set('Cache-Control', 'no-store');
+  return preparing;
+}
+
 /** The HTTP application: the web app with its security headers, and the API under /api and /services. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
@@ -206,8 +244,12 @@ export function createApp(options: AppOptions): Hono {
   // The runtime settings go into every page, so the app starts without asking for /config.json.
   const inlineConfig = inlineJson(options.runtimeConfig ?? {});
   app.get('*', (c) => {
-    if (extname(c.req.path) && c.req.path !== '/index.html')
+    if (extname(c.req.path) && c.req.path !== '/index.html') {
+      // A help video not recorded yet (`./portal start` records them after the portal answers).
+      if (c.req.path.startsWith('/media/videos/') && videosBeingRecorded(options.webRoot))
+        return videoPreparing();
       return problem(404, 'Not Found', `${c.req.path} does not exist.`);
+    }
     const parts = page();
     if (!parts) return problem(503, 'Web app not built', 'Run ./portal start, which builds it.');
     // Client-side routes all load the single-page app, each answer with a fresh style nonce.

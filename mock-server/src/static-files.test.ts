@@ -1,7 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { VIDEO_RETRY_AFTER_SECONDS, VIDEOS_RECORDING_MARKER } from './app.ts';
 import { createTestBackend, makeWebRoot } from './testing/test-backend.ts';
 
 // The build writes brotli and gzip copies beside each asset (web/build/precompress.ts).
@@ -75,5 +77,32 @@ describe('static files', () => {
   it('never caches the page or the runtime configuration', async () => {
     expect((await app.request('/billing/overview')).headers.get('Cache-Control')).toBe('no-store');
     expect((await app.request('/config.json')).headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('help videos while they are recorded', () => {
+  const marker = join(webRoot, VIDEOS_RECORDING_MARKER);
+  afterEach(() => rmSync(marker, { force: true }));
+
+  it('answers a missing video 503 with Retry-After while a recording runs, 404 otherwise', async () => {
+    expect((await app.request('/media/videos/overview.webm')).status).toBe(404);
+    mkdirSync(join(webRoot, 'media', 'videos'), { recursive: true });
+    writeFileSync(marker, String(process.pid));
+    const preparing = await app.request('/media/videos/overview.webm', { method: 'HEAD' });
+    expect(preparing.status).toBe(503);
+    expect(preparing.headers.get('Retry-After')).toBe(String(VIDEO_RETRY_AFTER_SECONDS));
+    const body = await app.request('/media/videos/overview.webm');
+    expect(await body.json()).toMatchObject({ status: 503, title: 'Help video being prepared' });
+    // Only the videos wait for the recording; any other missing file is missing.
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('takes a marker left by a recording that no longer runs for none', async () => {
+    mkdirSync(join(webRoot, 'media', 'videos'), { recursive: true });
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    writeFileSync(marker, ended.stdout);
+    expect((await app.request('/media/videos/overview.webm')).status).toBe(404);
   });
 });

@@ -146,7 +146,8 @@ async function coldLoads(
     });
     await page.goto(url);
     await ready(page);
-    // Paints settle, then the page is hidden from the observer's point of view by reading it.
+    // Paints settle, then the page is hidden from the observer's point of view by reading it: a window
+    // of measure (the largest paint is only known once no larger one comes, which no state says).
     await page.waitForTimeout(1_000);
     const figures = await page.evaluate(() => {
       const lcp = (window as unknown as { __lcp: number[] }).__lcp.at(-1) ?? 0;
@@ -207,6 +208,7 @@ async function longestTask(page: Page, interaction: () => Promise<void>): Promis
     }).observe({ type: 'longtask' });
   });
   await interaction();
+  // A window of measure: the long tasks the interaction causes, which no state announces.
   await page.waitForTimeout(500);
   return page.evaluate(() => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks));
 }

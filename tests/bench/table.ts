@@ -108,7 +108,8 @@ async function measure(
   });
   await interaction();
   await shown();
-  // The paint after the sorted rows, then 300 ms for any task still to come (and the observers' delivery).
+  // The paint after the sorted rows, then 300 ms for any task still to come (and the observers' delivery):
+  // a window of measure, not a wait for a state (a long task that may still come has none to wait for).
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -216,7 +217,8 @@ try {
     .waitFor();
   await page.getByRole('gridcell').first().waitFor();
   // The page stands 2 s after its rows appear, as a user reads before sorting, while the table ranks
-  // its columns in idle slices: the long tasks of those 2 s are a figure too.
+  // its columns in idle slices: the long tasks of those 2 s are a figure too (a window of measure: the
+  // figure is what happens in it, so no state can stand for it).
   const idle = await measure(
     page,
     async () => {},

@@ -63,6 +63,8 @@ try {
     }
     await tab.goto(`${origin}${path}`);
     await tab.getByRole('heading', { level: 1 }).waitFor();
+    // A window of measure: the late requests and paints after the heading are what the diagnostic
+    // prints, and no state says that the last of them came.
     await tab.waitForTimeout(1_500);
     if (run === 1 && process.env.TRACE) await browser.stopTracing();
     if (run === 1 && process.env.PROFILE) {

@@ -193,7 +193,6 @@ export function sweepAt(viewport: SweepViewport): void {
     const violations: string[] = [];
 
     test.beforeAll(async ({ browser, backend }) => {
-      test.setTimeout(60_000);
       // The worker's own backend, named: a hook's contexts get no test's baseURL.
       context = await browser.newContext({
         baseURL: `http://localhost:${backend.port}`,

@@ -7,7 +7,6 @@ const RATE_LIMIT_TEXT =
 test('the assistant answers from the tenant data with a table, links, follow-ups, data sets and the rate limit', async ({
   signedIn,
 }) => {
-  test.setTimeout(90_000);
   const { context, page } = await signedIn({ upn: 'finance@contoso.example', locale: 'en-US' });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 

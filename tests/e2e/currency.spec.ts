@@ -30,7 +30,6 @@ function latestRate(): { day: string; rate: string } {
 test('an admin loads the ECB rates; the chosen display currency shows on every cost screen, CSV and report', async ({
   signedIn,
 }) => {
-  test.setTimeout(110_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',

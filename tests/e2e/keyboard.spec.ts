@@ -133,7 +133,6 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Help and tools
 const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 test('the whole journey by keyboard alone, the focus always visible', async ({ browser }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const started = `${Date.now()}`;

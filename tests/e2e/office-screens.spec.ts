@@ -135,7 +135,6 @@ test.describe('each office-suite, recommendation and score screen shows its data
 test('a dismissed recommendation moves to the archive with who did it, stays there after a reload, and reopens', async ({
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -180,7 +179,6 @@ test('a dismissed recommendation moves to the archive with who did it, stays the
 test('the licence questionnaire refuses bad answers with the field named, saves good ones, and keeps them', async ({
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',

@@ -22,7 +22,6 @@ async function rowByHeader(grid: Locator, name: string): Promise<Record<string, 
 test('a budget’s spend this month is one figure on its screen, its CSV, the overview and the assistant', async ({
   signedIn,
 }) => {
-  test.setTimeout(90_000);
   // An account no other journey asks the assistant with: its rate limit is its own.
   const { context, page } = await signedIn({
     upn: 'demo@demo.example',

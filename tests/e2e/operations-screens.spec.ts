@@ -307,7 +307,6 @@ for (const list of EDITABLE) {
   test(`${list.region}: create, edit and delete through keyboard-usable dialogs, kept after a reload`, async ({
     signedIn,
   }) => {
-    test.setTimeout(120_000);
     const { context, page } = await signedIn({
       upn: 'admin@contoso.example',
       tenant: 'Contoso Ltd',
@@ -386,7 +385,6 @@ for (const list of EDITABLE) {
 test('an admin acknowledges and resolves an alert; who did it is kept after a reload', async ({
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -422,7 +420,6 @@ test('an admin acknowledges and resolves an alert; who did it is kept after a re
 });
 
 test('a user who is not an admin sees the lists without changes', async ({ signedIn }) => {
-  test.setTimeout(60_000);
   const { context, page } = await signedIn({
     upn: 'finance@contoso.example',
     locale: 'en-US',

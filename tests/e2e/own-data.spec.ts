@@ -42,7 +42,6 @@ async function screen(page: Page, path: string, region: string) {
 test('a tenant without seeded cost imports its own export: every cost screen shows it, its spike is an anomaly', async ({
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({ upn: 'admin@tailspin.example', locale: 'en-US' });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 

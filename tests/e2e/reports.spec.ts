@@ -19,7 +19,6 @@ const toast = (page: Page, title: string | RegExp) =>
 test('a report through powerbi-client: pages, filters, saved views restored, deleted, limited and kept', async ({
   signedIn,
 }) => {
-  test.setTimeout(180_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',

@@ -44,7 +44,6 @@ function outboxMessage(id: string) {
 test('an admin brands the portal, sees it in the frame without a reload, and resets it', async ({
   signedIn,
 }) => {
-  test.setTimeout(150_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -122,7 +121,6 @@ test('an admin brands the portal, sees it in the frame without a reload, and res
 });
 
 test('an admin uploads a file, downloads it and deletes it after a confirmation', async ({ signedIn }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -170,7 +168,6 @@ test('an admin uploads a file, downloads it and deletes it after a confirmation'
 });
 
 test('an admin sends an e-mail notification and it is in the outbox', async ({ signedIn }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -210,7 +207,6 @@ test('an admin sends an e-mail notification and it is in the outbox', async ({ s
 test("an admin adds the office suite's missing permissions and stores a delegated token with the sign-in popup", async ({
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',

@@ -5,7 +5,6 @@ const SETTINGS = '/billing/admin-section-settings-dashboard';
 const API = '/services/api-portal-customer/api';
 
 test('every settings tab is reachable by keyboard and axe clean in light and dark', async ({ signedIn }) => {
-  test.setTimeout(180_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -42,7 +41,6 @@ test('every settings tab is reachable by keyboard and axe clean in light and dar
 test('an admin saves the general settings, activates and de-activates a licence, and runs each integration test', async ({
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn({
     upn: 'admin@contoso.example',
     tenant: 'Contoso Ltd',
@@ -146,7 +144,6 @@ test('an admin saves the general settings, activates and de-activates a licence,
 test('a user without the settings right has no settings link, and the backend answers 403 to the settings calls', async ({
   signedIn,
 }) => {
-  test.setTimeout(90_000);
   let authorization: string | undefined;
   const { context, page } = await signedIn({
     upn: 'finance@contoso.example',

@@ -9,7 +9,16 @@
  *   node tests/videos/record.ts --check     exit 1 when the videos are out of date, record nothing
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +36,12 @@ export const OUTPUT_DIR = join(ROOT, 'web', 'public', 'media', 'videos');
 export const PUBLIC_PATH = '/media/videos';
 const DIST_DIR = join(ROOT, 'web', 'dist', 'media', 'videos');
 const STAMP_FILE = join(OUTPUT_DIR, '.stamp');
+/**
+ * While recording, the build's video folder holds this process's id: the backend answers a video
+ * not there yet with 503 and Retry-After, and the help dialog says it is being prepared
+ * (mock-server/src/app.ts, VIDEOS_RECORDING_MARKER). The copy into the build at the end replaces it.
+ */
+const RECORDING_MARKER = join(DIST_DIR, '.recording');
 const MANIFEST_FILE = join(OUTPUT_DIR, 'manifest.json');
 /** Other ports than the end-to-end tests' 8181 and 8182, so both can run at once. */
 const PORT = Number(process.env.VIDEOS_PORT ?? 8183);
@@ -104,7 +119,7 @@ async function startBackend(): Promise<{ url: string; stop: () => void; log: () 
     if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.once('exit', stop);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the backend stopped:\n${output}`);
     if (
@@ -242,6 +257,8 @@ async function recordAll(stamp: string): Promise<void> {
   }
   const started = Date.now();
   mkdirSync(OUTPUT_DIR, { recursive: true });
+  mkdirSync(DIST_DIR, { recursive: true });
+  writeFileSync(RECORDING_MARKER, String(process.pid));
   const workDir = await mkdtemp(join(tmpdir(), 'portal-videos-'));
   const backend = await startBackend();
   let browser: Browser | undefined;
@@ -295,6 +312,7 @@ async function recordAll(stamp: string): Promise<void> {
     if (process.env.VIDEOS_DEBUG) console.error(backend.log());
     throw error;
   } finally {
+    rmSync(RECORDING_MARKER, { force: true });
     await browser?.close();
     backend.stop();
     await rm(workDir, { recursive: true, force: true });

@@ -136,6 +136,12 @@ export {
 } from './feedback.ts';
 export { FIRST_CONTENT_LIMIT_MS, FirstContentGate } from './first-content.ts';
 export {
+  checkHelpVideo,
+  HELP_VIDEO_RETRY_MS,
+  type HelpVideoAvailability,
+  helpVideoAvailability,
+} from './help-video.ts';
+export {
   ACTIVITY_THROTTLE_MS,
   IDLE_CHECK_INTERVAL_MS,
   IDLE_WARNING_MS,

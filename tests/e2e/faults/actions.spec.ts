@@ -266,7 +266,6 @@ for (const action of ACTIONS) {
   test(`${action.name}: its calls failing four ways, the spec's message, nothing typed lost, done once the backend answers`, async ({
     watched,
   }) => {
-    test.setTimeout(120_000);
     const { rows, problems } = await faultAction(watched, action);
     recordRows(`action ${action.name}`, rows);
     expect(problems).toEqual([]);

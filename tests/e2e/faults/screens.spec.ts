@@ -37,7 +37,6 @@ for (const path of faultScreens()) {
   test(`${path}: its calls failing, a fallback, never a blank page, and back once the backend is`, async ({
     watched,
   }) => {
-    test.setTimeout(120_000);
     const items = itemsOf(path);
     // A screen whose calls are all the shell's: the shell's tests fault them.
     test.skip(items.length === 0, 'no call of its own');
@@ -51,7 +50,6 @@ for (const fault of FAULTS)
     test(`the shell's calls one by one × ${fault}, share ${part + 1} of ${SHELL_PARTS}`, async ({
       watched,
     }) => {
-      test.setTimeout(120_000);
       const items = itemsOf(name);
       expect(items.length).toBeGreaterThan(0);
       await check(name, await runItems(watched, items), items);
@@ -61,7 +59,6 @@ for (const fault of FAULTS)
 test("the session's refresh failing four ways: the sign-in page, and the session back once it answers", async ({
   watched,
 }) => {
-  test.setTimeout(120_000);
   const items = itemsOf('session');
   await check('session', await runItems(watched, items), items);
 });
@@ -70,7 +67,6 @@ test('the keepalive, brought on by the page clock, failing four ways: the page g
   browser,
   backend,
 }) => {
-  test.setTimeout(120_000);
   // A page of its own: the keepalive's clock is moved on by this test alone.
   const w = await openWatched(browser, backend);
   try {

@@ -1,13 +1,35 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuidanceDialog, safeVideoSource } from './guidance-dialog.tsx';
 import { captionsFor } from './help-video.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The backend's answers to the dialog's checks of the video file, in turn (the last one stays). */
+function videoAnswers(...answers: Response[]) {
+  const asked: RequestInit[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: string, init: RequestInit) => {
+      asked.push(init);
+      return (answers.length > 1 ? answers.shift() : answers[0]) as Response;
+    }),
+  );
+  return asked;
+}
 
 function open(assistanceSrc: string | undefined, onClose = () => {}) {
-  render(<GuidanceDialog isOpen onClose={onClose} pageName="Cost overview" assistanceSrc={assistanceSrc} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <GuidanceDialog isOpen onClose={onClose} pageName="Cost overview" assistanceSrc={assistanceSrc} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('dialog', { name: 'Cost overview' });
 }
 
@@ -40,15 +62,46 @@ describe('GuidanceDialog', () => {
     expect(dialog.querySelector('video')).toBeNull();
   });
 
-  it('says the video could not be loaded when it fails, with a link to the file', () => {
+  it('says the video could not be loaded when it fails, with a link to the file', async () => {
+    const asked = videoAnswers(new Response(null, { status: 404 }));
     const dialog = open('/media/videos/missing.webm');
     const video = dialog.querySelector('video');
     if (!video) throw new Error('no video');
     fireEvent.error(video);
-    expect(within(dialog).getByRole('status').textContent).toContain('The help video could not be loaded.');
+    expect((await within(dialog).findByText(/could not be loaded/)).textContent).toContain(
+      'The help video could not be loaded.',
+    );
+    expect(asked).toEqual([{ method: 'HEAD', cache: 'no-store' }]);
     expect(within(dialog).getByRole('link', { name: 'Open the video file' }).getAttribute('href')).toBe(
       `${window.location.origin}/media/videos/missing.webm`,
     );
+  });
+
+  it('says a video still being recorded is being prepared, and plays it once it is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    videoAnswers(
+      new Response(null, { status: 503, headers: { 'Retry-After': '15' } }),
+      new Response(null, { status: 503, headers: { 'Retry-After': '15' } }),
+      new Response(null, { status: 200 }),
+    );
+    const dialog = open('/media/videos/cost-overview.webm');
+    const first = dialog.querySelector('video');
+    if (!first) throw new Error('no video');
+    fireEvent.error(first);
+    expect(
+      await within(dialog).findByText(
+        'This help video is being prepared. It plays here as soon as it is ready.',
+      ),
+    ).toBeDefined();
+    expect(dialog.querySelector('video')).toBeNull();
+    // Asked again after Retry-After: still being prepared, then there.
+    await act(() => vi.advanceTimersByTimeAsync(15_500));
+    expect(within(dialog).getByRole('status').textContent).toContain('being prepared');
+    await act(() => vi.advanceTimersByTimeAsync(15_500));
+    const again = dialog.querySelector('video');
+    expect(again, 'the player loads the video again').not.toBeNull();
+    expect(again).not.toBe(first);
+    expect(within(dialog).queryByText(/being prepared/)).toBeNull();
   });
 
   it('plays a hosted player in a sandboxed frame that runs its scripts, never navigating the portal', () => {

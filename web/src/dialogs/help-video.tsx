@@ -1,3 +1,5 @@
+import { checkHelpVideo, type HelpVideoAvailability } from '@portal/hooks/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as styles from './help-video.css.ts';
 
@@ -33,7 +35,6 @@ export function helpFrameSandbox(src: string): string {
  * passed safeVideoSource.
  */
 export function HelpVideo({ src, title }: { src: string; title: string }) {
-  const [failed, setFailed] = useState(false);
   const url = new URL(src, window.location.origin);
   if (!VIDEO_FILE.test(url.pathname)) {
     return (
@@ -47,7 +48,55 @@ export function HelpVideo({ src, title }: { src: string; title: string }) {
       />
     );
   }
-  if (failed) {
+  return <VideoFile src={src} title={title} sameOrigin={url.origin === window.location.origin} />;
+}
+
+/**
+ * The native player. When it cannot load the file, the file is asked for once (a video of this
+ * origin): one that is still being recorded says so and plays once it is there; any other shows
+ * that it could not be loaded.
+ */
+function VideoFile({ src, title, sameOrigin }: { src: string; title: string; sameOrigin: boolean }) {
+  // Each failure of the player starts one check; the player loads again once a check finds the
+  // file there after it was being prepared.
+  const [failures, setFailures] = useState(0);
+  const [loads, setLoads] = useState(0);
+  const [waited, setWaited] = useState(false);
+  const check = useQuery<HelpVideoAvailability>({
+    queryKey: ['help-video', src, failures],
+    queryFn: () => checkHelpVideo(src, (input, init) => fetch(input, init)),
+    enabled: failures > loads && sameOrigin,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'preparing' ? query.state.data.retryAfterMs : false,
+    // A tab in the background asks too: the video plays when the user comes back to it.
+    refetchIntervalInBackground: true,
+  });
+  const failed = failures > loads;
+  const state = check.data?.status;
+  if (failed && state === 'preparing' && !waited) setWaited(true);
+  // Ready after it was being prepared: the player loads again (remounted below).
+  const nowThere = failed && state === 'ready' && waited;
+  if (nowThere) {
+    setLoads(failures);
+    setWaited(false);
+  }
+  if (failed && !nowThere) {
+    if (state === 'preparing') {
+      return (
+        <p className={styles.message} role="status">
+          This help video is being prepared. It plays here as soon as it is ready.
+        </p>
+      );
+    }
+    if (sameOrigin && check.isPending) {
+      return (
+        <p className={styles.message} role="status">
+          Loading the help video…
+        </p>
+      );
+    }
     return (
       <p className={styles.message} role="status">
         The help video could not be loaded. <a href={src}>Open the video file</a> instead.
@@ -59,13 +108,14 @@ export function HelpVideo({ src, title }: { src: string; title: string }) {
     <div className={styles.frame}>
       {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the video has one */}
       <video
+        key={loads}
         className={styles.video}
         src={src}
         controls
         preload="metadata"
         playsInline
         aria-label={`Help video: ${title}`}
-        onError={() => setFailed(true)}
+        onError={() => setFailures(loads + 1)}
       >
         {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
         <p>

@@ -12,6 +12,7 @@ export default defineProject({
     isolate: false,
     name: 'web',
     environment: 'jsdom',
+    setupFiles: ['./src/testing/vitest-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

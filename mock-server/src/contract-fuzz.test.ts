@@ -37,7 +37,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 /** FUZZ_RUNS=<n> runs more (or fewer) requests per operation, for a longer search. */
 const VALID_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const INVALID_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const TIMEOUT = 60_000;
 
 const doc = loadContractDocument();
 const judge = new SchemaJudge(doc);
@@ -317,7 +316,7 @@ describe('schema-valid requests never fail the server', () => {
   });
 
   for (const op of ordered) {
-    it(`${op.operationId}: ${op.method} ${op.path}`, { timeout: TIMEOUT }, async () => {
+    it(`${op.operationId}: ${op.method} ${op.path}`, async () => {
       const bodySchema = requestBodySchema(doc, op);
       const ids = await realIds(op);
       const hint = await hintNow();
@@ -469,7 +468,7 @@ describe('requests invalid in one place answer a 4xx problem and change nothing'
   const withInputs = ordered.filter((op) => op.parameters.length > 0 || requestBodySchema(doc, op));
 
   for (const op of withInputs) {
-    it(`${op.operationId}: ${op.method} ${op.path}`, { timeout: TIMEOUT }, async () => {
+    it(`${op.operationId}: ${op.method} ${op.path}`, async () => {
       const bodySchema = requestBodySchema(doc, op);
       const hint = await hintNow();
       const params = parametersArbitrary(doc, op, { hint });
@@ -588,7 +587,7 @@ describe('saved views refuse bad GraphQL with a 4xx or a refusal, never a 5xx, a
     view.map((input) => ({ what: 'variables as an array', body: { query: ADD, variables: [input] } })),
   );
 
-  it('answers 400 with GraphQL errors to requests the schema refuses', { timeout: TIMEOUT }, async () => {
+  it('answers 400 with GraphQL errors to requests the schema refuses', async () => {
     await fc.assert(
       fc.asyncProperty(refused, fc.constantFrom<Who>('admin', 'finance'), async ({ what, body }, who) => {
         const before = await stateNow();
@@ -607,9 +606,7 @@ describe('saved views refuse bad GraphQL with a 4xx or a refusal, never a 5xx, a
     );
   });
 
-  it('refuses titles over 40 characters (trimmed) as a mutation error, saving nothing', {
-    timeout: TIMEOUT,
-  }, async () => {
+  it('refuses titles over 40 characters (trimmed) as a mutation error, saving nothing', async () => {
     const long = fc
       .tuple(fc.string({ minLength: 41, maxLength: 200 }), fc.constantFrom('', '  '))
       .map(([name, pad]) => `${pad}${name}${pad}`)

@@ -59,7 +59,7 @@ async function startInstance(databaseUrl: string, webRoot: string): Promise<Inst
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 100_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (/^ready$/m.test(output)) {

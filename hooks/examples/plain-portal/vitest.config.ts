@@ -9,6 +9,7 @@ export default defineProject({
     isolate: false,
     name: 'hooks-example',
     environment: 'jsdom',
+    setupFiles: ['./src/vitest-setup.ts'],
     include: ['src/**/*.test.tsx'],
   },
 });

@@ -722,5 +722,5 @@ describe('every answer of the evaluation set', () => {
         expect(next.topic, `${question} → ${followup}`).not.toBe('unknown');
       }
     }
-  }, 60_000);
+  });
 });

@@ -22,7 +22,7 @@ afterAll(() => server.close());
 
 const storedIdentity = () => Object.keys(localStorage).some((key) => key.includes('identity'));
 
-describe('the route guard', { timeout: 20_000 }, () => {
+describe('the route guard', () => {
   it('logs out a session whose token expired while it still said signed-in, clearing the stored identity, before /login', async () => {
     // Only the date moves: the refresh timer (30 s before expiry) never fires, as on a sleeping computer.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -80,7 +80,7 @@ async function openPipelines() {
   return grid;
 }
 
-describe('a configuration list with create, edit and delete', { timeout: 30_000 }, () => {
+describe('a configuration list with create, edit and delete', () => {
   it('creates through a dialog: client errors first, then the saved row and a notice', async () => {
     const user = userEvent.setup();
     await openPipelines();
@@ -197,7 +197,7 @@ describe('a configuration list with create, edit and delete', { timeout: 30_000 
   });
 });
 
-describe('field rules from the spec', { timeout: 30_000 }, () => {
+describe('field rules from the spec', () => {
   it('refuses an address with credentials before sending it', async () => {
     const endpoints: AutomateEndpoint[] = [];
     server.use(

@@ -29,7 +29,7 @@ async function openChat() {
   return { user, dialog };
 }
 
-describe('the chat assistant dialog', { timeout: 20_000 }, () => {
+describe('the chat assistant dialog', () => {
   it('answers in markdown with related links, the disclaimer and the cost', async () => {
     const { user, dialog } = await openChat();
     const input = within(dialog).getByRole('textbox', { name: 'Your question' });

@@ -50,7 +50,7 @@ afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
 
-describe('the cost without a value on the cost screens', { timeout: 20_000 }, () => {
+describe('the cost without a value on the cost screens', () => {
   it("shows 'No project tag' as the backend names it, and counts only the projects", async () => {
     server.use(
       page('project-costs'),

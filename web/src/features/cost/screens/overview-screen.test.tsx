@@ -25,7 +25,7 @@ async function tileValue(region: HTMLElement, label: string): Promise<string> {
   return term.nextElementSibling?.textContent ?? '';
 }
 
-describe('the overview screen', { timeout: 20_000 }, () => {
+describe('the overview screen', () => {
   it('shows the month, its change from the month before and the top services', async () => {
     await renderSignedIn('/billing/overview');
     const region = await overview();

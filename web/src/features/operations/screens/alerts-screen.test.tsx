@@ -61,7 +61,7 @@ const WAIT = { timeout: 10_000 };
 const activeCount = (region: HTMLElement) =>
   within(region).getByText('Active alerts').parentElement?.querySelector('dd')?.textContent;
 
-describe('the alerts screen', { timeout: 20_000 }, () => {
+describe('the alerts screen', () => {
   it('lets an admin acknowledge an alert: the list and the active count are read again', async () => {
     const user = userEvent.setup();
     server.use(...alertsBackend());

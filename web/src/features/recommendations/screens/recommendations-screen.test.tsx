@@ -72,7 +72,7 @@ afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
 
-describe('the recommendations screen', { timeout: 20_000 }, () => {
+describe('the recommendations screen', () => {
   it('lets an admin dismiss one: it leaves the open list, the open savings drop, the archive shows who did it', async () => {
     const user = userEvent.setup();
     server.use(page('recommendations-aws'), ...recommendationsBackend());

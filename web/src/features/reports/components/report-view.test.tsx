@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 const WAIT = { timeout: 10_000 };
 
-describe('the report view outcomes', { timeout: 20_000 }, () => {
+describe('the report view outcomes', () => {
   it("shows 'Unlicensed feature' with the server's description and action when there is no licence", async () => {
     server.use(
       contract.get(SETTINGS, () => ({

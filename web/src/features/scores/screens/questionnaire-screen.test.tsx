@@ -37,7 +37,7 @@ afterAll(() => server.close());
 const WAIT = { timeout: 10_000 };
 const form = () => screen.findByRole('form', { name: 'Licence needs' }, WAIT);
 
-describe('the licence questionnaire', { timeout: 20_000 }, () => {
+describe('the licence questionnaire', () => {
   it('shows the saved answers and who saved them', async () => {
     server.use(contract.get('/services/api-portal-customer/api/licensing/questionnaire', () => SAVED));
     await renderSignedIn('/billing/overview');

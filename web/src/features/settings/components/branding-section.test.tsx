@@ -65,7 +65,7 @@ const fileInputOf = (group: HTMLElement) => {
 const sideMenuLogo = () =>
   screen.getByRole('link', { name: 'Cloud Portal home' }).querySelector('img')?.getAttribute('src');
 
-describe('the branding section', { timeout: 20_000 }, () => {
+describe('the branding section', () => {
   it('checks and previews a logo before saving it, and the frame shows it at once', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(

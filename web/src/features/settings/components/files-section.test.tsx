@@ -46,7 +46,7 @@ const fileInput = (button: HTMLElement) => {
   return input;
 };
 
-describe('the files section', { timeout: 20_000 }, () => {
+describe('the files section', () => {
   it('lists the stored files, and says so when there are none', async () => {
     await renderSignedIn(FILES);
     const table = await screen.findByRole('grid', { name: 'Stored files' }, WAIT);

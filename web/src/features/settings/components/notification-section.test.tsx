@@ -17,7 +17,7 @@ const WAIT = { timeout: 10_000 };
 const NOTIFICATIONS = '/billing/admin-section-settings-dashboard?tab=notifications';
 const QUEUED = { id: '5f0c9a52-8a4e-4a55-9b1e-0d6f2c1e7a11', queuedAt: '2026-11-21T09:00:00.000Z' };
 
-describe('the e-mail notification section', { timeout: 20_000 }, () => {
+describe('the e-mail notification section', () => {
   it('checks the message as it is written and sends it to the outbox', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

@@ -33,7 +33,7 @@ afterAll(() => server.close());
 const WAIT = { timeout: 10_000 };
 const SETTINGS = '/billing/admin-section-settings-dashboard';
 
-describe('the settings dashboard', { timeout: 20_000 }, () => {
+describe('the settings dashboard', () => {
   it('saves the general settings, checking them first, and keeps them on a refusal', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

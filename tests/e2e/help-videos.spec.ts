@@ -114,9 +114,10 @@ test('the videos area lists every recorded video and plays the chosen one with i
     'assistant',
   ]);
   for (const video of manifest.videos) {
-    // Short walks: 10 to 30 s on an idle machine; the timing is honest, so a busy one records slower.
+    // Short walks: 10 to 30 s on an idle machine. The timing is honest, so a busy machine records
+    // longer ones (over 90 s with both cores kept busy): no upper bound, which would test the
+    // machine's speed.
     expect(video.duration).toBeGreaterThanOrEqual(10);
-    expect(video.duration).toBeLessThanOrEqual(90);
     for (const url of Object.values(video.files)) expect((await page.request.head(url)).status()).toBe(200);
   }
 

@@ -309,14 +309,25 @@ describe('ChatController: the input (spec section 5)', () => {
       inputError: undefined,
       counter: '2000 / 2000',
     });
-    chat.setInput('a'.repeat(CHAT_INPUT_MAX + 1));
+    // A 2001st character (a paste past the end) is cut off, and the input says why.
+    chat.setInput(`${'a'.repeat(CHAT_INPUT_MAX)}b`);
     expect(chat.getSnapshot()).toMatchObject({
-      canSend: false,
+      input: 'a'.repeat(CHAT_INPUT_MAX),
+      inputClipped: true,
+      canSend: true,
       inputError: 'Maximum length is 2000 characters.',
-      counter: '2001 / 2000',
+      counter: '2000 / 2000',
     });
     expect(CHAT_INPUT_TOO_LONG).toBe('Maximum length is 2000 characters.');
-    expect(await chat.send()).toBe(false);
+    // The next edit within the maximum clears the note.
+    chat.setInput('a'.repeat(CHAT_INPUT_MAX - 1));
+    expect(chat.getSnapshot()).toMatchObject({ inputClipped: false, inputError: undefined });
+    // Never half of a surrogate pair at the cut.
+    chat.setInput(`${'a'.repeat(CHAT_INPUT_MAX - 1)}😀`);
+    expect(chat.getSnapshot().input).toBe('a'.repeat(CHAT_INPUT_MAX - 1));
+    chat.setInput('a'.repeat(CHAT_INPUT_MAX * 2));
+    expect(chat.getSnapshot().input).toHaveLength(CHAT_INPUT_MAX);
+    expect(await chat.send()).toBe(true);
   });
 
   it('turns Send on with a screenshot alone, and refuses what is not an image', async () => {

@@ -97,7 +97,12 @@ export interface ChatState {
   readonly followups: readonly string[];
   /** The text being typed, as typed. */
   readonly input: string;
-  /** The input's problem, once the user has typed: required, or too long. */
+  /**
+   * The last text set was longer than 2000 characters and was cut there (a paste): the input
+   * never holds more, and says why the rest is missing until the next edit.
+   */
+  readonly inputClipped: boolean;
+  /** The input's problem, once the user has typed: required, or cut at the maximum. */
   readonly inputError: string | undefined;
   /** 'n / 2000'. */
   readonly counter: string;
@@ -275,6 +280,7 @@ export class ChatController extends Store<ChatState> {
           currency: undefined,
           followups: [],
           input: '',
+          inputClipped: false,
           screenshot: undefined,
           screenshotError: undefined,
           error: undefined,
@@ -331,7 +337,8 @@ export class ChatController extends Store<ChatState> {
   setInput(text: string): void {
     if (this.#disposed || this.getSnapshot().generating) return;
     this.#touched = true;
-    this.#update({ input: text });
+    const input = clipToMaximum(text);
+    this.#update({ input, inputClipped: input.length < text.length });
   }
 
   /** The dataset the next questions are about (ignored while opening or generating). */
@@ -376,7 +383,7 @@ export class ChatController extends Store<ChatState> {
     const text = this.#clean(s.input);
     const screenshot = s.screenshot;
     this.#touched = false;
-    this.#update({ input: '', screenshot: undefined, screenshotError: undefined });
+    this.#update({ input: '', inputClipped: false, screenshot: undefined, screenshotError: undefined });
     return this.#ask(text, screenshot);
   }
 
@@ -539,6 +546,13 @@ interface Derivation {
   sanitize: (text: string) => string;
 }
 
+/** The text cut at the chat's maximum, never between the two halves of a surrogate pair. */
+function clipToMaximum(text: string): string {
+  if (text.length <= CHAT_INPUT_MAX) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[CHAT_INPUT_MAX - 1] ?? '') ? CHAT_INPUT_MAX - 1 : CHAT_INPUT_MAX;
+  return text.slice(0, end);
+}
+
 /** Applies a patch and works out what follows from it; no change keeps the snapshot. */
 function derive(previous: ChatState | undefined, patch: Patch, { touched, sanitize }: Derivation): ChatState {
   const base = { ...previous, ...patch } as Mutable;
@@ -548,7 +562,7 @@ function derive(previous: ChatState | undefined, patch: Patch, { touched, saniti
     ...base,
     counter: `${base.input.length} / ${CHAT_INPUT_MAX}`,
     longInput: base.input.length >= CHAT_COUNTER_SWITCH,
-    inputError: tooLong
+    inputError: base.inputClipped
       ? CHAT_INPUT_TOO_LONG
       : touched && empty && base.screenshot === undefined
         ? CHAT_INPUT_REQUIRED

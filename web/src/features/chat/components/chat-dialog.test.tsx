@@ -53,6 +53,20 @@ describe('the chat assistant dialog', () => {
     expect(within(dialog).getByText(/Chat cost: \$0\.02/)).toBeDefined();
   });
 
+  it('takes at most 2000 characters: a longer paste is cut there, and the input says so', async () => {
+    const { user, dialog } = await openChat();
+    const input = within(dialog).getByRole('textbox', { name: 'Your question' });
+    await user.click(input);
+    await user.paste(`${'a'.repeat(1999)}bc`);
+    expect((input as HTMLTextAreaElement).value).toBe(`${'a'.repeat(1999)}b`);
+    expect(within(dialog).getByText('2000 / 2000')).toBeDefined();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Maximum length is 2000 characters.');
+    // A 2001st typed character is not taken either.
+    await user.type(input, 'z');
+    expect((input as HTMLTextAreaElement).value).toHaveLength(2000);
+    expect(within(dialog).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('never renders raw HTML of an answer, and does not follow a script link', async () => {
     server.use(
       contract.post(GENERATE, () => ({

@@ -1,6 +1,12 @@
 import type { AuditEvent } from '@portal/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { AuditTracker, auditLabel } from './audit-tracker.ts';
+import {
+  AUDIT_EXCLUDED_NAMES,
+  AUDIT_EXCLUDED_PATHS,
+  AuditTracker,
+  auditLabel,
+  auditRouteName,
+} from './audit-tracker.ts';
 
 function setup(authenticated = true) {
   const sent: AuditEvent[] = [];
@@ -61,6 +67,27 @@ describe('AuditTracker', () => {
     expect(sent).toEqual([
       { category: 'navigation', location: '/billing/overview', locationName: 'Overview' },
     ]);
+  });
+
+  it("names /id_token 'Authenticate' and /tenant 'Select Tenant' for audit labels, and excludes them by those names", () => {
+    expect(auditRouteName('/id_token?code=x&state=y')).toBe('Authenticate');
+    expect(auditRouteName('/tenant')).toBe('Select Tenant');
+    expect(auditRouteName('/')).toBe('');
+    expect(auditRouteName('/billing/overview')).toBeUndefined();
+    expect(AUDIT_EXCLUDED_NAMES).toEqual(['', 'Authenticate', 'Select Tenant']);
+    expect(AUDIT_EXCLUDED_PATHS).toEqual(['', '/', '/id_token', '/tenant', '/billing']);
+    // By name even where a front end lists other paths: a route reported without a page name takes
+    // its audit name, and the excluded names are never sent.
+    const sent: AuditEvent[] = [];
+    const tracker = new AuditTracker({
+      send: async (event) => void sent.push(event),
+      isAuthenticated: () => true,
+      excludedPaths: [],
+    });
+    tracker.navigated({ location: '/id_token?code=x' });
+    tracker.navigated({ location: '/tenant' });
+    tracker.navigated({ location: '/' });
+    expect(sent).toEqual([]);
   });
 
   it('sends nothing while not authenticated', () => {

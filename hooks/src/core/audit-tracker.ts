@@ -1,11 +1,36 @@
 import type { AuditEvent } from '@portal/sdk';
 
 /**
- * Routes never audited as navigation (spec section 5): the root (empty) route, 'Authenticate' and
- * 'Select Tenant'; and /billing, which like the root only leads on (to the homepage, or back to the
- * page a persona change reloads through it), so it is no page anyone visited.
+ * The routes outside the portal's frame that have a name for audit labels (spec section 2): the
+ * root route's is empty, /id_token is named 'Authenticate' (for audit labels only: the page shows
+ * no title of its own) and /tenant 'Select Tenant'.
  */
-export const AUDIT_EXCLUDED_PATHS = ['', '/', '/id_token', '/tenant', '/billing'];
+export const AUDIT_ROUTE_NAMES: Readonly<Record<string, string>> = {
+  '': '',
+  '/': '',
+  '/id_token': 'Authenticate',
+  '/tenant': 'Select Tenant',
+};
+
+/** Spec section 5: the root route (empty name), 'Authenticate' and 'Select Tenant' are never audited as navigation. */
+export const AUDIT_EXCLUDED_NAMES: readonly string[] = ['', 'Authenticate', 'Select Tenant'];
+
+/**
+ * Paths never audited as navigation: the routes whose names are excluded, and /billing, which like
+ * the root only leads on (to the homepage, or back to the page a persona change reloads through
+ * it), so it is no page anyone visited.
+ */
+export const AUDIT_EXCLUDED_PATHS: readonly string[] = [
+  ...Object.keys(AUDIT_ROUTE_NAMES).filter((path) =>
+    AUDIT_EXCLUDED_NAMES.includes(AUDIT_ROUTE_NAMES[path] ?? '-'),
+  ),
+  '/billing',
+];
+
+/** The audit name of a route outside the frame ('/id_token' → 'Authenticate'); undefined for others. */
+export function auditRouteName(location: string): string | undefined {
+  return AUDIT_ROUTE_NAMES[pathOf(location)];
+}
 
 /** A page as the audit names it. */
 export interface AuditPage {
@@ -21,7 +46,7 @@ export interface AuditPage {
 export interface AuditTrackerOptions {
   send: (event: AuditEvent) => Promise<unknown>;
   isAuthenticated: () => boolean;
-  /** Paths never audited as navigation; the spec's root, /id_token and /tenant by default. */
+  /** Paths never audited as navigation: AUDIT_EXCLUDED_PATHS by default. */
   excludedPaths?: readonly string[];
 }
 
@@ -48,7 +73,9 @@ export class AuditTracker {
 
   navigated(page: AuditPage): void {
     if ((this.#options.excludedPaths ?? AUDIT_EXCLUDED_PATHS).includes(pathOf(page.location))) return;
-    const label = auditLabel(page);
+    const routeName = auditRouteName(page.location);
+    if (page.name === undefined && routeName !== undefined && AUDIT_EXCLUDED_NAMES.includes(routeName)) return;
+    const label = auditLabel({ ...page, name: page.name ?? routeName });
     const previous = this.#previous;
     // The same page again (a re-render, a tab change recorded elsewhere) is no navigation.
     if (previous?.location === page.location && previous.label === label) return;

@@ -9,7 +9,15 @@ export {
   type OpenAlert,
 } from './alert-queue.ts';
 export { ANSWER_CACHE_LIMIT, AnswerCache } from './answer-cache.ts';
-export { AUDIT_EXCLUDED_PATHS, type AuditPage, AuditTracker, auditLabel } from './audit-tracker.ts';
+export {
+  AUDIT_EXCLUDED_NAMES,
+  AUDIT_EXCLUDED_PATHS,
+  AUDIT_ROUTE_NAMES,
+  type AuditPage,
+  AuditTracker,
+  auditLabel,
+  auditRouteName,
+} from './audit-tracker.ts';
 export {
   type AmountChange,
   type BudgetPoint,

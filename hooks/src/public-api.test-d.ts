@@ -172,6 +172,7 @@ expectTypeOf<core.ChatState>().toEqualTypeOf<{
   readonly currency: string | undefined;
   readonly followups: readonly string[];
   readonly input: string;
+  readonly inputClipped: boolean;
   readonly inputError: string | undefined;
   readonly counter: string;
   readonly longInput: boolean;

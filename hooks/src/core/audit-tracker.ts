@@ -74,7 +74,8 @@ export class AuditTracker {
   navigated(page: AuditPage): void {
     if ((this.#options.excludedPaths ?? AUDIT_EXCLUDED_PATHS).includes(pathOf(page.location))) return;
     const routeName = auditRouteName(page.location);
-    if (page.name === undefined && routeName !== undefined && AUDIT_EXCLUDED_NAMES.includes(routeName)) return;
+    if (page.name === undefined && routeName !== undefined && AUDIT_EXCLUDED_NAMES.includes(routeName))
+      return;
     const label = auditLabel({ ...page, name: page.name ?? routeName });
     const previous = this.#previous;
     // The same page again (a re-render, a tab change recorded elsewhere) is no navigation.

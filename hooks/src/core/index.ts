@@ -1,3 +1,4 @@
+export { type ActivePage, ActivePageStore, type ActivePageTimers, NO_ACTIVE_PAGE } from './active-page.ts';
 export {
   ALERT_ICONS,
   type AlertIcon,
@@ -18,6 +19,15 @@ export {
   auditLabel,
   auditRouteName,
 } from './audit-tracker.ts';
+export {
+  BRANDING_IMAGES,
+  type BrandingImage,
+  type BrandingImageOutcomes,
+  BrandingImagesStore,
+  type BrandingSources,
+  type BrandingState,
+  brandingState,
+} from './branding.ts';
 export {
   type AmountChange,
   type BudgetPoint,

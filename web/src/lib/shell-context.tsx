@@ -1,4 +1,5 @@
 import type {
+  ActivePage,
   AlertQueue,
   LayoutStore,
   MenuController,
@@ -9,13 +10,8 @@ import type {
 import type { CurrentUser, MenuItem, PortalSettings } from '@portal/sdk';
 import { createContext, useContext } from 'react';
 
-/** What the current page tells the frame: its name, tab and help video. */
-export interface PageInfo {
-  title?: string | undefined;
-  menuUuid?: string | undefined;
-  tabName?: string | undefined;
-  assistanceSrc?: string | undefined;
-}
+/** What the current page tells the frame (the active page): its uuid, names, tab and help video. */
+export type PageInfo = Partial<ActivePage>;
 
 /** The signed-in frame's shared state. */
 export interface Shell {
@@ -35,8 +31,10 @@ export interface Shell {
   /** The menu's controller: expanded branches, toggling, lookups. */
   menuController: MenuController;
   reloadMenu: () => void;
-  page: PageInfo;
-  setPage: (page: PageInfo) => void;
+  /** The active page (hooks' ActivePageStore). */
+  page: ActivePage;
+  /** A page says what it is; a tabbed page's help video follows its tab 200 ms later. */
+  setPage: (page: PageInfo, options?: { tabbed?: boolean }) => void;
   openSearch: (text?: string) => void;
   openFeedback: () => void;
   openGuidance: () => void;

@@ -27,7 +27,7 @@ export function CustomReportPage() {
     () => audit.analytics({ location: where, name: report?.name, reportId: id }),
     [audit, where, report?.name, id],
   );
-  usePageTitle(report?.name ?? FIXED_PAGES.customReport.title);
+  usePageTitle(report?.name ?? FIXED_PAGES.customReport.title, `dashboard/report/${id}`);
   if (query.isError && query.error.status === 404) {
     return (
       <>

@@ -1,4 +1,4 @@
-import { ASSISTANCE_REFRESH_DELAY_MS, findMenuEntry } from '@portal/hooks/core';
+import { findMenuEntry } from '@portal/hooks/core';
 import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
@@ -175,20 +175,13 @@ export function DynamicPage() {
   // The frame learns the page's name, tab and help video; a tabbed page's video follows 200 ms later.
   const { setPage } = shell;
   const assistance = activeTab?.assistanceSrc ?? page?.assistanceSrc ?? entry?.item.assistanceSrc;
+  const name = entry?.item.name;
   useEffect(() => {
-    setPage({
-      title,
-      menuUuid: uuid,
-      tabName: activeTab?.name,
-      assistanceSrc: page?.type === 'tabbed' ? undefined : assistance,
-    });
-    if (page?.type !== 'tabbed') return;
-    const timer = setTimeout(
-      () => setPage({ title, menuUuid: uuid, tabName: activeTab?.name, assistanceSrc: assistance }),
-      ASSISTANCE_REFRESH_DELAY_MS,
+    setPage(
+      { displayName: title, uuid, name, tabName: activeTab?.name, assistanceSrc: assistance },
+      { tabbed: page?.type === 'tabbed' },
     );
-    return () => clearTimeout(timer);
-  }, [setPage, title, uuid, activeTab?.name, assistance, page?.type]);
+  }, [setPage, title, uuid, name, activeTab?.name, assistance, page?.type]);
 
   if (!shell.menu) return <Progress label="Loading the page" />;
   if (!entry) {

@@ -32,7 +32,7 @@ const NO_PAGES: { data: readonly AccessedPage[] } = { data: [] };
 export function MetricsPage() {
   const last = useApiQuery(portalApi.lastAccessed, []);
   const top = useApiQuery(portalApi.topAccessed, []);
-  usePageTitle(FIXED_PAGES.metrics.title);
+  usePageTitle(FIXED_PAGES.metrics.title, FIXED_PAGES.metrics.route);
   return (
     <>
       <h1>{FIXED_PAGES.metrics.title}</h1>

@@ -6,8 +6,8 @@ import { RELEASE_NOTES } from './release-notes.ts';
 
 /** /billing/release-notes, titled Release Notes. */
 export function ReleaseNotesPage() {
-  const { title } = FIXED_PAGES.releaseNotes;
-  usePageTitle(title);
+  const { title, route } = FIXED_PAGES.releaseNotes;
+  usePageTitle(title, route);
   return (
     <>
       <h1>{title}</h1>

@@ -27,8 +27,8 @@ export function VideosPage() {
   // The frame learns the page's name and video (feedback, the guidance dialog, the audit).
   const { setPage } = shell;
   useEffect(() => {
-    setPage({ title, menuUuid: item?.uuid, assistanceSrc: item?.assistanceSrc });
-  }, [setPage, title, item?.uuid, item?.assistanceSrc]);
+    setPage({ displayName: title, uuid: item?.uuid, name: item?.name, assistanceSrc: item?.assistanceSrc });
+  }, [setPage, title, item?.uuid, item?.name, item?.assistanceSrc]);
 
   const videos = useMemo(
     () => [...shell.menuMap.values()].map((e) => e.item).filter((i: MenuItem) => i.assistanceSrc),

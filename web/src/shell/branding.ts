@@ -1,14 +1,14 @@
+import { BrandingImagesStore, type BrandingState, brandingState } from '@portal/hooks/core';
+import { useStore } from '@portal/hooks/react';
 import type { PortalSettings } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
 import { useApiQuery } from '../data/api-query.ts';
 import { BRANDING_FILES, portalApi } from '../data/portal-endpoints.ts';
 
-export interface BrandingState {
-  logo: string | undefined;
-  shortLogo: string | undefined;
-  /** Skeletons show until the images are known. */
-  loading: boolean;
-  branded: boolean;
+/** The branding state (hooks' brandingState), and where the logo images report what they did. */
+export interface Branding {
+  state: BrandingState;
+  images: BrandingImagesStore;
 }
 
 const image = (read: { data?: Blob }) => (read.data?.type.startsWith('image/') ? read.data : undefined);
@@ -19,7 +19,7 @@ const image = (read: { data?: Blob }) => (read.data?.type.startsWith('image/') ?
  * back to the icon); otherwise the settings' defaults. A failed image, or branding that cannot be
  * read, falls back to the defaults.
  */
-export function useBranding(settings: PortalSettings | null | undefined): BrandingState {
+export function useBranding(settings: PortalSettings | null | undefined): Branding {
   const branding = useApiQuery(portalApi.branding, [], { afterFirstContent: true });
   const branded = branding.data?.branded === true;
   // A file that cannot be read (or is not an image) shows the default instead.
@@ -68,10 +68,14 @@ export function useBranding(settings: PortalSettings | null | undefined): Brandi
     };
   }, [loading, shownIcon]);
 
-  return {
-    logo: urls.logo ?? fallback.logo,
-    shortLogo: urls.shortLogo ?? urls.icon ?? fallback.shortLogo,
-    loading,
-    branded,
-  };
+  const images = useMemo(() => new BrandingImagesStore(), []);
+  const outcomes = useStore(images);
+  const logoSrc = urls.logo ?? fallback.logo;
+  const shortLogoSrc = urls.shortLogo ?? urls.icon ?? fallback.shortLogo;
+  const sources = useMemo(
+    () => (loading ? undefined : { logo: logoSrc, shortLogo: shortLogoSrc, branded }),
+    [loading, logoSrc, shortLogoSrc, branded],
+  );
+  const state = useMemo(() => brandingState(sources, outcomes), [sources, outcomes]);
+  return { state, images };
 }

@@ -1,4 +1,4 @@
-import { type SideMenuPanel, searchResultPath, sideMenuFlags } from '@portal/hooks/core';
+import { ActivePageStore, type SideMenuPanel, searchResultPath, sideMenuFlags } from '@portal/hooks/core';
 import { useAlerts, useLayout, useStore } from '@portal/hooks/react';
 import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -76,7 +76,9 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
   // null: the settings could not be read; the frame goes on with its defaults.
   const settings = settingsQuery.isError ? null : settingsQuery.data;
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [page, setPage] = useState<PageInfo>({});
+  const activePage = useMemo(() => new ActivePageStore(), []);
+  useEffect(() => () => activePage.dispose(), [activePage]);
+  const page = useStore(activePage);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const branding = useBranding(settings);
@@ -96,7 +98,10 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
     navigate('/login', { replace: true });
   }, [alerts, session, navigate]);
   const keepalive = calls.keepalive;
-  const setPageInfo = useCallback((info: PageInfo) => setPage(info), []);
+  const setPageInfo = useCallback(
+    (info: PageInfo, options?: { tabbed?: boolean }) => activePage.show(info, options),
+    [activePage],
+  );
 
   const currentUrl = `${location.pathname}${location.search}`;
   // The menu reloads (the controller follows the saved personas), and the current route reloads
@@ -194,7 +199,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
             <TopBar />
             <Banners />
           </div>
-          <main className={styles.content} aria-label={page.title ?? 'Content'}>
+          <main className={styles.content} aria-label={page.displayName ?? 'Content'}>
             <Outlet />
           </main>
         </div>
@@ -217,9 +222,9 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         onThanked={feedbackThanked}
         alerts={alerts}
         page={{
-          displayName: page.title ?? 'Portal',
+          displayName: page.displayName ?? 'Portal',
           route: location.pathname,
-          menuUuid: page.menuUuid,
+          menuUuid: page.uuid,
           tabName: page.tabName,
         }}
       />
@@ -229,7 +234,7 @@ export function ShellLayout({ area }: { area: 'portal' | 'videos' }) {
         onLoadFailed={closeGuidance}
         isOpen={guidanceOpen}
         onClose={closeGuidance}
-        pageName={page.title ?? 'Portal'}
+        pageName={page.displayName ?? 'Portal'}
         assistanceSrc={page.assistanceSrc}
       />
       <LazyOverlay chunk={OVERLAYS.alert} when={alertShown} onLoadFailed={closeAlert} queue={alerts} />

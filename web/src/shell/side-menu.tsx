@@ -1,4 +1,5 @@
 import {
+  type BrandingImage,
   containsRoute,
   menuKeyFor,
   type SideMenuFlags,
@@ -16,7 +17,7 @@ import { fixedPagePath } from '../lib/fixed-pages.ts';
 import { useShell } from '../lib/shell-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
-import type { BrandingState } from './branding.ts';
+import type { Branding } from './branding.ts';
 import * as styles from './side-menu.css.ts';
 
 /** The mobile toggle in the top bar, where the focus returns when the overlay closes. */
@@ -110,24 +111,26 @@ const sameSideMenu = (a: SideMenuFlags, b: SideMenuFlags) =>
 
 /**
  * The logo, with its skeleton until the image itself has loaded (not only until its address is
- * known). An image that cannot load leaves the skeleton's place empty; the link keeps its name.
+ * known): the branding state's skeleton and completion flags. An image that cannot load leaves
+ * the skeleton's place empty; the link keeps its name.
  */
-function Logo({ src, short }: { src: string | undefined; short: boolean }) {
-  const [settled, setSettled] = useState<{ src: string; ok: boolean }>();
-  const done = src !== undefined && settled?.src === src;
+function Logo({ branding, short }: { branding: Branding; short: boolean }) {
+  const image: BrandingImage = short ? 'shortLogo' : 'logo';
+  const { state, images } = branding;
+  const src = state[image];
   return (
     <>
-      {done ? null : (
+      {state.skeleton[image] ? (
         <span className={short ? styles.shortLogoSkeleton : styles.logoSkeleton} aria-hidden="true" />
-      )}
-      {src === undefined || (done && !settled.ok) ? null : (
+      ) : null}
+      {src === undefined || (state.complete[image] && !state.shown[image]) ? null : (
         <img
           src={src}
           alt=""
-          hidden={!done}
+          hidden={!state.shown[image]}
           className={short ? styles.shortLogo : styles.logo}
-          onLoad={() => setSettled({ src, ok: true })}
-          onError={() => setSettled({ src, ok: false })}
+          onLoad={() => images.loaded(image, src)}
+          onError={() => images.failed(image, src)}
         />
       )}
     </>
@@ -139,7 +142,7 @@ function Logo({ src, short }: { src: string | undefined; short: boolean }) {
  * be docked (icons only, expanding while the pointer is over it); on mobile it is an overlay that
  * closes on navigation or a tap on the backdrop.
  */
-export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLogout: () => void }) {
+export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout: () => void }) {
   const shell = useShell();
   const { layout, menu, user, settings, basePath, area } = shell;
   // The portal's side menu, or the videos area's own (its flags apart, spec section 4).
@@ -201,10 +204,7 @@ export function SideMenu({ branding, onLogout }: { branding: BrandingState; onLo
           className={styles.logoLink}
           aria-label={`${settings?.productName ?? 'Portal'} home`}
         >
-          <Logo
-            src={branding.loading ? undefined : collapsed ? branding.shortLogo : branding.logo}
-            short={collapsed}
-          />
+          <Logo branding={branding} short={collapsed} />
         </Link>
         <div className={styles.scroll}>
           {menu === undefined ? (

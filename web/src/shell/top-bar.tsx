@@ -59,7 +59,7 @@ export function TopBar() {
   const [tooltips, setTooltips] = useState<HTMLDivElement | null>(null);
   // Once opened, the chat stays mounted (closed) so its conversation survives closing the dialog.
   const [chat, setChat] = useState<'never' | 'open' | 'closed'>('never');
-  const { menuUuid, title } = shell.page;
+  const { uuid: menuUuid, displayName: title } = shell.page;
   // Breadcrumbs that fail to load are left out; the page name still shows.
   const breadcrumb = useApiQuery(portalApi.breadcrumb, [menuUuid ?? ''], {
     enabled: menuUuid !== undefined,

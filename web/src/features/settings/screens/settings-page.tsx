@@ -40,8 +40,8 @@ const SECTION_CONTENT: Record<SettingsSectionId, () => ReactNode> = {
 export function SettingsPage() {
   const { user } = useShell();
   const [search, setSearch] = useSearchParams();
-  const { title, right } = FIXED_PAGES.settings;
-  usePageTitle(title);
+  const { title, right, route } = FIXED_PAGES.settings;
+  usePageTitle(title, route);
   const chosen = SETTINGS_SECTIONS.find((section) => section.id === search.get('tab'))?.id ?? 'general';
   if (user && !user[right]) {
     return (

@@ -19,11 +19,11 @@ export { AZURE_FOCUS_COLUMNS };
 
 const SERVICES = [
   ['Virtual Machines', 'Compute', 'microsoft.compute/virtualmachines', 'vm', '1 Hour'],
-  ['Storage', 'Storage', 'microsoft.storage/storageaccounts', 'st', '1 GB/Month'],
+  ['Storage', 'Storage', 'microsoft.storage/storageaccounts', 'st', 'GB-Months'],
   ['Azure SQL Database', 'Databases', 'microsoft.sql/servers/databases', 'sqldb', '1 Hour'],
   ['Azure Kubernetes Service', 'Compute', 'microsoft.containerservice/managedclusters', 'aks', '1 Hour'],
   ['Azure App Service', 'Web', 'microsoft.web/sites', 'app', '1 Hour'],
-  ['Azure Cosmos DB', 'Databases', 'microsoft.documentdb/databaseaccounts', 'cosmos', '100 RU/s'],
+  ['Azure Cosmos DB', 'Databases', 'microsoft.documentdb/databaseaccounts', 'cosmos', '100 Request Units'],
   ['Bandwidth', 'Networking', 'microsoft.network/publicipaddresses', 'pip', '1 GB'],
   ['Log Analytics', 'Management and Governance', 'microsoft.operationalinsights/workspaces', 'log', '1 GB'],
 ] as const;

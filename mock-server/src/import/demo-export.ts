@@ -73,7 +73,7 @@ const RESOURCES: DemoResource[] = [
     service: 'Storage',
     category: 'Storage',
     type: 'microsoft.storage/storageaccounts',
-    unit: '1 GB/Month',
+    unit: 'GB-Months',
     quantity: subscription === 'tailspin-data-prod' ? 410 : 120,
     price: 0.0208,
     sku: 'DZH318Z0BNVX',

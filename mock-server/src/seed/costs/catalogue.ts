@@ -229,7 +229,7 @@ export const AZURE: Catalogue[] = [
     type: 'microsoft.storage/storageaccounts',
     sku: 'Hot_LRS',
     meter: 'Hot LRS Data Stored',
-    unit: '1 GB/Month',
+    unit: 'GB-Months',
     price: 0.0208 / 30,
     daily: [500, 20_000],
     weekly: false,

@@ -26,7 +26,7 @@ export function seedM365Seats(costs: TenantCosts): void {
       chargeCategory: 'Purchase',
       chargeFrequency: 'Recurring',
       pricingCategory: 'Standard',
-      unit: '1 License/Month',
+      unit: 'License-Months',
       listUnitPrice: sku.price,
       contractedUnitPrice: price,
       tags: { workload: 'm365' },

@@ -26,6 +26,9 @@ describe("FOCUS's Unit Format", () => {
       '1 Hour',
       '1 GB',
       'License-Months',
+      'Request-Tokens',
+      'Core-Hours/Day',
+      'Milliseconds',
     ])
       expect([unit, isFocusUnit(unit)]).toEqual([unit, true]);
     // PricingUnit-C-003-O: a quantity before a composite, a time unit of another spelling, words in

@@ -1,17 +1,19 @@
 /**
  * FOCUS's Unit Format attribute (specification/attributes/unit_format.md, the value format of
- * PricingUnit, ConsumedUnit and CommitmentDiscountUnit), as a check of one value. A unit is one of
+ * PricingUnit, ConsumedUnit and CommitmentDiscountUnit), as a check of one value against the
+ * formats it says a unit SHOULD take:
  *
- * - `<plural-units>`: 'GB', 'Hours', 'Requests';
- * - `<singular-unit>-<plural-time-units>`: 'GB-Hours', 'GB-Months';
- * - `<plural-units>/<singular-time-unit>`: 'GB/Hour', 'Requests/Day';
- * - `<quantity> <plural-units>`, the quantity a whole number: '1000 Tokens', '1 Hour', '1 GB';
- * - `<plural-units>/<interval> <plural-time-units>`: 'Units/3 Months';
+ * - a simple unit, `<plural-units>`: 'GB', 'Hours', 'Requests';
+ * - a compound unit, `<singular-base-unit>-<plural-base-unit>`: 'GB-Hours', 'GB-Months', 'Request-Tokens';
+ * - a ratio unit with a time denominator, `<plural-units>/<singular-time-unit>`: 'GB/Hour', 'Core-Hours/Day';
+ * - a unit quantity, `<unit-quantity> <plural-units>`, a positive integer: '1000 Tokens', '1 Hour', '1 GB';
+ * - a denominator quantity, `<plural-units>/<denominator-quantity> <plural-time-units>`: 'Units/3 Months';
  *
- * where data sizes are the attribute's abbreviations (b … EiB, case as written), time units its six
- * (Year … Second, singular or plural as the format says), and any other word a count-based unit,
- * capitalized. A composite with a quantity ('1 GB/Month') or a time unit of its own spelling ('RU/s',
- * 'gigabyte-seconds') is not a unit of this format.
+ * where data sizes are the attribute's abbreviations (b … EiB, the same for singular and plural),
+ * time units its allowed names (Year … Microsecond), and any other base unit a capitalized noun
+ * (count-based). A unit quantity before a ratio ('1 GB/Month', what FOCUS validators refuse as
+ * PricingUnit-C-003-O), a time unit of its own spelling ('RU/s') or lower-case words
+ * ('gigabyte-seconds') are none of these.
  */
 
 const DATA_SIZES = [
@@ -42,7 +44,16 @@ const DATA_SIZES = [
   'PiB',
   'EiB',
 ] as const;
-const TIME_SINGULAR = ['Year', 'Month', 'Day', 'Hour', 'Minute', 'Second'] as const;
+const TIME_SINGULAR = [
+  'Year',
+  'Month',
+  'Day',
+  'Hour',
+  'Minute',
+  'Second',
+  'Millisecond',
+  'Microsecond',
+] as const;
 const TIME_PLURAL = TIME_SINGULAR.map((unit) => `${unit}s`);
 
 const either = (words: readonly string[]) => `(?:${words.join('|')})`;
@@ -58,12 +69,17 @@ const COUNT = `${WORD}(?: ${WORD})*`;
 const SIMPLE = `(?:${DATA}|${SINGULAR_TIME}|${PLURAL_TIME}|${COUNT})`;
 const QUANTITY = '[1-9][0-9]*';
 
+/** A compound unit: two base units, the second plural ('GB-Hour' is not one). */
+const NOT_SINGULAR_TIME = `(?!${SINGULAR_TIME}(?![A-Za-z0-9]))`;
+const COMPOUND = `(?:${DATA}|${COUNT})-(?:${PLURAL_TIME}|${DATA}|${NOT_SINGULAR_TIME}${COUNT})`;
+const NUMERATOR = `(?:${COMPOUND}|${DATA}|${PLURAL_TIME}|${COUNT})`;
+
 const FORMATS = [
-  `${SIMPLE}`,
-  `(?:${DATA}|${COUNT})-${PLURAL_TIME}`,
-  `(?:${DATA}|${COUNT}|${PLURAL_TIME})/${SINGULAR_TIME}`,
+  SIMPLE,
+  COMPOUND,
+  `${NUMERATOR}/${SINGULAR_TIME}`,
   `${QUANTITY} ${SIMPLE}`,
-  `(?:${DATA}|${COUNT}|${PLURAL_TIME})/${QUANTITY} ${PLURAL_TIME}`,
+  `${NUMERATOR}/${QUANTITY} ${PLURAL_TIME}`,
 ];
 const UNIT = new RegExp(`^(?:${FORMATS.join('|')})$`);
 

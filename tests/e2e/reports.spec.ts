@@ -137,6 +137,49 @@ test('a report through powerbi-client: pages, filters, saved views restored, del
   await context.close();
 });
 
+test('My Views reads the views from the network each time it opens: one saved in another tab shows', async ({
+  signedIn,
+}) => {
+  const path = '/billing/azure/cost-overview?tab=Summary';
+  const { context, page } = await signedIn({ upn: 'admin@contoso.example', tenant: 'Contoso Ltd', path });
+  const name = 'Saved in the other tab';
+  const reportIn = (tab: Page) => {
+    const view = tab.getByRole('region', { name: 'Azure cost report' });
+    return {
+      toolbar: view.getByRole('toolbar', { name: 'Report toolbar' }),
+      heading: tab.frameLocator('iframe[title="Azure cost report"]').getByRole('heading', { level: 1 }),
+      list: tab.getByRole('dialog', { name: 'My views' }),
+    };
+  };
+  const first = reportIn(page);
+  await expect(first.heading).toHaveText('Summary', { timeout: 20_000 });
+  await first.toolbar.getByRole('button', { name: /My Views/ }).click();
+  await expect(first.list.getByRole('button', { name: 'Default View' })).toBeVisible();
+  await expect(first.list.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The same user in a second browser tab saves a view of the same report tab.
+  const other = await context.newPage();
+  await other.goto(path);
+  const second = reportIn(other);
+  await expect(second.heading).toHaveText('Summary', { timeout: 20_000 });
+  await second.toolbar.getByRole('button', { name: 'Save View' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Save view' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(other, 'View Saved').first()).toBeVisible();
+  await other.close();
+
+  // Opening the list again in the first tab asks the server, and shows the new view.
+  const read = page.waitForRequest(
+    (request) => request.url().includes('graphql') && (request.postData() ?? '').includes('getPbiBookmarks'),
+  );
+  await first.toolbar.getByRole('button', { name: /My Views/ }).click();
+  await read;
+  await expect(first.list.getByRole('button', { name, exact: true })).toBeVisible();
+  await context.close();
+});
+
 test("the report outcomes: 'Unlicensed feature', 'Configuration Error' and the marketing image", async ({
   signedIn,
 }) => {

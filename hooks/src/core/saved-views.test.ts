@@ -434,6 +434,23 @@ describe('SavedViews: select', () => {
   });
 });
 
+describe('SavedViews: the My Views popup reads the list from the network each time it opens', () => {
+  it('shows a view saved elsewhere (another tab) when the popup opens again, and keeps the list on a failed read', async () => {
+    const { views, backend } = setup(['Q1']);
+    await views.start();
+    expect(backend.client.list).toHaveBeenCalledTimes(1);
+    await views.openPopup();
+    expect(backend.client.list).toHaveBeenCalledTimes(2);
+    backend.put('Saved in another tab');
+    await views.openPopup();
+    expect(backend.client.list).toHaveBeenCalledTimes(3);
+    expect(views.getSnapshot().views.map((v) => v.name)).toEqual(['Q1', 'Saved in another tab']);
+    backend.client.list.mockResolvedValueOnce(failed());
+    await views.openPopup();
+    expect(views.getSnapshot().views.map((v) => v.name)).toEqual(['Q1', 'Saved in another tab']);
+  });
+});
+
 describe('SavedViews: marking and deleting (when the popup closes)', () => {
   it('marks and unmarks views of the list only', async () => {
     const { views } = setup(['Q1', 'Q2']);

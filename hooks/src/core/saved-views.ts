@@ -224,6 +224,15 @@ export class SavedViews extends Store<SavedViewsState> {
   }
 
   /**
+   * The My Views popup opened: the tab's views are read from the network again (spec section 7:
+   * always fetched from the network), so a view saved or deleted in another tab or window shows
+   * as it is now. The list shown meanwhile stays; a failed read keeps it.
+   */
+  openPopup(): Promise<void> {
+    return this.reload();
+  }
+
+  /**
    * The popup closed: the marked views are deleted in one call, then the list is read again. When
    * the active view was deleted, the first remaining view is selected, or the Default View restored
    * when none remain. A failed deletion keeps every view and unmarks them.

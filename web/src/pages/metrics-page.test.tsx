@@ -1,5 +1,6 @@
 import { contract, createDefaultHandlers, createTestServer, problem } from '@portal/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 
@@ -12,6 +13,28 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('My Metrics through the request layer', () => {
+  it('is a dynamic dashboard: its lists are tiles the user removes and adds back beside the cost tiles, kept for the user', async () => {
+    const user = userEvent.setup();
+    server.use(
+      contract.get('/services/api-portal-customer/api/portal/menu/last-accessed', () => []),
+      contract.get('/services/api-portal-customer/api/portal/menu/top-accessed', () => []),
+    );
+    await renderSignedIn('/billing/legacy-homepage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Metrics' }, { timeout: 15_000 })).toBeDefined();
+    await screen.findByRole('region', { name: 'Most visited in your organisation' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Remove: Your recent pages' }));
+    expect(screen.queryByRole('region', { name: 'Your recent pages' })).toBeNull();
+    // The catalogue offers the removed list and the cost tiles of any dashboard.
+    const tile = screen.getByRole('combobox', { name: 'Tile' }) as HTMLSelectElement;
+    const offered = [...tile.options].map((option) => option.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['Your recent pages', 'This month', 'Cost trend']));
+    await user.selectOptions(tile, 'This month');
+    await user.click(screen.getByRole('button', { name: 'Add tile' }));
+    expect(await screen.findByRole('region', { name: 'This month' })).toBeDefined();
+    // Kept per user and tenant under the page's own key, apart from the 'dynamic-dashboard' screen's.
+    expect(Object.keys(localStorage).some((key) => key.includes('dashboard.legacy-homepage.'))).toBe(true);
+  });
+
   it('says so when the user has visited no page yet', async () => {
     server.use(
       contract.get('/services/api-portal-customer/api/portal/menu/last-accessed', () => []),

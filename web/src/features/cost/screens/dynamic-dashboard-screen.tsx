@@ -7,19 +7,38 @@ import { ActionButton } from '../../../ui/button.tsx';
 import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import * as styles from '../../../ui/screen.css.ts';
 import * as ui from '../../../ui/styles.css.ts';
-import { DASHBOARD_WIDGETS, WidgetCard, widgetById } from '../components/dashboard-widgets.tsx';
+import { DASHBOARD_WIDGETS, type DashboardWidget, WidgetCard } from '../components/dashboard-widgets.tsx';
 
-const CATALOGUE = DASHBOARD_WIDGETS.map((w) => w.id);
 const DEFAULT_TILES = ['spend', 'trend', 'budgets'];
 
-/** A dashboard of the user's own: tiles from the catalogue, added, ordered and removed, kept per user. */
+/** The dynamic-dashboard screen (component key 'dynamic-dashboard'): the cost tiles. */
 export default function DynamicDashboardScreen({ title }: ScreenProps) {
+  return <DynamicDashboard title={title} widgets={DASHBOARD_WIDGETS} defaults={DEFAULT_TILES} />;
+}
+
+/**
+ * A dashboard of the user's own: tiles from the catalogue, added, ordered and removed, kept per
+ * user and tenant (and per dashboard, when a page has its own: `name`).
+ */
+export function DynamicDashboard({
+  title,
+  widgets,
+  defaults,
+  name,
+}: {
+  title: string;
+  widgets: readonly DashboardWidget[];
+  defaults: readonly string[];
+  name?: string;
+}) {
   const { session, storage } = usePortal();
   const { claims } = usePortalSession(session);
-  const key = `dashboard.${claims?.tid ?? 'none'}.${claims?.sub ?? 'none'}`;
+  const key = `dashboard.${name ? `${name}.` : ''}${claims?.tid ?? 'none'}.${claims?.sub ?? 'none'}`;
+  const catalogue = useMemo(() => widgets.map((w) => w.id), [widgets]);
+  const widgetById = (id: string) => widgets.find((w) => w.id === id);
   const layout = useMemo(
-    () => new DashboardLayout({ catalogue: CATALOGUE, defaults: DEFAULT_TILES, storage, key }),
-    [storage, key],
+    () => new DashboardLayout({ catalogue, defaults: [...defaults], storage, key }),
+    [catalogue, defaults, storage, key],
   );
   const { tiles, available } = useDashboardLayout(layout);
   const [adding, setAdding] = useState('');
@@ -42,7 +61,7 @@ export default function DynamicDashboardScreen({ title }: ScreenProps) {
         ) : (
           <p className={styles.note}>Every tile is on the dashboard.</p>
         )}
-        <ActionButton onPress={() => layout.reset(DEFAULT_TILES)}>Reset to default</ActionButton>
+        <ActionButton onPress={() => layout.reset([...defaults])}>Reset to default</ActionButton>
       </div>
       {tiles.length === 0 ? <p className={ui.muted}>Your dashboard is empty. Add a tile to start.</p> : null}
       {tiles.map((id, index) => {

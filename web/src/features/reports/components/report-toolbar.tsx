@@ -153,7 +153,9 @@ function MyViews({ views }: { views: SavedViews }) {
   return (
     <DialogTrigger
       onOpenChange={(open) => {
-        if (!open) {
+        // Spec section 7: the views are always read from the network, each time the list opens.
+        if (open) void views.openPopup();
+        else {
           setFilter('');
           void views.closePopup();
         }

@@ -20,7 +20,9 @@ describe('My Metrics through the request layer', () => {
       contract.get('/services/api-portal-customer/api/portal/menu/top-accessed', () => []),
     );
     await renderSignedIn('/billing/legacy-homepage');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Metrics' }, { timeout: 15_000 })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Metrics' }, { timeout: 15_000 }),
+    ).toBeDefined();
     await screen.findByRole('region', { name: 'Most visited in your organisation' }, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Remove: Your recent pages' }));
     expect(screen.queryByRole('region', { name: 'Your recent pages' })).toBeNull();

@@ -118,8 +118,11 @@ function printSource(opened: OpenedFocusPath, result: FocusImportResult): void {
     console.log(opened.manifest ? `Files, as the manifest ${opened.manifest} lists them:` : 'Files:');
     for (const name of opened.files) console.log(`  ${name}`);
   }
+  // Another FOCUS dataset of the export (1.4's invoice detail, billing periods, contract commitments).
   for (const skipped of result.skipped)
-    console.log(`Skipped ${skipped.name ?? 'the file'}: ${skipped.reason}.`);
+    console.log(
+      `Skipped ${skipped.name ?? 'the file'} (FOCUS dataset ${skipped.dataset}): ${skipped.reason}.`,
+    );
 }
 
 function printResult(path: string, opened: OpenedFocusPath, result: FocusImportResult): void {

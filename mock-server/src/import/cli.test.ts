@@ -10,7 +10,15 @@ import { migratePostgres } from '../db/postgres-schema.ts';
 import { seed } from '../seed/seed.ts';
 import { scratchDatabase } from '../testing/postgres-test-database.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
-import { FOCUS_VERSIONS, sampleTable, writeCsv, writeParquet } from './focus-samples.test-support.ts';
+import {
+  BILLING_PERIOD_1_4,
+  FOCUS_VERSIONS,
+  INVOICE_DETAIL_1_4,
+  otherDatasetTable,
+  sampleTable,
+  writeCsv,
+  writeParquet,
+} from './focus-samples.test-support.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'import-focus.ts');
 const HEADER =
@@ -172,6 +180,35 @@ describe('./portal import-focus (scripts/import-focus.ts)', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe(
       `import-focus: ${join(dir, 'focus-export')}: 20250501-20250531/202506011200/part_0_0002.csv.gz, line 8, column BilledCost: "x1" is not a number\nNothing was imported.\n`,
+    );
+  });
+
+  it("imports a FOCUS 1.4 export's cost and usage dataset and prints a line for each other dataset it passed over", () => {
+    const root = join(dir, 'focus-1.4');
+    const cost = sampleTable(FOCUS_VERSIONS['1.4'], 12, { month: '2025-06' });
+    const files: [string, { header: string[]; rows: string[][] }][] = [
+      ['cost_and_usage/part-0.csv', cost],
+      ['invoices/part-0.csv', otherDatasetTable(INVOICE_DETAIL_1_4, 3)],
+      ['periods/part-0.csv', otherDatasetTable(BILLING_PERIOD_1_4, 1)],
+    ];
+    for (const [name, table] of files) {
+      mkdirSync(join(root, name, '..'), { recursive: true });
+      writeCsv(join(root, name), table);
+    }
+    writeFileSync(
+      join(root, 'manifest.json'),
+      JSON.stringify({ blobs: files.map(([name]) => ({ blobName: `focus/${name}` })) }),
+    );
+    const imported = run(dataDir, root, '--tenant', 'fabrikam');
+    expect([imported.status, imported.stderr]).toEqual([0, '']);
+    expect(imported.stdout).toMatch(
+      /^Imported 12 rows from focus-1\.4 \(Azure Cost Management export, 3 files\)/m,
+    );
+    expect(imported.stdout).toContain(
+      [
+        'Skipped invoices/part-0.csv (FOCUS dataset InvoiceDetail): the file is a FOCUS invoice detail dataset (InvoiceDetailCreated), not cost and usage rows.',
+        'Skipped periods/part-0.csv (FOCUS dataset BillingPeriod): the file is a FOCUS billing period dataset (BillingPeriodStatus), not cost and usage rows.',
+      ].join('\n'),
     );
   });
 

@@ -9,14 +9,23 @@
  *   `dataFiles` as S3 URIs (`s3://bucket/prefix/<export>/data/BILLING_PERIOD=2025-03/<export>-00001.csv.gz`,
  *   AWS's "Data Exports manifest file reference"); legacy CUR manifests list `reportKeys`.
  * - Without a manifest (Google's BigQuery export to Cloud Storage, `focus-000000000000.csv`, ...):
- *   every `.csv`, `.csv.gz` and `.parquet` file directly in the folder, in name order.
+ *   every `.csv`, `.csv.gz` and `.parquet` file directly in the folder, in name order, then those
+ *   of its folders named after a FOCUS dataset (a FOCUS 1.4 export: `CostAndUsage/`,
+ *   `invoice_detail/`, `BillingPeriod/`, ...).
+ *
+ * FOCUS 1.4 splits an export into datasets (cost and usage, invoice detail, billing period,
+ * contract commitment): each file's dataset, when the export names it (a manifest entry's own
+ * field, or the folder the file lies in), goes with the file; the import reads cost and usage and
+ * passes the others over (it also knows them by their columns, `focus-datasets.ts`).
  *
  * A listed blob, URI or key is found in the folder by the longest end of its path that exists
  * under the manifest's folder or one of its parents (AWS keeps data beside `metadata/`).
  */
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { FocusImportError } from './errors.ts';
+import { datasetNamed, type FocusDatasetId } from './focus-datasets.ts';
 
 export type ExportLayout = 'azure' | 'aws' | 'folder';
 
@@ -26,6 +35,12 @@ export interface ExportFiles {
   manifest?: string;
   /** The data files, absolute, in the order to read them. */
   files: string[];
+  /**
+   * Per file, the FOCUS dataset the export says it holds (FOCUS 1.4 splits an export into
+   * datasets): named by its manifest entry or by the folder it lies in (`InvoiceDetail/`,
+   * `invoice_detail/`); undefined when the export does not say.
+   */
+  datasets: (FocusDatasetId | undefined)[];
 }
 
 /** A data file by its name: CSV, gzip CSV or Parquet. */
@@ -56,20 +71,49 @@ async function findManifests(folder: string, depth = 0): Promise<string[]> {
 
 const shown = (folder: string, path: string) => relative(folder, path).split(sep).join('/');
 
+/** A file a manifest lists: its path as written, and the dataset its entry names, if any. */
+interface Listed {
+  path: string;
+  dataset: FocusDatasetId | undefined;
+}
+
+/** The dataset a manifest entry names in a field of its own ('dataset', 'FocusDatasetId', ...). */
+function entryDataset(entry: Record<string, unknown>): FocusDatasetId | undefined {
+  for (const key of ['FocusDatasetId', 'focusDatasetId', 'datasetId', 'dataset', 'type']) {
+    const value = entry[key];
+    if (typeof value === 'string') {
+      const dataset = datasetNamed(value);
+      if (dataset) return dataset;
+    }
+  }
+  return undefined;
+}
+
 /** The files a manifest lists, as written in it, and whose export it is. */
-function listedFiles(manifest: unknown): { layout: 'azure' | 'aws'; listed: string[] } | undefined {
+function listedFiles(manifest: unknown): { layout: 'azure' | 'aws'; listed: Listed[] } | undefined {
   if (!manifest || typeof manifest !== 'object') return undefined;
   const { blobs, dataFiles, reportKeys } = manifest as Record<string, unknown>;
   if (Array.isArray(blobs)) {
     const listed = blobs.map((blob) => {
       const b = (blob ?? {}) as Record<string, unknown>;
-      return b.blobName ?? b.blobLink ?? b.name;
+      return { path: b.blobName ?? b.blobLink ?? b.name, dataset: entryDataset(b) };
     });
-    if (listed.every((b) => typeof b === 'string')) return { layout: 'azure', listed: listed as string[] };
+    if (listed.every((b) => typeof b.path === 'string'))
+      return { layout: 'azure', listed: listed as Listed[] };
   }
   for (const list of [dataFiles, reportKeys]) {
     if (Array.isArray(list) && list.every((f) => typeof f === 'string'))
-      return { layout: 'aws', listed: list };
+      return { layout: 'aws', listed: list.map((path: string) => ({ path, dataset: undefined })) };
+  }
+  return undefined;
+}
+
+/** The dataset a file's folders name ('.../InvoiceDetail/part-0.csv'), the nearest first. */
+function folderDataset(path: string): FocusDatasetId | undefined {
+  const parts = path.split(/[\\/]/).slice(0, -1).reverse();
+  for (const part of parts) {
+    const dataset = datasetNamed(part) ?? datasetNamed(part.replace(/^focus[_-]?(?=.)/i, ''));
+    if (dataset) return dataset;
   }
   return undefined;
 }
@@ -121,14 +165,16 @@ async function manifestFiles(folder: string, path: string): Promise<ExportFiles>
   if (found.listed.length === 0)
     throw new FocusImportError('empty', 'the manifest lists no files', { file: name });
   const files: string[] = [];
-  for (const listed of found.listed) {
+  const datasets: (FocusDatasetId | undefined)[] = [];
+  for (const { path: listed, dataset } of found.listed) {
     const file = await locate(listed, dirname(path));
     if (!file) throw refuse(`the manifest lists ${listed}, which is not in the folder`);
     if (!isDataFile(basename(file)))
       throw refuse(`the manifest lists ${listed}, which is neither CSV, gzip CSV nor Parquet`);
     files.push(file);
+    datasets.push(dataset ?? folderDataset(listed));
   }
-  return { layout: found.layout, manifest: name, files };
+  return { layout: found.layout, manifest: name, files, datasets };
 }
 
 /**
@@ -147,16 +193,31 @@ export async function exportFiles(folder: string): Promise<ExportFiles> {
   }
   if (manifests[0]) return manifestFiles(folder, manifests[0]);
   const entries = await readdir(folder, { withFileTypes: true });
-  const files = entries
-    .filter((e) => e.isFile() && isDataFile(e.name))
-    .map((e) => e.name)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((name) => join(folder, name));
+  const files = dataFilesIn(folder, entries);
+  const datasets: (FocusDatasetId | undefined)[] = files.map(() => undefined);
+  // A FOCUS 1.4 export without a manifest: a folder per dataset ('CostAndUsage/', 'invoice_detail/').
+  for (const entry of byName(entries)) {
+    const dataset = entry.isDirectory() ? folderDataset(join(entry.name, 'file')) : undefined;
+    if (!dataset) continue;
+    const inside = dataFilesIn(
+      join(folder, entry.name),
+      await readdir(join(folder, entry.name), { withFileTypes: true }),
+    );
+    files.push(...inside);
+    datasets.push(...inside.map(() => dataset));
+  }
   if (files.length === 0) {
     throw new FocusImportError(
       'empty',
-      'the folder has no export manifest and no .csv, .csv.gz or .parquet file directly in it',
+      'the folder has no export manifest and no .csv, .csv.gz or .parquet file directly in it or in a folder per FOCUS dataset',
     );
   }
-  return { layout: 'folder', files };
+  return { layout: 'folder', files, datasets };
 }
+
+const byName = <T extends { name: string }>(entries: T[]): T[] =>
+  [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/** The data files directly in a folder, in name order, absolute. */
+const dataFilesIn = (folder: string, entries: Dirent[]): string[] =>
+  byName(entries.filter((e) => e.isFile() && isDataFile(e.name))).map((e) => join(folder, e.name));

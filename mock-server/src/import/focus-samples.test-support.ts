@@ -28,6 +28,59 @@ export const CONTRACT_COMMITMENT_1_3 = [
   'ContractPeriodStart',
 ];
 
+/** FOCUS 1.4's invoice detail dataset: its columns (specification/datasets/invoice_detail). */
+export const INVOICE_DETAIL_1_4 = [
+  'BilledCost',
+  'BillingAccountId',
+  'BillingCurrency',
+  'BillingPeriodEnd',
+  'BillingPeriodStart',
+  'ChargeCategory',
+  'InvoiceDetailCreated',
+  'InvoiceDetailDescription',
+  'InvoiceDetailGrain',
+  'InvoiceDetailId',
+  'InvoiceDetailLastUpdated',
+  'InvoiceId',
+  'InvoiceIssueDate',
+  'InvoiceIssueStatus',
+  'InvoiceIssuerName',
+  'PaymentCurrency',
+  'PaymentCurrencyBilledCost',
+  'PaymentDueDate',
+  'PaymentTerms',
+  'PurchaseOrderNumber',
+  'ReferenceInvoiceId',
+];
+
+/** FOCUS 1.4's billing period dataset: its columns (specification/datasets/billing_period). */
+export const BILLING_PERIOD_1_4 = [
+  'BillingPeriodCreated',
+  'BillingPeriodEnd',
+  'BillingPeriodLastUpdated',
+  'BillingPeriodStart',
+  'BillingPeriodStatus',
+  'InvoiceIssuerName',
+];
+
+/** A few rows of one of the other datasets, each value its own (dates and amounts where they go). */
+export function otherDatasetTable(columns: readonly string[], rows: number) {
+  const value = (column: string, i: number) => {
+    if (/Cost$/.test(column)) return amount(i, 4);
+    if (/(Start|Created|Date|Updated)$/.test(column)) return '2025-03-01T00:00:00Z';
+    if (/End$/.test(column)) return '2025-04-01T00:00:00Z';
+    if (column === 'BillingCurrency' || column === 'PaymentCurrency') return 'USD';
+    if (column === 'ChargeCategory') return 'Usage';
+    if (column === 'InvoiceDetailGrain') return '{"ServiceName":"Virtual Machines"}';
+    if (column === 'BillingPeriodStatus') return 'Closed';
+    return `${column}-${i}`;
+  };
+  return {
+    header: [...columns],
+    rows: Array.from({ length: rows }, (_, i) => columns.map((c) => value(c, i))),
+  };
+}
+
 // Amounts float addition gets wrong: many 0.1 and 0.2, long decimals, negatives (credits).
 const AMOUNTS = ['0.1', '0.2', '0.3', '1.0000000001', '0.123456789012345', '-0.05', '1234.565', '0.0000005'];
 export const amount = (i: number, shift: number) => AMOUNTS[(i * 3 + shift) % AMOUNTS.length] as string;

@@ -14,9 +14,18 @@ import { refreshCostEntities } from '../domain/derived/refresh.ts';
 import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
 import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
-import { type FocusHeader, type FocusRecord, mapRecord, resolveHeader } from './mapping.ts';
+import { type FocusDatasetId, type OtherFocusDataset, otherDataset } from './focus-datasets.ts';
+import {
+  type FocusHeader,
+  type FocusRecord,
+  mapRecord,
+  otherDatasetOf,
+  otherDatasetRefusal,
+  resolveHeader,
+} from './mapping.ts';
 
 export { FocusImportError, type FocusImportErrorCode } from './errors.ts';
+export type { FocusDatasetId } from './focus-datasets.ts';
 export type { FocusRecord } from './mapping.ts';
 
 /** One table of a source: its records, the header first. */
@@ -26,6 +35,11 @@ export interface FocusTable {
   /** Whether its records count CSV lines (the default) or Parquet rows. */
   position?: 'line' | 'row';
   records: AsyncIterable<FocusRecord> | Iterable<FocusRecord>;
+  /**
+   * The FOCUS dataset the export's manifest says the file holds, when it says: a file of a dataset
+   * other than cost and usage is passed over unread.
+   */
+  dataset?: FocusDatasetId;
 }
 
 /** Several tables read as one import: the files of an export, each with its own header. */
@@ -36,9 +50,14 @@ export interface FocusTables {
 /** What an import reads: the records of one table (its header first), or several tables. */
 export type FocusSource = AsyncIterable<FocusRecord> | Iterable<FocusRecord> | FocusTables;
 
-/** A table the import passed over: another FOCUS dataset (contract commitments) in an export. */
+/**
+ * A table the import passed over: another FOCUS dataset in an export (1.3's contract commitments,
+ * 1.4's invoice detail and billing periods), known by its columns or the export's manifest.
+ */
 export interface FocusSkippedTable {
   name: string | undefined;
+  /** The FOCUS Dataset ID of the table ('InvoiceDetail'). */
+  dataset: Exclude<FocusDatasetId, 'CostAndUsage'>;
   reason: string;
 }
 
@@ -71,7 +90,7 @@ export interface FocusImportResult {
   sums: FocusImportSum[];
   /** The tables read (1 for a file; the files of an export folder). */
   tables: number;
-  /** Tables of other FOCUS datasets passed over (an export's contract commitments). */
+  /** Tables of other FOCUS datasets passed over (an export's invoice detail, billing periods, contract commitments). */
   skipped: FocusSkippedTable[];
 }
 
@@ -195,18 +214,43 @@ function countRow(run: ImportRun, mapped: ReturnType<typeof mapRecord>): void {
   run.rows += 1;
 }
 
+/** Passes a table of another FOCUS dataset over, keeping why (and the refusal, should nothing else come). */
+function skipTable(
+  run: ImportRun,
+  table: FocusTable,
+  dataset: OtherFocusDataset,
+  error: FocusImportError,
+): void {
+  run.skipped.push({
+    table: { name: table.name, dataset: dataset.id, reason: error.reason },
+    error: error.within(table.name, table.position ?? 'line'),
+  });
+}
+
 /** The header of a table, or undefined when the table is another FOCUS dataset, passed over. */
 function tableHeader(run: ImportRun, table: FocusTable, record: FocusRecord): FocusHeader | undefined {
-  try {
-    return resolveHeader(record);
-  } catch (error) {
-    if (!(error instanceof FocusImportError && error.code === 'other-dataset')) throw error;
-    run.skipped.push({
-      table: { name: table.name, reason: error.reason },
-      error: error.within(table.name, table.position ?? 'line'),
-    });
+  const other = otherDatasetOf(record);
+  if (other) {
+    skipTable(run, table, other.dataset, otherDatasetRefusal(other, record.line));
     return undefined;
   }
+  return resolveHeader(record);
+}
+
+/** The dataset a table's manifest names, when it is not cost and usage: the table is not read. */
+function listedAsOther(run: ImportRun, table: FocusTable): boolean {
+  const dataset = otherDataset(table.dataset);
+  if (!dataset) return false;
+  skipTable(
+    run,
+    table,
+    dataset,
+    new FocusImportError(
+      'other-dataset',
+      `the export lists the file as the FOCUS ${dataset.name} dataset (${dataset.id}), not cost and usage rows`,
+    ),
+  );
+  return true;
 }
 
 /** Reads one table's records into the run, writing the rows in batches. */
@@ -222,6 +266,7 @@ async function readTable(
   run.line = 0;
   run.table = table;
   run.tables += 1;
+  if (listedAsOther(run, table)) return;
   for await (const record of table.records) {
     run.line = record.line;
     if (!run.header) {

@@ -9,6 +9,7 @@
 import type { FocusImportRow } from '../data/focus-import-repository.ts';
 import { type Decimal, formatDecimal, toMicros } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
+import { normaliseName, type OtherFocusDataset, otherDatasetOfHeader } from './focus-datasets.ts';
 import { type Checked, checkCurrency, checkDateTime, checkNumber, checkTags } from './values.ts';
 
 type TextField = {
@@ -121,17 +122,8 @@ export interface FocusRecord {
   readonly fieldLines?: readonly number[];
 }
 
-/**
- * FOCUS datasets other than cost and usage, known by a column of theirs: 1.3's contract
- * commitments, 1.4's billing periods. Their files carry no costs to import.
- */
-const OTHER_DATASETS: readonly { column: string; name: string }[] = [
-  { column: 'ContractCommitmentId', name: 'contract commitment' },
-  { column: 'BillingPeriodStatus', name: 'billing period' },
-];
-
 /** How names are compared: case, spaces, underscores and hyphens do not count. */
-const normalise = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
+const normalise = normaliseName;
 
 /** A FOCUS column found in the file: where it is and how the file spells it. */
 interface BoundColumn {
@@ -147,20 +139,8 @@ export interface FocusHeader {
   readonly width: number;
 }
 
-/** Refuses the header of another FOCUS dataset (no BilledCost, a column of that dataset). */
-function refuseOtherDataset(positions: ReadonlyMap<string, number>, line: number): void {
-  if (positions.has(normalise('BilledCost'))) return;
-  const other = OTHER_DATASETS.find((d) => positions.has(normalise(d.column)));
-  if (!other) return;
-  throw new FocusImportError(
-    'other-dataset',
-    `the file is a FOCUS ${other.name} dataset (${other.column}), not cost and usage rows`,
-    { line },
-  );
-}
-
-/** Resolves the header line; refuses a file without a mandatory column or with a column twice. */
-export function resolveHeader(record: FocusRecord): FocusHeader {
+/** The positions of a header's columns by normalised name; refuses a column twice. */
+function positionsOf(record: FocusRecord): Map<string, number> {
   const positions = new Map<string, number>();
   record.fields.forEach((header, index) => {
     const key = normalise(header);
@@ -172,7 +152,36 @@ export function resolveHeader(record: FocusRecord): FocusHeader {
     }
     positions.set(key, index);
   });
-  refuseOtherDataset(positions, record.line);
+  return positions;
+}
+
+/**
+ * The FOCUS dataset other than cost and usage a header is of (FOCUS 1.3's contract commitments,
+ * 1.4's invoice detail and billing periods), known by a column of its own; undefined for any
+ * other header.
+ */
+export function otherDatasetOf(
+  record: FocusRecord,
+): { dataset: OtherFocusDataset; column: string } | undefined {
+  return otherDatasetOfHeader(positionsOf(record), MANDATORY_COLUMNS);
+}
+
+/** The refusal of a file of another dataset, placed at its header's line. */
+export const otherDatasetRefusal = (other: { dataset: OtherFocusDataset; column: string }, line?: number) =>
+  new FocusImportError(
+    'other-dataset',
+    `the file is a FOCUS ${other.dataset.name} dataset (${other.column}), not cost and usage rows`,
+    line === undefined ? {} : { line },
+  );
+
+/**
+ * Resolves the header line; refuses a file without a mandatory column or with a column twice, and
+ * one of another FOCUS dataset.
+ */
+export function resolveHeader(record: FocusRecord): FocusHeader {
+  const positions = positionsOf(record);
+  const other = otherDatasetOfHeader(positions, MANDATORY_COLUMNS);
+  if (other) throw otherDatasetRefusal(other, record.line);
   const used = new Set<number>();
   const columns: BoundColumn[] = [];
   for (const column of FOCUS_COLUMNS) {

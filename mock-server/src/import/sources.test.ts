@@ -311,6 +311,7 @@ describe('export folders', () => {
     expect(result.skipped).toEqual([
       {
         name: 'contract-commitments.csv',
+        dataset: 'ContractCommitment',
         reason:
           'the file is a FOCUS contract commitment dataset (ContractCommitmentId), not cost and usage rows',
       },

@@ -12,6 +12,7 @@ import { createGunzip } from 'node:zlib';
 import { readCsv } from './csv.ts';
 import { FocusImportError } from './errors.ts';
 import { type ExportLayout, exportFiles } from './export-folder.ts';
+import { otherDataset } from './focus-datasets.ts';
 import type { FocusSource, FocusTable } from './import-service.ts';
 import { readParquet } from './parquet.ts';
 
@@ -108,7 +109,13 @@ export async function openFocusPath(path: string): Promise<OpenedFocusPath> {
   const found = await exportFiles(path);
   const names = found.files.map((file) => within(path, file));
   async function* tables(): AsyncGenerator<FocusTable> {
-    for (const [index, file] of found.files.entries()) yield fileTable(file, names[index]);
+    for (const [index, file] of found.files.entries()) {
+      const name = names[index] as string;
+      const dataset = found.datasets[index];
+      // A file the export says is another FOCUS dataset is passed over unopened.
+      if (otherDataset(dataset)) yield { name, dataset, records: [] };
+      else yield { ...(await fileTable(file, name)), ...(dataset ? { dataset } : {}) };
+    }
   }
   return {
     source: { tables: tables() },

@@ -538,7 +538,7 @@ export const GeneralSettingsRules = {
   "productName": {"minLength":1,"maxLength":80},
   "uiSessionTimeout": {"integer":true,"min":1,"max":1440},
   "salesEmail": {"maxLength":254,"format":"email"},
-  "eula": {"minLength":2,"maxLength":2000,"pattern":"^(/[^/\\\\\\s]\\S*|https://\\S+)$"},
+  "eula": {"minLength":2,"maxLength":2000,"pattern":"^(/[^/\\\\\\s]\\S*|https://\\S+)$","format":"uri-reference"},
   "plgDisabled": {},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 

@@ -3161,7 +3161,10 @@ export type components = {
             uiSessionTimeout?: number;
             /** Format: email */
             salesEmail?: string;
-            /** @description The terms and conditions document the terms gate fetches as text, a path on the portal's own site or an https URL. */
+            /**
+             * Format: uri-reference
+             * @description The terms and conditions document the terms gate fetches as text, a path on the portal's own site or an https URL; a URI reference (RFC 3986), as the portal settings answer it.
+             */
             eula?: string;
             plgDisabled?: boolean;
         };
@@ -4333,7 +4336,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The user's role or rights do not allow this. */
+        /** @description The tenant of the app token is not onboarded, or the user's role or rights do not allow this. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4360,8 +4363,26 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The file type is not allowed. */
+        /** @description The body is of a media type the operation does not take, or an uploaded file's type is not allowed. */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The answer the caller holds (its If-None-Match) is still the answer: no body, with the ETag and Cache-Control of the 200 answer. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The server failed unexpectedly; nothing was changed. */
+        ServerError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4394,7 +4415,7 @@ export type components = {
          *     `exchangeRate` names the rate and its day. A currency without a rate is refused (400).
          */
         DisplayCurrency: string;
-        /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
+        /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache), or `*`. When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page, so clients only see the 304 when they send If-None-Match themselves. */
         IfNoneMatch: string;
         /** @description The entity's id in the token's tenant. */
         RecordId: string;
@@ -4456,7 +4477,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["PermissionNotGranted"];
+            415: components["responses"]["UnsupportedMediaType"];
             423: components["responses"]["OnboardingDisabled"];
+            500: components["responses"]["ServerError"];
         };
     };
     loginToTenant: {
@@ -4474,7 +4497,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["PermissionNotGranted"];
+            415: components["responses"]["UnsupportedMediaType"];
             423: components["responses"]["OnboardingDisabled"];
+            500: components["responses"]["ServerError"];
         };
     };
     switchTenant: {
@@ -4495,7 +4520,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["PermissionNotGranted"];
+            415: components["responses"]["UnsupportedMediaType"];
             423: components["responses"]["OnboardingDisabled"];
+            500: components["responses"]["ServerError"];
         };
     };
     refreshToken: {
@@ -4522,6 +4549,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -4541,6 +4570,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccount: {
@@ -4562,6 +4592,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     whois: {
@@ -4583,6 +4615,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTenants: {
@@ -4604,6 +4637,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     acceptEula: {
@@ -4624,6 +4659,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEulaDocument: {
@@ -4645,6 +4681,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCspCustomerSettings: {
@@ -4666,6 +4703,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFeaturesStatus: {
@@ -4687,6 +4726,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendEmailNotification: {
@@ -4713,6 +4754,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     recordAuditEvent: {
@@ -4737,6 +4781,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     logReportView: {
@@ -4761,6 +4808,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     logLogout: {
@@ -4780,6 +4830,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     keepalive: {
@@ -4799,6 +4851,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMenu: {
@@ -4812,7 +4866,7 @@ export interface operations {
                 preview?: components["parameters"]["Preview"];
             };
             header?: {
-                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache), or `*`. When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page, so clients only see the 304 when they send If-None-Match themselves. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -4831,8 +4885,11 @@ export interface operations {
                     "application/json": components["schemas"]["MenuItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBreadcrumb: {
@@ -4856,8 +4913,11 @@ export interface operations {
                     "application/json": components["schemas"]["BreadcrumbItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPage: {
@@ -4869,7 +4929,7 @@ export interface operations {
                 preview?: components["parameters"]["Preview"];
             };
             header?: {
-                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache), or `*`. When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page, so clients only see the 304 when they send If-None-Match themselves. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -4891,8 +4951,12 @@ export interface operations {
                     "application/json": components["schemas"]["PageDescription"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     searchMenu: {
@@ -4905,7 +4969,7 @@ export interface operations {
                 preview?: components["parameters"]["Preview"];
             };
             header?: {
-                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache). When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page. The 304 is not listed among the responses: clients only see it when they send If-None-Match themselves. */
+                /** @description The ETag of an answer the client holds (browsers send it from their HTTP cache), or `*`. When it is still the answer for this caller, the server answers 304 Not Modified, with the ETag and no body (RFC 9110, 13.1.2); the browser then hands its stored 200 answer to the page, so clients only see the 304 when they send If-None-Match themselves. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -4924,8 +4988,11 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResult"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitFeedback: {
@@ -4952,7 +5019,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLastAccessed: {
@@ -4974,6 +5044,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryCosts: {
@@ -5026,6 +5098,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     explainCostChanges: {
@@ -5058,6 +5132,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCostResources: {
@@ -5101,6 +5177,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCostSummary: {
@@ -5130,6 +5208,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBudgets: {
@@ -5166,6 +5246,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCostAnomalies: {
@@ -5201,6 +5283,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSharedCosts: {
@@ -5232,6 +5316,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCommitments: {
@@ -5271,6 +5357,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEnrollments: {
@@ -5306,6 +5394,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCommitmentBurnDown: {
@@ -5333,7 +5423,10 @@ export interface operations {
                     "application/json": components["schemas"]["CommitmentBurnDown"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listResourceEndpoints: {
@@ -5370,6 +5463,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSubscriptionUsers: {
@@ -5406,6 +5501,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFocusImports: {
@@ -5428,6 +5525,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     importFocusExport: {
@@ -5457,6 +5555,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getExchangeRates: {
@@ -5478,6 +5577,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     loadExchangeRates: {
@@ -5507,6 +5608,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     clearExchangeRates: {
@@ -5529,6 +5631,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTopAccessed: {
@@ -5550,6 +5653,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPortalSettings: {
@@ -5571,6 +5676,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateGeneralSettings: {
@@ -5598,6 +5706,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     partnerSyncClean: {
@@ -5620,6 +5731,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     partnerSyncCore: {
@@ -5642,6 +5754,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOffice365Settings: {
@@ -5669,6 +5782,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     testOffice365Permissions: {
@@ -5691,6 +5806,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     addOffice365Permissions: {
@@ -5714,6 +5830,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateEnterpriseAgreementSettings: {
@@ -5741,6 +5858,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetEnterpriseAgreementSettings: {
@@ -5761,6 +5880,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateMonitoringSettings: {
@@ -5788,6 +5908,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     testMonitoringSettings: {
@@ -5815,6 +5937,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     storeTokenCredential: {
@@ -5842,6 +5966,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     activateTenant: {
@@ -5869,6 +5995,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     testAccess: {
@@ -5890,6 +6019,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     testTagAccess: {
@@ -5911,6 +6042,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTagCoverage: {
@@ -5932,6 +6065,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSystemMessages: {
@@ -5953,6 +6088,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPartnerSettings: {
@@ -5974,6 +6111,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePartnerSettings: {
@@ -6001,6 +6140,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePartnerIntegration: {
@@ -6028,6 +6169,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     testPartnerIntegration: {
@@ -6055,6 +6198,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     securePartnerCustomer: {
@@ -6078,9 +6223,11 @@ export interface operations {
                     "application/json": components["schemas"]["SecureCustomerResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCustomReports: {
@@ -6102,6 +6249,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCustomDashboards: {
@@ -6123,6 +6272,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFeatureState: {
@@ -6144,6 +6295,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getExtraFeatures: {
@@ -6165,6 +6318,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getReportFeatures: {
@@ -6186,6 +6341,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     activateFeatures: {
@@ -6213,6 +6370,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listLicenses: {
@@ -6234,6 +6393,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listActivatedLicenses: {
@@ -6255,6 +6416,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listLicenseDefinitions: {
@@ -6276,6 +6439,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     activateLicense: {
@@ -6302,6 +6467,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     deactivateLicense: {
@@ -6328,6 +6494,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFiles: {
@@ -6358,6 +6525,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     uploadFile: {
@@ -6390,6 +6558,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFile: {
@@ -6413,8 +6582,11 @@ export interface operations {
                     "application/json": components["schemas"]["StoredFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteFile: {
@@ -6436,9 +6608,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFileContent: {
@@ -6463,8 +6637,11 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBranding: {
@@ -6486,6 +6663,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getM365UserToken: {
@@ -6511,6 +6690,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     storeM365UserToken: {
@@ -6537,6 +6718,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     createEmbedToken: {
@@ -6563,7 +6747,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getReportSettings: {
@@ -6587,8 +6774,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReportSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomReportEmbedToken: {
@@ -6612,8 +6802,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReportEmbed"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomReportSettings: {
@@ -6637,8 +6830,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReportSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChatSettings: {
@@ -6660,6 +6856,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createChat: {
@@ -6681,6 +6879,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     restoreChat: {
@@ -6702,7 +6902,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     generateAnswer: {
@@ -6729,8 +6931,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFollowupQuestions: {
@@ -6757,7 +6962,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOfficeUsers: {
@@ -6796,6 +7004,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOfficeLicences: {
@@ -6823,7 +7033,10 @@ export interface operations {
                     "application/json": components["schemas"]["OfficeLicences"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOfficeGroups: {
@@ -6854,6 +7067,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOfficeDevices: {
@@ -6884,6 +7099,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTeamCalls: {
@@ -6914,6 +7131,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOfficeUsage: {
@@ -6946,6 +7165,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listJoinersLeavers: {
@@ -6982,6 +7203,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSharingSettings: {
@@ -7003,6 +7226,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listThirdPartyApps: {
@@ -7033,6 +7258,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listRecommendations: {
@@ -7070,6 +7297,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRecommendationSummary: {
@@ -7097,7 +7326,10 @@ export interface operations {
                     "application/json": components["schemas"]["RecommendationSummary"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateRecommendation: {
@@ -7129,6 +7361,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSecureScore: {
@@ -7150,6 +7384,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSecureScoreProfiles: {
@@ -7171,6 +7407,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCopilotScore: {
@@ -7198,7 +7436,10 @@ export interface operations {
                     "application/json": components["schemas"]["CopilotScore"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUsageScore: {
@@ -7226,7 +7467,10 @@ export interface operations {
                     "application/json": components["schemas"]["UsageScore"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLicenceQuestionnaire: {
@@ -7248,6 +7492,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveLicenceQuestionnaire: {
@@ -7275,6 +7521,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAlerts: {
@@ -7305,6 +7553,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAlert: {
@@ -7336,6 +7586,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAlertDefinitions: {
@@ -7365,6 +7617,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAlertDefinition: {
@@ -7392,6 +7646,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAlertDefinition: {
@@ -7423,6 +7679,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAlertDefinition: {
@@ -7444,9 +7702,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSecurityAlerts: {
@@ -7478,6 +7738,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMetricAlerts: {
@@ -7508,6 +7770,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMetricDefinitions: {
@@ -7537,6 +7801,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createMetricDefinition: {
@@ -7564,6 +7830,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateMetricDefinition: {
@@ -7595,6 +7863,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteMetricDefinition: {
@@ -7616,9 +7886,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerMetrics: {
@@ -7640,6 +7912,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getServiceHealth: {
@@ -7661,6 +7935,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPipelines: {
@@ -7690,6 +7966,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createPipeline: {
@@ -7717,6 +7995,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePipeline: {
@@ -7748,6 +8028,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deletePipeline: {
@@ -7769,9 +8051,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listConfigUsers: {
@@ -7801,6 +8085,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createConfigUser: {
@@ -7828,6 +8114,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateConfigUser: {
@@ -7859,6 +8147,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteConfigUser: {
@@ -7880,9 +8170,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTagRules: {
@@ -7912,6 +8204,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTagRule: {
@@ -7939,6 +8233,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateTagRule: {
@@ -7970,6 +8266,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTagRule: {
@@ -7991,9 +8289,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCostRules: {
@@ -8023,6 +8323,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createCostRule: {
@@ -8050,6 +8352,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCostRule: {
@@ -8081,6 +8385,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteCostRule: {
@@ -8102,9 +8408,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listWorkerProfiles: {
@@ -8134,6 +8442,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createWorkerProfile: {
@@ -8161,6 +8471,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateWorkerProfile: {
@@ -8192,6 +8504,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteWorkerProfile: {
@@ -8213,9 +8527,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAutomateEndpoints: {
@@ -8245,6 +8561,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAutomateEndpoint: {
@@ -8272,6 +8590,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAutomateEndpoint: {
@@ -8303,6 +8623,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAutomateEndpoint: {
@@ -8324,9 +8646,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -9,6 +9,7 @@ import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
 import { seedOperations } from './seed/operations.ts';
 import { columnsOf, rowJson, tableNames } from './testing/db-rows.ts';
+import { answerMismatch } from './testing/declared-answers.ts';
 import {
   type ArbitraryOptions,
   loadContractDocument,
@@ -28,7 +29,9 @@ import { createTestBackend, identityToken } from './testing/test-backend.ts';
 /**
  * Requests generated from the contract's schemas, for every operation it drives: schema-valid
  * requests never answer 5xx (a 4xx is a documented refusal, as problem+json), and requests made
- * invalid in one place always answer a 4xx problem and change no stored row.
+ * invalid in one place always answer a 4xx problem and change no stored row. Every answer, of
+ * either kind, is one the contract declares for the operation: its status is listed there and its
+ * body is what that response declares (a problem document for every error).
  *
  * Reproduce a failure with the seed fast-check prints: FUZZ_SEED=<seed> pnpm exec vitest run ...
  * (a counterexample can depend on the requests before it: rerun the whole file, not one test).
@@ -364,6 +367,12 @@ describe('schema-valid requests never fail the server', () => {
               );
             if (response.status >= 400 && type !== 'application/problem+json')
               throw new Error(`${describeRequest(op, who, request)} answered ${response.status} as ${type}`);
+            const mismatch = answerMismatch(doc, judge, op, {
+              status: response.status,
+              contentType: type,
+              text,
+            });
+            if (mismatch) throw new Error(`${describeRequest(op, who, request)} ${mismatch}`);
           },
         ),
         propertyOptions(VALID_RUNS),
@@ -494,6 +503,13 @@ describe('requests invalid in one place answer a 4xx problem and change nothing'
             if (response.status < 400 || response.status >= 500)
               throw new Error(`${what}: ${text.slice(0, 300)}`);
             if (type !== 'application/problem+json') throw new Error(`${what}: not a problem document`);
+            const mismatch = answerMismatch(doc, judge, op, {
+              status: response.status,
+              contentType: type,
+              text,
+            });
+            if (mismatch)
+              throw new Error(`${broken.what} — ${describeRequest(op, who, broken.request)} ${mismatch}`);
             if (changed.length > 0) throw new Error(`${what}, yet changed ${changed.join(', ')}`);
             // A refusal of the input names the place at fault (a wrong path may also be a 404).
             const field = broken.field;
@@ -520,6 +536,111 @@ describe('requests invalid in one place answer a 4xx problem and change nothing'
     const without = withInputs.filter((op) => !invalidCounts.get(op.operationId)).map((op) => op.operationId);
     expect(without).toEqual([]);
     expect(withInputs.length).toBeGreaterThan(80);
+  });
+});
+
+// ---------------------------------------------------------------- the dispatcher's own answers
+
+/**
+ * What the dispatcher answers by itself, before any handler: a missing token, a tenant that is not
+ * onboarded, a body of a media type the operation does not take, and a held answer (If-None-Match).
+ * Every operation is sent each of them, the ones the loops above leave out too, and each answer
+ * must be one the operation declares.
+ */
+describe("the dispatcher's own answers are ones each operation declares", () => {
+  const probeUrl = (op: ContractOperation) => op.path.replace(/\{[^}]+\}/g, 'probe-1');
+  const raw = async (
+    op: ContractOperation,
+    url: string,
+    init: { token?: string; headers?: Record<string, string>; body?: { text: string; contentType: string } },
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.body) headers['Content-Type'] = init.body.contentType;
+    const response = await backend.app.request(url, {
+      method: op.method,
+      headers,
+      ...(init.body ? { body: init.body.text } : {}),
+    });
+    const text = await response.text();
+    return { status: response.status, contentType: response.headers.get('Content-Type'), text };
+  };
+  const check = (
+    failures: string[],
+    op: ContractOperation,
+    what: string,
+    answer: Awaited<ReturnType<typeof raw>>,
+  ) => {
+    const mismatch = answerMismatch(doc, judge, op, answer);
+    if (mismatch) failures.push(`${what}: ${op.method} ${op.path} ${mismatch}`);
+  };
+
+  it('answers a request without a token as each operation declares', async () => {
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    for (const op of contract.operations) {
+      const answer = await raw(op, probeUrl(op), {});
+      statuses.add(answer.status);
+      check(failures, op, 'no token', answer);
+    }
+    expect(failures).toEqual([]);
+    expect(statuses).toContain(401);
+  });
+
+  it('answers a user of a tenant that is not onboarded as each operation declares', async () => {
+    const token = await backend.tokenFor('newuser@northwind.example', 'northwind');
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    for (const op of contract.operations.filter((o) => o.security.every((s) => s.includes('appToken')))) {
+      const answer = await raw(op, probeUrl(op), { token });
+      statuses.add(answer.status);
+      check(failures, op, 'tenant not onboarded', answer);
+    }
+    expect(failures).toEqual([]);
+    expect(statuses).toContain(403);
+  });
+
+  it('answers a body of a media type the operation does not take as each operation declares', async () => {
+    const token = await backend.tokenFor(ADMIN, 'contoso');
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    for (const op of contract.operations.filter((o) => o.body)) {
+      const answer = await raw(op, probeUrl(op), {
+        token: signsIn(op) ? await identityToken(ADMIN) : token,
+        body: { text: 'a=1', contentType: 'application/x-www-form-urlencoded' },
+      });
+      statuses.add(answer.status);
+      check(failures, op, 'a form body', answer);
+    }
+    expect(failures).toEqual([]);
+    expect(statuses).toContain(415);
+  });
+
+  it('answers If-None-Match: * as each operation that takes it declares', async () => {
+    const token = await backend.tokenFor(ADMIN, 'contoso');
+    const takesIt = contract.operations.filter((op) =>
+      op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-none-match'),
+    );
+    expect(takesIt.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    for (const op of takesIt) {
+      const ids = await realIds(op);
+      const params = parametersArbitrary(doc, op, {
+        hint: await hintNow(),
+        pathValues: (name) => {
+          const values = ids.get(name) ?? [];
+          return values.length > 0 ? fc.constantFrom(...values) : undefined;
+        },
+      });
+      for (const values of fc.sample(params, { seed: SEED, numRuns: 10 })) {
+        const answer = await raw(op, urlOf(op, values), { token, headers: { 'If-None-Match': '*' } });
+        statuses.add(answer.status);
+        check(failures, op, 'If-None-Match: *', answer);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(statuses).toContain(304);
   });
 });
 

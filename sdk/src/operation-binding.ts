@@ -96,8 +96,11 @@ export type BodyOf<Id extends OperationId> =
     ? B
     : never;
 
-/** Statuses that are not errors of an operation. */
-type SuccessStatus = 200 | 201 | 202 | 204 | 300;
+/**
+ * Statuses that are not errors of an operation. A 304 answers only an If-None-Match the browser's
+ * HTTP cache sends, and the cache hands the page its stored 200 instead.
+ */
+type SuccessStatus = 200 | 201 | 202 | 204 | 300 | 304;
 
 /** The error statuses an operation declares in the contract. */
 export type ErrorStatusOf<Id extends OperationId> =

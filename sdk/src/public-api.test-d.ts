@@ -20,8 +20,8 @@ expectTypeOf<CallOptions>().toEqualTypeOf<{
 }>();
 
 // Results carry the operation's declared error statuses, 0 standing for no answer.
-expectTypeOf<ErrorStatusOf<'getMenu'>>().toEqualTypeOf<400 | 401>();
-expectTypeOf(api.portal.menu).returns.resolves.toEqualTypeOf<ApiResult<MenuItem[], 400 | 401>>();
+expectTypeOf<ErrorStatusOf<'getMenu'>>().toEqualTypeOf<400 | 401 | 403 | 500>();
+expectTypeOf(api.portal.menu).returns.resolves.toEqualTypeOf<ApiResult<MenuItem[], 400 | 401 | 403 | 500>>();
 type MenuFailure = Extract<Awaited<ReturnType<typeof api.portal.menu>>, { ok: false }>;
-expectTypeOf<MenuFailure['error']>().toEqualTypeOf<ApiError<400 | 401>>();
-expectTypeOf<MenuFailure['status']>().toEqualTypeOf<0 | 400 | 401>();
+expectTypeOf<MenuFailure['error']>().toEqualTypeOf<ApiError<400 | 401 | 403 | 500>>();
+expectTypeOf<MenuFailure['status']>().toEqualTypeOf<0 | 400 | 401 | 403 | 500>();

@@ -7,7 +7,7 @@ import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
 import { dayOf } from '../domain/calendar.ts';
 import { convertedCosts } from '../domain/costs/converted-costs.ts';
-import { BILLING_CURRENCY, type Display, displayFor, fixedDisplay } from '../domain/costs/currency.ts';
+import { billingDisplay, type Display, displayFor } from '../domain/costs/currency.ts';
 import { type AnswerContext, DATASET_LABEL, type Dataset, type Draft } from './context.ts';
 import { answerCost } from './cost-answers.ts';
 import { escapeMarkdown } from './format.ts';
@@ -157,7 +157,7 @@ export async function answerContext(
   data: DataAccess,
   viewer: Viewer,
   dataset: Dataset,
-  display: Display = fixedDisplay(BILLING_CURRENCY),
+  display: Display = billingDisplay(),
 ): Promise<AnswerContext> {
   const available = await data.costs.dataRange(viewer.tenantId);
   const vocabulary = await cachedVocabulary(data.costs, viewer.tenantId, available);
@@ -176,7 +176,7 @@ async function answerDisplay(
   try {
     return await displayFor(data, tenantId, currency);
   } catch {
-    return fixedDisplay(BILLING_CURRENCY);
+    return billingDisplay();
   }
 }
 

@@ -1,10 +1,10 @@
 import type { operations } from '@portal/contracts/openapi';
 import { DISPLAY_CURRENCY_OPERATIONS } from '@portal/contracts/operations';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
-import type { Contract, MatchedRequest } from '../contract/contract.ts';
+import type { Contract, ContractOperation, MatchedRequest } from '../contract/contract.ts';
 import type { DataAccess } from '../data/data-access.ts';
 import { convertedCosts } from '../domain/costs/converted-costs.ts';
-import { BILLING_CURRENCY, type Display, displayFor, fixedDisplay } from '../domain/costs/currency.ts';
+import { billingDisplay, type Display, displayFor } from '../domain/costs/currency.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { HttpProblem, problemOf, unauthorized } from './problem.ts';
 
@@ -21,7 +21,7 @@ async function withDisplayCurrency(
   query: Record<string, unknown> | undefined,
 ): Promise<{ data: DataAccess; display: Display }> {
   if (!caller || !DISPLAY_CURRENCY_OPERATIONS.has(operationId as OperationId))
-    return { data, display: fixedDisplay(BILLING_CURRENCY) };
+    return { data, display: billingDisplay() };
   const display = await displayFor(data, caller.tenantId, query?.currency);
   return { data: { ...data, costs: convertedCosts(data.costs, display) }, display };
 }
@@ -73,6 +73,16 @@ export type Handler<Op extends OperationId> = (
 export type Handlers = { [Op in OperationId]?: Handler<Op> };
 
 type LooseReply = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** Whether the dispatcher checks the app token (and the caller's standing) before the operation runs. */
+export function requiresAppToken(operation: Pick<ContractOperation, 'security'>): boolean {
+  return operation.security.length > 0 && operation.security.every((s) => s.includes('appToken'));
+}
+
+/** The one operation a tenant-selection token may call (before a tenant is picked). */
+export const SELECTION_OPERATION: OperationId = 'listTenants';
+/** The one operation that answers a signed-in user of a tenant that is not onboarded (all others: 403). */
+export const NOT_ONBOARDED_OPERATION: OperationId = 'whois';
 
 /** The bearer token of a request's Authorization header. */
 export function bearerToken(request: Request): string | undefined {
@@ -166,8 +176,7 @@ export function createApiHandler(deps: {
       // The caller is checked before the input: no one without a valid token learns what the
       // operation would accept.
       const operation = outcome.kind === 'matched' ? outcome.request.operation : outcome.operation;
-      const needsAppToken =
-        operation.security.length > 0 && operation.security.every((s) => s.includes('appToken'));
+      const needsAppToken = requiresAppToken(operation);
       let caller: Caller | undefined;
       let selectingUserId: string | undefined;
       if (needsAppToken) {
@@ -176,19 +185,21 @@ export function createApiHandler(deps: {
         if (verified === 'expired') throw unauthorized('The app token has expired.');
         if (verified === 'invalid') throw unauthorized('The app token is not valid.');
         if (verified.kind === 'select') {
-          if (operation.operationId !== 'listTenants') throw unauthorized('A tenant must be selected first.');
+          if (operation.operationId !== SELECTION_OPERATION)
+            throw unauthorized('A tenant must be selected first.');
           selectingUserId = verified.claims.uid;
         } else {
           const access = await tenantAccess(deps.data, verified.claims.uid, verified.claims.tid);
           if (access === 'revoked') throw unauthorized('The user no longer has access to this tenant.');
           // A tenant that is not onboarded only learns who it is (for the onboarding message).
-          if (access === 'not-onboarded' && operation.operationId !== 'whois') {
+          if (access === 'not-onboarded' && operation.operationId !== NOT_ONBOARDED_OPERATION) {
             throw new HttpProblem(403, 'Forbidden', { detail: 'The tenant is not onboarded.' });
           }
           caller = { userId: verified.claims.uid, tenantId: verified.claims.tid, claims: verified.claims };
         }
       }
-      if (unreadable) throw unreadable;
+      // A body the operation does not take is not read: only a body it takes can be refused.
+      if (unreadable && operation.body) throw unreadable;
       if (outcome.kind === 'invalid') {
         const title = outcome.status === 415 ? 'Unsupported Media Type' : 'Bad Request';
         throw new HttpProblem(outcome.status, title, {

@@ -4,16 +4,20 @@
  */
 import type { MembershipProfile } from '../data/account-repository.ts';
 import type { Caller, HandlerContext } from './api.ts';
-import { forbidden, notFound } from './problem.ts';
+import { forbidden, unauthorized } from './problem.ts';
 
 export function requireCaller(ctx: HandlerContext): Caller {
   if (!ctx.caller) throw new Error('operation needs an app token');
   return ctx.caller;
 }
 
+/**
+ * The caller's membership of the token's tenant. The dispatcher found it granted a moment ago:
+ * one that is gone since is the caller's access ending, answered as the dispatcher answers it (401).
+ */
 export async function membership(ctx: HandlerContext, who: Caller): Promise<MembershipProfile> {
   const profile = await ctx.data.accounts.membership(who.userId, who.tenantId);
-  if (!profile) throw notFound('The account does not exist.');
+  if (!profile) throw unauthorized('The user no longer has access to this tenant.');
   return profile;
 }
 

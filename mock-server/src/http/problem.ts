@@ -28,7 +28,7 @@ export class HttpProblem extends Error {
       title: this.title,
       status: this.status,
       ...(this.detail ? { detail: this.detail } : {}),
-      ...(instance ? { instance } : {}),
+      ...(instance ? { instance: uriReferenceOf(instance) } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
     };
     return new Response(JSON.stringify(body), {
@@ -36,6 +36,14 @@ export class HttpProblem extends Error {
       headers: { 'Content-Type': 'application/problem+json', ...this.headers },
     });
   }
+}
+
+/**
+ * A request's path as an RFC 3986 URI reference, which a problem's `instance` is: what cannot stand
+ * in one (a `%` that encodes nothing, `|`, `[`, non-ASCII text) is percent-encoded, the rest kept.
+ */
+export function uriReferenceOf(path: string): string {
+  return path.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c));
 }
 
 export const badRequest = (detail: string, errors?: FieldError[]) =>

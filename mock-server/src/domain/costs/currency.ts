@@ -38,7 +38,12 @@ const IDENTITY = (currency: string): Display => ({
   convert: (micros) => micros,
 });
 
-/** At the backend's fixed set: one rate for every day. */
+/** Amounts as they are, in the billing currency: nothing to convert, so nothing to refuse. */
+export function billingDisplay(): Display {
+  return IDENTITY(BILLING_CURRENCY);
+}
+
+/** At the backend's fixed set: one rate for every day (a currency without one is refused, 400). */
 export function fixedDisplay(currency: string): Display {
   if (currency === BILLING_CURRENCY) return IDENTITY(currency);
   const rate = rateBetween(BILLING_CURRENCY, currency);

@@ -2,7 +2,7 @@ import type { components } from '@portal/contracts/openapi';
 import { brandOwner } from '../../domain/settings/branding.ts';
 import type { HandlerContext, Handlers } from '../api.ts';
 import { membership, requireCaller } from '../caller.ts';
-import { forbidden, notFound } from '../problem.ts';
+import { forbidden, notFound, unauthorized } from '../problem.ts';
 import { TERMS_DOCUMENT } from './terms-document.ts';
 
 /** The tenant types an account reports, from the tenant's active product features. */
@@ -16,8 +16,9 @@ export async function accountOf(
   ctx: HandlerContext,
   who: { userId: string; tenantId: string },
 ): Promise<components['schemas']['Identity']> {
+  // Gone since the caller's access was checked: their access ended (401, as the dispatcher answers it).
   const profile = await ctx.data.accounts.membership(who.userId, who.tenantId);
-  if (!profile) throw notFound('The account does not exist.');
+  if (!profile) throw unauthorized('The user no longer has access to this tenant.');
   const types = (await ctx.data.features.list(who.tenantId, 'state'))
     .filter((f) => f.active && ACCOUNT_TYPES.includes(f.key))
     .map((f) => f.key)

@@ -5,14 +5,9 @@
  */
 import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../../data/data-access.ts';
-import { EXCHANGE_RATES } from '../../data/exchange-rates.ts';
+import { EXCHANGE_RATES, rateBetween } from '../../data/exchange-rates.ts';
 import { isoOf } from '../../domain/calendar.ts';
-import {
-  BILLING_CURRENCY,
-  datedCurrencies,
-  datedDisplay,
-  fixedDisplay,
-} from '../../domain/costs/currency.ts';
+import { BILLING_CURRENCY, datedCurrencies, datedDisplay } from '../../domain/costs/currency.ts';
 import { parseEcbRates } from '../../domain/costs/ecb-rates.ts';
 import type { Handlers } from '../api.ts';
 import { requireCaller, requireSettingsManager } from '../caller.ts';
@@ -37,8 +32,11 @@ export async function exchangeRatesOf(data: DataAccess, tenantId: string): Promi
   const latest = currencies
     .filter((currency) => currency !== BILLING_CURRENCY)
     .map((currency) => {
-      const display = daily ? datedDisplay(currency, dated) : fixedDisplay(currency);
-      return { currency, rate: display.exchangeRate?.rate ?? '1.000000' };
+      // The fixed set's own currencies: each has its rate there (no display to refuse).
+      const rate = daily
+        ? datedDisplay(currency, dated).exchangeRate?.rate
+        : rateBetween(BILLING_CURRENCY, currency);
+      return { currency, rate: rate ?? '1.000000' };
     });
   return {
     basis: daily ? 'daily' : 'fixed',

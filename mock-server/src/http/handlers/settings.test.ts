@@ -298,4 +298,24 @@ describe('settings and admin services', async () => {
     const state = await readJson(backend.call(`${API}/features/state`, { token: admin }));
     expect(state.find((f: { key: string }) => f.key === 'AZURE').active).toBe(true);
   });
+
+  it('refuses a terms address the settings could not answer again, naming the field, and keeps the settings', async () => {
+    // The read's schema says the address is a URI reference (RFC 3986): `<` and `>` are no part of one.
+    const admin = await backend.tokenFor('admin@contoso.example');
+    const before = await readJson(backend.call(API, { token: admin }));
+    for (const eula of ['https://example.com/te<rms>', '/terms/{draft}', 'https://example.com/a|b']) {
+      const refused = await backend.call(API, {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ eula, productName: 'Renamed' }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('Content-Type')).toBe('application/problem+json');
+      const problem = (await refused.json()) as { errors: { field: string }[] };
+      expect(problem).toMatchObject({ status: 400, title: 'Bad Request' });
+      expect(problem.errors.map((e: { field: string }) => e.field)).toContain('/eula');
+    }
+    // Nothing changed, and what is read still is what the read's schema allows.
+    expect(await readJson(backend.call(API, { token: admin }))).toEqual(before);
+  });
 });

@@ -204,6 +204,7 @@ export {
 } from './menu-controller.ts';
 export { amountChange, averageAmount, formatAmount, fromCents, sumAmounts, toCents } from './money.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
+export { embedHostOrigin, isAllowedEmbedUrl, SELF_EMBED_HOST } from './report-embed-host.ts';
 export {
   activeReportPage,
   REPORT_HEIGHT_OFFSET_PX,

@@ -2,6 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
 
 describe('parseRuntimeConfig', () => {
+  it("reads the report embed hosts as origins ('self' by default) and ignores a list with a bad host", () => {
+    expect(DEFAULT_RUNTIME_CONFIG.reportEmbedHosts).toEqual(['self']);
+    expect(
+      parseRuntimeConfig({ reportEmbedHosts: ['https://app.powerbi.com/', 'self'] }).config.reportEmbedHosts,
+    ).toEqual(['https://app.powerbi.com', 'self']);
+    const bad = parseRuntimeConfig({ reportEmbedHosts: ['https://app.powerbi.com', 'javascript:alert(1)'] });
+    expect(bad.config.reportEmbedHosts).toEqual(['self']);
+    expect(bad.problems).toEqual(['config.json: reportEmbedHosts is not valid and was ignored']);
+    expect(parseRuntimeConfig({ reportEmbedHosts: 'self' }).problems).toHaveLength(1);
+  });
+
   it('reads a real backend origin and prefixes', () => {
     const { config, problems } = parseRuntimeConfig({
       apiBaseUrl: 'https://portal-api.reseller.example/',

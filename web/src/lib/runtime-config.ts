@@ -1,3 +1,5 @@
+import { embedHostOrigin, SELF_EMBED_HOST } from '@portal/hooks/core';
+
 /**
  * Settings read at start-up from /config.json, so one web build serves any backend and identity
  * provider without a rebuild. Whoever hosts the static files serves that file (the reference
@@ -25,6 +27,12 @@ export interface RuntimeConfig {
    * it with the user type, features and tenant as query attributes.
    */
   changelogUrl: string;
+  /**
+   * The business-intelligence hosts reports are embedded from (spec section 7): origins such as
+   * 'https://app.powerbi.com', or 'self' for the portal's own origin (the reference backend's report
+   * host). A report whose entity URL is on no listed host is not loaded, whatever the server says.
+   */
+  reportEmbedHosts: readonly string[];
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -37,6 +45,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   productName: 'Cloud Portal',
   privacyDocUrl: '/media/docs/m365-privacy.html',
   changelogUrl: '',
+  reportEmbedHosts: [SELF_EMBED_HOST],
 };
 
 const isHttpUrl = (value: string) => {
@@ -72,6 +81,15 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   read('productName', (v) => v.trim().length > 0 && v.length <= 80);
   read('changelogUrl', (v) => v === '' || isHttpUrl(v));
   read('privacyDocUrl', (v) => isHttpUrl(v) || /^\/[\w./-]*$/.test(v));
+  const hosts = source.reportEmbedHosts;
+  if (hosts !== undefined) {
+    const origins = Array.isArray(hosts)
+      ? hosts.map((host) => (typeof host === 'string' ? embedHostOrigin(host) : undefined))
+      : [];
+    if (Array.isArray(hosts) && origins.every((origin) => origin !== undefined))
+      config.reportEmbedHosts = origins as string[];
+    else problems.push('config.json: reportEmbedHosts is not valid and was ignored');
+  }
   return { config, problems };
 }
 

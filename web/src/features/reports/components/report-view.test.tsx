@@ -55,6 +55,19 @@ describe('the report view outcomes', () => {
     expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
   });
 
+  it("never loads a report from a host the client's configuration does not list: 'Configuration Error'", async () => {
+    server.use(
+      contract.get(SETTINGS, () => ({
+        name: 'Security report',
+        reportEmbedded: { token: 't', entityId: 'r1', entityUrl: 'https://reports.evil.example/reportEmbed?id=r1' },
+      })),
+    );
+    await renderSignedIn('/billing/overview');
+    const card = await screen.findByRole('alert', {}, WAIT);
+    expect(within(card).getByRole('heading', { name: 'Configuration Error' })).toBeDefined();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it("says 'Please contact your partner.' when the server's message is empty", async () => {
     server.use(
       contract.get(SETTINGS, () => ({ name: 'Security report', errorMessage: '  ', reportEmbedded: null })),

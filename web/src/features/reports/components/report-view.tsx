@@ -1,6 +1,7 @@
 import {
   activeReportPage,
   displayCurrencyParam,
+  isAllowedEmbedUrl,
   REPORT_HEIGHT_OFFSET_PX,
   REPORT_MOBILE_QUERY,
   reportLocale,
@@ -84,6 +85,7 @@ function useReportEmbed(source: ReportSource) {
 /** The embedded report view: the report, or one of the spec's outcome cards. */
 export default function ReportView(props: ReportViewProps) {
   const embed = useReportEmbed(props.source);
+  const { config } = usePortal();
   const { onOutcome } = props;
   const told = useRef(false);
   const tell = useCallback(
@@ -99,6 +101,9 @@ export default function ReportView(props: ReportViewProps) {
   if (embed.status === 'token-error') return <MarketingCard source={props.source} onShown={tell} />;
   if (embed.status === 'unlicensed') return <UnlicensedCard report={embed.report} onShown={tell} />;
   if (!isComplete(embed.embed)) return <MarketingCard source={props.source} onShown={tell} />;
+  // Spec section 7: the report is loaded only from an embed host the client's configuration lists.
+  if (!isAllowedEmbedUrl(embed.embed.entityUrl, config.reportEmbedHosts, window.location.origin))
+    return <RefusedHostCard onShown={tell} />;
   return <EmbeddedReportView {...props} settings={embed.report} embed={embed.embed} tell={tell} />;
 }
 
@@ -122,6 +127,15 @@ export function ConfigurationErrorCard() {
       <p>Please contact administrator.</p>
     </section>
   );
+}
+
+/**
+ * A report the server places on a host the client's configuration does not list: not loaded; the
+ * page says so as a configuration error (the administrator's to fix), and the parent is told.
+ */
+function RefusedHostCard({ onShown }: { onShown: (outcome: 'configuration-error') => void }) {
+  useEffect(() => onShown('configuration-error'), [onShown]);
+  return <ConfigurationErrorCard />;
 }
 
 /**

@@ -160,6 +160,7 @@ expectTypeOf<core.ChatControllerOptions>().toEqualTypeOf<{
   client: core.ChatApi;
   sanitize?: (text: string) => string;
   displayCurrency?: () => string | undefined;
+  hiddenLink?: (link: RelatedLink) => boolean;
 }>();
 expectTypeOf<core.ChatState>().toEqualTypeOf<{
   readonly status: 'idle' | 'pending' | 'success' | 'error';

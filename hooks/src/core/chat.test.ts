@@ -113,6 +113,48 @@ async function opened(client = fakeClient()) {
   return { chat, client };
 }
 
+describe("ChatController: related links follow the menu's feature rule", () => {
+  it('leaves out links to pages the user may not open, in answers and in a restored chat', async () => {
+    const hiddenLink = (link: { url: string }) => link.url === 'security/secure-score';
+    const client = fakeClient({
+      restore: async () =>
+        ok<Chat>({
+          ...restored,
+          messages: [
+            ...restored.messages.slice(0, 2),
+            {
+              sender: 'assistant',
+              message: 'These pages answer that.',
+              relatedLinks: [
+                { uuid: 'l1', url: 'azure-costs' },
+                { uuid: 'l9', url: 'security/secure-score' },
+              ],
+            },
+          ],
+        }),
+      generate: async () =>
+        ok(
+          answer({
+            related_links: [
+              { uuid: 'l9', url: 'security/secure-score', name: 'Secure score' },
+              { uuid: 'l2', url: 'azure-costs', name: 'Azure costs' },
+            ],
+          }),
+        ),
+    });
+    const chat = new ChatController({ client, hiddenLink });
+    await chat.open();
+    await flush();
+    expect(chat.getSnapshot().messages.at(-1)?.relatedLinks).toEqual([{ uuid: 'l1', url: 'azure-costs' }]);
+    chat.setInput('What is my secure score?');
+    await chat.send();
+    await flush();
+    expect(chat.getSnapshot().messages.at(-1)?.relatedLinks).toEqual([
+      { uuid: 'l2', url: 'azure-costs', name: 'Azure costs' },
+    ]);
+  });
+});
+
 describe('ChatController: opening', () => {
   it('starts idle with the dataset all, an empty input and Send off', () => {
     const chat = new ChatController({ client: fakeClient() });

@@ -74,6 +74,11 @@ export interface ChatControllerOptions {
   sanitize?: (text: string) => string;
   /** The user's display currency, sent with each question so the answer's amounts are in it. */
   displayCurrency?: () => string | undefined;
+  /**
+   * Related links to pages the user may not open: left out of the answers, as the menu leaves the
+   * pages out (spec section 4: other elements use the menu's feature rule).
+   */
+  hiddenLink?: (link: RelatedLink) => boolean;
 }
 
 export type ChatStatus = RequestStatus;
@@ -252,6 +257,7 @@ export class ChatController extends Store<ChatState> {
   readonly #api: { readonly chat: ChatApi };
   readonly #sanitize: (text: string) => string;
   readonly #displayCurrency: (() => string | undefined) | undefined;
+  readonly #hiddenLink: ((link: RelatedLink) => boolean) | undefined;
   #disposed = false;
   /** Aborted by `dispose()`: the settings read, which no chat run owns. */
   readonly #disposal = new AbortController();
@@ -291,6 +297,7 @@ export class ChatController extends Store<ChatState> {
     this.#api = { chat: options.client };
     this.#sanitize = options.sanitize ?? sanitizeChatText;
     this.#displayCurrency = options.displayCurrency;
+    this.#hiddenLink = options.hiddenLink;
   }
 
   /**
@@ -449,6 +456,10 @@ export class ChatController extends Store<ChatState> {
     if (last?.sender === 'assistant' && !last.relatedLinks && chat.related_links?.length) {
       messages[messages.length - 1] = { ...last, relatedLinks: chat.related_links };
     }
+    for (const [index, message] of messages.entries()) {
+      if (message.relatedLinks)
+        messages[index] = { ...message, relatedLinks: this.#shown(message.relatedLinks) };
+    }
     this.#update({
       status: 'success',
       chatId: chat.chatId,
@@ -522,7 +533,11 @@ export class ChatController extends Store<ChatState> {
     this.#update({
       messages: [
         ...this.getSnapshot().messages,
-        { sender: 'assistant', message: reply.response, relatedLinks: reply.related_links },
+        {
+          sender: 'assistant',
+          message: reply.response,
+          relatedLinks: reply.related_links && this.#shown(reply.related_links),
+        },
       ],
       generating: false,
       dataset: reply.chat_dataset,
@@ -534,6 +549,12 @@ export class ChatController extends Store<ChatState> {
       this.#update({ followups: followups.data.followup });
     }
     return true;
+  }
+
+  /** The related links the user may open. */
+  #shown(links: RelatedLink[]): RelatedLink[] {
+    const hidden = this.#hiddenLink;
+    return hidden ? links.filter((link) => !hidden(link)) : links;
   }
 
   #update(patch: Patch): void {

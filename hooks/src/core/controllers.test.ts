@@ -54,6 +54,18 @@ describe('MenuController', () => {
     expect(menu.homepage()).toBe('/billing/overview');
   });
 
+  it("tells which pages the feature rule hides: in the menu as sent, out of the user's", async () => {
+    const menu = new MenuController({ load: async () => ok(tree), personas: [], features: ['AZURE'] });
+    await menu.load();
+    expect(menu.hiddenByFeatures('azure/secret')).toBe(true);
+    expect(menu.hiddenByFeatures('/billing/azure/secret?tab=x')).toBe(true);
+    expect(menu.hiddenByFeatures('azure/costs')).toBe(false);
+    // Not in the menu at all (a page outside it): not this rule's to hide.
+    expect(menu.hiddenByFeatures('release-notes')).toBe(false);
+    menu.setFeatures(['AZURE', 'X']);
+    expect(menu.hiddenByFeatures('azure/secret')).toBe(false);
+  });
+
   it('shows the kept menu of the same query at once, then the fresh one, and keeps that', async () => {
     const storage = new PortalStorage(new MemoryStorage());
     const cache = new AnswerCache(storage, () => 'contoso|finance');
@@ -217,6 +229,20 @@ describe('SearchController', () => {
     expect(search).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(controller.getSnapshot()).toMatchObject({ status: 'success', results: [] });
+  });
+
+  it('leaves out the results it is told the user may not open, and finds nothing when none is left', async () => {
+    const controller = new SearchController({
+      search: async () => ok([result(1), result(2), result(3)]),
+      hidden: (r) => r.name === 'page-2',
+    });
+    controller.open('page');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getSnapshot().results.map((r) => r.name)).toEqual(['page-1', 'page-3']);
+    const none = new SearchController({ search: async () => ok([result(2)]), hidden: () => true });
+    none.open('page');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.getSnapshot()).toMatchObject({ status: 'success', results: [] });
   });
 
   it('closes when a result is chosen and builds its route with the tab', () => {

@@ -194,6 +194,7 @@ export {
   type MenuEntry,
   menuKeyFor,
   walkMenu,
+  withFeatureAccess,
 } from './menu.ts';
 export {
   MenuController,

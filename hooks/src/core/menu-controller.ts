@@ -69,6 +69,7 @@ export class MenuController extends Store<MenuState> {
   readonly #options: MenuControllerOptions;
   #personas: readonly string[];
   #features: readonly string[];
+  #rawMap: ReadonlyMap<string, MenuEntry> = new Map();
   #raw: readonly MenuItem[] = [];
   #abort: AbortController | undefined;
 
@@ -160,6 +161,17 @@ export class MenuController extends Store<MenuState> {
     return this.getSnapshot().map.get(menuKeyFor(url));
   }
 
+  /**
+   * Whether the feature rule hides the page at `url` (or route name): the menu as the server sent
+   * it has the page, and the user's features do not reach it (spec section 4: elements other than
+   * menu items follow the menu's rule: search results, the assistant's related links). A page the
+   * menu does not have at all is not hidden by this rule.
+   */
+  hiddenByFeatures(url: string): boolean {
+    const key = menuKeyFor(url);
+    return this.#rawMap.has(key) && !this.getSnapshot().map.has(key);
+  }
+
   /** The homepage of this menu (spec and decision 7). */
   homepage(): string {
     return findHomepage(this.getSnapshot().items, this.#options.basePath);
@@ -182,6 +194,7 @@ export class MenuController extends Store<MenuState> {
   }
 
   #publish(failed: boolean): void {
+    this.#rawMap = buildMenuMap(this.#raw);
     const items = filterMenuByFeatures(this.#raw, this.#features);
     this.set((s) => ({
       ...s,

@@ -29,6 +29,17 @@ export function hasFeatureAccess(required: readonly string[] | undefined, held: 
   return !required || required.length === 0 || required.some((feature) => held.includes(feature));
 }
 
+/**
+ * The elements the user may see of a list tied to features (dashboard tiles and the like): the
+ * menu's rule, for elements other than menu items (spec section 4).
+ */
+export function withFeatureAccess<T extends { readonly features?: readonly string[] | undefined }>(
+  elements: readonly T[],
+  held: readonly string[],
+): T[] {
+  return elements.filter((element) => hasFeatureAccess(element.features, held));
+}
+
 /** The menu the user may see: items without a held feature go, and so do their children. */
 export function filterMenuByFeatures(items: readonly MenuItem[], held: readonly string[]): MenuItem[] {
   return items

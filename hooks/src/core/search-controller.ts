@@ -11,6 +11,11 @@ export interface SearchControllerOptions {
   search: (text: string) => Promise<ApiResult<SearchResult[]>>;
   pageSize?: number;
   clock?: Clock;
+  /**
+   * Results the user may not open: left out, as the menu leaves their pages out (spec section 4:
+   * other elements use the menu's feature rule). A search left with none finds nothing.
+   */
+  hidden?: (result: SearchResult) => boolean;
 }
 
 export interface SearchControllerState {
@@ -45,7 +50,14 @@ export class SearchController extends Store<SearchControllerState> {
   /** Opens with `text` (searched at once when not empty). */
   open(text = ''): void {
     this.#stopMachine();
-    const machine = new SearchMachine(this.#options.search, this.#options.clock);
+    const { hidden } = this.#options;
+    const search = hidden
+      ? async (text: string): Promise<ApiResult<SearchResult[]>> => {
+          const answer = await this.#options.search(text);
+          return answer.ok ? { ...answer, data: answer.data.filter((result) => !hidden(result)) } : answer;
+        }
+      : this.#options.search;
+    const machine = new SearchMachine(search, this.#options.clock);
     this.#machine = machine;
     this.#unsubscribe = machine.subscribe(() => this.#sync(machine));
     this.set((s) => ({ ...s, open: true }));

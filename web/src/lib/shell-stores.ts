@@ -61,6 +61,8 @@ export function createShellStores(options: ShellStoresOptions): ShellStores {
   const search = new SearchController({
     search: (text) => options.calls.search(text, personas.getSnapshot().saved),
     pageSize: SEARCH_PAGE_SIZE,
+    // The feature rule of the menu (spec section 4): no result opens a page the menu hides.
+    hidden: (result) => menu.hiddenByFeatures(result.name),
   });
   // The menu is the saved personas' menu.
   let saved = personas.getSnapshot().saved;

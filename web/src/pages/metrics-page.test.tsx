@@ -37,6 +37,20 @@ describe('My Metrics through the request layer', () => {
     expect(Object.keys(localStorage).some((key) => key.includes('dashboard.legacy-homepage.'))).toBe(true);
   });
 
+  it("offers no cost tile to a user without the cloud platform's feature (the menu's feature rule)", async () => {
+    server.use(
+      signInHandler({ features: ['M365'] }),
+      contract.get('/services/api-portal-customer/api/portal/menu/last-accessed', () => []),
+      contract.get('/services/api-portal-customer/api/portal/menu/top-accessed', () => []),
+    );
+    const user = userEvent.setup();
+    await renderSignedIn('/billing/legacy-homepage');
+    await screen.findByRole('region', { name: 'Your recent pages' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Remove: Your recent pages' }));
+    const tile = screen.getByRole('combobox', { name: 'Tile' }) as HTMLSelectElement;
+    expect([...tile.options].map((option) => option.textContent)).toEqual(['Your recent pages']);
+  });
+
   it('says so when the user has visited no page yet', async () => {
     server.use(
       contract.get('/services/api-portal-customer/api/portal/menu/last-accessed', () => []),

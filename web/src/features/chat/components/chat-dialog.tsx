@@ -196,9 +196,16 @@ const shownCurrency = (state: DisplayCurrencyState) => (state.own === undefined 
 export default function ChatDialog(props: { isOpen: boolean; onClose: () => void }) {
   const client = useChatClient();
   const portal = usePortal();
+  const { menuController } = useShell();
   const chat = useOwned(
-    () => new ChatController({ client, displayCurrency: () => shownCurrency(portal.currency.getSnapshot()) }),
-    [client, portal.currency],
+    () =>
+      new ChatController({
+        client,
+        displayCurrency: () => shownCurrency(portal.currency.getSnapshot()),
+        // The menu's feature rule: no related link to a page the menu hides.
+        hiddenLink: (link) => menuController.hiddenByFeatures(link.url),
+      }),
+    [client, portal.currency, menuController],
   );
   return chat ? <ChatWindow chat={chat} {...props} /> : null;
 }

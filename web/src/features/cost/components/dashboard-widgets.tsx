@@ -197,17 +197,27 @@ function CommitmentsTile() {
 export interface DashboardWidget {
   id: string;
   title: string;
+  /** The features that show the tile (the menu's rule: any one held; none listed, always). */
+  features?: readonly string[];
   render: () => ReactNode;
 }
 
+/** The cost tiles show the cloud platform's cost data. */
+const COST = ['AZURE'] as const;
+
 /** The tiles a dashboard can show, in the order 'Add a tile' offers them. */
 export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
-  { id: 'spend', title: 'This month', render: () => <SpendTile /> },
-  { id: 'trend', title: 'Cost trend', render: () => <TrendTile /> },
-  { id: 'categories', title: 'Cost by category', render: () => <CategoriesTile /> },
-  { id: 'budgets', title: 'Budgets', render: () => <BudgetsTile /> },
-  { id: 'anomalies', title: 'Latest anomalies', render: () => <AnomaliesTile /> },
-  { id: 'commitments', title: 'Reservations and savings plans', render: () => <CommitmentsTile /> },
+  { id: 'spend', title: 'This month', features: COST, render: () => <SpendTile /> },
+  { id: 'trend', title: 'Cost trend', features: COST, render: () => <TrendTile /> },
+  { id: 'categories', title: 'Cost by category', features: COST, render: () => <CategoriesTile /> },
+  { id: 'budgets', title: 'Budgets', features: COST, render: () => <BudgetsTile /> },
+  { id: 'anomalies', title: 'Latest anomalies', features: COST, render: () => <AnomaliesTile /> },
+  {
+    id: 'commitments',
+    title: 'Reservations and savings plans',
+    features: COST,
+    render: () => <CommitmentsTile />,
+  },
 ];
 
 export const widgetById = (id: string) => DASHBOARD_WIDGETS.find((w) => w.id === id);

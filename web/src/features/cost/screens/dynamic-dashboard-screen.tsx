@@ -1,4 +1,4 @@
-import { DashboardLayout } from '@portal/hooks/core';
+import { DashboardLayout, withFeatureAccess } from '@portal/hooks/core';
 import { useDashboardLayout, usePortalSession } from '@portal/hooks/react';
 import { useMemo, useState } from 'react';
 import { usePortal } from '../../../lib/portal-context.tsx';
@@ -34,8 +34,11 @@ export function DynamicDashboard({
   const { session, storage } = usePortal();
   const { claims } = usePortalSession(session);
   const key = `dashboard.${name ? `${name}.` : ''}${claims?.tid ?? 'none'}.${claims?.sub ?? 'none'}`;
-  const catalogue = useMemo(() => widgets.map((w) => w.id), [widgets]);
-  const widgetById = (id: string) => widgets.find((w) => w.id === id);
+  // The tiles tied to features the user does not hold are not offered, nor shown when stored.
+  const held = claims?.features;
+  const allowed = useMemo(() => withFeatureAccess(widgets, held ?? []), [widgets, held]);
+  const catalogue = useMemo(() => allowed.map((w) => w.id), [allowed]);
+  const widgetById = (id: string) => allowed.find((w) => w.id === id);
   const layout = useMemo(
     () => new DashboardLayout({ catalogue, defaults: [...defaults], storage, key }),
     [catalogue, defaults, storage, key],

@@ -59,7 +59,11 @@ describe('the report view outcomes', () => {
     server.use(
       contract.get(SETTINGS, () => ({
         name: 'Security report',
-        reportEmbedded: { token: 't', entityId: 'r1', entityUrl: 'https://reports.evil.example/reportEmbed?id=r1' },
+        reportEmbedded: {
+          token: 't',
+          entityId: 'r1',
+          entityUrl: 'https://reports.evil.example/reportEmbed?id=r1',
+        },
       })),
     );
     await renderSignedIn('/billing/overview');

@@ -82,7 +82,7 @@ export type paths = {
         put?: never;
         /**
          * A new app token from the refresh cookie
-         * @description Credentials (the httpOnly refresh cookie) are sent. The portal schedules it 30 s before the app token expires, with an empty body. A reload of a menu page restores the session with it and names the opened page (`startup`): the answer then also carries the menu and that page's description, as getMenu and getPage would answer them for the new token, so the first page waits for one round trip instead of three.
+         * @description Credentials (the httpOnly refresh cookie) are sent. The portal schedules it 30 s before the app token expires, with no body (and so no Content-Type). One call sends a body: a reload of a menu page restores the session with this call and names the opened page (`{"startup": {...}}`, the RefreshRequest); the answer then also carries the menu and that page's description, as getMenu and getPage would answer them for the new token, so the first page waits for one round trip instead of three. A start-up refused with 400 spent nothing, and the portal refreshes again with no body.
          */
         post: operations["refreshToken"];
         delete?: never;

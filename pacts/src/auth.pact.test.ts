@@ -197,15 +197,13 @@ describe('auth: refresh and logout', () => {
       .given(states.adminRefreshSession, accountParams(accounts.admin))
       .uponReceiving('a token refresh with the refresh cookie')
       .reference('openapi', 'operationId', 'refreshToken')
-      // The timer's refresh asks for nothing beside the token.
-      .withRequest('POST', `${AUTH}/refresh-token`, (builder) =>
-        builder.headers(withRefreshCookie).jsonBody({}),
-      )
+      // The timer's refresh has no body: it asks for nothing beside the token.
+      .withRequest('POST', `${AUTH}/refresh-token`, (builder) => builder.headers(withRefreshCookie))
       // The account beside the token: the session keeps it as it keeps getAccount's answer.
       .willRespondWith(200, (builder) => builder.jsonBody({ access_token: jwt(appToken), account: {} }))
       .executeTest(async (server) => {
         const { api } = portalClient(server, { accessToken: null, refreshCookie: REFRESH_TOKEN });
-        const data = expectOk(await api.auth.refresh({}));
+        const data = expectOk(await api.auth.refresh(undefined));
         expect(data.access_token).toBe(appToken);
         expect(data.account).toBeDefined();
         expect(data.startup).toBeUndefined();
@@ -281,11 +279,11 @@ describe('auth: refresh and logout', () => {
       .given(states.signedOut)
       .uponReceiving('a token refresh without a refresh cookie')
       .reference('openapi', 'operationId', 'refreshToken')
-      .withRequest('POST', `${AUTH}/refresh-token`, (builder) => builder.jsonBody({}))
+      .withRequest('POST', `${AUTH}/refresh-token`)
       .willRespondWith(401)
       .executeTest(async (server) => {
         const { api, unauthorized } = portalClient(server, { accessToken: null });
-        expectProblem(await api.auth.refresh({}), 401);
+        expectProblem(await api.auth.refresh(undefined), 401);
         // Sign-in calls never trigger the session's onUnauthorized handler.
         expect(unauthorized).toEqual([]);
       });

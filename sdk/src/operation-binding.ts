@@ -119,8 +119,12 @@ export type DataOf<Id extends OperationId> = [
   ? undefined
   : JsonOf<Responses<Id>[Extract<keyof Responses<Id>, 200 | 201 | 202>]>;
 
+/** `undefined` where the contract's request body is optional (required: false): the call may send none. */
+type OptionalBody<Id extends OperationId> =
+  Operation<Id> extends { requestBody: unknown } ? never : undefined;
+
 type ArgType<Id extends OperationId, A> = A extends 'body'
-  ? BodyOf<Id>
+  ? BodyOf<Id> | OptionalBody<Id>
   : A extends `body:${infer K}`
     ? BodyOf<Id>[K & keyof BodyOf<Id>]
     : A extends `path:${infer K}`

@@ -297,7 +297,7 @@ describe('Session restore and logout', () => {
     const { api } = setup({ auth: { refresh: vi.fn(async () => fail(401, 'Unauthorized')) } });
     const session = new Session({ api, storage: new PortalStorage(new MemoryStorage()), onStartup });
     expect(await session.restore()).toBe(false);
-    expect(api.auth.refresh).toHaveBeenCalledWith({});
+    expect(api.auth.refresh).toHaveBeenCalledWith(undefined);
     expect(onStartup).not.toHaveBeenCalled();
   });
 
@@ -319,7 +319,7 @@ describe('Session restore and logout', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await session.restore({ page: 'x'.repeat(600) })).toBe(true);
     warn.mockRestore();
-    expect(refresh.mock.calls).toEqual([[{ startup: { page: 'x'.repeat(600) } }], [{}]]);
+    expect(refresh.mock.calls).toEqual([[{ startup: { page: 'x'.repeat(600) } }], [undefined]]);
     expect(session.getSnapshot().status).toBe('signed-in');
   });
 

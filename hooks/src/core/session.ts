@@ -52,7 +52,8 @@ export interface SessionApi {
      * A new token; with the account it is for when the backend answers it (one round trip less),
      * and the opened page's start-up answer when the request asks for it.
      */
-    refresh(request: RefreshRequest): Promise<ApiResult<RefreshAnswer>>;
+    /** No request: the refresh has no body; a reload's restore may name its start-up. */
+    refresh(request?: RefreshRequest): Promise<ApiResult<RefreshAnswer>>;
     logout(): Promise<ApiResult<void>>;
     /** Optional: front ends without tenant switching leave it out. */
     switchTenant?(tenantId: string): Promise<ApiResult<{ access_token: string; newTenant?: boolean }>>;
@@ -200,9 +201,9 @@ export class Session extends Store<SessionState> {
   }
 
   async #restore(startup: StartupRequest | undefined): Promise<boolean> {
-    let refreshed = await this.#callRefresh(startup ? { startup } : {});
+    let refreshed = await this.#callRefresh(startup ? { startup } : undefined);
     // A start-up the backend refuses as bad input spent nothing: the refresh goes again without it.
-    if (startup && !refreshed.ok && refreshed.status === 400) refreshed = await this.#callRefresh({});
+    if (startup && !refreshed.ok && refreshed.status === 400) refreshed = await this.#callRefresh();
     if (!refreshed.ok || !this.#setToken(refreshed.data.access_token)) {
       this.#clear();
       return false;
@@ -410,7 +411,8 @@ export class Session extends Store<SessionState> {
     this.#refreshTimer = this.#clock.setTimeout(() => void this.refreshToken(), delay);
   }
 
-  #callRefresh(request: RefreshRequest = {}): Promise<ApiResult<RefreshAnswer>> {
+  /** The refresh call: with no body (spec section 7), or with the start-up request of a reload. */
+  #callRefresh(request?: RefreshRequest): Promise<ApiResult<RefreshAnswer>> {
     return this.#api.auth.refresh(request).catch((cause: unknown) => ({
       ok: false as const,
       status: 0,

@@ -204,6 +204,7 @@ export {
   menuCacheKey,
 } from './menu-controller.ts';
 export { amountChange, averageAmount, formatAmount, fromCents, sumAmounts, toCents } from './money.ts';
+export { isNotYetImplemented, NOT_YET_IMPLEMENTED, NOT_YET_IMPLEMENTED_TAG } from './not-implemented.ts';
 export { PERSONAS_STORAGE_KEY, PersonaSelection, type PersonasState } from './personas.ts';
 export { embedHostOrigin, isAllowedEmbedUrl, SELF_EMBED_HOST } from './report-embed-host.ts';
 export {

@@ -1,4 +1,4 @@
-import { findMenuEntry } from '@portal/hooks/core';
+import { findMenuEntry, isNotYetImplemented, NOT_YET_IMPLEMENTED } from '@portal/hooks/core';
 import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
@@ -137,7 +137,9 @@ export function DynamicPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const entry = shell.menu ? findMenuEntry(shell.menuMap, location.pathname) : undefined;
-  const uuid = entry?.item.uuid;
+  // A menu item not implemented yet has no page to read: the page shows the notice instead.
+  const notYet = isNotYetImplemented(entry?.item);
+  const uuid = notYet ? undefined : entry?.item.uuid;
   // With the tab's kept menu (AnswerCache) the uuid is known at once after a reload, so the page's
   // description loads beside the menu rather than after it.
   const pageQuery = useApiQuery(portalApi.page, [uuid ?? '', { personas: [...personas] }], {
@@ -197,6 +199,19 @@ export function DynamicPage() {
     displayName: entry.item.displayName,
     parentName: entry.ancestors.at(-1)?.displayName,
   };
+  if (notYet) {
+    return (
+      <>
+        <h1 className={styles.heading}>{entry.item.displayName}</h1>
+        <section className={styles.placeholder} aria-labelledby="not-yet-implemented" role="status">
+          <h2 id="not-yet-implemented" className={styles.placeholderTitle}>
+            {NOT_YET_IMPLEMENTED.title}
+          </h2>
+          <p>{NOT_YET_IMPLEMENTED.description}</p>
+        </section>
+      </>
+    );
+  }
   return (
     <>
       <h1 className={styles.heading}>{entry.item.displayName}</h1>

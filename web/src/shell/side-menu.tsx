@@ -1,6 +1,7 @@
 import {
   type BrandingImage,
   containsRoute,
+  isNotYetImplemented,
   menuKeyFor,
   type SideMenuFlags,
   type SideMenuPanel,
@@ -14,9 +15,11 @@ import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../data/api-query.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
 import { fixedPagePath } from '../lib/fixed-pages.ts';
+import { usePortal } from '../lib/portal-context.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import * as ui from '../ui/styles.css.ts';
+import { showNotYetImplemented } from '../ui/toasts.tsx';
 import type { Branding } from './branding.ts';
 import * as styles from './side-menu.css.ts';
 
@@ -44,9 +47,26 @@ function MenuNode({
   basePath: string;
 }) {
   const children = item.children ?? [];
+  const { toasts } = usePortal();
   const indent = { paddingInlineStart: `${0.75 + Math.min(depth, MAX_INDENT) * 0.9}rem` };
   const label = showLabels ? <span className={styles.label}>{item.displayName}</span> : null;
   const icon = depth === 0 ? <Icon name={item.icon ?? 'document'} /> : null;
+  if (children.length === 0 && isNotYetImplemented(item)) {
+    // Not implemented yet: the item says so where it is chosen, and the page stays.
+    return (
+      <li>
+        <Button
+          className={styles.item}
+          style={indent}
+          aria-label={showLabels ? undefined : item.displayName}
+          onPress={() => showNotYetImplemented(toasts)}
+        >
+          {icon}
+          {label}
+        </Button>
+      </li>
+    );
+  }
   if (children.length === 0) {
     const active = item.name === activeKey;
     return (

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, ToastQueue } from '@portal/hooks/core';
+import { NOT_YET_IMPLEMENTED, TOAST_DURATION_MS, ToastQueue } from '@portal/hooks/core';
 import { useToasts } from '@portal/hooks/react';
 import { Button } from 'react-aria-components';
 import * as styles from './toasts.css.ts';
@@ -20,6 +20,11 @@ export function createToastQueue(): PortalToastQueue {
 
 export function showToast(queue: PortalToastQueue, toast: PortalToast): string {
   return queue.add(toast);
+}
+
+/** Spec section 8: the not-yet-implemented notice, 'WIP' / 'Not yet implemented'. */
+export function showNotYetImplemented(queue: PortalToastQueue): string {
+  return queue.add({ variant: 'warning', ...NOT_YET_IMPLEMENTED });
 }
 
 /**

@@ -302,13 +302,21 @@ test('mobile at 800px: the menu is an overlay that closes on navigation; desktop
 
   const desktop = await signedIn({ upn: 'finance@contoso.example', viewport: { width: 1920, height: 1080 } });
   await expect(desktop.page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-  await desktop.page.getByRole('button', { name: 'Dock menu' }).click();
-  // Docked: icons only once the pointer and the focus leave it; it expands again on mouse enter.
+  // On desktop the menu starts docked (spec section 2): icons only while the pointer and the focus
+  // are elsewhere, the content 4rem from the edge; it expands on mouse enter.
   await desktop.page.getByRole('heading', { level: 1 }).click();
+  await expect(menu(desktop.page)).toHaveAttribute('data-docked', 'true');
   await expect(menu(desktop.page)).toHaveAttribute('data-collapsed', 'true');
+  expect((await menu(desktop.page).boundingBox())?.width).toBe(64);
+  await expect.poll(async () => (await desktop.page.getByRole('main').boundingBox())?.x).toBe(64);
   await menu(desktop.page).hover();
   await expect(menu(desktop.page)).not.toHaveAttribute('data-collapsed', 'true');
   await expect(menu(desktop.page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
+  // Undocked, it stays so for the next visit.
+  await menu(desktop.page).getByRole('button', { name: 'Undock menu' }).click();
+  await expect(menu(desktop.page)).not.toHaveAttribute('data-docked', 'true');
+  await desktop.page.reload();
+  await expect(menu(desktop.page).getByRole('button', { name: 'Dock menu' })).toBeVisible();
   await desktop.context.close();
 });
 
@@ -495,7 +503,7 @@ test("the videos area's own side menu opens, closes and docks apart, and the por
   signedIn,
 }) => {
   const { context, page } = await signedIn({ upn: 'finance@contoso.example', path: '/billing/overview' });
-  await menu(page).getByRole('button', { name: 'Dock menu' }).click();
+  // The portal's menu starts docked on desktop.
   await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
 
   // To the videos area through the settings drawer: its menu has its own flags, undocked.
@@ -509,6 +517,17 @@ test("the videos area's own side menu opens, closes and docks apart, and the por
   await expect(menu(page).getByRole('link', { name: 'Licence optimisation' })).toBeVisible();
   await menu(page).getByRole('button', { name: 'Dock menu' }).click();
   await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
+  // A docked menu expands when it is opened (spec section 2), not only on hover: closed, then
+  // opened from the top bar with the pointer there, it shows its labels until the pointer leaves it.
+  await page.getByRole('banner').getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu(page)).toHaveAttribute('data-docked', 'true');
+  await expect(menu(page)).not.toHaveAttribute('data-collapsed', 'true');
+  await expect(menu(page).getByRole('link', { name: 'Licence optimisation' })).toBeVisible();
+  await menu(page).hover();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(menu(page)).toHaveAttribute('data-collapsed', 'true');
 
   // Back to the portal by the logo: its menu is as it was (docked, open), whatever the videos area did.
   await menu(page).getByRole('link', { name: 'Cloud Portal home' }).click();

@@ -177,6 +177,7 @@ export {
   LayoutStore,
   MOBILE_BREAKPOINT_QUERY,
   SIDENAV_ANIMATION_MS,
+  SIDENAV_DOCKED_KEY,
   type SideMenuFlags,
   type SideMenuPanel,
   sideMenuFlags,

@@ -22,10 +22,14 @@ export interface LayoutState extends LayoutFlags {
   snapshot: LayoutFlags | undefined;
 }
 
-/** Spec section 4 defaults: sidenav open, video sidenav open, settings closed, dark mode off. */
+/**
+ * Spec section 4 defaults: sidenav open, video sidenav open, settings closed, dark mode off; and
+ * section 2: on desktop the side menu is docked (the icon strip, expanding on hover, focus or when
+ * opened) until the user undocks it. The videos area's own menu keeps its own flag, undocked.
+ */
 export const DEFAULT_LAYOUT: LayoutFlags = {
   sidenavOpen: true,
-  sidenavDocked: false,
+  sidenavDocked: true,
   sidenavMobile: false,
   videoSidenavOpen: true,
   videoSidenavDocked: false,
@@ -36,7 +40,9 @@ export const DEFAULT_LAYOUT: LayoutFlags = {
 };
 
 const DARK_MODE_KEY = 'darkmode';
-const DOCKED_KEY = { sidenav: 'sidenavdocked', videoSidenav: 'videosidenavdocked' } as const;
+/** The storage key of the portal side menu's docking, kept for the next visit. */
+export const SIDENAV_DOCKED_KEY = 'sidenavdocked';
+const DOCKED_KEY = { sidenav: SIDENAV_DOCKED_KEY, videoSidenav: 'videosidenavdocked' } as const;
 
 type Panel = 'sidenav' | 'videoSidenav' | 'settings';
 /** The side menus: the portal's, and the videos area's own. */
@@ -79,7 +85,7 @@ export class LayoutStore extends Store<LayoutState> {
     super({
       ...DEFAULT_LAYOUT,
       darkMode: storage?.get<boolean>(DARK_MODE_KEY) ?? false,
-      sidenavDocked: storage?.get<boolean>(DOCKED_KEY.sidenav) ?? false,
+      sidenavDocked: storage?.get<boolean>(DOCKED_KEY.sidenav) ?? DEFAULT_LAYOUT.sidenavDocked,
       videoSidenavDocked: storage?.get<boolean>(DOCKED_KEY.videoSidenav) ?? false,
       ...(mobile
         ? { sidenavMobile: true, videoSidenavMobile: true, sidenavOpen: false, videoSidenavOpen: false }

@@ -170,6 +170,12 @@ describe('LayoutStore', () => {
   it('starts with the spec defaults and toggles panels', () => {
     const layout = new LayoutStore();
     expect(layout.getSnapshot()).toEqual({ ...DEFAULT_LAYOUT, snapshot: undefined });
+    // On desktop the side menu starts docked and open; the videos area's menu starts undocked.
+    expect(DEFAULT_LAYOUT).toMatchObject({
+      sidenavOpen: true,
+      sidenavDocked: true,
+      videoSidenavDocked: false,
+    });
     layout.toggle('settings');
     expect(layout.getSnapshot().settingsOpen).toBe(true);
     layout.close('settings');
@@ -216,7 +222,7 @@ describe('LayoutStore', () => {
     });
     expect(sideMenuFlags(layout.getSnapshot(), 'sidenav')).toEqual({
       open: true,
-      docked: false,
+      docked: true,
       mobile: false,
     });
     layout.toggle('videoSidenav');
@@ -225,8 +231,11 @@ describe('LayoutStore', () => {
     // Each menu's docking is kept for the next visit, apart.
     expect(new LayoutStore(storage).getSnapshot()).toMatchObject({
       videoSidenavDocked: true,
-      sidenavDocked: false,
+      sidenavDocked: true,
     });
+    // An undocked portal menu is kept undocked.
+    layout.setDocked(false);
+    expect(new LayoutStore(storage).getSnapshot().sidenavDocked).toBe(false);
   });
 
   it('keeps the main layout as a snapshot while the videos area shows, and restores it after', () => {

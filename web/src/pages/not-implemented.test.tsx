@@ -1,16 +1,17 @@
 import { contract, createDefaultHandlers, createTestServer, fixtures } from '@portal/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 
 const WIP_ITEM = { uuid: 'u-wip', name: 'cost-allocation', displayName: 'Cost allocation', tags: ['wip'] };
-const server = createTestServer(
-  signInHandler(),
-  contract.get('/services/api-portal-customer/api/portal/menu', () => [...fixtures.menu, WIP_ITEM]),
-  ...createDefaultHandlers(),
-);
+const menuWithWip = contract.get('/services/api-portal-customer/api/portal/menu', () => [
+  ...fixtures.menu,
+  WIP_ITEM,
+]);
+const server = createTestServer(signInHandler(), ...createDefaultHandlers());
 beforeAll(() => server.listen());
+beforeEach(() => server.use(menuWithWip));
 afterEach(() => {
   cleanup();
   server.reset();
@@ -25,7 +26,7 @@ describe('a menu item not implemented yet', () => {
     const { router } = await renderSignedIn('/billing/overview');
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, WAIT);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    await user.click(within(menu).getByRole('button', { name: 'Cost allocation' }));
+    await user.click(await within(menu).findByRole('button', { name: 'Cost allocation' }, WAIT));
     const notifications = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(notifications).findByText('WIP')).toBeDefined();
     expect(within(notifications).getByText('Not yet implemented')).toBeDefined();

@@ -175,12 +175,21 @@ export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout:
   const tenants = useApiQuery(portalApi.tenants, [], { afterFirstContent: true });
   const canSwitchTenant = (tenants.data?.length ?? 0) > 1;
   const [hovered, setHovered] = useState(false);
+  // Spec section 2: a docked menu expands when it is opened (the top bar's 'Open menu'), not only
+  // on hover: expanded until the pointer or the focus leaves it, Escape, or an item is chosen.
+  const [opened, setOpened] = useState(false);
+  const [wasOpen, setWasOpen] = useState(side.open);
+  if (wasOpen !== side.open) {
+    setWasOpen(side.open);
+    setOpened(side.open && side.docked && !side.mobile);
+  }
   const navRef = useRef<HTMLElement>(null);
 
-  // Mobile: the overlay closes when the active item changes.
+  // Mobile: the overlay closes when the active item changes; a docked menu opened expanded folds back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
     if (sideMenuFlags(layout.getSnapshot(), panel).mobile) layout.close(panel);
+    setOpened(false);
   }, [layout, pathname]);
 
   const mobile = side.mobile;
@@ -188,7 +197,7 @@ export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout:
   useEffect(() => {
     if (mobile && side.open) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [mobile, side.open]);
-  const collapsed = !mobile && side.docked && !hovered;
+  const collapsed = !mobile && side.docked && !hovered && !opened;
   if (!side.open) return null;
   const toggle = (uuid: string) => shell.menuController.toggle(uuid);
 
@@ -203,6 +212,7 @@ export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout:
         className={styles.sidenav}
         onKeyDown={(event) => {
           // Escape closes the mobile overlay and gives the focus back to its toggle.
+          if (!mobile && opened && event.key === 'Escape') setOpened(false);
           if (mobile && event.key === 'Escape') {
             layout.close(panel);
             // After the page behind stops being inert.
@@ -213,10 +223,16 @@ export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout:
         data-collapsed={collapsed || undefined}
         data-docked={(!mobile && side.docked) || undefined}
         onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
+        onMouseLeave={() => {
+          setHovered(false);
+          setOpened(false);
+        }}
         onFocus={() => setHovered(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            setHovered(false);
+            setOpened(false);
+          }
         }}
       >
         <Link

@@ -1,3 +1,4 @@
+import { PortalStorage, SIDENAV_DOCKED_KEY } from '@portal/hooks/core';
 import { contract, makeAccessToken } from '@portal/sdk/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -12,9 +13,12 @@ export const signInHandler = (claims: Parameters<typeof makeAccessToken>[0] = {}
 
 /**
  * Signs in through the real session (against the test server's handlers), then renders `path`.
+ * `undocked`: the user has undocked the side menu before (the stored choice), so the menu shows
+ * its labels, the full logo and its footer without a pointer over it.
  */
-export async function renderSignedIn(path: string) {
+export async function renderSignedIn(path: string, { undocked = false }: { undocked?: boolean } = {}) {
   localStorage.clear();
+  if (undocked) new PortalStorage(localStorage).set(SIDENAV_DOCKED_KEY, false);
   const portal = createPortal(
     { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://portal.test' },
     { localStorage, sessionStorage, location: () => path },

@@ -75,7 +75,7 @@ describe('the branding section', () => {
         return HttpResponse.json(saved, { status: 201 });
       }),
     );
-    const { portal } = await renderSignedIn(BRANDING);
+    const { portal } = await renderSignedIn(BRANDING, { undocked: true });
     const uploadFile = vi.spyOn(portal.api.settings, 'uploadFile');
     const form = await screen.findByRole('form', { name: 'Branding images' }, WAIT);
     const logo = within(form).getByRole('group', { name: 'Logo' });
@@ -135,7 +135,7 @@ describe('the branding section', () => {
         return undefined;
       }),
     );
-    await renderSignedIn(BRANDING);
+    await renderSignedIn(BRANDING, { undocked: true });
     const form = await screen.findByRole('form', { name: 'Branding images' }, WAIT);
     const logo = within(form).getByRole('group', { name: 'Logo' });
     expect(await within(logo).findByText(/^Yours: contoso\.png/, {}, WAIT)).toBeDefined();
@@ -163,7 +163,7 @@ describe('the branding section', () => {
         return settings;
       }),
     );
-    await renderSignedIn(BRANDING);
+    await renderSignedIn(BRANDING, { undocked: true });
     const footer = await screen.findByRole('switch', { name: "Show 'Powered by' in the side menu" }, WAIT);
     expect(screen.getByText('Powered by Cloud Portal')).toBeDefined();
     expect((footer as HTMLInputElement).checked).toBe(true);

@@ -52,13 +52,13 @@ export function selectionOf(ctx: AnswerContext, intent: Intent, scope: CostScope
   };
 }
 
-/** One period's sums, per group or per month when asked, in micro-units of the billing currency. */
+/** One period's sums, per group or per month when asked, exactly (atto-units of the billing currency). */
 export async function aggregate(
   ctx: AnswerContext,
   sel: Selection,
   period: { from: number; to: number },
   options: { groupBy?: CostDimension | undefined; granularity?: 'total' | 'month' } = {},
-): Promise<{ period: string | null; group: string | null; micros: bigint }[]> {
+): Promise<{ period: string | null; group: string | null; attos: bigint }[]> {
   if (sel.services && sel.services.length === 0) return [];
   const groupBy = sel.pick && !options.groupBy ? sel.pick.dimension : options.groupBy;
   const rows = await ctx.data.costs.aggregate({
@@ -79,12 +79,12 @@ export async function aggregate(
   return picked.map((row) => ({
     period: row.period,
     group: sel.pick && !options.groupBy ? null : row.group,
-    micros: BigInt(row.micros),
+    attos: row.attos,
   }));
 }
 
-/** The sum of rows in micro-units. */
-export const sumOf = (rows: readonly { micros: bigint }[]) => rows.reduce((sum, row) => sum + row.micros, 0n);
+/** The sum of rows, exactly (atto-units). */
+export const sumOf = (rows: readonly { attos: bigint }[]) => rows.reduce((sum, row) => sum + row.attos, 0n);
 
 /** One page of the period's resources by cost, as the Resources tab lists them. */
 export async function resourcesOf(
@@ -93,7 +93,7 @@ export async function resourcesOf(
   period: { from: number; to: number },
   options: { limit: number; search?: string | undefined; order?: 'asc' | 'desc' },
 ) {
-  if (sel.services && sel.services.length === 0) return { total: 0, micros: 0, items: [] };
+  if (sel.services && sel.services.length === 0) return { total: 0, attos: 0n, items: [] };
   return ctx.data.costs.resourcePage({
     tenantId: ctx.viewer.tenantId,
     fromDay: period.from,

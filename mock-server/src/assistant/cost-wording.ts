@@ -6,7 +6,7 @@
 import { monthOf } from '../domain/calendar.ts';
 import { COST_SCOPE_NAMES } from '../domain/costs/scopes.ts';
 import { columnDimension, emptyDimensionLabel } from '../domain/dimension-labels.ts';
-import { formatMicros } from '../domain/money.ts';
+import { formatAttos } from '../domain/money.ts';
 import { type AnswerContext, type Draft, footer, METRIC_NOTE } from './context.ts';
 import { type Selection, toCostDimension } from './cost-selection.ts';
 import { bold, escapeName, formatAmount, listWords, monthLabel } from './format.ts';
@@ -47,11 +47,11 @@ export function costClause(intent: Intent, sel: Selection, amount: string, when:
  * The answer's amounts in the display currency, rounded once: the sums were read in it (the
  * context's costs convert each day at its day's rate).
  */
-export const amountOf = (sel: Selection) => (micros: bigint) =>
-  formatAmount(formatMicros(micros), sel.display.currency);
+export const amountOf = (sel: Selection) => (attos: bigint) =>
+  formatAmount(formatAttos(attos), sel.display.currency);
 
 /** Micro-units of the display currency as a two-decimal string. */
-export const convertedOf = (_sel: Selection) => (micros: bigint) => formatMicros(micros);
+export const convertedOf = (_sel: Selection) => (attos: bigint) => formatAttos(attos);
 
 function currencyNote(sel: Selection): string | undefined {
   const rate = sel.display.exchangeRate;

@@ -8,6 +8,18 @@ import {
   textPosition,
 } from '../db/dialect.ts';
 import type { Dialect, SqlEngine } from '../db/engine.ts';
+import {
+  type AmountParts,
+  ATTOS_PER_MICRO,
+  attosOf,
+  microsDoubleSql,
+  partsNamed,
+  passParts,
+  resumParts,
+  rowParts,
+  sumParts,
+  zeroParts,
+} from './exact-amounts.ts';
 import { prepare, type Statement } from './statement.ts';
 
 export type CostMetric = 'billed' | 'effective' | 'list';
@@ -45,7 +57,8 @@ export interface CostAggregateQuery {
 }
 
 /**
- * One sum: its period and group, in integer micro-units. The group is null when no `groupBy` was
+ * One sum: its period and group, exactly, in integer atto-units (1e-18 of the currency, as BigInt:
+ * domain/money.ts). The group is null when no `groupBy` was
  * asked for, and, when one was, for the rows without a value for the dimension (no resource group,
  * no tag, an empty text): they are not a group with a name, and are labelled only where text is
  * written (domain/dimension-labels.ts).
@@ -53,7 +66,7 @@ export interface CostAggregateQuery {
 export interface CostAggregateRow {
   period: string | null;
   group: string | null;
-  micros: number;
+  attos: bigint;
 }
 
 export type ResourceSort = 'cost' | 'name' | 'service' | 'subscription' | 'resourceGroup' | 'region' | 'type';
@@ -85,7 +98,7 @@ export interface ResourceCostRecord {
   subscription: string;
   resourceGroup: string | null;
   region: string | null;
-  micros: number;
+  attos: bigint;
 }
 
 /** A resource's effective cost and quantity in two periods. */
@@ -95,14 +108,14 @@ export interface ResourceTwoPeriods {
   /** Its value of the dimension; null when it has none (a resource without a region). */
   group: string | null;
   quantity0: number;
-  micros0: number;
+  attos0: bigint;
   quantity1: number;
-  micros1: number;
+  attos1: bigint;
 }
 
 /**
  * A commitment discount (reservation or savings plan) over a range of days, in integer
- * micro-units: what its Purchase rows billed, the effective cost of the usage it covered ('Used')
+ * atto-units: what its Purchase rows billed, the effective cost of the usage it covered ('Used')
  * and of its unused part ('Unused'), and the list cost of the covered usage (list − used effective
  * is the saving). A month's purchase equals its used plus unused effective cost.
  */
@@ -114,13 +127,13 @@ export interface CommitmentUsageRecord {
   sku: string | null;
   service: string | null;
   /** Billed cost of its Purchase rows. */
-  purchaseMicros: number;
+  purchaseAttos: bigint;
   /** Effective cost of the usage it covered (CommitmentDiscountStatus 'Used'). */
-  usedMicros: number;
+  usedAttos: bigint;
   /** Effective cost of its unused part ('Unused'). */
-  unusedMicros: number;
+  unusedAttos: bigint;
   /** List cost of the usage it covered. */
-  coveredListMicros: number;
+  coveredListAttos: bigint;
 }
 
 /** The tenant's cost rows as sums; the SQL of the cost queries lives here. */
@@ -138,7 +151,7 @@ export interface CostRepository {
    */
   resourcePage(
     query: ResourcePageQuery,
-  ): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }>;
+  ): Promise<{ total: number; attos: bigint; items: ResourceCostRecord[] }>;
   aggregate(query: CostAggregateQuery): Promise<CostAggregateRow[]>;
   /** The first and last day (days since the epoch) the tenant has cost for. */
   dataRange(tenantId: string): Promise<{ first: number; last: number } | undefined>;
@@ -157,13 +170,13 @@ export interface CostRepository {
   resourceDays(
     query: Omit<ResourcePageQuery, 'sort' | 'order' | 'offset' | 'limit'>,
     ids?: readonly string[],
-  ): Promise<{ id: string | null; day: number; micros: number }[]>;
+  ): Promise<{ id: string | null; day: number; attos: bigint }[]>;
   /** Day by day, from the daily rows, each resource row's effective cost ({@link twoPeriods}' `id`). */
   rowDays(
     tenantId: string,
     fromDay: number,
     toDay: number,
-  ): Promise<{ id: string; day: number; micros: number }[]>;
+  ): Promise<{ id: string; day: number; attos: bigint }[]>;
   /**
    * Per group, {@link twoPeriods} summed: the two periods' cost and the usage part of the change
    * (domain/costs/change.ts `splitChange` of each resource row).
@@ -180,13 +193,15 @@ export interface CostRepository {
 
 /**
  * A group's effective cost in two periods and the part of its change that is usage (each resource
- * row's quantity change at its previous unit price, `splitChange` of domain/costs/change.ts), in micro-units.
+ * row's quantity change at its previous unit price, `splitChange` of domain/costs/change.ts), in
+ * atto-units: the two periods exactly, the usage part an estimate in whole micro-units (or a row's
+ * whole change, exactly, when its change is not split).
  */
 export interface ChangeSums {
   group: string | null;
-  previousMicros: bigint;
-  currentMicros: bigint;
-  usageMicros: bigint;
+  previousAttos: bigint;
+  currentAttos: bigint;
+  usageAttos: bigint;
 }
 
 /**
@@ -198,15 +213,15 @@ export const USAGE_LIMIT = 4_503_599_627_370_496;
 /** A commitment discount's sums of one day. */
 export type CommitmentDay = Pick<
   CommitmentUsageRecord,
-  'id' | 'purchaseMicros' | 'usedMicros' | 'unusedMicros' | 'coveredListMicros'
+  'id' | 'purchaseAttos' | 'usedAttos' | 'unusedAttos' | 'coveredListAttos'
 > & { day: number };
 
-/** Effective cost in integer micro-units, split by the tag keys the rows carry. */
+/** Effective cost in integer atto-units, split by the tag keys the rows carry. */
 export interface TagKeyCosts {
-  totalMicros: number;
-  taggedMicros: number;
+  totalAttos: bigint;
+  taggedAttos: bigint;
   /** Lower-cased tag key → the cost of the rows that carry it. */
-  byKey: Map<string, number>;
+  byKey: Map<string, bigint>;
 }
 
 const DAY_MS = 86_400_000;
@@ -345,7 +360,10 @@ const list = (values: readonly string[] | undefined): string | null =>
 const inList = (dialect: Dialect, column: string, n: number) =>
   `(CAST(?${n} AS TEXT) IS NULL OR ${column} IN (${jsonTextElements(dialect, `?${n}`)}))`;
 
-interface ResourceRow {
+/** A row of sums, each amount in its three parts (exact-amounts.ts `attosOf` puts them together). */
+type Sums = Record<string, string | number | bigint | null>;
+
+interface ResourceRow extends Sums {
   id: string;
   name: string;
   type: string;
@@ -353,24 +371,35 @@ interface ResourceRow {
   subscription: string;
   resource_group: string | null;
   region: string | null;
-  micros: number;
   total: number;
-  all_micros: number;
 }
 
-interface CommitmentRow {
+interface CommitmentRow extends Sums {
   id: string;
   type: string | null;
   sku: string | null;
   service: string | null;
-  purchased: number;
-  used: number;
-  unused: number;
-  covered_list: number;
 }
 
+/** The commitment sums of a row: purchases billed, used and unused effective cost, covered list cost. */
+const commitmentAmounts = (row: Sums) => ({
+  purchaseAttos: attosOf(row, 'purchased'),
+  usedAttos: attosOf(row, 'used'),
+  unusedAttos: attosOf(row, 'unused'),
+  coveredListAttos: attosOf(row, 'covered_list'),
+});
+
 /**
- * The cost queries, on either engine. Amounts are integer micro-units, summed as integers. A range's whole
+ * A resource's cost as a double, to order resources by (never summed): its three parts, each
+ * converted once.
+ */
+const costOrder = (parts: AmountParts) =>
+  `(CAST(${parts.m} AS DOUBLE PRECISION) + (CAST(${parts.h} AS DOUBLE PRECISION) * 1000000.0 + CAST(${parts.l} AS DOUBLE PRECISION)) / 1e12)`;
+
+/**
+ * The cost queries, on either engine. Amounts are exact: integer micro-units and their rest below
+ * the micro-unit, summed as integers in three parts and put together as BigInt atto-units
+ * (exact-amounts.ts); nothing is rounded here. A range's whole
  * months come from the monthly roll-ups (`cost_monthly` for the commitments, `cost_monthly_resource`
  * per resource row and `cost_monthly_group` per set of attributes, which carry the attributes and
  * are read without a join), only its partial months from `cost_daily`; the daily rows
@@ -381,37 +410,28 @@ interface CommitmentRow {
 export class SqlCostRepository implements CostRepository {
   readonly #engine: SqlEngine;
   readonly #dialect: Dialect;
-  readonly #statements = new Map<
-    string,
-    Statement<{ period: string | null; grp: string | null; micros: number }>
-  >();
+  readonly #statements = new Map<string, Statement<Sums & { period: string | null; grp: string | null }>>();
   readonly #range;
   readonly #rowDays;
   readonly #commitmentDays;
   readonly #commitments;
 
   constructor(engine: SqlEngine) {
-    this.#commitmentDays = prepare<{
-      id: string;
-      day: number;
-      purchased: number;
-      used: number;
-      unused: number;
-      covered_list: number;
-    }>(
+    const when = (condition: string) => (value: string) => `CASE WHEN ${condition} THEN ${value} ELSE 0 END`;
+    this.#commitmentDays = prepare<Sums & { id: string; day: number }>(
       engine,
       `SELECT r.commitment_discount_id AS id, d.day AS day,
-         SUM(CASE WHEN r.charge_category = 'Purchase' THEN d.billed_cost ELSE 0 END) AS purchased,
-         SUM(CASE WHEN d.committed = 1 THEN d.effective_cost ELSE 0 END) AS used,
-         SUM(CASE WHEN d.committed = 2 THEN d.effective_cost ELSE 0 END) AS unused,
-         SUM(CASE WHEN d.committed = 1 THEN d.list_cost ELSE 0 END) AS covered_list
+         ${sumParts('d.billed_cost', 'purchased', when("r.charge_category = 'Purchase'"))},
+         ${sumParts('d.effective_cost', 'used', when('d.committed = 1'))},
+         ${sumParts('d.effective_cost', 'unused', when('d.committed = 2'))},
+         ${sumParts('d.list_cost', 'covered_list', when('d.committed = 1'))}
        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ? AND r.commitment_discount_id IS NOT NULL AND d.day BETWEEN ? AND ?
        GROUP BY r.commitment_discount_id, d.day`,
     );
-    this.#rowDays = prepare<{ id: string; day: number; micros: number }>(
+    this.#rowDays = prepare<Sums & { id: string; day: number }>(
       engine,
-      `SELECT CAST(r.id AS TEXT) AS id, d.day AS day, SUM(d.effective_cost) AS micros
+      `SELECT CAST(r.id AS TEXT) AS id, d.day AS day, ${sumParts('d.effective_cost', 'amount')}
        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
        GROUP BY r.id, d.day`,
@@ -429,16 +449,19 @@ export class SqlCostRepository implements CostRepository {
       `SELECT r.commitment_discount_id AS id, MIN(r.commitment_discount_type) AS type,
          COALESCE(MIN(CASE WHEN r.charge_category = 'Purchase' THEN r.sku_id END), MIN(r.sku_id)) AS sku,
          COALESCE(MIN(CASE WHEN r.charge_category = 'Purchase' THEN r.service_name END), MIN(r.service_name)) AS service,
-         SUM(CASE WHEN r.charge_category = 'Purchase' THEN p.billed ELSE 0 END) AS purchased,
-         SUM(CASE WHEN p.committed = 1 THEN p.effective ELSE 0 END) AS used,
-         SUM(CASE WHEN p.committed = 2 THEN p.effective ELSE 0 END) AS unused,
-         SUM(CASE WHEN p.committed = 1 THEN p.list ELSE 0 END) AS covered_list
+         ${resumParts('billed', 'purchased', (v) => when("r.charge_category = 'Purchase'")(`p.${v}`))},
+         ${resumParts('effective', 'used', (v) => when('p.committed = 1')(`p.${v}`))},
+         ${resumParts('effective', 'unused', (v) => when('p.committed = 2')(`p.${v}`))},
+         ${resumParts('list', 'covered_list', (v) => when('p.committed = 1')(`p.${v}`))}
        FROM (
         ${threeParts(
           2,
           'rows',
-          ({ from }, when) => `SELECT r.id AS rid, f.committed AS committed, SUM(f.billed_cost) AS billed,
-            SUM(f.effective_cost) AS effective, SUM(f.list_cost) AS list
+          (
+            { from },
+            when,
+          ) => `SELECT r.id AS rid, f.committed AS committed, ${sumParts('f.billed_cost', 'billed')},
+            ${sumParts('f.effective_cost', 'effective')}, ${sumParts('f.list_cost', 'list')}
           FROM ${from}
           WHERE r.tenant_id = ?1 AND r.commitment_discount_id IS NOT NULL AND ${when}
           GROUP BY r.id, f.committed`,
@@ -449,42 +472,42 @@ export class SqlCostRepository implements CostRepository {
     );
   }
 
-  #tagKeys: Statement<{ kind: string; key: string | null; micros: number | null }> | undefined;
+  #tagKeys: Statement<Sums & { kind: string; key: string | null }> | undefined;
 
   async tagKeyCosts(tenantId: string, fromDay: number, toDay: number): Promise<TagKeyCosts> {
     const dialect = this.#dialect;
     this.#tagKeys ??= prepare(
       this.#engine,
       `WITH per_tags AS (
-         SELECT tags, SUM(micros) AS micros FROM (
+         SELECT tags, ${resumParts('amount')} FROM (
         ${threeParts(
           2,
           'group',
-          ({ from, a, tenant }, when) => `SELECT ${a}.tags AS tags, SUM(f.effective_cost) AS micros
+          ({ from, a, tenant }, when) => `SELECT ${a}.tags AS tags, ${sumParts('f.effective_cost', 'amount')}
           FROM ${from}
           WHERE ${tenant} AND ${when}
           GROUP BY ${a}.tags`,
         )}
          ) parts GROUP BY tags
        )
-       SELECT 'total' AS kind, CAST(NULL AS TEXT) AS key, SUM(micros) AS micros FROM per_tags
+       SELECT 'total' AS kind, CAST(NULL AS TEXT) AS key, ${resumParts('amount')} FROM per_tags
        UNION ALL
-       SELECT 'tagged', NULL, SUM(micros) FROM per_tags
+       SELECT 'tagged', NULL, ${resumParts('amount')} FROM per_tags
          WHERE tags IS NOT NULL AND ${isJsonObject(dialect, 'tags')} AND tags <> '{}'
        UNION ALL
-       SELECT 'key', k, SUM(micros) FROM (
-         SELECT DISTINCT p.tags, p.micros, lower(j.key) AS k
+       SELECT 'key', k, ${resumParts('amount')} FROM (
+         SELECT DISTINCT p.tags, p.amount, p.amount_h, p.amount_l, lower(j.key) AS k
          FROM per_tags p, ${jsonObjectKeys(dialect, 'p.tags', 'j')}
          WHERE p.tags IS NOT NULL AND ${isJsonObject(dialect, 'p.tags')}
        ) keys GROUP BY k`,
     );
-    const result: TagKeyCosts = { totalMicros: 0, taggedMicros: 0, byKey: new Map() };
+    const result: TagKeyCosts = { totalAttos: 0n, taggedAttos: 0n, byKey: new Map() };
     const split = await this.#split(tenantId, fromDay, toDay);
     for (const row of await this.#tagKeys.all(tenantId, ...spanParams(split))) {
-      const micros = Number(row.micros ?? 0);
-      if (row.kind === 'total') result.totalMicros = micros;
-      else if (row.kind === 'tagged') result.taggedMicros = micros;
-      else if (row.key !== null) result.byKey.set(row.key, micros);
+      const attos = attosOf(row, 'amount');
+      if (row.kind === 'total') result.totalAttos = attos;
+      else if (row.kind === 'tagged') result.taggedAttos = attos;
+      else if (row.key !== null) result.byKey.set(row.key, attos);
     }
     return result;
   }
@@ -505,7 +528,7 @@ export class SqlCostRepository implements CostRepository {
     const dialect = this.#dialect;
     // Text sorts without regard to (ASCII) case; NULLs first ascending, last descending (SQLite's order).
     const sortColumn: Record<ResourceSort, string> = {
-      cost: 'micros',
+      cost: 'cost_order',
       name: 'lower(name)',
       service: 'lower(service)',
       subscription: 'lower(subscription)',
@@ -525,9 +548,12 @@ export class SqlCostRepository implements CostRepository {
             AND (CAST(?${n + 3} AS TEXT) IS NULL OR ${found(`lower(${a}.resource_name)`)} OR ${found(`lower(${a}.resource_id)`)})
             AND ${inList(dialect, `${a}.resource_id`, n + 4)}`;
     };
+    const amount = partsNamed('amount');
+    const summed: AmountParts = { m: `SUM(${amount.m})`, h: `SUM(${amount.h})`, l: `SUM(${amount.l})` };
     const perResource = (rows: string) => `SELECT resource_id AS id, COALESCE(MIN(name), resource_id) AS name,
              COALESCE(MIN(type), '') AS type, MIN(service) AS service,
-             COALESCE(MIN(subscription), '') AS subscription, MIN(region) AS region, SUM(micros) AS micros
+             COALESCE(MIN(subscription), '') AS subscription, MIN(region) AS region, ${resumParts('amount')},
+             ${costOrder(summed)} AS cost_order
            FROM ${rows}
            GROUP BY resource_id`;
     const columns = (a: 'r' | 'f') => `${a}.resource_id AS resource_id, ${a}.resource_name AS name,
@@ -544,27 +570,29 @@ export class SqlCostRepository implements CostRepository {
     const last = (
       page: string,
       totals = '',
-    ) => `SELECT page.*${totals ? ', totals.total, totals.all_micros' : ''}${byGroup ? '' : `, ${group} AS resource_group`}
+    ) => `SELECT page.*${totals ? ', totals.total, totals.every, totals.every_h, totals.every_l' : ''}${byGroup ? '' : `, ${group} AS resource_group`}
          FROM (${page}) AS page${totals}
          ORDER BY ${sortColumn[query.sort]} ${direction}, id`;
     let sql: string;
     if (monthsOnly) {
       // ?1 tenant, ?2..?3 the month (twice), ?4..?8 the filters, ?9 limit, ?10 offset.
       const rows = `cost_monthly_resource f WHERE f.tenant_id = ?1 AND f.month BETWEEN ?2 AND ?3 AND ${matches('f', 4)}`;
-      const one = `CAST(${metric} AS BIGINT)`;
+      const asBigint = (value: string) => `CAST(${value} AS BIGINT)`;
+      const one: AmountParts = { m: metric, h: `${metric}_rest / 1000000`, l: `${metric}_rest % 1000000` };
       const resources = `(SELECT f.resource_id AS id, COALESCE(f.resource_name, f.resource_id) AS name,
              COALESCE(f.resource_type, '') AS type, f.service_name AS service,
-             COALESCE(f.sub_account_name, '') AS subscription, f.region_name AS region, ${one} AS micros
+             COALESCE(f.sub_account_name, '') AS subscription, f.region_name AS region,
+             ${rowParts(metric, 'amount', asBigint)}, ${costOrder(one)} AS cost_order
            FROM ${rows} AND f.resource_rows = 1
            UNION ALL
-           SELECT id, name, type, service, subscription, region, CAST(micros AS BIGINT) FROM (
-             ${perResource(`(SELECT ${columns('f')}, ${metric} AS micros FROM ${rows} AND f.resource_rows > 1) AS several`)}
+           SELECT id, name, type, service, subscription, region, ${passParts('amount', 'amount', asBigint)}, cost_order FROM (
+             ${perResource(`(SELECT ${columns('f')}, ${rowParts(metric, 'amount')} FROM ${rows} AND f.resource_rows > 1) AS several`)}
            ) AS summed) AS per_resource`;
       // The count and the sum of every match, in one read of the month's rows.
       const totals = ` CROSS JOIN (
            SELECT SUM(CASE WHEN f.resource_rows = 1 THEN 1 ELSE 0 END)
                + (SELECT COUNT(DISTINCT f.resource_id) FROM ${rows} AND f.resource_rows > 1) AS total,
-             SUM(${metric}) AS all_micros
+             ${sumParts(metric, 'every')}
            FROM ${rows}) AS totals`;
       sql = last(ordered(resources, '', '?9 OFFSET ?10'), totals);
     } else {
@@ -574,14 +602,14 @@ export class SqlCostRepository implements CostRepository {
           2,
           'resource',
           ({ from, a, tenant }, when, source) => `SELECT ${columns(a)},
-            ${source === 'daily' ? `SUM(${metric})` : metric} AS micros
+            ${source === 'daily' ? sumParts(metric, 'amount') : rowParts(metric, 'amount')}
           FROM ${from}
           WHERE ${tenant} AND ${when} AND ${matches(a, 8)}
           ${source === 'daily' ? `GROUP BY r.id, ${a}.resource_id, ${a}.resource_name, ${a}.resource_type, ${a}.service_name, ${a}.sub_account_name, ${a}.region_name` : ''}`,
         )}
          ),
          per_resource AS (${perResource('per_row')})
-         ${last(ordered('per_resource', ', COUNT(*) OVER () AS total, SUM(micros) OVER () AS all_micros', '?13 OFFSET ?14'))}`;
+         ${last(ordered('per_resource', ', COUNT(*) OVER () AS total, SUM(amount) OVER () AS every, SUM(amount_h) OVER () AS every_h, SUM(amount_l) OVER () AS every_l', '?13 OFFSET ?14'))}`;
     }
     const statement = prepare<ResourceRow>(this.#engine, sql);
     this.#pages.set(key, statement);
@@ -590,7 +618,7 @@ export class SqlCostRepository implements CostRepository {
 
   async resourcePage(
     query: ResourcePageQuery,
-  ): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }> {
+  ): Promise<{ total: number; attos: bigint; items: ResourceCostRecord[] }> {
     const split = await this.#split(query.tenantId, query.fromDay, query.toDay);
     // One whole month and nothing else (resource_rows counts a resource's rows of one month).
     const monthsOnly =
@@ -610,11 +638,11 @@ export class SqlCostRepository implements CostRepository {
     // A page past the end has no rows to carry the window sums: count again without paging.
     if (rows.length === 0 && query.offset > 0) {
       const all = await this.resourcePage({ ...query, offset: 0, limit: 1 });
-      return { total: all.total, micros: all.micros, items: [] };
+      return { total: all.total, attos: all.attos, items: [] };
     }
     return {
       total: Number(rows[0]?.total ?? 0),
-      micros: Number(rows[0]?.all_micros ?? 0),
+      attos: rows[0] ? attosOf(rows[0], 'every') : 0n,
       items: rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -623,17 +651,17 @@ export class SqlCostRepository implements CostRepository {
         subscription: row.subscription,
         resourceGroup: row.resource_group,
         region: row.region,
-        micros: Number(row.micros),
+        attos: attosOf(row, 'amount'),
       })),
     };
   }
 
-  readonly #resourceDays = new Map<string, Statement<{ id: string | null; day: number; micros: number }>>();
+  readonly #resourceDays = new Map<string, Statement<Sums & { id: string | null; day: number }>>();
 
   async resourceDays(
     query: Omit<ResourcePageQuery, 'sort' | 'order' | 'offset' | 'limit'>,
     ids?: readonly string[],
-  ): Promise<{ id: string | null; day: number; micros: number }[]> {
+  ): Promise<{ id: string | null; day: number; attos: bigint }[]> {
     const byResource = ids !== undefined;
     const key = `${query.metric}|${byResource}`;
     let statement = this.#resourceDays.get(key);
@@ -643,7 +671,7 @@ export class SqlCostRepository implements CostRepository {
       statement = prepare(
         this.#engine,
         `SELECT ${byResource ? 'r.resource_id' : 'CAST(NULL AS TEXT)'} AS id, d.day AS day,
-           SUM(${METRIC_COLUMN[query.metric].replace('f.', 'd.')}) AS micros
+           ${sumParts(METRIC_COLUMN[query.metric].replace('f.', 'd.'), 'amount')}
          FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
          WHERE r.tenant_id = ?1 AND r.resource_id IS NOT NULL AND d.day BETWEEN ?2 AND ?3
            AND ${inList(dialect, 'r.service_name', 4)} AND ${inList(dialect, 'r.sub_account_name', 5)}
@@ -664,26 +692,23 @@ export class SqlCostRepository implements CostRepository {
       query.search ? query.search.toLowerCase() : null,
       byResource ? JSON.stringify(ids) : null,
     );
-    return rows.map((row) => ({ id: row.id, day: Number(row.day), micros: Number(row.micros) }));
+    return rows.map((row) => ({ id: row.id, day: Number(row.day), attos: attosOf(row, 'amount') }));
   }
 
   async commitmentDays(tenantId: string, fromDay: number, toDay: number): Promise<CommitmentDay[]> {
     return (await this.#commitmentDays.all(tenantId, fromDay, toDay)).map((row) => ({
       id: row.id,
       day: Number(row.day),
-      purchaseMicros: Number(row.purchased),
-      usedMicros: Number(row.used),
-      unusedMicros: Number(row.unused),
-      coveredListMicros: Number(row.covered_list),
+      ...commitmentAmounts(row),
     }));
   }
 
   async rowDays(tenantId: string, fromDay: number, toDay: number) {
     const rows = await this.#rowDays.all(tenantId, fromDay, toDay);
-    return rows.map((row) => ({ id: row.id, day: Number(row.day), micros: Number(row.micros) }));
+    return rows.map((row) => ({ id: row.id, day: Number(row.day), attos: attosOf(row, 'amount') }));
   }
 
-  readonly #twoPeriods = new Map<string, Statement<ResourceTwoPeriods>>();
+  readonly #twoPeriods = new Map<string, Statement<Sums & { id: string; group: string | null }>>();
 
   /**
    * Per resource row, its group's value and its effective cost and quantity in two ranges (the
@@ -696,15 +721,17 @@ export class SqlCostRepository implements CostRepository {
         const daily = source === 'daily';
         const group = column(this.#dialect, groupBy, a);
         const q = daily ? 'SUM(f.quantity)' : 'f.quantity';
-        const m = daily ? 'SUM(f.effective_cost)' : 'f.effective_cost';
-        const [q0, m0, q1, m1] = which === 0 ? [q, m, '0', '0'] : ['0', '0', q, m];
-        return `SELECT f.resource AS rid, NULLIF(${group}, '') AS grp, ${q0} AS q0, ${m0} AS m0, ${q1} AS q1, ${m1} AS m1
+        const amount = (alias: string) =>
+          daily ? sumParts('f.effective_cost', alias) : rowParts('f.effective_cost', alias);
+        const [q0, m0, q1, m1] =
+          which === 0 ? [q, amount('m0'), '0', zeroParts('m1')] : ['0', zeroParts('m0'), q, amount('m1')];
+        return `SELECT f.resource AS rid, NULLIF(${group}, '') AS grp, ${q0} AS q0, ${m0}, ${q1} AS q1, ${m1}
           FROM ${from}
           WHERE ${tenant} AND ${when}
           ${daily ? `GROUP BY f.resource, ${group}` : ''}`;
       };
-    return `SELECT rid, grp, COALESCE(SUM(p.q0), 0) AS quantity0, SUM(p.m0) AS micros0,
-           COALESCE(SUM(p.q1), 0) AS quantity1, SUM(p.m1) AS micros1
+    return `SELECT rid, grp, COALESCE(SUM(p.q0), 0) AS quantity0, ${resumParts('m0', 'amount0', (v) => `p.${v}`)},
+           COALESCE(SUM(p.q1), 0) AS quantity1, ${resumParts('m1', 'amount1', (v) => `p.${v}`)}
          FROM (
         ${threeParts(2, 'resource', sums(0))}
         UNION ALL
@@ -733,20 +760,30 @@ export class SqlCostRepository implements CostRepository {
   ): Promise<ResourceTwoPeriods[]> {
     let statement = this.#twoPeriods.get(groupBy);
     if (!statement) {
-      statement = prepare<ResourceTwoPeriods>(
+      statement = prepare(
         this.#engine,
-        `SELECT CAST(rid AS TEXT) AS id, grp AS "group", quantity0, micros0, quantity1, micros1
+        `SELECT CAST(rid AS TEXT) AS id, grp AS "group", quantity0, amount0, amount0_h, amount0_l, quantity1,
+           amount1, amount1_h, amount1_l
          FROM (${this.#twoPeriodRows(groupBy)}) rows_
          ORDER BY rid`,
       );
       this.#twoPeriods.set(groupBy, statement);
     }
-    return await statement.all(...(await this.#twoPeriodParams(tenantId, previous, current)));
+    return (await statement.all(...(await this.#twoPeriodParams(tenantId, previous, current)))).map(
+      (row) => ({
+        id: row.id,
+        group: row.group,
+        quantity0: Number(row.quantity0),
+        attos0: attosOf(row, 'amount0'),
+        quantity1: Number(row.quantity1),
+        attos1: attosOf(row, 'amount1'),
+      }),
+    );
   }
 
   readonly #changeSums = new Map<
     string,
-    Statement<{ grp: string | null; previous: number; current: number; usage: number }>
+    Statement<Sums & { grp: string | null; usage_micros: number | string }>
   >();
 
   async changeSums(
@@ -770,9 +807,10 @@ export class SqlCostRepository implements CostRepository {
     let statement = this.#changeSums.get(key);
     if (!statement) {
       const group = (a: string) => column(this.#dialect, groupBy, a);
+      const orZero = (value: string) => `COALESCE(${value}, 0)`;
       const columns = `NULLIF(COALESCE(${group('c')}, ${group('p')}), '') AS grp, COALESCE(p.quantity, 0) AS quantity0,
-             COALESCE(p.effective_cost, 0) AS micros0, COALESCE(c.quantity, 0) AS quantity1,
-             COALESCE(c.effective_cost, 0) AS micros1`;
+             ${rowParts('p.effective_cost', 'amount0', orZero)}, COALESCE(c.quantity, 0) AS quantity1,
+             ${rowParts('c.effective_cost', 'amount1', orZero)}`;
       const month = (alias: string, n: number) => `${alias}.tenant_id = ?1 AND ${alias}.month = ?${n}`;
       // PostgreSQL joins the two months' rows in one hash join. SQLite has no hash join: it looks
       // each row of the month up in the other by the key (a full join of the two would compare
@@ -788,18 +826,26 @@ export class SqlCostRepository implements CostRepository {
            LEFT JOIN cost_monthly_resource p ON ${month('p', 2)} AND p.resource = c.resource
            WHERE ${month('c', 3)}
            UNION ALL
-           SELECT NULLIF(${group('p')}, ''), COALESCE(p.quantity, 0), COALESCE(p.effective_cost, 0), 0, 0
+           SELECT NULLIF(${group('p')}, ''), COALESCE(p.quantity, 0), ${rowParts('p.effective_cost', 'amount0', orZero)},
+             0, ${zeroParts('amount1')}
            FROM cost_monthly_resource p
            WHERE ${month('p', 2)} AND NOT EXISTS (
              SELECT 1 FROM cost_monthly_resource n WHERE n.tenant_id = ?1 AND n.month = ?3 AND n.resource = p.resource)`;
-      // splitChange (domain/costs/change.ts) in SQL, on the same doubles: Math.round(x) is
-      // floor(x + 0.5), and a usage effect of 2^52 micro-units or more counts as the whole change.
-      const ratio = '(quantity1 - quantity0) / quantity0 * CAST(micros0 AS DOUBLE PRECISION)';
+      // splitChange (domain/costs/change.ts) in SQL, on the same doubles: the previous cost in
+      // micro-units as money.ts microsDouble makes it, Math.round(x) as floor(x + 0.5), and a usage
+      // effect of 2^52 micro-units or more counts as the whole change. A row whose change is not
+      // split counts its whole change, exactly, as usage.
+      const ratio = `(quantity1 - quantity0) / quantity0 * ${microsDoubleSql(partsNamed('amount0'))}`;
+      const split = `quantity0 > 0 AND quantity1 > 0 AND abs(${ratio}) < ${USAGE_LIMIT}`;
+      const whole = ['', '_h', '_l']
+        .map(
+          (part) => `SUM(CASE WHEN ${split} THEN 0 ELSE amount1${part} - amount0${part} END) AS whole${part}`,
+        )
+        .join(', ');
       statement = prepare(
         this.#engine,
-        `SELECT grp, SUM(micros0) AS previous, SUM(micros1) AS current,
-           SUM(CASE WHEN quantity0 > 0 AND quantity1 > 0 AND abs(${ratio}) < ${USAGE_LIMIT}
-             THEN CAST(floor(${ratio} + 0.5) AS BIGINT) ELSE micros1 - micros0 END) AS usage
+        `SELECT grp, ${resumParts('amount0', 'previous')}, ${resumParts('amount1', 'current')},
+           SUM(CASE WHEN ${split} THEN CAST(floor(${ratio} + 0.5) AS BIGINT) ELSE 0 END) AS usage_micros, ${whole}
          FROM (${rows}) rows_
          GROUP BY grp`,
       );
@@ -810,9 +856,9 @@ export class SqlCostRepository implements CostRepository {
     );
     return rows.map((row) => ({
       group: row.grp,
-      previousMicros: BigInt(row.previous),
-      currentMicros: BigInt(row.current),
-      usageMicros: BigInt(row.usage),
+      previousAttos: attosOf(row, 'previous'),
+      currentAttos: attosOf(row, 'current'),
+      usageAttos: BigInt(row.usage_micros ?? 0) * ATTOS_PER_MICRO + attosOf(row, 'whole'),
     }));
   }
 
@@ -843,17 +889,11 @@ export class SqlCostRepository implements CostRepository {
       type: row.type,
       sku: row.sku,
       service: row.service,
-      purchaseMicros: Number(row.purchased),
-      usedMicros: Number(row.used),
-      unusedMicros: Number(row.unused),
-      coveredListMicros: Number(row.covered_list),
+      ...commitmentAmounts(row),
     }));
   }
 
-  readonly #perService = new Map<
-    string,
-    Statement<{ period: string | null; grp: string | null; micros: number }>
-  >();
+  readonly #perService = new Map<string, Statement<Sums & { period: string | null; grp: string | null }>>();
 
   /**
    * A sum per day, month or the whole range, by service or subscription or not, filtered by
@@ -883,7 +923,7 @@ export class SqlCostRepository implements CostRepository {
             : 'CAST(NULL AS TEXT)';
       statement = prepare(
         this.#engine,
-        `SELECT ${period(this.#dialect, query.granularity, 'day')} AS period, ${grp} AS grp, SUM(${amount}) AS micros
+        `SELECT ${period(this.#dialect, query.granularity, 'day')} AS period, ${grp} AS grp, ${sumParts(amount, 'amount')}
          FROM cost_daily_service
          WHERE tenant_id = ?1 AND day BETWEEN ?2 AND ?3 AND ${inList(this.#dialect, 'service_name', 4)}
            AND ${inList(this.#dialect, 'sub_account_name', 5)} AND ${inList(this.#dialect, 'charge_category', 6)}
@@ -904,7 +944,7 @@ export class SqlCostRepository implements CostRepository {
     return rows.map((row) => ({
       period: row.period,
       group: by ? row.grp : null,
-      micros: Number(row.micros),
+      attos: attosOf(row, 'amount'),
     }));
   }
 
@@ -936,8 +976,8 @@ export class SqlCostRepository implements CostRepository {
           inList(dialect, `${a}.charge_category`, 11),
           ...(byName ? [inList(dialect, `${a}.resource_name`, 13)] : []),
         ].join(' AND ');
-      // Integer micro-units summed as integers: exact however many rows.
-      const sql = `SELECT period, grp, SUM(micros) AS micros FROM (
+      // Integers summed as integers, in three parts: exact however many rows.
+      const sql = `SELECT period, grp, ${resumParts('amount')} FROM (
         ${threeParts(
           2,
           rollup,
@@ -947,7 +987,7 @@ export class SqlCostRepository implements CostRepository {
             source,
           ) => `SELECT ${period(dialect, query.granularity, source === 'daily' ? 'f.day' : 'f.month')} AS period,
             ${groupSql(a)} AS grp,
-            SUM(${METRIC_COLUMN[query.metric]}) AS micros
+            ${sumParts(METRIC_COLUMN[query.metric], 'amount')}
           FROM ${from}
           WHERE ${tenant} AND ${when} AND ${filters(a)}
           GROUP BY period, grp`,
@@ -976,7 +1016,7 @@ export class SqlCostRepository implements CostRepository {
     return (await statement.all(...params)).map((row) => ({
       period: row.period,
       group: group ? row.grp : null,
-      micros: Number(row.micros),
+      attos: attosOf(row, 'amount'),
     }));
   }
 }

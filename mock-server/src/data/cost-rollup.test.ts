@@ -9,11 +9,12 @@ import type { SqlEngine } from '../db/engine.ts';
 import { MIGRATIONS } from '../db/migrations.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { changeSumsOf } from '../domain/costs/change.ts';
-import { formatMicros } from '../domain/money.ts';
+import { formatMicros, microsToAttos } from '../domain/money.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seed } from '../seed/seed.ts';
 import { createTestBackend, readJson } from '../testing/test-backend.ts';
 import { type CostAggregateQuery, type CostAggregateRow, SqlCostRepository } from './cost-repository.ts';
+import { attosOf, rowParts, sumParts } from './exact-amounts.ts';
 
 const COSTS = '/services/api-portal-customer/api/costs';
 const IMPORTS = '/services/api-portal-customer/api/settings/focus-imports';
@@ -25,33 +26,87 @@ const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 /**
+ * Keys where a roll-up differs from its source rows grouped anew: a key on one side only, a
+ * different attribute, or an amount not exactly the same (each amount compared in atto-units, the
+ * roll-up's micro-units and rest against the sum of the source's).
+ */
+async function differing(
+  db: Pick<SqlEngine, 'all'>,
+  fresh: { from: string; keys: string[]; amounts: string[]; also?: string[] },
+  stored: { table: string; keys: string[]; amounts: string[]; also?: string[] },
+): Promise<number> {
+  const [a, b] = await Promise.all([
+    db.all<Record<string, string | number | null>>(
+      `SELECT ${[...fresh.keys, ...(fresh.also ?? [])].map((k, i) => `${k} AS k${i}`).join(', ')},
+         ${fresh.amounts.map((amount, i) => sumParts(amount, `a${i}`)).join(', ')}
+       FROM ${fresh.from} GROUP BY ${fresh.keys.join(', ')}`,
+    ),
+    db.all<Record<string, string | number | null>>(
+      `SELECT ${[...stored.keys, ...(stored.also ?? [])].map((k, i) => `${k} AS k${i}`).join(', ')},
+         ${stored.amounts.map((amount, i) => rowParts(amount, `a${i}`)).join(', ')}
+       FROM ${stored.table}`,
+    ),
+  ]);
+  const width = fresh.keys.length + (fresh.also ?? []).length;
+  const keyOf = (row: Record<string, unknown>) =>
+    JSON.stringify(Array.from({ length: fresh.keys.length }, (_, i) => row[`k${i}`] ?? null));
+  const valuesOf = (row: Record<string, unknown>) =>
+    JSON.stringify([
+      ...Array.from({ length: width }, (_, i) => (row[`k${i}`] == null ? null : String(row[`k${i}`]))),
+      ...fresh.amounts.map((_, i) => String(attosOf(row, `a${i}`))),
+    ]);
+  const left = new Map(a.map((row) => [keyOf(row), valuesOf(row)]));
+  const right = new Map(b.map((row) => [keyOf(row), valuesOf(row)]));
+  let n = 0;
+  for (const key of new Set([...left.keys(), ...right.keys()])) if (left.get(key) !== right.get(key)) n += 1;
+  return n;
+}
+
+/**
  * Rows of the monthly roll-ups (migration 20) that differ from `cost_monthly` grouped anew: per
  * tenant, month and resource row with its attributes, and per tenant, month and set of attributes
  * (0: in step).
  */
-async function monthlyMismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
-  const perResource = await db.get<{ n: number }>(
-    `WITH fresh AS (
-       SELECT r.tenant_id, m.month, m.resource, MIN(r.resource_id) AS resource_id, MIN(r.resource_name) AS name,
-         MIN(r.resource_type) AS type, MIN(r.service_name) AS service, MIN(r.sub_account_name) AS sub,
-         MIN(r.region_name) AS region, MIN(r.charge_category) AS charge, SUM(m.quantity) AS quantity,
-         SUM(m.list_cost) AS list, SUM(m.effective_cost) AS effective, SUM(m.billed_cost) AS billed
-       FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
-       GROUP BY r.tenant_id, m.month, m.resource
-     ),
-     per_id AS (
-       SELECT tenant_id, month, resource_id, COUNT(*) AS n FROM fresh WHERE resource_id IS NOT NULL
-       GROUP BY tenant_id, month, resource_id
-     )
-     SELECT COUNT(*) AS n FROM fresh f FULL JOIN cost_monthly_resource k
-       ON k.tenant_id = f.tenant_id AND k.month = f.month AND k.resource = f.resource
-     LEFT JOIN per_id i ON i.tenant_id = f.tenant_id AND i.month = f.month AND i.resource_id = f.resource_id
-     WHERE COALESCE(i.n, 1) IS DISTINCT FROM k.resource_rows OR f.month IS NULL OR k.month IS NULL OR f.resource_id IS DISTINCT FROM k.resource_id
-       OR f.name IS DISTINCT FROM k.resource_name OR f.type IS DISTINCT FROM k.resource_type
-       OR f.service IS DISTINCT FROM k.service_name OR f.sub IS DISTINCT FROM k.sub_account_name
-       OR f.region IS DISTINCT FROM k.region_name OR f.charge IS DISTINCT FROM k.charge_category
-       OR f.quantity IS DISTINCT FROM k.quantity OR f.list IS DISTINCT FROM k.list_cost
-       OR f.effective IS DISTINCT FROM k.effective_cost OR f.billed IS DISTINCT FROM k.billed_cost`,
+async function monthlyMismatches(db: Pick<SqlEngine, 'all'>): Promise<number> {
+  const perResource = await differing(
+    db,
+    {
+      from: `(SELECT m.*, r.tenant_id, r.resource_id, r.resource_name, r.resource_type, r.service_name,
+          r.sub_account_name, r.region_name, r.charge_category,
+          CASE WHEN r.resource_id IS NULL THEN 1 ELSE (SELECT COUNT(DISTINCT m2.resource) FROM cost_monthly m2
+            JOIN cost_resources r2 ON r2.id = m2.resource WHERE r2.tenant_id = r.tenant_id AND m2.month = m.month
+            AND r2.resource_id = r.resource_id) END AS resource_rows
+        FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource) f`,
+      keys: ['tenant_id', 'month', 'resource'],
+      also: [
+        'MIN(resource_id)',
+        'MIN(resource_name)',
+        'MIN(resource_type)',
+        'MIN(service_name)',
+        'MIN(sub_account_name)',
+        'MIN(region_name)',
+        'MIN(charge_category)',
+        'SUM(quantity)',
+        'MIN(resource_rows)',
+      ],
+      amounts: ['list_cost', 'effective_cost', 'billed_cost'],
+    },
+    {
+      table: 'cost_monthly_resource',
+      keys: ['tenant_id', 'month', 'resource'],
+      also: [
+        'resource_id',
+        'resource_name',
+        'resource_type',
+        'service_name',
+        'sub_account_name',
+        'region_name',
+        'charge_category',
+        'quantity',
+        'resource_rows',
+      ],
+      amounts: ['list_cost', 'effective_cost', 'billed_cost'],
+    },
   );
   const attributes = [
     'service_name',
@@ -62,20 +117,20 @@ async function monthlyMismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
     'pricing_category',
     'tags',
   ];
-  const perGroup = await db.get<{ n: number }>(
-    `WITH fresh AS (
-       SELECT r.tenant_id, m.month, ${attributes.map((a) => `r.${a}`).join(', ')},
-         SUM(m.list_cost) AS list, SUM(m.effective_cost) AS effective, SUM(m.billed_cost) AS billed
-       FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
-       GROUP BY r.tenant_id, m.month, ${attributes.map((a) => `r.${a}`).join(', ')}
-     )
-     SELECT COUNT(*) AS n FROM fresh f FULL JOIN cost_monthly_group k
-       ON k.tenant_id = f.tenant_id AND k.month = f.month
-         AND ${attributes.map((a) => `k.${a} IS NOT DISTINCT FROM f.${a}`).join(' AND ')}
-     WHERE f.month IS NULL OR k.month IS NULL OR f.list IS DISTINCT FROM k.list_cost
-       OR f.effective IS DISTINCT FROM k.effective_cost OR f.billed IS DISTINCT FROM k.billed_cost`,
+  const perGroup = await differing(
+    db,
+    {
+      from: 'cost_monthly m JOIN cost_resources r ON r.id = m.resource',
+      keys: ['r.tenant_id', 'm.month', ...attributes.map((a) => `r.${a}`)],
+      amounts: ['m.list_cost', 'm.effective_cost', 'm.billed_cost'],
+    },
+    {
+      table: 'cost_monthly_group',
+      keys: ['tenant_id', 'month', ...attributes],
+      amounts: ['list_cost', 'effective_cost', 'billed_cost'],
+    },
   );
-  return (perResource?.n ?? -1) + (perGroup?.n ?? -1);
+  return perResource + perGroup;
 }
 
 /**
@@ -83,25 +138,26 @@ async function monthlyMismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
  * daily rows grouped anew, and rows of the monthly roll-ups that differ from `cost_monthly`
  * (0: in step).
  */
-async function mismatches(db: Pick<SqlEngine, 'get'>): Promise<number> {
-  const daily =
-    (
-      await db.get<{ n: number }>(
-        `WITH daily AS (
-         SELECT r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, '') AS sub, r.charge_category,
-           SUM(d.list_cost) AS list, SUM(d.contracted_cost) AS contracted, SUM(d.effective_cost) AS effective,
-           SUM(d.billed_cost) AS billed
-         FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
-         GROUP BY r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, ''), r.charge_category
-       )
-       SELECT COUNT(*) AS n FROM daily d FULL JOIN cost_daily_service s
-         ON s.tenant_id = d.tenant_id AND s.day = d.day AND s.service_name = d.service_name
-           AND s.sub_account_name = d.sub AND s.charge_category = d.charge_category
-       WHERE d.day IS NULL OR s.day IS NULL OR d.list IS DISTINCT FROM s.list_cost
-         OR d.contracted IS DISTINCT FROM s.contracted_cost OR d.effective IS DISTINCT FROM s.effective_cost
-         OR d.billed IS DISTINCT FROM s.billed_cost`,
-      )
-    )?.n ?? -1;
+async function mismatches(db: Pick<SqlEngine, 'all'>): Promise<number> {
+  const daily = await differing(
+    db,
+    {
+      from: 'cost_daily d JOIN cost_resources r ON r.id = d.resource',
+      keys: [
+        'r.tenant_id',
+        'd.day',
+        'r.service_name',
+        "COALESCE(r.sub_account_name, '')",
+        'r.charge_category',
+      ],
+      amounts: ['d.list_cost', 'd.contracted_cost', 'd.effective_cost', 'd.billed_cost'],
+    },
+    {
+      table: 'cost_daily_service',
+      keys: ['tenant_id', 'day', 'service_name', 'sub_account_name', 'charge_category'],
+      amounts: ['list_cost', 'contracted_cost', 'effective_cost', 'billed_cost'],
+    },
+  );
   return daily + (await monthlyMismatches(db));
 }
 
@@ -133,7 +189,7 @@ async function fromDailyRows(db: SqlEngine, q: CostAggregateQuery): Promise<Cost
        GROUP BY period, grp ORDER BY period, grp`,
       [q.tenantId, q.fromDay, q.toDay, ...filters.flatMap(([, values]) => values)],
     )
-  ).map((row) => ({ period: row.period, group: row.grp, micros: row.micros }));
+  ).map((row) => ({ period: row.period, group: row.grp, attos: microsToAttos(row.micros) }));
 }
 
 describe('the cost roll-up per tenant, day and service', async () => {
@@ -338,13 +394,9 @@ describe('the cost roll-up per tenant, day and service', async () => {
             const answer = await costs.aggregate({ ...base, metric: 'effective', groupBy, filters });
             const key = (row: { period: string | null; group: string | null }) =>
               `${row.period}|${row.group}`;
-            expect(
-              answer
-                .map((row) => ({ ...row, micros: Number(row.micros) }))
-                .sort((a, b) => key(a).localeCompare(key(b))),
-            ).toEqual(
+            expect([...answer].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
               expected
-                .map((row) => ({ period: row.period, group: row.grp, micros: Number(row.micros) }))
+                .map((row) => ({ period: row.period, group: row.grp, attos: microsToAttos(row.micros) }))
                 .sort((a, b) => key(a).localeCompare(key(b))),
             );
           }
@@ -368,15 +420,15 @@ describe('the cost roll-up per tenant, day and service', async () => {
           filters: {},
         });
         expect(page.total).toBe(resources.length);
-        expect(page.micros).toBe(resources.reduce((sum, r) => sum + Number(r.micros), 0));
+        expect(page.attos).toBe(resources.reduce((sum, r) => sum + microsToAttos(r.micros), 0n));
         const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-        expect(page.items.map((item) => ({ id: item.id, micros: item.micros })).sort(byId)).toEqual(
-          resources.map((r) => ({ id: r.id, micros: Number(r.micros) })).sort(byId),
+        expect(page.items.map((item) => ({ id: item.id, attos: item.attos })).sort(byId)).toEqual(
+          resources.map((r) => ({ id: r.id, attos: microsToAttos(r.micros) })).sort(byId),
         );
         // Costliest first.
-        expect(
-          page.items.every((item, i) => i === 0 || (page.items[i - 1]?.micros ?? 0) >= item.micros),
-        ).toBe(true);
+        expect(page.items.every((item, i) => i === 0 || (page.items[i - 1]?.attos ?? 0n) >= item.attos)).toBe(
+          true,
+        );
         // The tag keys: all, tagged, and per lower-cased key, a row counted once per key.
         const rows = await db.all<{ tags: string; micros: number }>(
           `SELECT r.tags AS tags, SUM(d.effective_cost) AS micros
@@ -384,16 +436,16 @@ describe('the cost roll-up per tenant, day and service', async () => {
            WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ? GROUP BY r.id, r.tags`,
           [tenantId, from, to],
         );
-        const tagKeys = new Map<string, number>();
-        let tagged = 0;
+        const tagKeys = new Map<string, bigint>();
+        let tagged = 0n;
         for (const row of rows) {
           const keys = new Set(Object.keys(JSON.parse(row.tags) as object).map((k) => k.toLowerCase()));
-          if (keys.size > 0) tagged += Number(row.micros);
-          for (const k of keys) tagKeys.set(k, (tagKeys.get(k) ?? 0) + Number(row.micros));
+          if (keys.size > 0) tagged += microsToAttos(row.micros);
+          for (const k of keys) tagKeys.set(k, (tagKeys.get(k) ?? 0n) + microsToAttos(row.micros));
         }
         const tags = await costs.tagKeyCosts(tenantId, from, to);
-        expect(tags.totalMicros).toBe(rows.reduce((sum, r) => sum + Number(r.micros), 0));
-        expect(tags.taggedMicros).toBe(tagged);
+        expect(tags.totalAttos).toBe(rows.reduce((sum, r) => sum + microsToAttos(r.micros), 0n));
+        expect(tags.taggedAttos).toBe(tagged);
         expect(new Map([...tags.byKey].sort())).toEqual(new Map([...tagKeys].sort()));
       }
       // The change of a month from the one before, per service, subscription and region: each
@@ -422,9 +474,9 @@ describe('the cost roll-up per tenant, day and service', async () => {
             ],
           );
           const byRow = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
-          expect(
-            perRow.map((r) => ({ id: r.id, m0: Number(r.micros0), m1: Number(r.micros1) })).sort(byRow),
-          ).toEqual(daily.map((r) => ({ id: r.id, m0: Number(r.m0), m1: Number(r.m1) })).sort(byRow));
+          expect(perRow.map((r) => ({ id: r.id, m0: r.attos0, m1: r.attos1 })).sort(byRow)).toEqual(
+            daily.map((r) => ({ id: r.id, m0: microsToAttos(r.m0), m1: microsToAttos(r.m1) })).sort(byRow),
+          );
           const sums = await costs.changeSums(tenantId, by, previous, current);
           expect(sums.length).toBeGreaterThan(0);
           expect([...sums].sort(byKey)).toEqual(changeSumsOf(perRow).sort(byKey));
@@ -477,7 +529,10 @@ describe('migrations 12 and 18', () => {
     const db = new Database(file);
     expect(
       db
-        .all('SELECT * FROM cost_daily_service ORDER BY tenant_id, day, service_name, sub_account_name')
+        .all(
+          `SELECT tenant_id, day, service_name, sub_account_name, charge_category, list_cost, contracted_cost,
+             effective_cost, billed_cost FROM cost_daily_service ORDER BY tenant_id, day, service_name, sub_account_name`,
+        )
         .map((row) => ({
           ...(row as object),
         })),

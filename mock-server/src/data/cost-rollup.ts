@@ -1,6 +1,7 @@
 import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
 import type { SqlEngine } from '../db/engine.ts';
+import { rolledUpSql } from './exact-amounts.ts';
 import { prepare, type Statement } from './statement.ts';
 
 /** Every day there can be: the span that refreshes a tenant's whole roll-up. */
@@ -9,16 +10,21 @@ export const ALL_DAYS = { from: -Number.MAX_SAFE_INTEGER, to: Number.MAX_SAFE_IN
 /** Parameters: tenant, first day, last day. */
 const DELETE_DAYS = 'DELETE FROM cost_daily_service WHERE tenant_id = ? AND day BETWEEN ? AND ?';
 
-/** Parameters: tenant, first day, last day. */
+/** Parameters: tenant, first day, last day. Each amount exactly: micro-units and their rest. */
 const INSERT_DAYS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, sub_account_name, charge_category,
-     list_cost, contracted_cost, effective_cost, billed_cost)
-   SELECT r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, ''), r.charge_category, SUM(d.list_cost),
-     SUM(d.contracted_cost), SUM(d.effective_cost), SUM(d.billed_cost)
+     list_cost, list_cost_rest, contracted_cost, contracted_cost_rest, effective_cost, effective_cost_rest,
+     billed_cost, billed_cost_rest)
+   SELECT r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, ''), r.charge_category,
+     ${rolledUpSql('d.list_cost')}, ${rolledUpSql('d.contracted_cost')}, ${rolledUpSql('d.effective_cost')},
+     ${rolledUpSql('d.billed_cost')}
    FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
    WHERE r.tenant_id = ? AND d.day BETWEEN ? AND ?
    GROUP BY r.tenant_id, d.day, r.service_name, COALESCE(r.sub_account_name, ''), r.charge_category`;
 
-/** Parameters: tenant, day, service, subscription, charge category, list, contracted, effective, billed. */
+/**
+ * Parameters: tenant, day, service, subscription, charge category, list, contracted, effective,
+ * billed: whole micro-units (the seed's amounts; their rests stay as they are).
+ */
 const ADD_SUMS = `INSERT INTO cost_daily_service (tenant_id, day, service_name, sub_account_name, charge_category,
      list_cost, contracted_cost, effective_cost, billed_cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
    ON CONFLICT (tenant_id, day, service_name, sub_account_name, charge_category) DO UPDATE SET
@@ -33,23 +39,28 @@ const MONTHLY_DELETES = [
   'DELETE FROM cost_monthly_group WHERE tenant_id = ? AND month > ? AND month <= ?',
 ];
 
-/** Parameters: tenant, first month (excluded), last month (included). Migration 20's SQL. */
+/**
+ * Parameters: tenant, first month (excluded), last month (included). Migration 20's SQL, each amount
+ * exactly (micro-units and their rest, migration 22).
+ */
 const MONTHLY_INSERTS = [
   `INSERT INTO cost_monthly_resource (tenant_id, month, resource, resource_id, resource_name, resource_type,
-     service_name, sub_account_name, region_name, charge_category, quantity, list_cost, effective_cost, billed_cost,
-     resource_rows)
+     service_name, sub_account_name, region_name, charge_category, quantity, list_cost, list_cost_rest,
+     effective_cost, effective_cost_rest, billed_cost, billed_cost_rest, resource_rows)
    SELECT r.tenant_id, m.month, m.resource, MIN(r.resource_id), MIN(r.resource_name), MIN(r.resource_type),
      MIN(r.service_name), MIN(r.sub_account_name), MIN(r.region_name), MIN(r.charge_category), SUM(m.quantity),
-     SUM(m.list_cost), SUM(m.effective_cost), SUM(m.billed_cost),
+     ${rolledUpSql('m.list_cost')}, ${rolledUpSql('m.effective_cost')}, ${rolledUpSql('m.billed_cost')},
      CASE WHEN MIN(r.resource_id) IS NULL THEN 1
        ELSE COUNT(*) OVER (PARTITION BY r.tenant_id, m.month, MIN(r.resource_id)) END
    FROM cost_resources r JOIN cost_monthly m ON m.resource = r.id
    WHERE r.tenant_id = ?1 AND m.month > ?2 AND m.month <= ?3
    GROUP BY r.tenant_id, m.month, m.resource`,
   `INSERT INTO cost_monthly_group (tenant_id, month, service_name, service_category, sub_account_name, region_name,
-     charge_category, pricing_category, tags, list_cost, effective_cost, billed_cost)
+     charge_category, pricing_category, tags, list_cost, list_cost_rest, effective_cost, effective_cost_rest,
+     billed_cost, billed_cost_rest)
    SELECT r.tenant_id, m.month, r.service_name, r.service_category, r.sub_account_name, r.region_name,
-     r.charge_category, r.pricing_category, r.tags, SUM(m.list_cost), SUM(m.effective_cost), SUM(m.billed_cost)
+     r.charge_category, r.pricing_category, r.tags, ${rolledUpSql('m.list_cost')}, ${rolledUpSql('m.effective_cost')},
+     ${rolledUpSql('m.billed_cost')}
    FROM cost_resources r JOIN cost_monthly m ON m.resource = r.id
    WHERE r.tenant_id = ?1 AND m.month > ?2 AND m.month <= ?3
    GROUP BY r.tenant_id, m.month, r.service_name, r.service_category, r.sub_account_name, r.region_name,
@@ -97,7 +108,7 @@ const addParameters = (tenantId: string, day: number, key: RollupKey, sums: Dail
  * Keeps `cost_daily_service` (a tenant's cost per day and service, migration 12) in step with
  * `cost_daily`: whatever writes or deletes daily rows either refreshes the days it changed from the
  * daily rows ({@link refresh}) or adds the sums of the rows it wrote ({@link add}). Amounts are
- * integer micro-units, summed as integers.
+ * integer micro-units and their rest below the micro-unit (exact-amounts.ts), summed as integers.
  */
 export class SqlCostDailyServiceRollup {
   readonly #delete: Statement<never>;

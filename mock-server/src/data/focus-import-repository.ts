@@ -1,16 +1,17 @@
 import { gzipSync } from 'node:zlib';
-import { monthStartDay } from '../db/dialect.ts';
+import { jsonTextElements, monthStartDay } from '../db/dialect.ts';
 import type { SqlEngine, SqlValue } from '../db/engine.ts';
 import { valuesPlaceholders } from '../db/placeholders.ts';
 import { SqlCostDailyServiceRollup } from './cost-rollup.ts';
+import { rolledUpSql, storedParts } from './exact-amounts.ts';
 import { EXCHANGE_RATES, perUsdMicros } from './exchange-rates.ts';
 import { prepare } from './statement.ts';
 
 /**
- * One imported FOCUS row, as stored in `focus_import_rows`. Costs are integer micro-units
- * (1e-6 of the billing currency, rounded half away from zero) beside the file's exact decimal
- * text; other metrics are exact decimal text; dates are ISO 8601 UTC ('2024-01-01T00:00:00Z');
- * absent columns and empty values are null.
+ * One imported FOCUS row, as the mapping reads it. Costs are integer atto-units (1e-18 of the
+ * billing currency: the file's value exactly, up to 18 decimals; half away from zero beyond);
+ * other metrics are exact decimal text; dates are ISO 8601 UTC ('2024-01-01T00:00:00Z'); absent
+ * columns and empty values are null.
  */
 export interface FocusImportRow {
   /** The line of the file where the row starts (the row, in a Parquet file). */
@@ -30,13 +31,9 @@ export interface FocusImportRow {
   chargeDescription: string | null;
   chargeFrequency: string | null;
   billedCost: bigint;
-  billedCostExact: string;
   effectiveCost: bigint;
-  effectiveCostExact: string;
   listCost: bigint;
-  listCostExact: string;
   contractedCost: bigint | null;
-  contractedCostExact: string | null;
   listUnitPrice: string | null;
   contractedUnitPrice: string | null;
   pricingQuantity: string | null;
@@ -83,7 +80,7 @@ export interface FocusImportRow {
   extra: string | null;
 }
 
-/** The stored column of each field, in insert order. */
+/** The column of each field (as migration 8's focus_import_rows named them). */
 const COLUMNS = {
   line: 'line',
   source: 'source',
@@ -100,13 +97,9 @@ const COLUMNS = {
   chargeDescription: 'charge_description',
   chargeFrequency: 'charge_frequency',
   billedCost: 'billed_cost',
-  billedCostExact: 'billed_cost_exact',
   effectiveCost: 'effective_cost',
-  effectiveCostExact: 'effective_cost_exact',
   listCost: 'list_cost',
-  listCostExact: 'list_cost_exact',
   contractedCost: 'contracted_cost',
-  contractedCostExact: 'contracted_cost_exact',
   listUnitPrice: 'list_unit_price',
   contractedUnitPrice: 'contracted_unit_price',
   pricingQuantity: 'pricing_quantity',
@@ -191,21 +184,22 @@ const FIELD_OF = Object.fromEntries(
 const KEY_FIELDS = [...KEY_COLUMNS.slice(0, -1), 'commitment_discount_status', 'tags'].map(
   (column) => FIELD_OF[column] as keyof FocusImportRow,
 );
-/** The stored columns of a resource, in KEY_COLUMNS' order. */
-const RESOURCE_FIELDS = KEY_COLUMNS.map((column) => FIELD_OF[column] as keyof FocusImportRow);
 
 /** Micro-units of each stored currency per US dollar (the backend's own rates). */
 const PER_USD = new Map(
   Object.entries(EXCHANGE_RATES.perUsd).map(([currency, rate]) => [currency, perUsdMicros(rate)]),
 );
 
-/** A cost in micro-units of its currency as US dollar micro-units, rounded half away from zero. */
-function toUsd(micros: bigint, perUsd: bigint): bigint {
-  if (perUsd === 1_000_000n) return micros;
-  const magnitude = micros < 0n ? -micros : micros;
-  const usd =
-    (magnitude / perUsd) * 1_000_000n + ((magnitude % perUsd) * 2_000_000n + perUsd) / (2n * perUsd);
-  return micros < 0n ? -usd : usd;
+/**
+ * A cost in atto-units of its currency as US dollar atto-units: exact for the dollar, the quotient
+ * of another currency's stored rate rounded half away from zero at 1e-18 (a row's conversion can
+ * then move no cent of any sum the portal shows).
+ */
+function toUsd(attos: bigint, perUsd: bigint): bigint {
+  if (perUsd === 1_000_000n) return attos;
+  const magnitude = attos < 0n ? -attos : attos;
+  const usd = (magnitude * 2_000_000n + perUsd) / (2n * perUsd);
+  return attos < 0n ? -usd : usd;
 }
 
 const DAY_MS = 86_400_000;
@@ -233,7 +227,7 @@ function committedOf(row: FocusImportRow): number {
   return row.commitmentDiscountId !== null && row.chargeCategory === 'Usage' ? 1 : 0;
 }
 
-/** One resource's day of an import, summed in US dollar micro-units. */
+/** One resource's day of an import, summed exactly in US dollar atto-units. */
 interface DaySums {
   quantity: number | null;
   list: bigint;
@@ -243,26 +237,39 @@ interface DaySums {
   committed: number;
 }
 
-/** An import's resource: the columns its rows share, and its days. */
+/** A resource of the import with days not yet written: its id once stored, else its key to store it by. */
 interface PendingResource {
+  /** The stored key: the JSON array of the columns its rows share (fresh strings, none of the file's text). */
   key: string;
-  columns: SqlValue[];
+  id: number | undefined;
   days: Map<number, DaySums>;
 }
 
-/** An import's billing period: its rows, and the compressed parts of their extra columns. */
+/** An import's billing period: its stored row (written at its first row), its rows, and the extras not yet packed. */
 interface PendingPeriod {
   key: FocusPeriodKey;
+  id: number;
   rows: number;
-  /** The file the kept extras come from (a part holds one file's rows). */
+  /** The file the extras being collected come from (a part holds one file's rows). */
   source: string | null;
   extras: [line: number, extra: string][];
-  parts: { source: string | null; firstLine: number; rows: number; data: Buffer }[];
+  /** Parts written so far. */
+  parts: number;
 }
 
-/** What an import has read so far, until its facts are written (deriveCosts). */
+/** What an import holds in memory until its next flush, and what it keeps to the end (bounded). */
 interface PendingImport {
+  tenantId: string;
+  limit: number;
+  onFlush: ((flush: PendingFlush) => void) | undefined;
+  /** Resources with days not yet written, by lookup key. */
   resources: Map<string, PendingResource>;
+  /** Their days, counted. */
+  days: number;
+  /** Ids of resources already stored, by lookup key: at most `limit`, started again when full. */
+  ids: Map<string, number>;
+  /** Whether `ids` was started again: a resource it lacks may be stored already. */
+  forgot: boolean;
   periods: Map<string, PendingPeriod>;
 }
 
@@ -273,21 +280,50 @@ const INSERT_BATCH = 500;
 /** Rows per statement where a statement takes whole columns as arrays (PostgreSQL's unnest). */
 const BULK_BATCH = 20_000;
 
-/** A row of cost_daily, in its columns' order. */
-type DayRow = [number, number, number | null, bigint, bigint, bigint, bigint, number];
-const DAY_COLUMNS =
-  'resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost, committed';
+/** A row of cost_daily, in its columns' order: each amount as micro-units and their rest (migration 22). */
+type DayRow = [
+  resource: number,
+  day: number,
+  quantity: number | null,
+  list: bigint,
+  listRest: bigint,
+  contracted: bigint,
+  contractedRest: bigint,
+  effective: bigint,
+  effectiveRest: bigint,
+  billed: bigint,
+  billedRest: bigint,
+  committed: number,
+];
+const AMOUNTS = ['list_cost', 'contracted_cost', 'effective_cost', 'billed_cost'] as const;
+const DAY_COLUMNS = `resource, day, quantity, ${AMOUNTS.map((a) => `${a}, ${a}_rest`).join(', ')}, committed`;
+const DAY_WIDTH = 12;
 /**
- * PostgreSQL takes a batch of days as eight arrays, one per column, in one statement of one text
+ * A day of a resource a flush before already wrote takes the new sums added: the amounts exactly
+ * (the rest normalised under 10^12 again), the quantity added, the commitment status the highest.
+ */
+const ADD_TO_DAY = `ON CONFLICT (resource, day) DO UPDATE SET
+    quantity = CASE WHEN excluded.quantity IS NULL THEN cost_daily.quantity
+      WHEN cost_daily.quantity IS NULL THEN excluded.quantity ELSE cost_daily.quantity + excluded.quantity END,
+    ${AMOUNTS.map(
+      (
+        a,
+      ) => `${a} = cost_daily.${a} + excluded.${a} + (cost_daily.${a}_rest + excluded.${a}_rest) / 1000000000000,
+    ${a}_rest = (cost_daily.${a}_rest + excluded.${a}_rest) % 1000000000000`,
+    ).join(',\n    ')},
+    committed = CASE WHEN excluded.committed > cost_daily.committed THEN excluded.committed ELSE cost_daily.committed END`;
+/**
+ * PostgreSQL takes a batch of days as twelve arrays, one per column, in one statement of one text
  * (prepared once): far fewer parameters to bind and parse than a row of placeholders per day.
  */
 const DAYS_FROM_ARRAYS = `INSERT INTO cost_daily (${DAY_COLUMNS})
   SELECT * FROM unnest(CAST(? AS BIGINT[]), CAST(? AS INTEGER[]), CAST(? AS DOUBLE PRECISION[]),
-    CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS INTEGER[]))`;
+    ${AMOUNTS.map(() => 'CAST(? AS BIGINT[]), CAST(? AS BIGINT[])').join(', ')}, CAST(? AS INTEGER[]))
+  ${ADD_TO_DAY}`;
 
-/** A batch of days as eight PostgreSQL array literals ('{1,2,NULL}'), one per column. */
+/** A batch of days as PostgreSQL array literals ('{1,2,NULL}'), one per column. */
 function dayColumns(rows: readonly DayRow[]): string[] {
-  return Array.from({ length: 8 }, (_, column) => {
+  return Array.from({ length: DAY_WIDTH }, (_, column) => {
     let text = '{';
     for (let i = 0; i < rows.length; i += 1) {
       const value = (rows[i] as DayRow)[column];
@@ -320,11 +356,43 @@ export interface FocusPeriodKey {
   billingAccountId: string | null;
 }
 
-/** Imported FOCUS cost rows (`focus_imports`, `focus_import_rows`). */
+/**
+ * How much of an import is summed in memory, and what it tells of it: at most `resourceDays`
+ * resources' days (and as many resource ids) are held before they are added to the database,
+ * whatever the file's size or shape; `onFlush` hears of each time they are.
+ */
+export interface PendingLimits {
+  resourceDays?: number;
+  onFlush?: (flush: PendingFlush) => void;
+}
+
+/** One addition of an import's pending sums to the database. */
+export interface PendingFlush {
+  /** The resources' days added (each an insert, or added to the day's row a flush before wrote). */
+  resourceDays: number;
+  /** Of them, resources stored for the first time. */
+  newResources: number;
+  /** The ids held for the resources seen (at most the limit). */
+  heldIds: number;
+}
+
+/**
+ * The resource-days an import holds in memory at most, by default: some 10 MB of sums and keys
+ * (issue 34: a million-row month of 20,011 resources, 560,000 resource-days, ran out of a 4 GB
+ * heap when every resource-day stayed in memory to the end).
+ */
+export const PENDING_RESOURCE_DAYS = 50_000;
+
+/** Imported FOCUS cost rows (`focus_imports`, `focus_import_periods`, `focus_import_extras`) and their cost facts. */
 export interface FocusImportRepository {
   tenantExists(tenantId: string): Promise<boolean>;
   tenantIds(): Promise<string[]>;
-  createImport(record: Omit<FocusImportRecord, 'rows'>): Promise<void>;
+  createImport(record: Omit<FocusImportRecord, 'rows'>, limits?: PendingLimits): Promise<void>;
+  /**
+   * Adds rows of the import to its cost facts: summed per resource and day in memory up to the
+   * limit (createImport's), then added to `cost_resources` and `cost_daily`; their billing
+   * periods counted and their extra columns stored, compressed, as they fill a part.
+   */
   insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]): Promise<void>;
   /**
    * Deletes the tenant's rows of those periods from other imports (with the cost facts derived from
@@ -332,12 +400,15 @@ export interface FocusImportRepository {
    */
   replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]): Promise<number>;
   /**
-   * Derives the import's rows into the tenant's cost facts (`cost_resources`, `cost_daily`,
-   * `cost_monthly`, `cost_daily_service`), so every cost query counts them: per resource (the columns its rows share) and
-   * day of ChargePeriodStart, each cost converted to USD micro-units at the stored rates.
+   * Completes the import's cost facts (`cost_resources`, `cost_daily`, then `cost_monthly`,
+   * `cost_daily_service` and the monthly roll-ups), so every cost query counts its rows: per resource (the columns its rows
+   * share) and day of ChargePeriodStart, each cost converted to USD atto-units at the stored rates.
    */
   deriveCosts(tenantId: string, importId: string): Promise<void>;
-  /** Forgets what insertRows summed of an import that is refused before its facts are written. */
+  /**
+   * Forgets what insertRows held of an import that is refused (what it wrote goes with the
+   * transaction's rollback).
+   */
   discardPending(importId: string): void;
   finishImport(importId: string, rows: number): Promise<void>;
   listImports(tenantId: string): Promise<FocusImportRecord[]>;
@@ -360,6 +431,7 @@ export class SqlFocusImportRepository implements FocusImportRepository {
   readonly #deletePeriod;
   readonly #deleteImportPeriods;
   readonly #insertPeriod;
+  readonly #countPeriod;
   readonly #insertExtras;
   readonly #deleteEmptyImports;
   readonly #finishImport;
@@ -369,6 +441,7 @@ export class SqlFocusImportRepository implements FocusImportRepository {
   readonly #importSpan;
   readonly #rollup;
   readonly #deriveMonthly;
+  readonly #storedResources;
 
   constructor(engine: SqlEngine) {
     const dialect = engine.dialect;
@@ -382,8 +455,9 @@ export class SqlFocusImportRepository implements FocusImportRepository {
     this.#insertPeriod = prepare<{ id: number }>(
       engine,
       `INSERT INTO focus_import_periods (import_id, tenant_id, billing_period_start, provider_name,
-         billing_account_id, rows) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+         billing_account_id, rows) VALUES (?, ?, ?, ?, ?, 0) RETURNING id`,
     );
+    this.#countPeriod = prepare(engine, 'UPDATE focus_import_periods SET rows = ? WHERE id = ?');
     this.#insertExtras = prepare(
       engine,
       'INSERT INTO focus_import_extras (period, part, source, first_line, rows, data) VALUES (?, ?, ?, ?, ?, ?)',
@@ -431,16 +505,23 @@ export class SqlFocusImportRepository implements FocusImportRepository {
        WHERE r.tenant_id = ? AND r.import_id = ?`,
     );
     this.#rollup = new SqlCostDailyServiceRollup(engine);
+    // The database rolls the import's days up per resource and month, each amount exactly.
     this.#deriveMonthly = prepare(
       engine,
-      `INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, contracted_cost,
-         effective_cost, billed_cost)
+      `INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, list_cost_rest,
+         contracted_cost, contracted_cost_rest, effective_cost, effective_cost_rest, billed_cost, billed_cost_rest)
        SELECT d.resource, ${monthStartDay(dialect, 'd.day')} AS month, d.committed,
-         MIN(d.day), MAX(d.day), SUM(d.quantity), SUM(d.list_cost), SUM(d.contracted_cost), SUM(d.effective_cost),
-         SUM(d.billed_cost)
+         MIN(d.day), MAX(d.day), SUM(d.quantity), ${rolledUpSql('d.list_cost')}, ${rolledUpSql('d.contracted_cost')},
+         ${rolledUpSql('d.effective_cost')}, ${rolledUpSql('d.billed_cost')}
        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ?1 AND r.import_id = ?2
        GROUP BY d.resource, ${monthStartDay(dialect, 'd.day')}, d.committed`,
+    );
+    // The resources of the import already stored among some keys (those whose ids were let go).
+    this.#storedResources = prepare<{ id: number; import_key: string }>(
+      engine,
+      `SELECT id, import_key FROM cost_resources
+       WHERE import_id = ? AND import_key IN (${jsonTextElements(dialect, '?')})`,
     );
     this.#listImports = prepare<ImportRow>(
       engine,
@@ -456,27 +537,133 @@ export class SqlFocusImportRepository implements FocusImportRepository {
     return (await this.#tenantIds.all()).map((row) => row.id);
   }
 
-  async createImport(record: Omit<FocusImportRecord, 'rows'>) {
+  async createImport(record: Omit<FocusImportRecord, 'rows'>, limits: PendingLimits = {}) {
     await this.#createImport.run(record.id, record.tenantId, record.fileName, record.createdAt);
+    this.#pending.set(record.id, {
+      tenantId: record.tenantId,
+      limit: Math.max(1, limits.resourceDays ?? PENDING_RESOURCE_DAYS),
+      onFlush: limits.onFlush,
+      resources: new Map(),
+      days: 0,
+      ids: new Map(),
+      forgot: false,
+      periods: new Map(),
+    });
   }
 
-  /**
-   * Reads rows of an import into its pending facts: each row's costs in US dollar micro-units
-   * summed per resource and day, its billing period counted, its extra columns kept compressed.
-   * Nothing of the facts is written before deriveCosts.
-   */
-  async insertRows(_tenantId: string, importId: string, rows: readonly FocusImportRow[]) {
+  async insertRows(tenantId: string, importId: string, rows: readonly FocusImportRow[]) {
     let pending = this.#pending.get(importId);
     if (!pending) {
-      pending = { resources: new Map(), periods: new Map() };
+      pending = {
+        tenantId,
+        limit: PENDING_RESOURCE_DAYS,
+        onFlush: undefined,
+        resources: new Map(),
+        days: 0,
+        ids: new Map(),
+        forgot: false,
+        periods: new Map(),
+      };
       this.#pending.set(importId, pending);
     }
+    const parts: [PendingPeriod, NonNullable<ReturnType<typeof takeExtras>>][] = [];
     for (const row of rows) {
-      countPeriod(pending, row);
+      const key = periodKeyOf(row);
+      const period = pending.periods.get(key) ?? (await this.#newPeriod(pending, importId, key, row));
+      const part = countPeriod(period, row);
+      if (part) parts.push([period, part]);
       const perUsd = PER_USD.get(row.billingCurrency);
       // A currency without a stored rate stays out of the facts (the import refuses such files).
       if (perUsd !== undefined) addToFacts(pending, row, perUsd);
+      if (pending.days >= pending.limit) await this.#flush(pending, importId);
     }
+    for (const [period, part] of parts) await this.#writeExtras(period, part);
+  }
+
+  /** A billing period met for the first time: its row, written now (its count at the end). */
+  async #newPeriod(pending: PendingImport, importId: string, key: string, row: FocusImportRow) {
+    const periodKey = {
+      billingPeriodStart: row.billingPeriodStart,
+      providerName: ownText(row.providerName),
+      billingAccountId: ownText(row.billingAccountId),
+    };
+    const stored = await this.#insertPeriod.get(
+      importId,
+      pending.tenantId,
+      periodKey.billingPeriodStart,
+      periodKey.providerName,
+      periodKey.billingAccountId,
+    );
+    if (!stored) throw new Error('the billing period was not stored');
+    const period: PendingPeriod = {
+      key: periodKey,
+      id: Number(stored.id),
+      rows: 0,
+      source: row.source,
+      extras: [],
+      parts: 0,
+    };
+    pending.periods.set(key, period);
+    return period;
+  }
+
+  async #writeExtras(period: PendingPeriod, part: NonNullable<ReturnType<typeof takeExtras>>) {
+    await this.#insertExtras.run(period.id, period.parts, part.source, part.firstLine, part.rows, part.data);
+    period.parts += 1;
+  }
+
+  /**
+   * Adds the import's pending resource-days to the database and lets them go: the resources not
+   * stored yet first (found by their key when their ids were let go), then each day, added to the
+   * day's row when an earlier flush wrote one.
+   */
+  async #flush(pending: PendingImport, importId: string) {
+    const resources = [...pending.resources.entries()];
+    const unknown = resources.filter(([, r]) => r.id === undefined);
+    if (pending.forgot && unknown.length > 0) {
+      const byKey = new Map(unknown.map(([, r]) => [r.key, r]));
+      const keys = [...byKey.keys()];
+      for (let start = 0; start < keys.length; start += INSERT_BATCH)
+        for (const found of await this.#storedResources.all(
+          importId,
+          JSON.stringify(keys.slice(start, start + INSERT_BATCH)),
+        )) {
+          const resource = byKey.get(found.import_key);
+          if (resource) resource.id = Number(found.id);
+        }
+    }
+    const fresh = unknown.map(([, r]) => r).filter((r) => r.id === undefined);
+    await this.#writeResources(pending.tenantId, importId, fresh);
+    let days = 0;
+    const rows: DayRow[] = [];
+    for (const [lookup, resource] of resources) {
+      const id = resource.id;
+      if (id === undefined) throw new Error('an imported resource was not stored');
+      if (!pending.ids.has(lookup)) {
+        if (pending.ids.size >= pending.limit) {
+          pending.ids.clear();
+          pending.forgot = true;
+        }
+        pending.ids.set(lookup, id);
+      }
+      for (const [day, d] of resource.days) {
+        rows.push([
+          id,
+          day,
+          d.quantity,
+          ...storedParts(d.list),
+          ...storedParts(d.contracted),
+          ...storedParts(d.effective),
+          ...storedParts(d.billed),
+          d.committed,
+        ]);
+        days += 1;
+      }
+    }
+    pending.resources.clear();
+    pending.days = 0;
+    await this.#writeDays(rows);
+    pending.onFlush?.({ resourceDays: days, newResources: fresh.length, heldIds: pending.ids.size });
   }
 
   async replacePeriods(tenantId: string, keepImportId: string, periods: readonly FocusPeriodKey[]) {
@@ -506,76 +693,48 @@ export class SqlFocusImportRepository implements FocusImportRepository {
     const pending = this.#pending.get(importId);
     this.#pending.delete(importId);
     if (!pending) return;
-    await this.#writePeriods(tenantId, importId, pending);
-    const ids = await this.#writeResources(tenantId, importId, pending);
-    await this.#writeDays(pending, ids);
+    await this.#flush(pending, importId);
+    for (const period of pending.periods.values()) {
+      const part = takeExtras(period);
+      if (part) await this.#writeExtras(period, part);
+      await this.#countPeriod.run(period.rows, period.id);
+    }
     await this.#deriveMonthly.run(tenantId, importId);
     const span = await this.#importSpan.get(tenantId, importId);
     if (span?.first != null && span.last != null) await this.#rollup.refresh(tenantId, span.first, span.last);
   }
 
-  /** Each billing period of the import with its row count and its compressed extra columns. */
-  async #writePeriods(tenantId: string, importId: string, pending: PendingImport) {
-    for (const period of pending.periods.values()) {
-      flushExtras(period);
-      const { key } = period;
-      const row = await this.#insertPeriod.get(
-        importId,
-        tenantId,
-        key.billingPeriodStart,
-        key.providerName,
-        key.billingAccountId,
-        period.rows,
-      );
-      if (!row) throw new Error('the billing period was not stored');
-      for (const [index, part] of period.parts.entries())
-        await this.#insertExtras.run(row.id, index, part.source, part.firstLine, part.rows, part.data);
-    }
-  }
-
-  /** The import's resources (one row per distinct key), in batches; answers each key's id. */
-  async #writeResources(tenantId: string, importId: string, pending: PendingImport) {
-    const ids = new Map<string, number>();
+  /** Resources new to the import, in batches; each gets its id. */
+  async #writeResources(tenantId: string, importId: string, resources: readonly PendingResource[]) {
     const width = 3 + KEY_COLUMNS.length;
-    const resources = [...pending.resources.values()];
     for (let start = 0; start < resources.length; start += INSERT_BATCH) {
       const batch = resources.slice(start, start + INSERT_BATCH);
+      const byKey = new Map(batch.map((r) => [r.key, r]));
       const rows = await this.#engine.all<{ id: number; import_key: string }>(
         `INSERT INTO cost_resources (tenant_id, import_id, import_key, ${KEY_COLUMNS.join(', ')})
          VALUES ${valuesPlaceholders(batch.length, width)} RETURNING id, import_key`,
-        batch.flatMap((r) => [tenantId, importId, r.key, ...r.columns]),
+        batch.flatMap((r) => [tenantId, importId, r.key, ...resourceColumns(r.key)]),
       );
-      for (const row of rows) ids.set(row.import_key, Number(row.id));
+      for (const row of rows) {
+        const resource = byKey.get(row.import_key);
+        if (resource) resource.id = Number(row.id);
+      }
     }
-    return ids;
   }
 
-  /** Each resource's days, in batches written as they fill (never all of them in memory at once). */
-  async #writeDays(pending: PendingImport, ids: Map<string, number>) {
+  /** Days in batches: inserted, or added to the day's row an earlier flush wrote. */
+  async #writeDays(rows: readonly DayRow[]) {
     const bulk = this.#engine.dialect === 'postgres';
     const size = bulk ? BULK_BATCH : INSERT_BATCH;
-    let batch: DayRow[] = [];
-    const write = async () => {
-      if (batch.length === 0) return;
+    for (let start = 0; start < rows.length; start += size) {
+      const batch = rows.slice(start, start + size);
       if (bulk) await this.#engine.run(DAYS_FROM_ARRAYS, dayColumns(batch));
       else
         await this.#engine.run(
-          `INSERT INTO cost_daily (${DAY_COLUMNS}) VALUES ${valuesPlaceholders(batch.length, 8)}`,
+          `INSERT INTO cost_daily (${DAY_COLUMNS}) VALUES ${valuesPlaceholders(batch.length, DAY_WIDTH)} ${ADD_TO_DAY}`,
           batch.flat(),
         );
-      batch = [];
-    };
-    for (const resource of pending.resources.values()) {
-      const id = ids.get(resource.key);
-      if (id === undefined) throw new Error('an imported resource was not stored');
-      for (const [day, d] of resource.days) {
-        batch.push([id, day, d.quantity, d.list, d.contracted, d.effective, d.billed, d.committed]);
-        if (batch.length >= size) await write();
-      }
-      // Its days are written: the resource's sums can go.
-      resource.days.clear();
     }
-    await write();
   }
 
   discardPending(importId: string) {
@@ -597,50 +756,60 @@ export class SqlFocusImportRepository implements FocusImportRepository {
   }
 }
 
-/** Counts a row into its billing period, keeping its extra columns (compressed by the part). */
-function countPeriod(pending: PendingImport, row: FocusImportRow): void {
-  const key = `${row.billingPeriodStart}\u0000${row.providerName ?? '\u0001'}\u0000${row.billingAccountId ?? '\u0001'}`;
-  let period = pending.periods.get(key);
-  if (!period) {
-    period = {
-      key: {
-        billingPeriodStart: row.billingPeriodStart,
-        providerName: row.providerName,
-        billingAccountId: row.billingAccountId,
-      },
-      rows: 0,
-      source: row.source,
-      extras: [],
-      parts: [],
-    };
-    pending.periods.set(key, period);
-  }
+/** A billing period's map key: a separator no value holds, null spelt apart from ''. */
+const periodKeyOf = (row: FocusImportRow) =>
+  `${row.billingPeriodStart}\u0000${row.providerName ?? '\u0001'}\u0000${row.billingAccountId ?? '\u0001'}`;
+
+/**
+ * A copy of text of the file that is its own: a value kept beyond its row (a period's key) would
+ * otherwise keep the whole chunk of the file it was cut from in memory.
+ */
+const ownText = (text: string | null): string | null =>
+  text === null ? null : (JSON.parse(JSON.stringify(text)) as string);
+
+/** Counts a row into its billing period, keeping its extra columns; answers a part when they fill one. */
+function countPeriod(period: PendingPeriod, row: FocusImportRow): ReturnType<typeof takeExtras> {
+  let part: ReturnType<typeof takeExtras>;
   if (row.source !== period.source) {
-    flushExtras(period);
+    part = takeExtras(period);
     period.source = row.source;
   }
   period.rows += 1;
   if (row.extra !== null) period.extras.push([row.line, row.extra]);
-  if (period.extras.length >= EXTRAS_PER_PART) flushExtras(period);
+  if (period.extras.length >= EXTRAS_PER_PART) {
+    // A source change and a full part at once cannot happen: the change packed the extras first.
+    part = takeExtras(period);
+  }
+  return part;
 }
 
-/** Compresses a period's kept extra columns into a part. */
-function flushExtras(period: PendingPeriod): void {
+/** A period's collected extra columns as a compressed part, let go from memory. */
+function takeExtras(
+  period: PendingPeriod,
+): { source: string | null; firstLine: number; rows: number; data: Buffer } | undefined {
   const first = period.extras[0];
-  if (!first) return;
-  period.parts.push({
+  if (!first) return undefined;
+  const part = {
     source: period.source,
     firstLine: first[0],
     rows: period.extras.length,
     data: packExtras(period.extras),
-  });
+  };
   period.extras = [];
+  return part;
 }
 
-/** Adds a row's costs (in US dollar micro-units) to its resource's day. */
+/** A resource's stored columns (KEY_COLUMNS' order) from its key: fresh strings, none of the file's. */
+function resourceColumns(key: string): SqlValue[] {
+  const values = JSON.parse(key) as (string | null)[];
+  // The key holds CommitmentDiscountStatus before the tags; the resource does not keep it.
+  return [...values.slice(0, KEY_COLUMNS.length - 1), values[values.length - 1] ?? null];
+}
+
+/** Adds a row's costs (in US dollar atto-units) to its resource's day. */
 function addToFacts(pending: PendingImport, row: FocusImportRow, perUsd: bigint): void {
   // A cheap map key (fields joined by a separator no value holds, null spelt apart from ''); the
-  // stored key is the JSON array of the same values, made once per resource.
+  // stored key is the JSON array of the same values, made once per resource and flush.
   let lookup = '';
   for (const field of KEY_FIELDS) {
     const value = row[field];
@@ -650,7 +819,7 @@ function addToFacts(pending: PendingImport, row: FocusImportRow, perUsd: bigint)
   if (!resource) {
     resource = {
       key: JSON.stringify(KEY_FIELDS.map((field) => row[field])),
-      columns: RESOURCE_FIELDS.map((field) => row[field] as SqlValue),
+      id: pending.ids.get(lookup),
       days: new Map(),
     };
     pending.resources.set(lookup, resource);
@@ -660,6 +829,7 @@ function addToFacts(pending: PendingImport, row: FocusImportRow, perUsd: bigint)
   if (!sums) {
     sums = { quantity: null, list: 0n, contracted: 0n, effective: 0n, billed: 0n, committed: 0 };
     resource.days.set(day, sums);
+    pending.days += 1;
   }
   if (row.pricingQuantity !== null) sums.quantity = (sums.quantity ?? 0) + Number(row.pricingQuantity);
   sums.list += toUsd(row.listCost, perUsd);

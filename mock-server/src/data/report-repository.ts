@@ -1,8 +1,9 @@
 import { isoMonthOfDay, jsonTextElements } from '../db/dialect.ts';
 import type { SqlEngine } from '../db/engine.ts';
+import { attosOf, sumParts } from './exact-amounts.ts';
 import { prepare } from './statement.ts';
 
-/** A month's purchase of one office-suite licence (SKU): seats and their cost in micro-units. */
+/** A month's purchase of one office-suite licence (SKU): seats and their cost, exactly (atto-units). */
 export interface LicencePurchaseRecord {
   /** 'YYYY-MM'. */
   month: string;
@@ -13,9 +14,9 @@ export interface LicencePurchaseRecord {
    */
   name: string | null;
   seats: number;
-  billedMicros: number;
-  effectiveMicros: number;
-  listMicros: number;
+  billedAttos: bigint;
+  effectiveAttos: bigint;
+  listAttos: bigint;
 }
 
 /** The queries of the local report host that the cost repository does not answer. */
@@ -33,14 +34,11 @@ export interface ReportRepository {
   ): Promise<LicencePurchaseRecord[]>;
 }
 
-interface PurchaseRow {
+interface PurchaseRow extends Record<string, string | number | bigint | null> {
   month: string;
   sku: string;
   name: string | null;
   seats: number | null;
-  billed: number;
-  effective: number;
-  list: number;
 }
 
 /** NULL when a row has no name at all (an empty text is none either); such rows never match a name filter. */
@@ -58,8 +56,8 @@ export class SqlReportRepository implements ReportRepository {
     this.#purchases = prepare<PurchaseRow>(
       engine,
       `SELECT ${month} AS month, COALESCE(r.sku_id, '') AS sku,
-         ${LICENCE_NAME} AS name, SUM(d.quantity) AS seats, SUM(d.billed_cost) AS billed,
-         SUM(d.effective_cost) AS effective, SUM(d.list_cost) AS list
+         ${LICENCE_NAME} AS name, SUM(d.quantity) AS seats, ${sumParts('d.billed_cost', 'billed')},
+         ${sumParts('d.effective_cost', 'effective')}, ${sumParts('d.list_cost', 'list')}
        FROM cost_resources r JOIN cost_daily d ON d.resource = r.id
        WHERE r.tenant_id = ?1 AND r.service_name = 'Microsoft 365' AND r.charge_category = 'Purchase'
          AND d.day BETWEEN ?2 AND ?3
@@ -82,9 +80,9 @@ export class SqlReportRepository implements ReportRepository {
         sku: row.sku,
         name: row.name,
         seats: Number(row.seats ?? 0),
-        billedMicros: Number(row.billed),
-        effectiveMicros: Number(row.effective),
-        listMicros: Number(row.list),
+        billedAttos: attosOf(row, 'billed'),
+        effectiveAttos: attosOf(row, 'effective'),
+        listAttos: attosOf(row, 'list'),
       }),
     );
   }

@@ -85,8 +85,14 @@ export function toScaled(value: Decimal, decimals: number): bigint {
   return roundDown(value.units, value.scale - decimals);
 }
 
-/** Micro-units (1e-6), rounded half away from zero: how the import stores amounts. */
+/** Micro-units (1e-6), rounded half away from zero. */
 export const toMicros = (value: Decimal): bigint => toScaled(value, 6);
+
+/**
+ * Atto-units (1e-18), how the import keeps amounts: a value of up to 18 decimals exactly, one of
+ * more rounded half away from zero.
+ */
+export const toAttos = (value: Decimal): bigint => toScaled(value, 18);
 
 /** Integer units of 10^-decimals as a decimal string with exactly that many decimals. */
 export function formatScaled(units: bigint, decimals: number): string {

@@ -307,22 +307,32 @@ function mappedRows(data: DataAccess): FocusImportRow[] {
   return rows;
 }
 
-/** The facts of a tenant's imported resources: sums of cost_daily in US dollar micro-units. */
-async function importedFacts(db: TestDatabase['engine'], tenant: string) {
-  const row = await db.get<{ billed: number | string | null; effective: number | string | null }>(
-    `SELECT SUM(d.billed_cost) AS billed, SUM(d.effective_cost) AS effective
-     FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
+/**
+ * The facts of a tenant's imported resources: exact sums of cost_daily in US dollar atto-units
+ * (each amount's micro-units and its rest, added as BigInt row by row).
+ */
+async function importedFacts(db: TestDatabase['engine'], tenant: string, table = 'cost_daily') {
+  const rows = await db.all<Record<string, number | string>>(
+    `SELECT d.billed_cost AS b, d.billed_cost_rest AS br, d.effective_cost AS e, d.effective_cost_rest AS er
+     FROM ${table} d JOIN cost_resources r ON r.id = d.resource
      WHERE r.tenant_id = ? AND r.import_id IS NOT NULL`,
     [tenant],
   );
-  return { billed: BigInt(row?.billed ?? 0), effective: BigInt(row?.effective ?? 0) };
+  const exact = (micros: number | string | undefined, rest: number | string | undefined) =>
+    BigInt(micros ?? 0) * 10n ** 12n + BigInt(rest ?? 0);
+  return {
+    rows: rows.length,
+    billed: rows.reduce((sum, row) => sum + exact(row.b, row.br), 0n),
+    effective: rows.reduce((sum, row) => sum + exact(row.e, row.er), 0n),
+  };
 }
 
-/** Micro-units of a currency in US dollar micro-units at the stored rate, rounded half away from zero. */
-function usdMicros(micros: bigint, currency: string): bigint {
+/** Atto-units of a currency in US dollar atto-units at the stored rate, rounded half away from zero. */
+function usdAttos(attos: bigint, currency: string): bigint {
   const rate = parseDecimalToMicros(EXCHANGE_RATES.perUsd[currency] ?? '0');
-  const magnitude = ((micros < 0n ? -micros : micros) * 2_000_000n + rate) / (2n * rate);
-  return micros < 0n ? -magnitude : magnitude;
+  if (rate === 1_000_000n) return attos;
+  const magnitude = ((attos < 0n ? -attos : attos) * 2_000_000n + rate) / (2n * rate);
+  return attos < 0n ? -magnitude : magnitude;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<FocusImportError> {
@@ -354,16 +364,17 @@ describe('importFocusCsv', () => {
         list: { exact: list.exact, rounded: list.rounded },
       })),
     ).toEqual(expected);
-    // The mapped micro-units add up to the stored sum the import reports, and the cost facts hold
-    // each row at the stored rate, rounded once per row.
+    // The mapped atto-units add up to the stored sum the import reports (each row's value exactly,
+    // up to 18 decimals), and the cost facts hold each row at the stored rate, to 1e-18.
     for (const sum of result.sums) {
       const rows = mapped.filter((row) => row.billingCurrency === sum.currency);
       expect(rows.reduce((total, row) => total + row.billedCost, 0n)).toBe(
-        units(sum.billed.stored) / 10n ** BigInt(SCALE - 6),
+        units(sum.billed.stored) / 10n ** BigInt(SCALE - 18),
       );
+      expect(sum.billed.stored.startsWith(sum.billed.exact.replace(/0+$/, ''))).toBe(true);
     }
     expect((await importedFacts(db, 'contoso')).billed).toBe(
-      mapped.reduce((total, row) => total + usdMicros(row.billedCost, row.billingCurrency), 0n),
+      mapped.reduce((total, row) => total + usdAttos(row.billedCost, row.billingCurrency), 0n),
     );
     // Floats would have got at least one of these wrong.
     const col = header.findIndex((h) => h.toLowerCase() === 'billedcost');
@@ -401,9 +412,8 @@ describe('importFocusCsv', () => {
       subAccountId: 'my-project',
     });
     expect(aws).toMatchObject({
-      // Rounded to the micro-unit, beside the exact text.
-      billedCost: 1000000n,
-      billedCostExact: '1.0000000001',
+      // Exactly, in atto-units (1.0000000001).
+      billedCost: 1_000_000_000_100_000_000n,
       pricingQuantity: '0.00036',
       commitmentDiscountQuantity: '0.5',
       skuPriceDetails: '{"InstanceType":"m5.large"}',
@@ -484,7 +494,11 @@ describe('importFocusCsv', () => {
     const mapped = mappedRows(data);
     const result = await importFocusCsv(data, 'contoso', Readable.from(chunks));
     expect(result.rows).toBe(2);
-    expect(result.sums[0]?.billed).toEqual({ exact: '0.30', rounded: '0.30', stored: '0.300000' });
+    expect(result.sums[0]?.billed).toEqual({
+      exact: '0.30',
+      rounded: '0.30',
+      stored: '0.300000000000000000',
+    });
     expect(mapped.map((r) => [r.line, r.serviceName, r.chargeDescription])).toEqual([
       [2, 'Storage, hot', 'a "quoted"\r\ndescription, on two lines'],
       [4, 'Bandwidth', 'plain'],
@@ -526,16 +540,17 @@ describe('importFocusCsv', () => {
 
   it("derives its rows into the tenant's cost facts in USD, replaced with their billing period", async () => {
     const { db, data, reseed } = await setUp();
-    const derived = async (tenant = 'contoso') =>
-      (await db.get<{ daily: number | null; monthly: number | null }>(
-        `SELECT (SELECT SUM(d.effective_cost) FROM cost_daily d JOIN cost_resources r ON r.id = d.resource
-                 WHERE r.tenant_id = ? AND r.import_id IS NOT NULL) AS daily,
-                (SELECT SUM(m.effective_cost) FROM cost_monthly m JOIN cost_resources r ON r.id = m.resource
-                 WHERE r.tenant_id = ? AND r.import_id IS NOT NULL) AS monthly`,
-        [tenant, tenant],
-      )) ?? { daily: null, monthly: null };
-    // Independently: every row's micro-units at the stored rate, rounded half away from zero, of
-    // the imports whose billing periods stand.
+    const derived = async (tenant = 'contoso') => {
+      const [daily, monthly] = [
+        await importedFacts(db, tenant),
+        await importedFacts(db, tenant, 'cost_monthly'),
+      ];
+      return daily.rows === 0
+        ? { daily: null, monthly: null }
+        : { daily: daily.effective, monthly: monthly.effective };
+    };
+    // Independently: every row's atto-units at the stored rate (to 1e-18), of the imports whose
+    // billing periods stand.
     const mapped = mappedRows(data);
     const imported = async (text: string) => {
       mapped.length = 0;
@@ -543,7 +558,7 @@ describe('importFocusCsv', () => {
       return [...mapped];
     };
     const expected = (...imports: FocusImportRow[][]) =>
-      imports.flat().reduce((sum, row) => sum + usdMicros(row.effectiveCost, row.billingCurrency), 0n);
+      imports.flat().reduce((sum, row) => sum + usdAttos(row.effectiveCost, row.billingCurrency), 0n);
     const google = await imported(gcpFile(250).text);
     const january = await imported(azureFile(50, '2024-01').text);
     expect(new Set([...google, ...january].map((row) => row.billingCurrency)).size).toBe(2);

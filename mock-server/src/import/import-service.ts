@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataAccess } from '../data/data-access.ts';
 import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
-import type { FocusImportRow, FocusPeriodKey } from '../data/focus-import-repository.ts';
+import type { FocusImportRow, FocusPeriodKey, PendingLimits } from '../data/focus-import-repository.ts';
 import { refreshCostEntities } from '../domain/derived/refresh.ts';
 import { type CsvInput, CsvSyntaxError, readCsv } from './csv.ts';
 import { addDecimal, type Decimal, formatCents, formatDecimal, formatScaled, ZERO } from './decimal.ts';
@@ -61,13 +61,16 @@ export interface FocusSkippedTable {
   reason: string;
 }
 
-/** One summed cost: exact, rounded to the cent, and as the stored micro-units add up. */
+/** One summed cost: exact, rounded to the cent, and as the cost facts hold it. */
 export interface FocusAmount {
   /** The exact sum of the file's values, at least 2 decimals ('1234.5678901', '0.30'). */
   exact: string;
   /** The exact sum rounded to 2 decimals, half away from zero. */
   rounded: string;
-  /** The sum of the stored values (each row rounded to a micro-unit), 6 decimals. */
+  /**
+   * The sum of the values as the cost facts hold them (each row's value to 18 decimals), with 18
+   * decimals: the exact sum, for any row of up to 18 decimals.
+   */
   stored: string;
 }
 
@@ -110,6 +113,12 @@ export interface FocusImportOptions {
   progressEvery?: number;
   /** The import's time; now when not given. */
   now?: () => Date;
+  /**
+   * How much of the import is summed in memory before it is added to the database (at most this
+   * many resource-days; data/focus-import-repository.ts `PENDING_RESOURCE_DAYS` by default), and
+   * a listener to each addition.
+   */
+  pending?: PendingLimits;
 }
 
 /** The data rows are stored in batches of this many. */
@@ -133,14 +142,14 @@ class ExactSum {
   }
 }
 
-/** A currency's sums: exact, and as stored (micro-units rounded per row). */
+/** A currency's sums: exact, and as stored (atto-units, each row to 18 decimals). */
 interface Totals {
   billed: ExactSum;
   effective: ExactSum;
   list: ExactSum;
-  billedMicros: bigint;
-  effectiveMicros: bigint;
-  listMicros: bigint;
+  billedAttos: bigint;
+  effectiveAttos: bigint;
+  listAttos: bigint;
 }
 
 /**
@@ -166,9 +175,9 @@ const noTotals = (): Totals => ({
   billed: new ExactSum(),
   effective: new ExactSum(),
   list: new ExactSum(),
-  billedMicros: 0n,
-  effectiveMicros: 0n,
-  listMicros: 0n,
+  billedAttos: 0n,
+  effectiveAttos: 0n,
+  listAttos: 0n,
 });
 
 /**
@@ -207,9 +216,9 @@ function countRow(run: ImportRun, mapped: ReturnType<typeof mapRecord>): void {
   sum.billed.add(mapped.billed);
   sum.effective.add(mapped.effective);
   sum.list.add(mapped.list);
-  sum.billedMicros += row.billedCost;
-  sum.effectiveMicros += row.effectiveCost;
-  sum.listMicros += row.listCost;
+  sum.billedAttos += row.billedCost;
+  sum.effectiveAttos += row.effectiveCost;
+  sum.listAttos += row.listCost;
   run.batch.push(row);
   run.rows += 1;
 }
@@ -352,20 +361,20 @@ const sortedPeriods = (periods: Map<string, FocusPeriodKey>): FocusPeriodKey[] =
     ),
   );
 
-/** The sums per currency: exact, rounded to the cent, and as stored (micro-units). */
+/** The sums per currency: exact, rounded to the cent, and as stored (atto-units). */
 function sumsOf(totals: Map<string, Totals>): FocusImportSum[] {
-  const amount = (value: Decimal, micros: bigint): FocusAmount => ({
+  const amount = (value: Decimal, attos: bigint): FocusAmount => ({
     exact: formatDecimal(value, 2),
     rounded: formatCents(value),
-    stored: formatScaled(micros, 6),
+    stored: formatScaled(attos, 18),
   });
   return [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([currency, t]) => ({
       currency,
-      billed: amount(t.billed.value, t.billedMicros),
-      effective: amount(t.effective.value, t.effectiveMicros),
-      list: amount(t.list.value, t.listMicros),
+      billed: amount(t.billed.value, t.billedAttos),
+      effective: amount(t.effective.value, t.effectiveAttos),
+      list: amount(t.list.value, t.listAttos),
     }));
 }
 
@@ -385,12 +394,15 @@ export async function importFocus(
   }
   const importId = randomUUID();
   return data.transaction(async (tx) => {
-    await tx.focusImports.createImport({
-      id: importId,
-      tenantId,
-      fileName: options.fileName ?? 'upload.csv',
-      createdAt: (options.now?.() ?? new Date()).toISOString(),
-    });
+    await tx.focusImports.createImport(
+      {
+        id: importId,
+        tenantId,
+        fileName: options.fileName ?? 'upload.csv',
+        createdAt: (options.now?.() ?? new Date()).toISOString(),
+      },
+      options.pending,
+    );
     const run: ImportRun = {
       header: undefined,
       rows: 0,

@@ -7,7 +7,7 @@
  * never refused.
  */
 import type { FocusImportRow } from '../data/focus-import-repository.ts';
-import { type Decimal, formatDecimal, toMicros } from './decimal.ts';
+import { type Decimal, formatDecimal, toAttos } from './decimal.ts';
 import { FocusImportError } from './errors.ts';
 import { normaliseName, type OtherFocusDataset, otherDatasetOfHeader } from './focus-datasets.ts';
 import { type Checked, checkCurrency, checkDateTime, checkNumber, checkTags } from './values.ts';
@@ -231,13 +231,9 @@ const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
   chargeDescription: null,
   chargeFrequency: null,
   billedCost: 0n,
-  billedCostExact: '0',
   effectiveCost: 0n,
-  effectiveCostExact: '0',
   listCost: 0n,
-  listCostExact: '0',
   contractedCost: null,
-  contractedCostExact: null,
   listUnitPrice: null,
   contractedUnitPrice: null,
   pricingQuantity: null,
@@ -281,14 +277,6 @@ const EMPTY_ROW: Omit<FocusImportRow, 'line'> = {
   tags: '{}',
   extra: null,
 };
-
-/** The field of a cost's exact text beside its micro-units. */
-const EXACT_FIELD = {
-  billedCost: 'billedCostExact',
-  effectiveCost: 'effectiveCostExact',
-  listCost: 'listCostExact',
-  contractedCost: 'contractedCostExact',
-} as const satisfies Record<CostField, keyof FocusImportRow>;
 
 /** A value of a kind, checked: its stored form (text, a date, a currency code, tags) or a decimal. */
 function checkValue(kind: ColumnKind['kind'], text: string): Checked<string | Decimal> {
@@ -334,8 +322,7 @@ export function mapRecord(header: FocusHeader, record: FocusRecord): MappedRow {
     if (column.kind === 'cost') {
       const amount = value as Decimal;
       costs[column.field] = amount;
-      row[column.field] = toMicros(amount);
-      row[EXACT_FIELD[column.field]] = formatDecimal(amount);
+      row[column.field] = toAttos(amount);
     } else if (column.kind === 'decimal') row[column.field] = formatDecimal(value as Decimal);
     else if (column.kind === 'tags') row.tags = value as string;
     else row[column.field] = value as string;

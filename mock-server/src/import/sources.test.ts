@@ -92,7 +92,11 @@ describe('FOCUS files: CSV, gzip CSV and Parquet', () => {
     const file = join(scratch(), 'tenths.parquet');
     writeParquet(file, tenths, { costs: 'double', rowGroupSize: 300 });
     const { result } = await importPath(file);
-    expect(result.sums[0]?.billed).toEqual({ exact: '100.00', rounded: '100.00', stored: '100.000000' });
+    expect(result.sums[0]?.billed).toEqual({
+      exact: '100.00',
+      rounded: '100.00',
+      stored: '100.000000000000000000',
+    });
     expect(String(tenths.rows.reduce((sum) => sum + 0.1, 0))).not.toBe('100');
   });
 

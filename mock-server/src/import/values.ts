@@ -29,7 +29,9 @@ function remembered<T>(check: (text: string) => Checked<T>, size = 10_000): (tex
     if (answer === undefined) {
       answer = check(text);
       if (answers.size >= size) answers.clear();
-      answers.set(text, answer);
+      // A copy of its own as the key: the text is cut from a chunk of the file, which the map
+      // would otherwise keep in memory as long as the text is remembered.
+      answers.set(JSON.parse(JSON.stringify(text)) as string, answer);
     }
     return answer;
   };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CostAggregateQuery, CostAggregateRow, CostRepository } from '../data/cost-repository.ts';
 import type { ExchangeRateRepository } from '../data/exchange-rate-repository.ts';
 import type { LicencePurchaseRecord, ReportRepository } from '../data/report-repository.ts';
+import { microsToAttos } from '../domain/money.ts';
 import type { TableVisual, Visual } from './browser/model.ts';
 import { reportDefinition, reportPageData } from './report-data.ts';
 
@@ -44,14 +45,14 @@ const costs = {
       query.groupBy?.kind === 'column' && query.groupBy.name in f
         ? (f[query.groupBy.name as keyof Fact] as string | null)
         : null;
-    const sums = new Map<string | null, number>();
-    for (const f of kept) sums.set(groupOf(f), (sums.get(groupOf(f)) ?? 0) + f.micros);
+    const sums = new Map<string | null, bigint>();
+    for (const f of kept) sums.set(groupOf(f), (sums.get(groupOf(f)) ?? 0n) + microsToAttos(f.micros));
     const period = query.granularity === 'month' ? '2026-10' : null;
-    return [...sums].map(([group, micros]) => ({ period, group, micros }));
+    return [...sums].map(([group, attos]) => ({ period, group, attos }));
   },
   resourcePage: async () => ({
     total: 1,
-    micros: 5_000_000,
+    attos: microsToAttos(5_000_000),
     items: [
       {
         id: 'r1',
@@ -61,7 +62,7 @@ const costs = {
         subscription: 'sub-a',
         resourceGroup: 'rg-a',
         region: null,
-        micros: 5_000_000,
+        attos: microsToAttos(5_000_000),
       },
     ],
   }),
@@ -73,11 +74,19 @@ const PURCHASES: LicencePurchaseRecord[] = [
     sku: 'E3',
     name: 'Microsoft 365 E3',
     seats: 10,
-    billedMicros: 1,
-    effectiveMicros: 1,
-    listMicros: 1,
+    billedAttos: microsToAttos(1),
+    effectiveAttos: microsToAttos(1),
+    listAttos: microsToAttos(1),
   },
-  { month: '2026-10', sku: '', name: null, seats: 2, billedMicros: 1, effectiveMicros: 1, listMicros: 1 },
+  {
+    month: '2026-10',
+    sku: '',
+    name: null,
+    seats: 2,
+    billedAttos: microsToAttos(1),
+    effectiveAttos: microsToAttos(1),
+    listAttos: microsToAttos(1),
+  },
 ].map((p) => ({
   ...p,
   billedMicros: p.seats * 30_000_000,

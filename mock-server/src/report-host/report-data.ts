@@ -1,6 +1,6 @@
 /**
  * The figures of the local report host, from the tenant's own cost data through the repositories:
- * integer micro-units summed by the database, rounded to the cent once here (money.ts), in the
+ * exact sums (atto-units) from the database, rounded to the cent once here (money.ts), in the
  * billing currency or a display currency at the stored rates (domain/costs/currency.ts).
  */
 
@@ -10,7 +10,7 @@ import { convertedCosts } from '../domain/costs/converted-costs.ts';
 import { displayFor } from '../domain/costs/currency.ts';
 import { type CostScope, scopeServices } from '../domain/costs/scopes.ts';
 import { DomainError } from '../domain/domain-error.ts';
-import { formatMicros } from '../domain/money.ts';
+import { formatAttos } from '../domain/money.ts';
 import type { FilterCondition, ReportDefinition, ReportField, ReportPageData } from './browser/model.ts';
 import {
   type FieldDimension,
@@ -66,10 +66,10 @@ async function windowOf(costs: CostRepository, tenantId: string): Promise<Report
 /** A quantity (seats may be fractional in imported data) in millionths, exactly enough. */
 const millionths = (value: number) => BigInt(Math.round(value * 1e6));
 
-/** `numerator / denominator` micro-units in cents, rounded half away from zero once. */
+/** `numerator / denominator` atto-units in cents, rounded half away from zero once. */
 function roundCents(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) return 0n;
-  const scale = denominator * 10_000n;
+  const scale = denominator * 10_000_000_000_000_000n;
   const negative = numerator < 0n !== scale < 0n;
   const a = numerator < 0n ? -numerator : numerator;
   const b = scale < 0n ? -scale : scale;
@@ -268,8 +268,8 @@ export async function reportPageData(
     tenantId: scope.tenantId,
     window,
     allowed,
-    money: (micros) => formatMicros(micros),
-    share: (micros, times, per) => roundCents(micros * millionths(times), millionths(per)),
+    money: (attos) => formatAttos(attos),
+    share: (attos, times, per) => roundCents(attos * millionths(times), millionths(per)),
     convert: display.convert,
   };
   const visuals = await PAGE_BUILDERS[entry.kind][pageName]?.(page);

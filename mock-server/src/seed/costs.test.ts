@@ -163,13 +163,13 @@ describe('FOCUS cost seed', () => {
         const usage = await costs.commitmentUsage(tenant, month.from, month.to);
         expect(usage.map((u) => u.id).sort()).toEqual(purchases.map((p) => p.id).sort());
         for (const u of usage) {
-          expect(u.purchaseMicros).toBe(u.usedMicros + u.unusedMicros);
-          const utilisation = u.usedMicros / u.purchaseMicros;
+          expect(u.purchaseAttos).toBe(u.usedAttos + u.unusedAttos);
+          const utilisation = Number(u.usedAttos) / Number(u.purchaseAttos);
           expect(utilisation).toBeGreaterThanOrEqual(0.8);
           expect(utilisation).toBeLessThanOrEqual(0.98);
           utilisations.add(utilisation.toFixed(2));
           // The saving: covered usage at list price costs more than its amortised share.
-          expect(u.coveredListMicros).toBeGreaterThan(u.usedMicros);
+          expect(u.coveredListAttos).toBeGreaterThan(u.usedAttos);
           expect(['Reservation', 'Savings Plan']).toContain(u.type);
           expect(u.sku && u.service).toBeTruthy();
         }

@@ -28,7 +28,7 @@ interface Ranking {
   limit: number;
   asc: boolean;
   mostOrLeast: string;
-  amount: (micros: bigint) => string;
+  amount: (attos: bigint) => string;
 }
 
 /** What a breakdown's body says, and the first group it names (for the follow-ups). */
@@ -38,7 +38,8 @@ interface Body {
 }
 
 type ResourceItem = Awaited<ReturnType<typeof resourcesOf>>['items'][number];
-type Group = [group: string | null, micros: bigint];
+/** A group and its cost, exactly (atto-units). */
+type Group = [group: string | null, attos: bigint];
 
 /** The groups a breakdown shows, in order, and what it sums apart from them. */
 interface Groups {
@@ -79,7 +80,7 @@ function resourceHead(
 ): string {
   const [first] = items;
   return intent.top === 1 && first
-    ? `${bold(first.name)} cost ${r.mostOrLeast} in ${period.label}: **${r.amount(BigInt(first.micros))}**.`
+    ? `${bold(first.name)} cost ${r.mostOrLeast} in ${period.label}: **${r.amount(first.attos)}**.`
     : `The ${plural(items.length, r.one.toLowerCase(), r.many)} that cost ${r.mostOrLeast} in ${period.label}${sel.pick ? ` (${sel.pick.label})` : ''}:`;
 }
 
@@ -94,7 +95,7 @@ function resourceTable(sel: Selection, items: ResourceItem[], r: Ranking): strin
     items.map((item) => [
       escapeName(item.name),
       ...(sel.scope === 'm365' ? [] : [escapeName(item.service), escapeName(item.subscription)]),
-      r.amount(BigInt(item.micros)),
+      r.amount(item.attos),
     ]),
   );
 }
@@ -114,7 +115,7 @@ async function resourceRanking(
   const search =
     sel.pick?.dimension.kind === 'column' ? `/resourcegroups/${sel.pick.value.toLowerCase()}/` : undefined;
   const page = await resourcesOf(ctx, sel, period, { limit: r.limit, search, order: r.asc ? 'asc' : 'desc' });
-  const all = BigInt(page.micros);
+  const all = page.attos;
   if (page.items.length === 0) {
     lines.push(`No ${r.many} had cost in ${period.label}.`);
     return { lines, first: undefined };
@@ -131,7 +132,7 @@ async function resourceRanking(
  * own under their label ('No resource group') wherever the table should add up.
  */
 function rankedGroups(
-  rows: readonly { group: string | null; micros: bigint }[],
+  rows: readonly { group: string | null; attos: bigint }[],
   intent: Intent,
   r: Ranking,
 ): Groups {

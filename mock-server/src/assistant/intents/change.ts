@@ -34,7 +34,7 @@ interface Periods {
 /** The dimensions the change is explained by, as the By service tab splits it. */
 type ExplainedBy = 'service' | 'subscription' | 'region';
 
-type Rows = { group: string | null; micros: bigint }[];
+type Rows = { group: string | null; attos: bigint }[];
 
 /**
  * The periods compared: two named ones (the earlier first), one against the one before it, or
@@ -263,12 +263,12 @@ async function summedChange(
     aggregate(ctx, sel, previous, { groupBy: sel.pick ? undefined : dimension }),
     aggregate(ctx, sel, current, { groupBy: sel.pick ? undefined : dimension }),
   ]);
-  const previousMicros = sumOf(before);
-  const currentMicros = sumOf(after);
-  const difference = formatDifference(converted(currentMicros), converted(previousMicros));
+  const previousAttos = sumOf(before);
+  const currentAttos = sumOf(after);
+  const difference = formatDifference(converted(currentAttos), converted(previousAttos));
   const lines = [
-    `${costClause(intent, sel, amount(currentMicros), current.label)}, against **${amount(previousMicros)}** in ${previous.label}: ` +
-      `**${signedAmount(difference, sel.display.currency)}** (${percent(ratioOf(currentMicros - previousMicros, previousMicros) ?? 0, true)}).`,
+    `${costClause(intent, sel, amount(currentAttos), current.label)}, against **${amount(previousAttos)}** in ${previous.label}: ` +
+      `**${signedAmount(difference, sel.display.currency)}** (${percent(ratioOf(currentAttos - previousAttos, previousAttos) ?? 0, true)}).`,
   ];
   if (dimension && !sel.pick && groupBy)
     lines.push('', groupChangeTable(sel, groupBy, before, after, periods));

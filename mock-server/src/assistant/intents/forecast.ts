@@ -9,7 +9,7 @@ import type { Intent } from '../intent.ts';
 
 type CurrentMonth = NonNullable<Awaited<ReturnType<typeof currentMonth>>>;
 
-/** The month to date, its forecast and the whole month before, in micro-units. */
+/** The month to date, its forecast and the whole month before, exactly (atto-units). */
 interface Figures {
   monthToDate: bigint;
   forecast: bigint;
@@ -19,11 +19,12 @@ interface Figures {
 /** The figures of the whole tenant: the summary of the overview page itself. */
 async function summaryFigures(ctx: AnswerContext): Promise<Figures> {
   const summary = await costSummary(ctx.data, ctx.viewer.tenantId, ctx.display);
-  const micros = (text: string) => BigInt(text.replace('.', '')) * 10_000n;
+  // The figures as the overview shows them (cents), as exact amounts (atto-units).
+  const attos = (text: string) => BigInt(text.replace('.', '')) * 10_000_000_000_000_000n;
   return {
-    monthToDate: micros(summary.monthToDate),
-    forecast: micros(summary.forecast),
-    previous: micros(summary.previousMonth),
+    monthToDate: attos(summary.monthToDate),
+    forecast: attos(summary.forecast),
+    previous: attos(summary.previousMonth),
   };
 }
 

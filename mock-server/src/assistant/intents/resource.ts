@@ -56,7 +56,7 @@ export async function answerResource(
     found.push(name);
     for (const item of items) {
       lines.push(
-        `${bold(item.name)} (${whereOf(item).join(', ')}) cost **${amount(BigInt(item.micros))}** in ${period.label}.`,
+        `${bold(item.name)} (${whereOf(item).join(', ')}) cost **${amount(item.attos)}** in ${period.label}.`,
       );
     }
   }

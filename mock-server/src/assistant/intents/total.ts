@@ -21,13 +21,13 @@ async function skuLines(
   const page = await resourcesOf(ctx, sel, period, { limit: 10 });
   if (page.items.length === 0) return [];
   // Tax and other charges have no SKU: their row makes the table add up to the total.
-  const other = total - page.items.reduce((sum, item) => sum + BigInt(item.micros), 0n);
+  const other = total - page.items.reduce((sum, item) => sum + item.attos, 0n);
   return [
     '',
     table(
       [{ title: 'Licence SKU' }, { title: 'Cost', align: 'right' }],
       [
-        ...page.items.map((item) => [escapeName(item.name), amount(BigInt(item.micros))]),
+        ...page.items.map((item) => [escapeName(item.name), amount(item.attos)]),
         ...(other !== 0n ? [['Tax and other charges', amount(other)]] : []),
       ],
     ),

@@ -40,7 +40,7 @@ function trendPeriod(intent: Intent, available: { first: number; last: number })
 async function monthlySums(ctx: AnswerContext, sel: Selection, period: Period): Promise<Months> {
   const rows = await aggregate(ctx, sel, period, { granularity: 'month' });
   const perMonth = new Map<string, bigint>();
-  for (const row of rows) perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
+  for (const row of rows) perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.attos);
   const months = monthsOf(period);
   const last = months[months.length - 1] ?? '';
   const partial = period.to < monthDays(last).to;

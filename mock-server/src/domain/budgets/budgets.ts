@@ -1,12 +1,16 @@
 import type { CostEntityRepository } from '../../data/cost-entity-repository.ts';
 import type { CostDimension, CostRepository } from '../../data/cost-repository.ts';
 import { dayOf, monthDays, monthOf, shiftMonth } from '../calendar.ts';
-import { byGroup, micros, ratio, type Schemas, sums } from '../costs/cost-sums.ts';
+import { attos, byGroup, micros, ratio, type Schemas, sums } from '../costs/cost-sums.ts';
 import { currentMonth, forecastMonth } from '../costs/summary.ts';
+import { attosToMicros, microsToAttos } from '../money.ts';
 
 export type BudgetStatus = Schemas['Budget']['status'];
 
-/** A budget's status from its forecast: over above the amount, at risk from 80% of it, else on track. */
+/**
+ * A budget's status from its forecast: over above the amount, at risk from 80% of it, else on
+ * track (both in one unit).
+ */
 export function budgetStatus(forecast: bigint, amount: bigint): BudgetStatus {
   if (forecast > amount) return 'over';
   if (forecast * 100n >= amount * 80n) return 'at-risk';
@@ -66,7 +70,7 @@ export async function computeBudgets(
       const monthly = new Map<string | null, Map<string, bigint>>();
       for (const row of months) {
         const perMonth = monthly.get(row.group) ?? new Map<string, bigint>();
-        perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
+        perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.attos);
         monthly.set(row.group, perMonth);
       }
       scoped.set(kind, { soFar: byGroup(soFar), window: byGroup(window), months: monthly });
@@ -84,26 +88,28 @@ export async function computeBudgets(
     const group = dimensions[record.scopeKind] ? (record.scopeValue ?? undefined) : null;
     const read = (sums: Map<string | null, bigint> | undefined) =>
       group === undefined ? 0n : (sums?.get(group) ?? 0n);
+    // The costs exactly (atto-units); the amount is set in micro-units.
     const actual = read(sets?.soFar);
     const forecast = forecastMonth(actual, read(sets?.window), now.windowDays, now.daysLeft);
     const amount = amountIn(BigInt(record.amountMicros));
+    const amountAttos = microsToAttos(amount);
     return {
       id: record.id,
       name: record.name,
       scope: { kind: record.scopeKind, ...(record.scopeValue ? { value: record.scopeValue } : {}) },
       amount: micros(amount),
-      actual: micros(actual),
-      forecast: micros(forecast),
+      actual: attos(actual),
+      forecast: attos(forecast),
       thresholds: record.thresholds,
-      status: budgetStatus(forecast, amount),
+      status: budgetStatus(forecast, amountAttos),
       ...(record.owner ? { owner: record.owner } : {}),
       history: historyMonths.map((month) => ({
         month,
         amount: micros(amount),
-        actual: micros(group === undefined ? 0n : (sets?.months.get(group)?.get(month) ?? 0n)),
+        actual: attos(group === undefined ? 0n : (sets?.months.get(group)?.get(month) ?? 0n)),
       })),
-      usedRatio: ratio(actual, amount),
-      forecastMicros: forecast,
+      usedRatio: ratio(actual, amountAttos),
+      forecastMicros: attosToMicros(forecast),
     };
   });
   return { month: now.month, budgets };

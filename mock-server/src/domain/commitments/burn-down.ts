@@ -1,8 +1,8 @@
 import { dayOf, monthDays, monthOf } from '../calendar.ts';
-import { byGroup, type EntityData, micros, positive, type Schemas, sums, USAGE } from '../costs/cost-sums.ts';
+import { attos, byGroup, type EntityData, positive, type Schemas, sums, USAGE } from '../costs/cost-sums.ts';
 import { BILLING_CURRENCY } from '../costs/currency.ts';
 import { inScope } from '../costs/scopes.ts';
-import { formatCents, microsToCents } from '../money.ts';
+import { attosToCents, formatCents, microsToAttos, microsToCents } from '../money.ts';
 
 /**
  * The macro commitment's burn-down: eligible usage (not the office suite) per month of the term, a
@@ -49,7 +49,7 @@ export async function computeBurnDown(
       : [];
   const perMonth = new Map<string, bigint>();
   for (const row of monthly)
-    perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.micros);
+    perMonth.set(row.period ?? '', (perMonth.get(row.period ?? '') ?? 0n) + row.attos);
   const amountCents = microsToCents(amountIn(BigInt(macc.amountMicros)));
   const termMonths: string[] = [];
   for (let day = starts; day <= ends; day = monthDays(monthOf(day)).to + 1) termMonths.push(monthOf(day));
@@ -58,7 +58,7 @@ export async function computeBurnDown(
   const months: NonNullable<Schemas['CommitmentBurnDown']['commitment']>['months'] = [];
   termMonths.forEach((month, index) => {
     if (monthDays(month).from > last) return;
-    const consumed = microsToCents(perMonth.get(month) ?? 0n);
+    const consumed = attosToCents(perMonth.get(month) ?? 0n);
     cumulativeCents += consumed;
     months.push({
       month,
@@ -69,28 +69,29 @@ export async function computeBurnDown(
   });
   // The projection runs the average day of the last three whole months to the end of the term.
   const wholeMonths = months.filter((m) => monthDays(m.month).to <= last).slice(-3);
-  const recentMicros = wholeMonths.reduce((sum, m) => sum + (perMonth.get(m.month) ?? 0n), 0n);
+  const recentAttos = wholeMonths.reduce((sum, m) => sum + (perMonth.get(m.month) ?? 0n), 0n);
   const recentDays = wholeMonths.reduce(
     (sum, m) => sum + monthDays(m.month).to - monthDays(m.month).from + 1,
     0,
   );
   const daysLeft = Math.max(0, ends - last);
-  const cumulative = cumulativeCents * 10_000n;
+  // In atto-units: the consumption exactly (the cents shown, added up), the amount set in micro-units.
+  const cumulative = microsToAttos(cumulativeCents * 10_000n);
   const projected =
-    cumulative + (recentDays > 0 ? (recentMicros * BigInt(daysLeft)) / BigInt(recentDays) : 0n);
-  const amount = amountIn(BigInt(macc.amountMicros));
+    cumulative + (recentDays > 0 ? (recentAttos * BigInt(daysLeft)) / BigInt(recentDays) : 0n);
+  const amount = microsToAttos(amountIn(BigInt(macc.amountMicros)));
   return {
     currency: BILLING_CURRENCY,
     commitment: {
       id: macc.id,
       name: macc.name,
-      amount: micros(amount),
+      amount: attos(amount),
       starts: macc.starts,
       ends: macc.ends,
-      consumed: micros(cumulative),
-      remaining: micros(positive(amount - cumulative)),
-      projectedAtEnd: micros(projected),
-      shortfall: micros(positive(amount - projected)),
+      consumed: attos(cumulative),
+      remaining: attos(positive(amount - cumulative)),
+      projectedAtEnd: attos(projected),
+      shortfall: attos(positive(amount - projected)),
       months,
     },
   };

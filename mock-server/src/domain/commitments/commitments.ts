@@ -1,6 +1,6 @@
 import type { CommitmentContractRecord } from '../../data/cost-entity-repository.ts';
 import type { CostRepository } from '../../data/cost-repository.ts';
-import { type EntityData, micros, ratio, type Schemas, sums, total, USAGE } from '../costs/cost-sums.ts';
+import { attos, type EntityData, ratio, type Schemas, sums, total, USAGE } from '../costs/cost-sums.ts';
 
 export const EMPTY_COMMITMENT_SUMMARY: Schemas['CommitmentPage']['summary'] = {
   purchase: '0.00',
@@ -11,7 +11,7 @@ export const EMPTY_COMMITMENT_SUMMARY: Schemas['CommitmentPage']['summary'] = {
   coverage: 0,
 };
 
-/** A commitment with its figures over a range of days (micro-units), before rounding. */
+/** A commitment with its figures over a range of days (atto-units), exactly, before rounding. */
 export interface CommitmentItem {
   record: CommitmentContractRecord;
   service: string | null | undefined;
@@ -44,10 +44,10 @@ export async function commitmentItems(
     )
     .map((c) => {
       const u = usage.get(c.id);
-      const purchase = BigInt(u?.purchaseMicros ?? 0);
-      const used = BigInt(u?.usedMicros ?? 0);
-      const unused = BigInt(u?.unusedMicros ?? 0);
-      const list = BigInt(u?.coveredListMicros ?? 0);
+      const purchase = u?.purchaseAttos ?? 0n;
+      const used = u?.usedAttos ?? 0n;
+      const unused = u?.unusedAttos ?? 0n;
+      const list = u?.coveredListAttos ?? 0n;
       return {
         record: c,
         service: u?.service,
@@ -73,12 +73,12 @@ export function commitmentRow(i: CommitmentItem): Schemas['Commitment'] {
     starts: i.record.starts,
     expires: i.record.expires,
     autoRenew: i.record.autoRenew,
-    purchase: micros(i.purchase),
-    used: micros(i.used),
-    unused: micros(i.unused),
+    purchase: attos(i.purchase),
+    used: attos(i.used),
+    unused: attos(i.unused),
     utilisation: i.utilisation,
-    listCost: micros(i.list),
-    savings: micros(i.list - i.used),
+    listCost: attos(i.list),
+    savings: attos(i.list - i.used),
   };
 }
 
@@ -107,11 +107,11 @@ export async function commitmentSummary(
           }),
         );
   return {
-    purchase: micros(add((i) => i.purchase)),
-    used: micros(used),
-    unused: micros(unused),
+    purchase: attos(add((i) => i.purchase)),
+    used: attos(used),
+    unused: attos(unused),
     utilisation: ratio(used, used + unused),
-    savings: micros(covered - used),
+    savings: attos(covered - used),
     coverage: ratio(covered, eligible),
   };
 }

@@ -1,5 +1,6 @@
 import { dayOf, isoOf } from '../calendar.ts';
-import { byGroup, type EntityData, micros, positive, type Schemas, sums, total } from '../costs/cost-sums.ts';
+import { attos, byGroup, type EntityData, positive, type Schemas, sums, total } from '../costs/cost-sums.ts';
+import { microsToAttos } from '../money.ts';
 
 /**
  * The tenant's EA enrollments over their current enrollment year: the consumption of their
@@ -32,14 +33,15 @@ export async function computeEnrollments(
               },
             )
           : [];
+      // The consumption exactly (atto-units); the commitment, set in micro-units, as atto-units too.
       const perSubscription = byGroup(rows);
       const consumed = total(rows);
-      const commitment = amountIn(BigInt(e.annualCommitmentMicros));
-      const departments = new Map<string, { subscriptions: number; micros: bigint }>();
+      const commitment = microsToAttos(amountIn(BigInt(e.annualCommitmentMicros)));
+      const departments = new Map<string, { subscriptions: number; attos: bigint }>();
       for (const d of e.departments) {
-        const entry = departments.get(d.department) ?? { subscriptions: 0, micros: 0n };
+        const entry = departments.get(d.department) ?? { subscriptions: 0, attos: 0n };
         entry.subscriptions += 1;
-        entry.micros += perSubscription.get(d.subscription) ?? 0n;
+        entry.attos += perSubscription.get(d.subscription) ?? 0n;
         departments.set(d.department, entry);
       }
       return {
@@ -49,15 +51,15 @@ export async function computeEnrollments(
         starts: e.starts,
         ends: e.ends,
         yearStarts,
-        commitment: micros(commitment),
-        consumed: micros(consumed),
-        balance: micros(positive(commitment - consumed)),
-        overage: micros(positive(consumed - commitment)),
+        commitment: attos(commitment),
+        consumed: attos(consumed),
+        balance: attos(positive(commitment - consumed)),
+        overage: attos(positive(consumed - commitment)),
         departments: [...departments.entries()]
           .sort((a, b) =>
-            b[1].micros > a[1].micros ? 1 : b[1].micros < a[1].micros ? -1 : a[0].localeCompare(b[0]),
+            b[1].attos > a[1].attos ? 1 : b[1].attos < a[1].attos ? -1 : a[0].localeCompare(b[0]),
           )
-          .map(([name, d]) => ({ name, subscriptions: d.subscriptions, consumed: micros(d.micros) })),
+          .map(([name, d]) => ({ name, subscriptions: d.subscriptions, consumed: attos(d.attos) })),
       };
     }),
   );

@@ -7,23 +7,23 @@ import {
 import { latestWholeMonth, monthDays } from '../calendar.ts';
 import { tenantMoney } from '../tenant-money.ts';
 
-/** The latest whole month's effective cost per tag key, for the coverage of each tag rule. */
+/** The latest whole month's effective cost per tag key (exactly, atto-units), for the coverage of each tag rule. */
 export interface TagCoverage {
   month: string;
-  totalMicros: bigint;
+  totalAttos: bigint;
   byKey: Map<string, bigint>;
 }
 
 export async function tagCoverage(data: DataAccess, tenantId: string): Promise<TagCoverage> {
   const available = await data.costs.dataRange(tenantId);
-  if (!available) return { month: '', totalMicros: 0n, byKey: new Map() };
+  if (!available) return { month: '', totalAttos: 0n, byKey: new Map() };
   const month = latestWholeMonth(available);
   const days = monthDays(month);
   const costs = await data.costs.tagKeyCosts(tenantId, days.from, days.to);
   return {
     month,
-    totalMicros: BigInt(costs.totalMicros),
-    byKey: new Map([...costs.byKey].map(([key, micros]) => [key, BigInt(micros)])),
+    totalAttos: costs.totalAttos,
+    byKey: costs.byKey,
   };
 }
 

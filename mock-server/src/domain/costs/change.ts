@@ -1,5 +1,5 @@
 import { type ChangeSums, type ResourceTwoPeriods, USAGE_LIMIT } from '../../data/cost-repository.ts';
-import { formatCents, formatMicros, parseDecimalToMicros } from '../money.ts';
+import { ATTOS_PER_MICRO, formatAttos, formatCents, microsDouble, parseDecimalToMicros } from '../money.ts';
 import { compareGroups } from './groups.ts';
 
 /** a − b for two-decimal strings, exactly. */
@@ -8,18 +8,19 @@ const formatCentsDifference = (a: string, b: string) =>
 
 /**
  * Splits a resource's change into usage (the quantity change at the previous unit price) and price
- * (the rest), in micro-units, so that the two add up to the change exactly. The SQL of
- * `CostRepository.changeSums` does the same.
+ * (the rest), in atto-units, so that the two add up to the change exactly: the usage an estimate
+ * in whole micro-units (floating point over the quantities), the change exact. The SQL of
+ * `CostRepository.changeSums` does the same, on the same doubles.
  */
-export function splitChange(r: { quantity0: number; micros0: number; quantity1: number; micros1: number }): {
+export function splitChange(r: { quantity0: number; attos0: bigint; quantity1: number; attos1: bigint }): {
   usage: bigint;
   price: bigint;
 } {
-  const change = BigInt(r.micros1) - BigInt(r.micros0);
+  const change = r.attos1 - r.attos0;
   if (r.quantity0 <= 0 || r.quantity1 <= 0) return { usage: change, price: 0n };
-  const exact = ((r.quantity1 - r.quantity0) / r.quantity0) * r.micros0;
-  if (!(Math.abs(exact) < USAGE_LIMIT)) return { usage: change, price: 0n };
-  const usage = BigInt(Math.round(exact));
+  const estimate = ((r.quantity1 - r.quantity0) / r.quantity0) * microsDouble(r.attos0);
+  if (!(Math.abs(estimate) < USAGE_LIMIT)) return { usage: change, price: 0n };
+  const usage = BigInt(Math.round(estimate)) * ATTOS_PER_MICRO;
   return { usage, price: change - usage };
 }
 
@@ -43,12 +44,12 @@ export function changeSumsOf(resources: readonly ResourceTwoPeriods[]): ChangeSu
     const { usage } = splitChange(resource);
     let sums = byGroup.get(resource.group);
     if (!sums) {
-      sums = { group: resource.group, previousMicros: 0n, currentMicros: 0n, usageMicros: 0n };
+      sums = { group: resource.group, previousAttos: 0n, currentAttos: 0n, usageAttos: 0n };
       byGroup.set(resource.group, sums);
     }
-    sums.previousMicros += BigInt(resource.micros0);
-    sums.currentMicros += BigInt(resource.micros1);
-    sums.usageMicros += usage;
+    sums.previousAttos += resource.attos0;
+    sums.currentAttos += resource.attos1;
+    sums.usageAttos += usage;
   }
   return [...byGroup.values()];
 }
@@ -74,21 +75,21 @@ export function explainChange(groups: readonly ChangeSums[]): {
   const byGroup = new Map<string | null, Sums>();
   for (const group of groups) {
     byGroup.set(group.group, {
-      previous: group.previousMicros,
-      current: group.currentMicros,
-      usage: group.usageMicros,
+      previous: group.previousAttos,
+      current: group.currentAttos,
+      usage: group.usageAttos,
     });
-    total.previous += group.previousMicros;
-    total.current += group.currentMicros;
-    total.usage += group.usageMicros;
+    total.previous += group.previousAttos;
+    total.current += group.currentAttos;
+    total.usage += group.usageAttos;
   }
   // Rounded to the cent once per figure; the price effect is what is left, so the row adds up.
   const row = (group: string | null, sums: Sums) => {
-    const previousCents = formatMicros(sums.previous);
-    const currentCents = formatMicros(sums.current);
+    const previousCents = formatAttos(sums.previous);
+    const currentCents = formatAttos(sums.current);
     // The change is the difference of the two shown figures, so the row reads right to the cent.
     const change = formatCentsDifference(currentCents, previousCents);
-    const usageEffect = formatMicros(sums.usage);
+    const usageEffect = formatAttos(sums.usage);
     const priceEffect = formatCentsDifference(change, usageEffect);
     return { group, previous: previousCents, current: currentCents, change, usageEffect, priceEffect };
   };

@@ -5,8 +5,8 @@
  * converts the same way on every surface.
  *
  * The rule, with dated rates: each day's sum (per group, resource or commitment) converts at that
- * day's rate, rounded to the micro-unit, and converted days add up. With the fixed set, one rate
- * for every day, each sum converts as it is.
+ * day's rate, rounded to the atto-unit (1e-18), and converted days add up; the figure shown is then
+ * rounded once, to the cent. With the fixed set, one rate for every day, each sum converts as it is.
  */
 import type {
   CommitmentUsageRecord,
@@ -45,10 +45,10 @@ interface Conversion {
   inner: CostRepository;
   /** Dated rates: each day converts at its own rate. */
   daily: boolean;
-  /** A day's sum at that day's rate. */
-  at: (micros: number | bigint, day: number) => bigint;
-  /** A sum at the one fixed rate. */
-  fixed: (micros: number | bigint) => number;
+  /** A day's sum (atto-units) at that day's rate. */
+  at: (attos: bigint, day: number) => bigint;
+  /** A sum (atto-units) at the one fixed rate. */
+  fixed: (attos: bigint) => bigint;
 }
 
 export function convertedCosts(inner: CostRepository, display: Display): CostRepository {
@@ -56,8 +56,8 @@ export function convertedCosts(inner: CostRepository, display: Display): CostRep
   const c: Conversion = {
     inner,
     daily: display.exchangeRate?.basis === 'daily',
-    at: (micros, day) => display.onDay(BigInt(micros), day),
-    fixed: (micros) => Number(display.convert(BigInt(micros))),
+    at: (attos, day) => display.onDay(attos, day),
+    fixed: (attos) => display.convert(attos),
   };
   return {
     dataRange: (tenantId) => inner.dataRange(tenantId),
@@ -71,57 +71,50 @@ export function convertedCosts(inner: CostRepository, display: Display): CostRep
     tagKeyCosts: (tenantId, fromDay, toDay) => tagKeyCosts(c, tenantId, fromDay, toDay),
     // The days themselves, each converted at its rate.
     resourceDays: async (query, ids) =>
-      (await inner.resourceDays(query, ids)).map((row) => ({
-        ...row,
-        micros: Number(c.at(row.micros, row.day)),
-      })),
+      (await inner.resourceDays(query, ids)).map((row) => ({ ...row, attos: c.at(row.attos, row.day) })),
     commitmentDays: async (tenantId, fromDay, toDay) =>
       (await inner.commitmentDays(tenantId, fromDay, toDay)).map((row) => {
         const converted = { ...row };
-        for (const field of COMMITMENT_MONEY) converted[field] = Number(c.at(row[field], row.day));
+        for (const field of COMMITMENT_MONEY) converted[field] = c.at(row[field], row.day);
         return converted;
       }),
     rowDays: async (tenantId, fromDay, toDay) =>
       (await inner.rowDays(tenantId, fromDay, toDay)).map((row) => ({
         ...row,
-        micros: Number(c.at(row.micros, row.day)),
+        attos: c.at(row.attos, row.day),
       })),
   };
 }
 
 async function aggregate(c: Conversion, query: CostAggregateQuery): Promise<CostAggregateRow[]> {
   const { inner, at, fixed } = c;
-  if (!c.daily) return (await inner.aggregate(query)).map((row) => ({ ...row, micros: fixed(row.micros) }));
+  if (!c.daily) return (await inner.aggregate(query)).map((row) => ({ ...row, attos: fixed(row.attos) }));
   // Per day, converted at the day's rate, then added up to the periods asked for.
   const days = await inner.aggregate({ ...query, granularity: 'day' });
-  const merged = new Map<string, { period: string | null; group: string | null; micros: bigint }>();
+  const merged = new Map<string, { period: string | null; group: string | null; attos: bigint }>();
   for (const row of days) {
     const iso = row.period ?? '';
     const period = query.granularity === 'day' ? iso : query.granularity === 'month' ? iso.slice(0, 7) : null;
     const key = `${period ?? ''}\u0000${row.group === null ? 'n' : `g${row.group}`}`;
-    const entry = merged.get(key) ?? { period, group: row.group, micros: 0n };
-    entry.micros += at(row.micros, dayNumber(iso));
+    const entry = merged.get(key) ?? { period, group: row.group, attos: 0n };
+    entry.attos += at(row.attos, dayNumber(iso));
     merged.set(key, entry);
   }
-  return [...merged.values()].map((entry) => ({
-    period: entry.period,
-    group: entry.group,
-    micros: Number(entry.micros),
-  }));
+  return [...merged.values()];
 }
 
 /** The page and its order are the billing currency's; its amounts are converted. */
 async function resourcePage(
   c: Conversion,
   query: ResourcePageQuery,
-): Promise<{ total: number; micros: number; items: ResourceCostRecord[] }> {
+): Promise<{ total: number; attos: bigint; items: ResourceCostRecord[] }> {
   const { inner, at, fixed } = c;
   const page = await inner.resourcePage(query);
   if (!c.daily)
     return {
       ...page,
-      micros: fixed(page.micros),
-      items: page.items.map((item) => ({ ...item, micros: fixed(item.micros) })),
+      attos: fixed(page.attos),
+      items: page.items.map((item) => ({ ...item, attos: fixed(item.attos) })),
     };
   const ids = page.items.map((item) => item.id);
   // Day by day in one read each: every matching resource together, and the page's resources.
@@ -131,13 +124,13 @@ async function resourcePage(
     ids.length === 0 ? Promise.resolve([]) : inner.resourceDays(range, ids),
   ]);
   let all = 0n;
-  for (const row of totals) all += at(row.micros, row.day);
+  for (const row of totals) all += at(row.attos, row.day);
   const costs = new Map<string | null, bigint>();
-  for (const row of days) costs.set(row.id, (costs.get(row.id) ?? 0n) + at(row.micros, row.day));
+  for (const row of days) costs.set(row.id, (costs.get(row.id) ?? 0n) + at(row.attos, row.day));
   return {
     ...page,
-    micros: Number(all),
-    items: page.items.map((item) => ({ ...item, micros: Number(costs.get(item.id) ?? 0n) })),
+    attos: all,
+    items: page.items.map((item) => ({ ...item, attos: costs.get(item.id) ?? 0n })),
   };
 }
 
@@ -150,8 +143,7 @@ async function twoPeriods(
 ): Promise<ResourceTwoPeriods[]> {
   const { inner, at, fixed } = c;
   const rows = await inner.twoPeriods(tenantId, groupBy, previous, current);
-  if (!c.daily)
-    return rows.map((row) => ({ ...row, micros0: fixed(row.micros0), micros1: fixed(row.micros1) }));
+  if (!c.daily) return rows.map((row) => ({ ...row, attos0: fixed(row.attos0), attos1: fixed(row.attos1) }));
   // Each resource row's days in one read per period, each day at its rate.
   const [before, now] = await Promise.all([
     inner.rowDays(tenantId, previous.from, previous.to),
@@ -164,17 +156,17 @@ async function twoPeriods(
   ] as const)
     for (const row of days) {
       const entry = sums.get(row.id) ?? { m0: 0n, m1: 0n };
-      entry[which] += at(row.micros, row.day);
+      entry[which] += at(row.attos, row.day);
       sums.set(row.id, entry);
     }
   return rows.map((row) => ({
     ...row,
-    micros0: Number(sums.get(row.id)?.m0 ?? 0n),
-    micros1: Number(sums.get(row.id)?.m1 ?? 0n),
+    attos0: sums.get(row.id)?.m0 ?? 0n,
+    attos1: sums.get(row.id)?.m1 ?? 0n,
   }));
 }
 
-const COMMITMENT_MONEY = ['purchaseMicros', 'usedMicros', 'unusedMicros', 'coveredListMicros'] as const;
+const COMMITMENT_MONEY = ['purchaseAttos', 'usedAttos', 'unusedAttos', 'coveredListAttos'] as const;
 
 async function commitmentUsage(
   c: Conversion,
@@ -189,10 +181,10 @@ async function commitmentUsage(
     // Each commitment's days in one read, each day at its rate.
     for (const row of await inner.commitmentDays(tenantId, fromDay, toDay)) {
       const entry = sums.get(row.id) ?? {
-        purchaseMicros: 0n,
-        usedMicros: 0n,
-        unusedMicros: 0n,
-        coveredListMicros: 0n,
+        purchaseAttos: 0n,
+        usedAttos: 0n,
+        unusedAttos: 0n,
+        coveredListAttos: 0n,
       };
       for (const field of COMMITMENT_MONEY) entry[field] += at(row[field], row.day);
       sums.set(row.id, entry);
@@ -200,7 +192,7 @@ async function commitmentUsage(
   return records.map((record) => {
     const converted: CommitmentUsageRecord = { ...record };
     for (const field of COMMITMENT_MONEY)
-      converted[field] = c.daily ? Number(sums.get(record.id)?.[field] ?? 0n) : fixed(record[field]);
+      converted[field] = c.daily ? (sums.get(record.id)?.[field] ?? 0n) : fixed(record[field]);
     return converted;
   });
 }
@@ -215,9 +207,9 @@ async function tagKeyCosts(
   if (!c.daily) {
     const costs = await inner.tagKeyCosts(tenantId, fromDay, toDay);
     return {
-      totalMicros: fixed(costs.totalMicros),
-      taggedMicros: fixed(costs.taggedMicros),
-      byKey: new Map([...costs.byKey].map(([key, micros]) => [key, fixed(micros)])),
+      totalAttos: fixed(costs.totalAttos),
+      taggedAttos: fixed(costs.taggedAttos),
+      byKey: new Map([...costs.byKey].map(([key, attos]) => [key, fixed(attos)])),
     };
   }
   let total = 0n;
@@ -225,13 +217,9 @@ async function tagKeyCosts(
   const byKey = new Map<string, bigint>();
   const days = await daysOf(inner, tenantId, fromDay, toDay);
   for (const [day, costs] of await perDay(days, (d) => inner.tagKeyCosts(tenantId, d, d))) {
-    total += at(costs.totalMicros, day);
-    tagged += at(costs.taggedMicros, day);
-    for (const [key, micros] of costs.byKey) byKey.set(key, (byKey.get(key) ?? 0n) + at(micros, day));
+    total += at(costs.totalAttos, day);
+    tagged += at(costs.taggedAttos, day);
+    for (const [key, attos] of costs.byKey) byKey.set(key, (byKey.get(key) ?? 0n) + at(attos, day));
   }
-  return {
-    totalMicros: Number(total),
-    taggedMicros: Number(tagged),
-    byKey: new Map([...byKey].map(([key, micros]) => [key, Number(micros)])),
-  };
+  return { totalAttos: total, taggedAttos: tagged, byKey };
 }

@@ -1,18 +1,22 @@
 /**
  * The sums every cost computation starts from: the tenant's effective (or list) cost over a range
- * of days through the cost repository, per group or period when asked, in integer micro-units.
+ * of days through the cost repository, per group or period when asked, exactly, in integer
+ * atto-units (1e-18 of the currency, domain/money.ts): a figure shown from them is rounded once.
  */
 import type { components } from '@portal/contracts/openapi';
 import type { CostEntityRepository } from '../../data/cost-entity-repository.ts';
 import type { CostAggregateQuery, CostDimension, CostRepository } from '../../data/cost-repository.ts';
 import type { RecordRepository } from '../../data/record-repository.ts';
 import { latestMonth, monthDays, monthOf } from '../calendar.ts';
-import { formatMicros } from '../money.ts';
+import { formatAttos, formatMicros } from '../money.ts';
 
 export type Schemas = components['schemas'];
 export type Filters = CostAggregateQuery['filters'];
 
+/** Micro-units (a price, a budget's amount) as a two-decimal figure. */
 export const micros = (value: number | bigint) => formatMicros(BigInt(value));
+/** An exact sum (atto-units) as a two-decimal figure, rounded once. */
+export const attos = (value: bigint) => formatAttos(value);
 /**
  * The effective cost of the latest month with data (to date) per resource or subscription, and
  * that month ('YYYY-MM'; empty without data).
@@ -62,7 +66,7 @@ export const ratio = (part: bigint, whole: bigint) =>
   whole === 0n ? 0 : Number((part * 10_000n) / whole) / 10_000;
 export const positive = (value: bigint) => (value > 0n ? value : 0n);
 
-/** Sums of the tenant's effective cost (micro-units as BigInt), per group when asked. */
+/** Sums of the tenant's effective cost (atto-units as BigInt), per group when asked. */
 export async function sums(
   costs: CostRepository,
   tenantId: string,
@@ -73,7 +77,7 @@ export async function sums(
     filters?: Filters;
     metric?: 'effective' | 'list';
   } = {},
-): Promise<{ period: string | null; group: string | null; micros: bigint }[]> {
+): Promise<{ period: string | null; group: string | null; attos: bigint }[]> {
   if (range.to < range.from) return [];
   const rows = await costs.aggregate({
     tenantId,
@@ -84,14 +88,14 @@ export async function sums(
     groupBy: options.groupBy,
     filters: options.filters ?? {},
   });
-  return rows.map((row) => ({ period: row.period, group: row.group, micros: BigInt(row.micros) }));
+  return rows.map((row) => ({ period: row.period, group: row.group, attos: row.attos }));
 }
 
-export const total = (rows: { micros: bigint }[]) => rows.reduce((sum, row) => sum + row.micros, 0n);
+export const total = (rows: { attos: bigint }[]) => rows.reduce((sum, row) => sum + row.attos, 0n);
 /** Sums per group; null is the rows without a value for the dimension (or every row when ungrouped). */
-export const byGroup = (rows: { group: string | null; micros: bigint }[]) => {
+export const byGroup = (rows: { group: string | null; attos: bigint }[]) => {
   const map = new Map<string | null, bigint>();
-  for (const row of rows) map.set(row.group, (map.get(row.group) ?? 0n) + row.micros);
+  for (const row of rows) map.set(row.group, (map.get(row.group) ?? 0n) + row.attos);
   return map;
 };
 

@@ -22,10 +22,13 @@ export interface Display {
   exchangeRate: ExchangeRate | undefined;
   /** True when the display currency is the billing currency. */
   identity: boolean;
-  /** A cost of `day` (days since 1970-01-01), in micro-units, converted at that day's rate. */
-  onDay(micros: bigint, day: number): bigint;
-  /** An amount of no one day (a price, a budget's limit), converted at the latest rate. */
-  convert(micros: bigint): bigint;
+  /**
+   * A cost of `day` (days since 1970-01-01) converted at that day's rate: in the unit it is given in
+   * (atto-units of a cost sum, micro-units of a price), rounded half away from zero in that unit.
+   */
+  onDay(amount: bigint, day: number): bigint;
+  /** An amount of no one day (a price, a budget's limit), converted at the latest rate, in its own unit. */
+  convert(amount: bigint): bigint;
 }
 
 const MICROS = 1_000_000n;

@@ -1,7 +1,7 @@
 import type { CostRepository } from '../../data/cost-repository.ts';
 import { type BudgetStatus, computeBudgets } from '../budgets/budgets.ts';
 import { isoOf, monthDays, monthOf } from '../calendar.ts';
-import { formatMicros } from '../money.ts';
+import { formatAttos, formatMicros } from '../money.ts';
 import { licenceWasteMicros } from '../office/office-model.ts';
 import { type EntityData, type Schemas, sums, total } from './cost-sums.ts';
 import type { Display } from './currency.ts';
@@ -53,7 +53,8 @@ export async function costSummary(
   // `data.costs` answers in the display currency (each day at its rate); savings and licence
   // prices, of no one day, convert at the latest rate.
   const costs = data.costs;
-  const money = (value: bigint) => formatMicros(value);
+  // Cost sums exactly (atto-units), rounded once; savings and licence prices in micro-units.
+  const money = (value: bigint) => formatAttos(value);
   const latest = (value: bigint) => formatMicros(convert(value));
   const [now, savings, waste] = await Promise.all([
     currentMonth(data.costs, tenantId),

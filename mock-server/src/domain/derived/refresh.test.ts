@@ -87,8 +87,8 @@ describe('what derives from the cost rows', () => {
       dayOf('2026-10-31'),
     );
     expect(usage).toHaveLength(1);
-    expect(usage[0]?.usedMicros).toBeGreaterThan(0);
-    expect(usage[0]?.unusedMicros).toBeGreaterThan(0);
+    expect(usage[0]?.usedAttos).toBeGreaterThan(0n);
+    expect(usage[0]?.unusedAttos).toBeGreaterThan(0n);
 
     // The endpoints its resources' types and names give away, no more.
     const endpoints = await data.costEntities.endpoints(DEMO_EXPORT_TENANT);

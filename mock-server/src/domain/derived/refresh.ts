@@ -19,6 +19,7 @@ import {
 import { isoOf, monthOf } from '../calendar.ts';
 import { sums, USAGE } from '../costs/cost-sums.ts';
 import { OFFICE_SUITE_SERVICE } from '../costs/scopes.ts';
+import { attosToMicros } from '../money.ts';
 import { stableUuid } from '../stable-uuid.ts';
 
 type DerivedData = { costs: CostRepository; costEntities: CostEntityRepository };
@@ -204,7 +205,8 @@ async function addStartingBudget(
   const whole = monthly.filter((m) => m.period !== current).slice(-3);
   const basis = whole.length > 0 ? whole : monthly;
   if (basis.length === 0) return false;
-  const average = basis.reduce((sum, m) => sum + m.micros, 0n) / BigInt(basis.length);
+  // The months' exact costs, their average in micro-units (a budget's amount is set in them).
+  const average = attosToMicros(basis.reduce((sum, m) => sum + m.attos, 0n) / BigInt(basis.length));
   const hundred = 100_000_000n;
   const amount = (((average * STARTING_BUDGET_HEADROOM) / 100n + hundred - 1n) / hundred) * hundred;
   await data.costEntities.addBudget(tenantId, {

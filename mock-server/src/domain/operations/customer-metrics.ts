@@ -10,7 +10,7 @@ import type { DataAccess } from '../../data/data-access.ts';
 import { OFFICE_SKU_KIND } from '../../data/operation-records.ts';
 import { dayOf, latestWholeMonth, monthDays } from '../calendar.ts';
 import { BILLING_CURRENCY } from '../costs/currency.ts';
-import { formatCents, microsToCents } from '../money.ts';
+import { attosToCents, formatCents, microsToAttos, microsToCents } from '../money.ts';
 
 type Schemas = components['schemas'];
 type Metric = Schemas['CustomerMetric'];
@@ -100,7 +100,8 @@ const previousMonthOf = (month: string) => {
 };
 
 type Span = { from: number; to: number };
-type MonthRow = { period: string | null; group: string | null; micros: bigint };
+/** A month's exact sum (atto-units). */
+type MonthRow = { period: string | null; group: string | null; attos: bigint };
 
 /** The two months compared: the latest whole month and, when the data reaches it, the one before. */
 function monthsOf(available: { first: number; last: number }) {
@@ -135,7 +136,7 @@ async function metricInputs(data: DataAccess, tenantId: string, m: Months) {
         groupBy,
         filters: {},
       })
-    ).map((row) => ({ ...row, micros: BigInt(row.micros) }));
+    ).map((row) => ({ period: row.period, group: row.group, attos: row.attos }));
   const previous = <T>(read: (span: Span) => Promise<T>) =>
     m.hasBefore ? read(m.before) : Promise.resolve(undefined);
   return awaitAll({
@@ -159,7 +160,7 @@ type Inputs = Awaited<ReturnType<typeof metricInputs>> & {
 const sumOf = (rows: readonly MonthRow[], period: string, group?: string) =>
   rows
     .filter((r) => r.period === period && (group === undefined || r.group === group))
-    .reduce((sum, r) => sum + r.micros, 0n);
+    .reduce((sum, r) => sum + r.attos, 0n);
 
 /** A figure of the month against the month before, or none when the month has nothing it measures. */
 const compared = (base: MetricBase, now: bigint | undefined, before: bigint | undefined) =>
@@ -177,8 +178,8 @@ const cloudCost: MetricStep = (i, m) =>
       better: 'down',
       description: "The month's effective cost of the cloud platform.",
     },
-    microsToCents(sumOf(i.totals, m.month)),
-    m.hasBefore ? microsToCents(sumOf(i.totals, m.previousMonth)) : undefined,
+    attosToCents(sumOf(i.totals, m.month)),
+    m.hasBefore ? attosToCents(sumOf(i.totals, m.previousMonth)) : undefined,
   );
 
 const costPerActiveUser: MetricStep = ({ office }) =>
@@ -215,7 +216,7 @@ const budgetUse: MetricStep = (i, m) => {
     let actual = 0n;
     let amount = 0n;
     for (const budget of i.budgets) {
-      amount += BigInt(budget.amountMicros);
+      amount += microsToAttos(budget.amountMicros);
       actual +=
         budget.scopeKind === 'tenant'
           ? sumOf(i.totals, period)
@@ -255,8 +256,8 @@ const licenceUtilisation: MetricStep = ({ office }) =>
       )
     : undefined;
 
-const tagged = (costs: { totalMicros: number; taggedMicros: number } | undefined) =>
-  costs ? percentHundredths(BigInt(costs.taggedMicros), BigInt(costs.totalMicros)) : undefined;
+const tagged = (costs: { totalAttos: bigint; taggedAttos: bigint } | undefined) =>
+  costs ? percentHundredths(costs.taggedAttos, costs.totalAttos) : undefined;
 
 const tagCoverage: MetricStep = (i) =>
   compared(
@@ -271,10 +272,10 @@ const tagCoverage: MetricStep = (i) =>
     tagged(i.tagsBefore),
   );
 
-const utilisation = (rows: readonly { usedMicros: number; unusedMicros: number }[] | undefined) => {
+const utilisation = (rows: readonly { usedAttos: bigint; unusedAttos: bigint }[] | undefined) => {
   if (!rows) return undefined;
-  const used = rows.reduce((sum, r) => sum + BigInt(r.usedMicros), 0n);
-  const unused = rows.reduce((sum, r) => sum + BigInt(r.unusedMicros), 0n);
+  const used = rows.reduce((sum, r) => sum + r.usedAttos, 0n);
+  const unused = rows.reduce((sum, r) => sum + r.unusedAttos, 0n);
   return percentHundredths(used, used + unused);
 };
 

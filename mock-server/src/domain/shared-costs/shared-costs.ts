@@ -1,8 +1,8 @@
 import {
+  attos,
   byGroup,
   type EntityData,
   type Filters,
-  micros,
   monthRange,
   positive,
   type Schemas,
@@ -14,7 +14,7 @@ import {
 import { BILLING_CURRENCY } from '../costs/currency.ts';
 import { compareGroups } from '../costs/groups.ts';
 import { dimensionValueLabel } from '../dimension-labels.ts';
-import { formatCents, microsToCents, parseDecimalToMicros } from '../money.ts';
+import { attosToCents, formatCents, parseDecimalToMicros } from '../money.ts';
 
 /**
  * Splits `amount` cents across weights so that the parts add up exactly (largest remainder; ties
@@ -85,7 +85,7 @@ export async function computeSharedCosts(
       name: rule.name,
       source: { kind: rule.sourceKind, value: rule.sourceValue },
       method: rule.method,
-      amount: micros(total([...own.values()].map((value) => ({ micros: value })))),
+      amount: attos(total([...own.values()].map((value) => ({ attos: value })))),
       allocations: [],
     });
   }
@@ -99,7 +99,7 @@ export async function computeSharedCosts(
         ? 1n
         : rule.method === 'fixed'
           ? parseDecimalToMicros(percent ?? '0') / 10_000n
-          : microsToCents(positive(direct.get(target) ?? 0n)),
+          : attosToCents(positive(direct.get(target) ?? 0n)),
     );
     const parts = allocate(cents, weights);
     const weightSum = weights.reduce((a, b) => a + b, 0n);
@@ -120,7 +120,7 @@ export async function computeSharedCosts(
   const targets = [...new Set<string | null>([...direct.keys(), ...shared.keys()])];
   const byTarget = targets
     .map((target) => {
-      const directCents = microsToCents(direct.get(target) ?? 0n);
+      const directCents = attosToCents(direct.get(target) ?? 0n);
       const sharedCents = shared.get(target) ?? 0n;
       return { target, directCents, sharedCents, totalCents: directCents + sharedCents };
     })

@@ -24,7 +24,7 @@ import {
   tagCoverage,
 } from '../../domain/configuration/configuration.ts';
 import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
-import { formatCents, formatMicros } from '../../domain/money.ts';
+import { formatAttos, formatCents } from '../../domain/money.ts';
 import type { Handlers } from '../api.ts';
 import { type CollectionSpec, collectionHandlers } from '../collections.ts';
 
@@ -114,9 +114,9 @@ export const tagRuleSpec: CollectionSpec<
     return {
       id,
       ...data,
-      coverage: percentOf(tagged, coverage.totalMicros),
-      taggedCost: formatMicros(tagged),
-      totalCost: formatMicros(coverage.totalMicros),
+      coverage: percentOf(tagged, coverage.totalAttos),
+      taggedCost: formatAttos(tagged),
+      totalCost: formatAttos(coverage.totalAttos),
       month: coverage.month,
       currency: BILLING_CURRENCY,
       updatedAt,

@@ -14,10 +14,10 @@ import {
 } from '../../domain/commitments/commitments.ts';
 import { computeEnrollments } from '../../domain/commitments/enrollments.ts';
 import {
+  attos,
   costsOfResources,
   latestMonthBy,
   latestMonthRange,
-  micros,
   monthRange,
 } from '../../domain/costs/cost-sums.ts';
 import { costSummary } from '../../domain/costs/summary.ts';
@@ -42,7 +42,7 @@ const PARTIAL_ENDPOINT = {
   kind: 'API',
   tlsExpires: null,
   port: null,
-  costMicros: 0n,
+  costAttos: 0n,
   whole: false,
 } as const;
 
@@ -171,7 +171,7 @@ export const costEntityHandlers: Handlers = {
       if (query.search || sort === 'cost')
         return (await ctx.data.costEntities.endpoints(caller.tenantId)).map((e) => ({
           ...e,
-          costMicros: env.costs?.get(e.resourceName) ?? 0n,
+          costAttos: env.costs?.get(e.resourceName) ?? 0n,
           whole: true,
         }));
       const field = sort === 'resource' ? 'resourceName' : sort;
@@ -193,7 +193,7 @@ export const costEntityHandlers: Handlers = {
         // In the page's order; one deleted meanwhile drops out.
         rows = page.flatMap((e) => {
           const whole = byId.get(e.id);
-          return whole ? [{ ...whole, costMicros: e.costMicros, whole: true }] : [];
+          return whole ? [{ ...whole, costAttos: e.costAttos, whole: true }] : [];
         });
       }
       if (env.costs) return rows;
@@ -203,7 +203,7 @@ export const costEntityHandlers: Handlers = {
         env.range,
         rows.map((e) => e.resourceName),
       );
-      return rows.map((e) => ({ ...e, costMicros: costs.get(e.resourceName) ?? 0n }));
+      return rows.map((e) => ({ ...e, costAttos: costs.get(e.resourceName) ?? 0n }));
     },
     filters: { exposure: (e, exposure) => e.exposure === exposure },
     searchable: (e) => [e.address, e.resourceName, e.subscription, e.kind],
@@ -212,7 +212,7 @@ export const costEntityHandlers: Handlers = {
       resource: (e) => e.resourceName,
       kind: (e) => e.kind,
       tlsExpires: (e) => e.tlsExpires,
-      cost: (e) => e.costMicros,
+      cost: (e) => e.costAttos,
     },
     defaultSort: 'address',
     defaultOrder: 'asc',
@@ -227,7 +227,7 @@ export const costEntityHandlers: Handlers = {
       resourceType: e.resourceType,
       subscription: e.subscription,
       ...(e.region ? { region: e.region } : {}),
-      cost: micros(e.costMicros),
+      cost: attos(e.costAttos),
     }),
   }),
 
@@ -240,7 +240,7 @@ export const costEntityHandlers: Handlers = {
       return { records, ...latest };
     },
     head: ({ ctx, env }) => ({ month: env.month, ...inDisplayCurrency(ctx) }),
-    rows: ({ env }) => env.records.map((r) => ({ ...r, costMicros: env.costs.get(r.subscription) ?? 0n })),
+    rows: ({ env }) => env.records.map((r) => ({ ...r, costAttos: env.costs.get(r.subscription) ?? 0n })),
     filters: { role: (r, role) => r.role === role },
     searchable: (r) => [r.upn, r.displayName, r.subscription, r.role],
     sortBy: {
@@ -248,7 +248,7 @@ export const costEntityHandlers: Handlers = {
       subscription: (r) => r.subscription,
       role: (r) => r.role,
       since: (r) => r.since,
-      cost: (r) => r.costMicros,
+      cost: (r) => r.costAttos,
     },
     defaultSort: 'user',
     defaultOrder: 'asc',
@@ -259,7 +259,7 @@ export const costEntityHandlers: Handlers = {
       subscription: r.subscription,
       role: r.role,
       since: r.since,
-      cost: micros(r.costMicros),
+      cost: attos(r.costAttos),
     }),
   }),
 };

@@ -12,7 +12,7 @@ import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { rankGroups } from '../../domain/costs/groups.ts';
 import { dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension-labels.ts';
 import { listQuery } from '../../domain/list-page.ts';
-import { formatMicros } from '../../domain/money.ts';
+import { formatAttos } from '../../domain/money.ts';
 import type { Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
 import { inDisplayCurrency } from '../display-currency.ts';
@@ -106,7 +106,7 @@ export const costHandlers: Handlers = {
     const list = listQuery<ResourceSort>(q, { sort: 'cost', order: 'desc' });
     const page =
       to < from
-        ? { total: 0, micros: 0, items: [] }
+        ? { total: 0, attos: 0n, items: [] }
         : await ctx.data.costs.resourcePage({
             tenantId: who.tenantId,
             fromDay: from,
@@ -130,7 +130,7 @@ export const costHandlers: Handlers = {
         to: isoOf(Math.max(from, to)),
         ...inDisplayCurrency(ctx),
         total: page.total,
-        sum: formatMicros(BigInt(page.micros)),
+        sum: formatAttos(page.attos),
         offset: list.offset,
         items: page.items.map((item) => ({
           id: item.id,
@@ -140,7 +140,7 @@ export const costHandlers: Handlers = {
           subscription: item.subscription,
           ...(item.resourceGroup ? { resourceGroup: item.resourceGroup } : {}),
           ...(item.region ? { region: item.region } : {}),
-          cost: formatMicros(BigInt(item.micros)),
+          cost: formatAttos(item.attos),
         })),
       },
     };
@@ -182,24 +182,25 @@ export const costHandlers: Handlers = {
     const kept = new Set(ranked.slice(0, top).map(([group]) => group));
     const OTHER = Symbol('Other');
     type Group = string | null | typeof OTHER;
-    const merged = new Map<string, { period: string | null; group: Group; micros: bigint }>();
+    // Exact sums (atto-units), each figure rounded to the cent once, where it is written.
+    const merged = new Map<string, { period: string | null; group: Group; attos: bigint }>();
     let total = 0n;
     for (const row of rows) {
       const group = !grouping || kept.has(row.group) ? row.group : OTHER;
       const key = `${row.period ?? ''}\u0000${group === OTHER ? 'o' : group === null ? 'n' : `g${group}`}`;
-      const entry = merged.get(key) ?? { period: row.period, group, micros: 0n };
-      entry.micros += BigInt(row.micros);
+      const entry = merged.get(key) ?? { period: row.period, group, attos: 0n };
+      entry.attos += row.attos;
       merged.set(key, entry);
-      total += BigInt(row.micros);
+      total += row.attos;
     }
     const noValue = grouping ? emptyDimensionLabel(grouping) : '';
     const named = (group: Group): { group: string; noValue?: true } =>
       group === OTHER ? { group: 'Other' } : group === null ? { group: noValue, noValue: true } : { group };
     const groups: CostQueryResult['groups'] = ranked
       .slice(0, top)
-      .map(([group, micros]) => ({ ...named(group), amount: formatMicros(micros) }));
-    const otherMicros = ranked.slice(top).reduce((sum, [, micros]) => sum + micros, 0n);
-    if (ranked.length > top) groups.push({ group: 'Other', amount: formatMicros(otherMicros) });
+      .map(([group, attos]) => ({ ...named(group), amount: formatAttos(attos) }));
+    const otherAttos = ranked.slice(top).reduce((sum, [, attos]) => sum + attos, 0n);
+    if (ranked.length > top) groups.push({ group: 'Other', amount: formatAttos(otherAttos) });
 
     const body: CostQueryResult = {
       from: isoOf(from),
@@ -210,11 +211,11 @@ export const costHandlers: Handlers = {
       billingCurrency: BILLING_CURRENCY,
       currency,
       ...(exchangeRate ? { exchangeRate } : {}),
-      total: formatMicros(total),
+      total: formatAttos(total),
       rows: [...merged.values()].map((entry) => ({
         ...(entry.period === null ? {} : { period: entry.period }),
         ...(grouping ? named(entry.group) : {}),
-        amount: formatMicros(entry.micros),
+        amount: formatAttos(entry.attos),
       })),
       groups,
       available: range ? { from: isoOf(range.first), to: isoOf(range.last) } : {},

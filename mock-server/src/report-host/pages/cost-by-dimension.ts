@@ -15,8 +15,8 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
   });
   if (rows.length === 0) return [];
   const sorted = rows
-    .map((row) => ({ group: row.group, micros: BigInt(row.micros) }))
-    .sort((a, b) => (b.micros > a.micros ? 1 : b.micros < a.micros ? -1 : compareGroups(a.group, b.group)));
+    .map((row) => ({ group: row.group, attos: row.attos }))
+    .sort((a, b) => (b.attos > a.attos ? 1 : b.attos < a.attos ? -1 : compareGroups(a.group, b.group)));
   const period = wholeMonths(window);
   const label = dimension === 'service' ? 'Service' : 'Subscription';
   // The cost without a service (or subscription) is a bar of its own, not one of them.
@@ -29,7 +29,7 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
       items: [
         {
           label: 'Effective cost',
-          value: page.money(sum(sorted.map((r) => r.micros))),
+          value: page.money(sum(sorted.map((r) => r.attos))),
           kind: 'currency',
           period,
         },
@@ -44,7 +44,7 @@ async function byDimension(page: PageContext, dimension: 'service' | 'subscripti
       period,
       rows: sorted.map((row) => ({
         label: dimensionValueLabel(row.group, columnDimension(dimension)),
-        value: page.money(row.micros),
+        value: page.money(row.attos),
       })),
     },
   ] satisfies Visual[];

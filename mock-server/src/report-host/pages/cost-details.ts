@@ -35,7 +35,7 @@ export const costDetails: PageBuilder = async (page) => {
         },
         {
           label: 'Their effective cost',
-          value: page.money(BigInt(result.micros)),
+          value: page.money(result.attos),
           kind: 'currency',
           period: { kind: 'month', month },
         },
@@ -58,7 +58,7 @@ export const costDetails: PageBuilder = async (page) => {
         service: dimensionValueLabel(item.service, columnDimension('service')),
         subscription: subscriptionLabel(item.subscription),
         region: dimensionValueLabel(item.region, columnDimension('region')),
-        cost: page.money(BigInt(item.micros)),
+        cost: page.money(item.attos),
       })),
     },
   ];

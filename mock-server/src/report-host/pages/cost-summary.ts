@@ -7,10 +7,10 @@ export const costSummary: PageBuilder = async (page) => {
   const { window } = page;
   const months = await monthly(page, 'effective', true);
   const whole = months.filter((m) => !m.partial);
-  const total = sum(whole.map((m) => m.micros));
+  const total = sum(whole.map((m) => m.attos));
   const latest = whole.at(-1);
   const toDate = months.find((m) => m.partial);
-  if (months.every((m) => m.micros === 0n)) return [];
+  if (months.every((m) => m.attos === 0n)) return [];
   return [
     {
       type: 'cards',
@@ -27,7 +27,7 @@ export const costSummary: PageBuilder = async (page) => {
           ? [
               {
                 label: 'Latest whole month',
-                value: page.money(latest.micros),
+                value: page.money(latest.attos),
                 kind: 'currency' as const,
                 period: { kind: 'month' as const, month: latest.month },
               },
@@ -37,7 +37,7 @@ export const costSummary: PageBuilder = async (page) => {
           ? [
               {
                 label: 'Month to date',
-                value: page.money(toDate.micros),
+                value: page.money(toDate.attos),
                 kind: 'currency' as const,
                 period: {
                   kind: 'days' as const,
@@ -62,7 +62,7 @@ export const costSummary: PageBuilder = async (page) => {
       kind: 'currency',
       points: months.map((m) => ({
         month: m.month,
-        value: page.money(m.micros),
+        value: page.money(m.attos),
         ...(m.partial ? { partial: true } : {}),
       })),
     },

@@ -15,10 +15,10 @@ export const credits: PageBuilder = async (page) => {
     toDay: window.to,
     filters: { chargeCategory: wanted },
   });
-  const nonZero = rows.filter((row) => row.micros !== 0);
+  const nonZero = rows.filter((row) => row.attos !== 0n);
   if (nonZero.length === 0) return [];
   const totalOf = (category: string) =>
-    sum(nonZero.filter((row) => row.group === category).map((row) => row.micros));
+    sum(nonZero.filter((row) => row.group === category).map((row) => row.attos));
   return [
     {
       type: 'cards',
@@ -43,12 +43,12 @@ export const credits: PageBuilder = async (page) => {
       rows: nonZero.map((row) => ({
         month: row.period ?? '',
         category: chargeLabel(row.group),
-        billed: page.money(BigInt(row.micros)),
+        billed: page.money(row.attos),
       })),
       total: {
         month: 'Total',
         category: '',
-        billed: page.money(sum(nonZero.map((row) => row.micros))),
+        billed: page.money(sum(nonZero.map((row) => row.attos))),
       },
     },
   ];

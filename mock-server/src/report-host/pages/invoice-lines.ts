@@ -13,7 +13,7 @@ import {
 interface InvoiceLine {
   category: string;
   subscription: string;
-  micros: bigint;
+  attos: bigint;
 }
 
 /** The lines of days `from` to `to`: billed cost per charge category and subscription, costliest first. */
@@ -41,27 +41,27 @@ async function linesOf(page: PageContext, from: number, to: number): Promise<Inv
     });
   const lines: InvoiceLine[] = [];
   for (const category of categories) {
-    let rows: { group: string | null; micros: number | bigint }[];
+    let rows: { group: string | null; attos: bigint }[];
     if (category !== null) rows = await perSubscription([category]);
     else {
       // The rows without a charge category cannot be filtered by one: they are what the
       // subscriptions' whole cost leaves after the named categories.
       const whole = await perSubscription();
       const inNamed = new Map(
-        (named.length > 0 ? await perSubscription(named) : []).map((row) => [row.group, BigInt(row.micros)]),
+        (named.length > 0 ? await perSubscription(named) : []).map((row) => [row.group, row.attos]),
       );
       rows = whole
-        .map((row) => ({ group: row.group, micros: BigInt(row.micros) - (inNamed.get(row.group) ?? 0n) }))
-        .filter((row) => row.micros !== 0n);
+        .map((row) => ({ group: row.group, attos: row.attos - (inNamed.get(row.group) ?? 0n) }))
+        .filter((row) => row.attos !== 0n);
     }
     lines.push(
       ...rows
         .map((row) => ({
           category: chargeLabel(category),
           subscription: subscriptionLabel(row.group),
-          micros: BigInt(row.micros),
+          attos: row.attos,
         }))
-        .sort((a, b) => (b.micros > a.micros ? 1 : b.micros < a.micros ? -1 : 0)),
+        .sort((a, b) => (b.attos > a.attos ? 1 : b.attos < a.attos ? -1 : 0)),
     );
   }
   return lines;
@@ -74,7 +74,7 @@ export const invoiceLines: PageBuilder = async (page) => {
   const { from, to } = monthDays(month);
   const lines = await linesOf(page, from, to);
   if (lines.length === 0) return [];
-  const total = sum(lines.map((line) => line.micros));
+  const total = sum(lines.map((line) => line.attos));
   return [
     {
       type: 'cards',
@@ -103,7 +103,7 @@ export const invoiceLines: PageBuilder = async (page) => {
       rows: lines.map((line) => ({
         category: line.category,
         subscription: line.subscription,
-        billed: page.money(line.micros),
+        billed: page.money(line.attos),
       })),
       total: { category: 'Total', subscription: '', billed: page.money(total) },
     },

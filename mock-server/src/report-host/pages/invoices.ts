@@ -13,7 +13,7 @@ export const invoices: PageBuilder = async (page) => {
   });
   if (rows.length === 0) return [];
   const categories = [...new Set(rows.map((row) => chargeLabel(row.group)))].sort(byChargeCategory);
-  const cell = new Map(rows.map((row) => [`${row.period}|${chargeLabel(row.group)}`, BigInt(row.micros)]));
+  const cell = new Map(rows.map((row) => [`${row.period}|${chargeLabel(row.group)}`, row.attos]));
   const monthTotal = (month: string) => sum(categories.map((c) => cell.get(`${month}|${c}`) ?? 0n));
   const table: TableVisual = {
     type: 'table',
@@ -34,7 +34,7 @@ export const invoices: PageBuilder = async (page) => {
       ...Object.fromEntries(
         categories.map((c) => [c, page.money(sum(window.months.map((m) => cell.get(`${m}|${c}`) ?? 0n)))]),
       ),
-      total: page.money(sum(rows.map((row) => row.micros))),
+      total: page.money(sum(rows.map((row) => row.attos))),
     },
   };
   return [
@@ -45,7 +45,7 @@ export const invoices: PageBuilder = async (page) => {
       items: [
         {
           label: 'Billed, last twelve invoices',
-          value: page.money(sum(rows.map((row) => row.micros))),
+          value: page.money(sum(rows.map((row) => row.attos))),
           kind: 'currency',
           period: wholeMonths(window),
         },

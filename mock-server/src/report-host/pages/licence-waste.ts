@@ -52,7 +52,7 @@ export const licenceWaste: PageBuilder = async (page) => {
     const before = first.rows.find((r) => r.name === row.name)?.seats ?? 0;
     const added = row.seats - before;
     // What the added seats cost a month at this month's price per seat, rounded once.
-    const cents = page.share(BigInt(row.billedMicros), added, row.seats);
+    const cents = page.share(row.billedAttos, added, row.seats);
     return { name: row.name, before, seats: row.seats, added, cents };
   });
   const added = rows.reduce((n, row) => n + row.added, 0);

@@ -8,8 +8,8 @@ export const licences: PageBuilder = async (page) => {
   if (!latest) return [];
   const rows = latest.rows;
   const seats = rows.reduce((n, row) => n + row.seats, 0);
-  const billed = sum(rows.map((row) => row.billedMicros));
-  const list = sum(rows.map((row) => row.listMicros));
+  const billed = sum(rows.map((row) => row.billedAttos));
+  const list = sum(rows.map((row) => row.listAttos));
   const period = { kind: 'month' as const, month: latest.month };
   return [
     {
@@ -38,9 +38,9 @@ export const licences: PageBuilder = async (page) => {
       rows: rows.map((row) => ({
         name: licenceLabel(row.name),
         seats: String(row.seats),
-        price: formatCents(page.share(BigInt(row.billedMicros), 1, row.seats)),
-        billed: page.money(BigInt(row.billedMicros)),
-        list: page.money(BigInt(row.listMicros)),
+        price: formatCents(page.share(row.billedAttos, 1, row.seats)),
+        billed: page.money(row.billedAttos),
+        list: page.money(row.listAttos),
       })),
       total: {
         name: 'Total',

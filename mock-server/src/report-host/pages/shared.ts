@@ -40,14 +40,14 @@ export interface PageContext {
   window: ReportWindow;
   allowed: Partial<Record<FieldDimension, string[]>>;
   /**
-   * Micro-units of the display currency as a two-decimal amount. `sources.costs` answers in the
-   * display currency already (each day's cost at its day's rate).
+   * An exact sum (atto-units of the display currency) as a two-decimal amount, rounded once.
+   * `sources.costs` answers in the display currency already (each day's cost at its day's rate).
    */
-  money: (micros: bigint) => string;
-  /** micros × times / per in cents of the display currency, rounded once (a price per seat, an average). */
-  share: (micros: bigint, times: number, per: number) => bigint;
-  /** An amount of no one day (a licence's price) from the billing currency, at the latest rate. */
-  convert: (micros: bigint) => bigint;
+  money: (attos: bigint) => string;
+  /** attos × times / per in cents of the display currency, rounded once (a price per seat, an average). */
+  share: (attos: bigint, times: number, per: number) => bigint;
+  /** An amount of no one day (a licence's price) from the billing currency, at the latest rate, in its own unit. */
+  convert: (amount: bigint) => bigint;
 }
 
 /** Builds one page's visuals; none when the filters leave nothing to show. */
@@ -90,11 +90,11 @@ export async function monthly(page: PageContext, metric: 'effective' | 'billed',
     fromDay: window.from,
     toDay: withToDate && window.toDate ? window.toDate.to : window.to,
   });
-  const byMonth = new Map(rows.map((row) => [row.period ?? '', BigInt(row.micros)]));
+  const byMonth = new Map(rows.map((row) => [row.period ?? '', row.attos]));
   const months = [...window.months, ...(withToDate && window.toDate ? [window.toDate.month] : [])];
   return months.map((month) => ({
     month,
-    micros: byMonth.get(month) ?? 0n,
+    attos: byMonth.get(month) ?? 0n,
     partial: month === window.toDate?.month,
   }));
 }
@@ -126,9 +126,9 @@ export async function licencePurchases(page: PageContext) {
   ).map((row) => ({
     ...row,
     // Licence prices, in the display currency at the latest rate.
-    billedMicros: Number(page.convert(BigInt(row.billedMicros))),
-    effectiveMicros: Number(page.convert(BigInt(row.effectiveMicros))),
-    listMicros: Number(page.convert(BigInt(row.listMicros))),
+    billedAttos: page.convert(row.billedAttos),
+    effectiveAttos: page.convert(row.effectiveAttos),
+    listAttos: page.convert(row.listAttos),
   }));
   const months = [...new Set(rows.map((row) => row.month))].sort();
   return months.map((month) => ({ month, rows: rows.filter((row) => row.month === month) }));

@@ -26,6 +26,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         'redirect-bridge': fileURLToPath(new URL('redirect-bridge.html', import.meta.url)),
+        // The help video player the guidance dialog embeds in its frame (src/help-player).
+        'help-player': fileURLToPath(new URL('help-player.html', import.meta.url)),
         // The page's first script (src/early.ts), which build/chunk-groups.ts writes into index.html.
         early: fileURLToPath(new URL('src/early.ts', import.meta.url)),
       },

@@ -296,7 +296,7 @@ export function sweepAt(viewport: SweepViewport): void {
       await open(page, screenAt('/billing/overview'));
       await bar(page).getByRole('button', { name: 'Video guide' }).click();
       const dialog = page.getByRole('dialog', { name: 'Overview' });
-      await expect(dialog.locator('video')).toBeVisible();
+      await expect(dialog.frameLocator('iframe').locator('video')).toBeVisible();
       await checkDialog(page, dialog, viewport);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);

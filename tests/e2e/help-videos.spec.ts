@@ -77,7 +77,9 @@ test('the guidance dialog plays the page’s recorded video with captions, by ke
   await expect(page.getByRole('heading', { level: 1, name: 'Cost overview' })).toBeVisible();
   await page.getByRole('button', { name: 'Video guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cost overview' });
-  const video = dialog.getByLabel('Help video: Cost overview');
+  // In the embedded frame: the portal's player page (spec section 5).
+  const video = dialog.frameLocator('iframe[title="Help video: Cost overview"]').locator('video');
+  await expect(video).toHaveAccessibleName('Help video: Cost overview');
   await expectPlayableWithCaptions(page, video, 'cost-overview');
   await expectNoAxeViolations(page);
 
@@ -91,7 +93,7 @@ test('the guidance dialog plays the page’s recorded video with captions, by ke
 
   await darkMode(page);
   await page.getByRole('button', { name: 'Video guide' }).click();
-  await expect(dialog.locator('video')).toBeVisible();
+  await expect(dialog.frameLocator('iframe').locator('video')).toBeVisible();
   await expectNoAxeViolations(page);
   await close.click();
   await expect(dialog).toBeHidden();
@@ -129,7 +131,7 @@ test('the videos area lists every recorded video and plays the chosen one with i
   await expect(page).toHaveURL(/\/informational-videos-main-dashboard\/search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   await expect(page).toHaveTitle('Search');
-  const video = page.getByRole('region', { name: 'Video: Search' }).locator('video');
+  const video = page.getByRole('region', { name: 'Video: Search' }).frameLocator('iframe').locator('video');
   await expectPlayableWithCaptions(page, video, 'search');
 
   // It plays, and the caption of the moment shows.

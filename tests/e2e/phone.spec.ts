@@ -143,7 +143,9 @@ test('on a phone feedback, the settings drawer, the videos and the tenant switch
   const videos = page.getByRole('navigation', { name: 'All videos' });
   await videos.getByRole('link', { name: /^Search/ }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Video: Search' }).locator('video')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Video: Search' }).frameLocator('iframe').locator('video'),
+  ).toBeVisible();
   await expectFits(page);
 
   // Back to the portal, and the tenant switch from the menu overlay.

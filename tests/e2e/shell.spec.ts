@@ -266,8 +266,9 @@ test('the guidance dialog shows the page name and its help video', async ({ sign
   await page.getByRole('button', { name: 'Video guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Overview' });
   // The recorded video of the portal (tests/videos), with its captions.
-  await expect(dialog.locator('video')).toHaveAttribute('src', /\/media\/videos\/overview\.webm$/);
-  await expect(dialog.locator('video track[kind="captions"]')).toHaveAttribute(
+  const player = dialog.frameLocator('iframe[title="Help video: Overview"]');
+  await expect(player.locator('video')).toHaveAttribute('src', /\/media\/videos\/overview\.webm$/);
+  await expect(player.locator('video track[kind="captions"]')).toHaveAttribute(
     'src',
     '/media/videos/overview.vtt',
   );

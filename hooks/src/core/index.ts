@@ -157,6 +157,10 @@ export {
   checkHelpVideo,
   HELP_VIDEO_RETRY_MS,
   type HelpVideoAvailability,
+  HelpVideoController,
+  type HelpVideoState,
+  type HelpVideoStatus,
+  type HelpVideoTimers,
   helpVideoAvailability,
 } from './help-video.ts';
 export {

@@ -5,6 +5,7 @@ export {
   useEntityForm,
   useNewEntityForm,
 } from './use-entity-form.ts';
+export { useHelpVideo } from './use-help-video.ts';
 export { ACTIVITY_EVENTS, type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
 export { useLatest } from './use-latest.ts';
 export { type UseLayoutOptions, useLayout } from './use-layout.ts';

@@ -10,5 +10,5 @@ export {
 } from './contract-handlers.ts';
 export { createDefaultHandlers } from './default-handlers.ts';
 export * as fixtures from './fixtures.ts';
-export { createTestServer } from './test-server.ts';
+export { createTestServer, staticFileThere } from './test-server.ts';
 export { makeAccessToken } from './tokens.ts';

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -15,4 +15,12 @@ export function createTestServer(...handlers: RequestHandler[]) {
     reset: () => server.resetHandlers(),
     close: () => server.close(),
   };
+}
+
+/**
+ * A static file of the web app the contract does not describe (a help video): asked for with
+ * HEAD, it is there. `path` is an msw path pattern, such as the help videos' folder with `:file`.
+ */
+export function staticFileThere(path: string): RequestHandler {
+  return http.head(path, () => new HttpResponse(null, { status: 200 }));
 }

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuidanceDialog, safeVideoSource } from './guidance-dialog.tsx';
-import { captionsFor } from './help-video.tsx';
 
 afterEach(() => {
   cleanup();
@@ -34,22 +33,20 @@ function open(assistanceSrc: string | undefined, onClose = () => {}) {
 }
 
 describe('GuidanceDialog', () => {
-  it('plays the help video in a frame with English captions on by default', () => {
+  it("plays the help video in an embedded frame: the portal's player page, once the file is there", async () => {
+    const asked = videoAnswers(new Response(null, { status: 200 }));
     const dialog = open('/media/videos/cost-overview.webm');
-    const video = dialog.querySelector('video');
-    expect(video).not.toBeNull();
-    expect(video?.getAttribute('src')).toBe(`${window.location.origin}/media/videos/cost-overview.webm`);
-    expect(video?.controls).toBe(true);
-    expect(video?.getAttribute('aria-label')).toBe('Help video: Cost overview');
-    const track = video?.querySelector('track');
-    expect(track?.getAttribute('kind')).toBe('captions');
-    expect(track?.getAttribute('src')).toBe('/media/videos/cost-overview.vtt');
-    expect(track?.getAttribute('srclang')).toBe('en');
-    expect(track?.getAttribute('label')).toBe('English');
-    expect(track?.hasAttribute('default')).toBe(true);
-    // The fallback for a browser without video.
-    expect(video?.textContent).toContain('Your browser cannot play this video.');
-    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading the help video…');
+    const frame = await within(dialog).findByTitle('Help video: Cost overview');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(
+      '/help-player.html?src=%2Fmedia%2Fvideos%2Fcost-overview.webm&title=Cost+overview',
+    );
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(sandbox.filter((token) => /top-navigation|popups|forms|modals/.test(token))).toEqual([]);
+    expect(frame.getAttribute('allow')).toContain('fullscreen');
+    expect(asked).toEqual([{ method: 'HEAD', cache: 'no-store' }]);
+    expect(dialog.querySelector('video')).toBeNull();
   });
 
   it('says so when the page has no help video, or one from an unsafe place', () => {
@@ -62,19 +59,49 @@ describe('GuidanceDialog', () => {
     expect(dialog.querySelector('video')).toBeNull();
   });
 
-  it('says the video could not be loaded when it fails, with a link to the file', async () => {
+  it('says the video could not be loaded when the file is missing, with a link to the file', async () => {
     const asked = videoAnswers(new Response(null, { status: 404 }));
     const dialog = open('/media/videos/missing.webm');
-    const video = dialog.querySelector('video');
-    if (!video) throw new Error('no video');
-    fireEvent.error(video);
     expect((await within(dialog).findByText(/could not be loaded/)).textContent).toContain(
       'The help video could not be loaded.',
     );
     expect(asked).toEqual([{ method: 'HEAD', cache: 'no-store' }]);
     expect(within(dialog).getByRole('link', { name: 'Open the video file' }).getAttribute('href')).toBe(
-      `${window.location.origin}/media/videos/missing.webm`,
+      '/media/videos/missing.webm',
     );
+    expect(dialog.querySelector('iframe')).toBeNull();
+  });
+
+  it('asks again when the player page says it cannot load the file, and says so', async () => {
+    videoAnswers(new Response(null, { status: 200 }));
+    const dialog = open('/media/videos/cost-overview.webm');
+    const frame = (await within(dialog).findByTitle('Help video: Cost overview')) as HTMLIFrameElement;
+    // The player page's message, from its own window and this origin.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: 'portal-help-video-failed',
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+    expect((await within(dialog).findByText(/could not be loaded/)).textContent).toContain(
+      'The help video could not be loaded.',
+    );
+  });
+
+  it('ignores such a message from another origin', async () => {
+    videoAnswers(new Response(null, { status: 200 }));
+    const dialog = open('/media/videos/cost-overview.webm');
+    const frame = (await within(dialog).findByTitle('Help video: Cost overview')) as HTMLIFrameElement;
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: 'portal-help-video-failed',
+        origin: 'https://evil.example',
+        source: frame.contentWindow,
+      }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(within(dialog).getByTitle('Help video: Cost overview')).toBe(frame);
   });
 
   it('says a video still being recorded is being prepared, and plays it once it is there', async () => {
@@ -85,22 +112,17 @@ describe('GuidanceDialog', () => {
       new Response(null, { status: 200 }),
     );
     const dialog = open('/media/videos/cost-overview.webm');
-    const first = dialog.querySelector('video');
-    if (!first) throw new Error('no video');
-    fireEvent.error(first);
     expect(
       await within(dialog).findByText(
         'This help video is being prepared. It plays here as soon as it is ready.',
       ),
     ).toBeDefined();
-    expect(dialog.querySelector('video')).toBeNull();
+    expect(dialog.querySelector('iframe')).toBeNull();
     // Asked again after Retry-After: still being prepared, then there.
     await act(() => vi.advanceTimersByTimeAsync(15_500));
     expect(within(dialog).getByRole('status').textContent).toContain('being prepared');
     await act(() => vi.advanceTimersByTimeAsync(15_500));
-    const again = dialog.querySelector('video');
-    expect(again, 'the player loads the video again').not.toBeNull();
-    expect(again).not.toBe(first);
+    expect(within(dialog).getByTitle('Help video: Cost overview').tagName).toBe('IFRAME');
     expect(within(dialog).queryByText(/being prepared/)).toBeNull();
   });
 
@@ -126,6 +148,7 @@ describe('GuidanceDialog', () => {
 
   it('closes with the Close button, which has the focus', async () => {
     const onClose = vi.fn();
+    videoAnswers(new Response(null, { status: 200 }));
     const dialog = open('/media/videos/overview.webm', onClose);
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
@@ -134,18 +157,11 @@ describe('GuidanceDialog', () => {
   });
 });
 
-describe('safeVideoSource and captionsFor', () => {
+describe('safeVideoSource', () => {
   it('keeps same-origin and https sources only', () => {
     expect(safeVideoSource('/media/videos/a.webm')).toBe(`${window.location.origin}/media/videos/a.webm`);
     expect(safeVideoSource('https://cdn.example/a.webm')).toBe('https://cdn.example/a.webm');
     expect(safeVideoSource('http://cdn.example/a.webm')).toBeUndefined();
     expect(safeVideoSource('javascript:alert(1)')).toBeUndefined();
-  });
-
-  it('names the WebVTT file next to a video of this origin', () => {
-    expect(captionsFor('/media/videos/search.webm')).toBe('/media/videos/search.vtt');
-    expect(captionsFor(`${window.location.origin}/media/videos/a.mp4`)).toBe('/media/videos/a.vtt');
-    expect(captionsFor('https://cdn.example/a.webm')).toBeUndefined();
-    expect(captionsFor('/media/guides/a.html')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { contract, createDefaultHandlers, createTestServer } from '@portal/sdk/testing';
+import { contract, createDefaultHandlers, createTestServer, staticFileThere } from '@portal/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 
@@ -25,6 +26,8 @@ const server = createTestServer(
   contract.get('/services/api-portal-customer/api/portal/menu', ({ request }) =>
     new URL(request.url).searchParams.get('videoLibrary') === 'true' ? VIDEOS : [],
   ),
+  // The video files are there: the dialog's player frame loads once it has asked.
+  staticFileThere('*/media/videos/:file'),
   ...createDefaultHandlers(),
 );
 beforeAll(() => server.listen());
@@ -41,10 +44,10 @@ describe('the videos area', () => {
       await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 15_000 }),
     ).toBeDefined();
     const player = screen.getByRole('region', { name: 'Video: Search' });
-    const video = player.querySelector('video');
-    expect(video?.getAttribute('src')).toMatch(/\/media\/videos\/search\.webm$/);
-    expect(video?.querySelector('track[kind="captions"][default]')?.getAttribute('src')).toBe(
-      '/media/videos/search.vtt',
+    // In the embedded player page, which plays it with its captions (help-player).
+    const frame = await within(player).findByTitle('Help video: Search', {}, { timeout: 15_000 });
+    expect(frame.getAttribute('src')).toBe(
+      '/help-player.html?src=%2Fmedia%2Fvideos%2Fsearch.webm&title=Search',
     );
     const list = screen.getByRole('navigation', { name: 'All videos' });
     const links = within(list).getAllByRole('link');

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppTokens } from './auth/app-tokens.ts';
 import type { IdentityVerifier } from './auth/identity-verifier.ts';
+import { createChangelogWidget } from './changelog/widget.ts';
 import { Contract } from './contract/contract.ts';
 import type { DataAccess } from './data/data-access.ts';
 import { createApiHandler, type Handlers } from './http/api.ts';
@@ -202,6 +203,10 @@ export function createApp(options: AppOptions): Hono {
   });
   app.all('/services/api-portal-customer/graphql', (c) => savedViews(c.req.raw));
   for (const base of ['/api/*', '/services/*']) app.all(base, (c) => api(c.req.raw));
+
+  // The changelog widget's offline stand-in (outside the contract: a third-party service in
+  // production, named by the web app's changelogUrl).
+  app.route('/changelog-widget', createChangelogWidget());
 
   // The local report host (outside the contract: it stands in for the business-intelligence
   // service): the page the embed calls' entityUrl names, its script, and its data routes.

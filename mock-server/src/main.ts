@@ -66,6 +66,8 @@ const running = await startServer({
     servicesPrefix: process.env.PORTAL_SERVICES_PREFIX ?? '',
     logoutPrefix: process.env.PORTAL_LOGOUT_PREFIX ?? '',
     productName: process.env.PORTAL_PRODUCT_NAME ?? 'Cloud Portal',
+    // The changelog widget: this backend's offline stand-in unless another service is named.
+    changelogUrl: process.env.PORTAL_CHANGELOG_URL ?? '/changelog-widget/',
   },
 });
 // Pact provider states over HTTP, for ./portal verify-provider (resets the data per interaction).

@@ -28,6 +28,7 @@ export {
   type BrandingState,
   brandingState,
 } from './branding.ts';
+export { type ChangelogAttributes, changelogWidgetUrl } from './changelog.ts';
 export {
   type AmountChange,
   type BudgetPoint,

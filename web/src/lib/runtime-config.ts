@@ -23,8 +23,9 @@ export interface RuntimeConfig {
   /** The document the privacy warning's Learn More opens. */
   privacyDocUrl: string;
   /**
-   * Optional third-party changelog (spec section 6), off when empty. The settings drawer links to
-   * it with the user type, features and tenant as query attributes.
+   * Optional third-party changelog widget (spec section 4), off when empty: an http(s) address, or
+   * a path on the portal's origin (the reference backend's stand-in, '/changelog-widget/'). The
+   * settings drawer embeds it with the user's and the tenant's attributes, user type and features.
    */
   changelogUrl: string;
   /**
@@ -79,7 +80,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   read('clientId', (v) => /^[\w.-]{1,100}$/.test(v));
   read('protocol', (v) => v === 'oidc' || v === 'aad');
   read('productName', (v) => v.trim().length > 0 && v.length <= 80);
-  read('changelogUrl', (v) => v === '' || isHttpUrl(v));
+  read('changelogUrl', (v) => v === '' || isHttpUrl(v) || /^\/[\w./-]*$/.test(v));
   read('privacyDocUrl', (v) => isHttpUrl(v) || /^\/[\w./-]*$/.test(v));
   const hosts = source.reportEmbedHosts;
   if (hosts !== undefined) {

@@ -1,5 +1,6 @@
+import { changelogWidgetUrl } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -25,17 +26,29 @@ import { showToast } from '../ui/toasts.tsx';
 const PREVIEW_PORTAL = false;
 export const DEFAULT_PRODUCT_VERSION = '2.0.1';
 
-/** The changelog link with the user's attributes; undefined when off or not an http(s) URL. */
-export function changelogLink(base: string, attributes: Record<string, string>): string | undefined {
-  if (!base) return undefined;
-  try {
-    const url = new URL(base);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    for (const [key, value] of Object.entries(attributes)) url.searchParams.set(key, value);
-    return url.href;
-  } catch {
-    return undefined;
-  }
+/**
+ * The changelog widget (spec section 4), loaded with the user's and the tenant's attributes: a
+ * framed page of the configured changelog service, opened from the drawer. Its frame runs the
+ * service's scripts on the service's origin; it never navigates the portal (links open a new tab).
+ */
+function ChangelogWidget({ src }: { src: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.group}>
+      <Button className={styles.link} aria-expanded={open} onPress={() => setOpen(!open)}>
+        What's new
+      </Button>
+      {open ? (
+        <iframe
+          className={styles.widget}
+          src={src}
+          title="What's new"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /** The settings drawer: dark mode, the display currency, personas, links, the recommended resolution and the version. */
@@ -68,11 +81,17 @@ export function SettingsDrawer() {
   }
 
   const { claims } = useSessionState();
-  const changelog = changelogLink(portal.config.changelogUrl, {
-    utype: claims?.utype ?? '',
-    features: (claims?.features ?? []).join(','),
-    tenant: shell.user?.currentTenant.id ?? '',
-  });
+  const changelog = changelogWidgetUrl(
+    portal.config.changelogUrl,
+    {
+      utype: claims?.utype ?? '',
+      features: claims?.features ?? [],
+      user: claims?.sub ?? '',
+      tenant: shell.user?.currentTenant.id ?? '',
+      tenantName: shell.user?.currentTenant.displayName ?? '',
+    },
+    window.location.origin,
+  );
   const version = `${settings?.productVersion ?? DEFAULT_PRODUCT_VERSION}${PREVIEW_PORTAL ? ' (Preview)' : ''}`;
   const close = () => shell.layout.close('settings');
   return (
@@ -137,12 +156,8 @@ export function SettingsDrawer() {
                 {link.text}
               </Link>
             ))}
-            {changelog ? (
-              <a href={changelog} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                What's new (opens in a new tab)
-              </a>
-            ) : null}
           </nav>
+          {changelog ? <ChangelogWidget src={changelog} /> : null}
           <p className={styles.meta}>Recommended resolution: 1920x1080 (1080p)</p>
           <p className={styles.meta}>
             {settings?.productName ?? portal.config.productName} {version}

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '../app/routes.tsx';
 import { createPortal, PortalProvider } from '../lib/portal-context.tsx';
-import { DEFAULT_RUNTIME_CONFIG } from '../lib/runtime-config.ts';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../lib/runtime-config.ts';
 
 /** The sign-in answer of the test backend: an app token with the given claims. */
 export const signInHandler = (claims: Parameters<typeof makeAccessToken>[0] = {}) =>
@@ -16,11 +16,14 @@ export const signInHandler = (claims: Parameters<typeof makeAccessToken>[0] = {}
  * `undocked`: the user has undocked the side menu before (the stored choice), so the menu shows
  * its labels, the full logo and its footer without a pointer over it.
  */
-export async function renderSignedIn(path: string, { undocked = false }: { undocked?: boolean } = {}) {
+export async function renderSignedIn(
+  path: string,
+  { undocked = false, config = {} }: { undocked?: boolean; config?: Partial<RuntimeConfig> } = {},
+) {
   localStorage.clear();
   if (undocked) new PortalStorage(localStorage).set(SIDENAV_DOCKED_KEY, false);
   const portal = createPortal(
-    { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://portal.test' },
+    { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://portal.test', ...config },
     { localStorage, sessionStorage, location: () => path },
   );
   // Failed reads are tried again as in the browser, without the waits between the tries (a test

@@ -102,3 +102,14 @@ export const box = style({
 export const links = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 export const link = style({ color: vars.color.primary });
 export const meta = style({ margin: 0, color: vars.color.textMuted });
+
+/** The changelog widget's frame in the drawer. */
+export const widget = style({
+  display: 'block',
+  width: '100%',
+  height: '22rem',
+  marginBlockStart: vars.space[2],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

@@ -35,6 +35,11 @@ function mount(root: HTMLElement): void {
     if (window.parent !== window) window.parent.postMessage(PLAYER_FAILED_MESSAGE, window.location.origin);
   });
   root.replaceChildren(player);
+  // The dialog's keyboard focus reaches the frame as a whole (its focus scope moves the focus onto
+  // the frame): the player takes it, so Tab and Shift+Tab land on its controls.
+  window.addEventListener('focus', () => {
+    if (document.activeElement === document.body || document.activeElement === null) player.focus();
+  });
 }
 
 const root = document.getElementById('player');

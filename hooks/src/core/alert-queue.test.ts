@@ -41,6 +41,25 @@ describe('AlertQueue', () => {
     expect(await second).toBeNull();
   });
 
+  it('holds an alert with a timer while paused, and goes on with what was left when resumed', async () => {
+    const queue = new AlertQueue();
+    const result = queue.open({ title: 'Thank you', timer: 4000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.pause();
+    queue.pause();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queue.getSnapshot().current?.options.title).toBe('Thank you');
+    queue.resume();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(queue.getSnapshot().current).toBeDefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queue.getSnapshot().current).toBeUndefined();
+    expect(await result).toBeNull();
+    // Nothing to pause without a timer, nor after it closed.
+    queue.resume();
+    expect(queue.getSnapshot().current).toBeUndefined();
+  });
+
   it('a confirmed alert does not close the next one with its old timer', async () => {
     const alerts = new AlertQueue();
     void alerts.open({ title: 'A', timer: 1000 });

@@ -48,6 +48,9 @@ export class AlertQueue extends Store<AlertQueueState> {
   #queue: Pending[] = [];
   #current: Pending | undefined;
   #timer: unknown;
+  /** When the shown alert's timer fires, and what is left of it while paused. */
+  #due = 0;
+  #left: number | undefined;
 
   constructor(clock: Clock = systemClock) {
     super({ current: undefined });
@@ -69,6 +72,24 @@ export class AlertQueue extends Store<AlertQueueState> {
     this.#finish(null);
   }
 
+  /**
+   * The user is reading or using the shown alert (the pointer over it, a key pressed in it): its
+   * timer stands still until `resume` (WCAG 2.2.1: a message that closes by itself can be held).
+   */
+  pause(): void {
+    if (!this.#current?.options.timer || this.#left !== undefined) return;
+    this.#clock.clearTimeout(this.#timer);
+    this.#left = Math.max(0, this.#due - this.#clock.now());
+  }
+
+  /** The timer goes on with what was left of it. */
+  resume(): void {
+    const left = this.#left;
+    if (!this.#current || left === undefined) return;
+    this.#left = undefined;
+    this.#start(left);
+  }
+
   /** Closes everything (logout clears dialogs). */
   clear(): void {
     for (const pending of this.#queue) pending.resolve(null);
@@ -80,6 +101,7 @@ export class AlertQueue extends Store<AlertQueueState> {
     const current = this.#current;
     if (!current) return;
     this.#clock.clearTimeout(this.#timer);
+    this.#left = undefined;
     this.#current = undefined;
     current.resolve(result);
     this.set({ current: undefined });
@@ -91,6 +113,11 @@ export class AlertQueue extends Store<AlertQueueState> {
     if (!next) return;
     this.#current = next;
     this.set({ current: { id: next.id, options: next.options } });
-    if (next.options.timer) this.#timer = this.#clock.setTimeout(() => this.close(), next.options.timer);
+    if (next.options.timer) this.#start(next.options.timer);
+  }
+
+  #start(ms: number): void {
+    this.#due = this.#clock.now() + ms;
+    this.#timer = this.#clock.setTimeout(() => this.close(), ms);
   }
 }

@@ -29,22 +29,34 @@ export function AlertDialog({ queue }: { queue: AlertQueue }) {
           role={icon === 'question' ? 'alertdialog' : 'dialog'}
           {...(options.title ? {} : { 'aria-label': options.text ?? 'Message' })}
         >
-          <div className={styles.alertHeader}>
-            <span className={styles.alertIcon[icon]}>
-              <Icon name={icon} size={32} label={icon} />
-            </span>
-            {options.title ? (
-              <Heading slot="title" className={ui.dialogTitle}>
-                {options.title}
-              </Heading>
-            ) : null}
-          </div>
-          {options.text ? <p>{options.text}</p> : null}
-          <div className={ui.dialogActions}>
-            {cancel ? <ActionButton onPress={() => queue.close()}>{cancel}</ActionButton> : null}
-            <ActionButton variant="primary" onPress={() => queue.confirm()} autoFocus>
-              {options.confirmText ?? 'Confirm'}
-            </ActionButton>
+          {/* An alert that closes by itself stands still while the pointer is over it (also when it
+              opened under a resting pointer) or once a key is pressed in it (WCAG 2.2.1). */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: it only holds the timer; the dialog's controls do the rest */}
+          <div
+            ref={(element) => {
+              if (element?.matches(':hover')) queue.pause();
+            }}
+            onMouseEnter={() => queue.pause()}
+            onMouseLeave={() => queue.resume()}
+            onKeyDown={() => queue.pause()}
+          >
+            <div className={styles.alertHeader}>
+              <span className={styles.alertIcon[icon]}>
+                <Icon name={icon} size={32} label={icon} />
+              </span>
+              {options.title ? (
+                <Heading slot="title" className={ui.dialogTitle}>
+                  {options.title}
+                </Heading>
+              ) : null}
+            </div>
+            {options.text ? <p>{options.text}</p> : null}
+            <div className={ui.dialogActions}>
+              {cancel ? <ActionButton onPress={() => queue.close()}>{cancel}</ActionButton> : null}
+              <ActionButton variant="primary" onPress={() => queue.confirm()} autoFocus>
+                {options.confirmText ?? 'Confirm'}
+              </ActionButton>
+            </div>
           </div>
         </Dialog>
       </Modal>

@@ -575,3 +575,56 @@ describe('migrations 12 and 18', () => {
     db.close();
   });
 });
+
+describe('migration 22 on a database of migration 21', () => {
+  it('keeps the amounts it held, each with a rest of 0, and counts them in the sums as before', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-m22-')), 'portal.sqlite');
+    const old = new DatabaseSync(file);
+    old.exec(
+      'PRAGMA foreign_keys = ON; CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    for (const migration of MIGRATIONS.filter((m) => m.version <= 21)) {
+      old.exec(migration.sql);
+      old
+        .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+        .run(migration.version, migration.name, 'then');
+    }
+    // 2026-10-01 and 2026-10-02: two days of one resource, in micro-units, rolled up as migration 21 kept them.
+    old.exec(`INSERT INTO tenants (id, display_name, domain, onboarded) VALUES ('t1', 'Tenant one', 't1.example', 1);
+      INSERT INTO cost_resources (id, tenant_id, service_name, charge_category) VALUES (1, 't1', 'Storage', 'Usage');
+      INSERT INTO cost_daily (resource, day, quantity, list_cost, contracted_cost, effective_cost, billed_cost) VALUES
+        (1, 20727, 1, 1234567, 1000000, 1005000, 1005000), (1, 20728, 1, 2, 2, 2, 2);
+      INSERT INTO cost_monthly (resource, month, committed, first_day, last_day, quantity, list_cost, contracted_cost,
+        effective_cost, billed_cost) VALUES (1, 20727, 0, 20727, 20728, 2, 1234569, 1000002, 1005002, 1005002);
+      INSERT INTO cost_daily_service VALUES ('t1', 20727, 'Storage', '', 'Usage', 1234567, 1000000, 1005000, 1005000),
+        ('t1', 20728, 'Storage', '', 'Usage', 2, 2, 2, 2);`);
+    old.close();
+    const db = new Database(file);
+    expect(db.schemaVersion).toBeGreaterThanOrEqual(22);
+    expect(
+      db.all('SELECT effective_cost, effective_cost_rest, list_cost_rest FROM cost_daily ORDER BY day'),
+    ).toEqual([
+      { effective_cost: 1005000, effective_cost_rest: 0, list_cost_rest: 0 },
+      { effective_cost: 2, effective_cost_rest: 0, list_cost_rest: 0 },
+    ]);
+    expect(db.get('SELECT billed_cost, billed_cost_rest FROM cost_monthly')).toEqual({
+      billed_cost: 1005002,
+      billed_cost_rest: 0,
+    });
+    const costs = new SqlCostRepository(sqliteEngine(db));
+    const rows = await costs.aggregate({
+      tenantId: 't1',
+      fromDay: 20727,
+      toDay: 20728,
+      metric: 'effective',
+      granularity: 'day',
+      groupBy: undefined,
+      filters: {},
+    });
+    expect(rows.map((r) => [r.period, r.attos])).toEqual([
+      ['2026-10-01', 1_005_000n * 10n ** 12n],
+      ['2026-10-02', 2n * 10n ** 12n],
+    ]);
+    db.close();
+  });
+});

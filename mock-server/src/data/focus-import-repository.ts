@@ -241,8 +241,68 @@ interface DaySums {
 interface PendingResource {
   /** The stored key: the JSON array of the columns its rows share (fresh strings, none of the file's text). */
   key: string;
+  /** The same values (KEY_FIELDS' order), to match a row's against. */
+  values: readonly (string | null)[];
   id: number | undefined;
+  /** Its entry among the stored resources' ids, when it was there as the day began to be summed. */
+  known: KnownResource | undefined;
   days: Map<number, DaySums>;
+}
+
+/** A stored resource of the import: its key's values and its id. */
+interface KnownResource {
+  values: readonly (string | null)[];
+  id: number;
+}
+
+/** Where KEY_FIELDS holds the resource id, by which resources are found. */
+const RESOURCE_ID_AT = KEY_FIELDS.indexOf('resourceId');
+
+/**
+ * Resources by the values of the columns their rows share, found without building a key string
+ * per row: by resource id first (few resources share one: a meter each), then value by value.
+ */
+class ResourceIndex<T extends { values: readonly (string | null)[] }> {
+  readonly #byId = new Map<string, T[]>();
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  find(row: FocusImportRow): T | undefined {
+    const candidates = this.#byId.get(row.resourceId ?? '');
+    if (!candidates) return undefined;
+    for (const candidate of candidates) {
+      const values = candidate.values;
+      let same = true;
+      for (let i = 0; i < KEY_FIELDS.length; i += 1)
+        if (values[i] !== row[KEY_FIELDS[i] as keyof FocusImportRow]) {
+          same = false;
+          break;
+        }
+      if (same) return candidate;
+    }
+    return undefined;
+  }
+
+  /** Adds an item; its values are its own strings (the map's key among them). */
+  add(item: T): void {
+    const id = (item.values[RESOURCE_ID_AT] as string | null) ?? '';
+    const candidates = this.#byId.get(id);
+    if (candidates) candidates.push(item);
+    else this.#byId.set(id, [item]);
+    this.#size += 1;
+  }
+
+  *[Symbol.iterator](): IterableIterator<T> {
+    for (const candidates of this.#byId.values()) yield* candidates;
+  }
+
+  clear(): void {
+    this.#byId.clear();
+    this.#size = 0;
+  }
 }
 
 /** An import's billing period: its stored row (written at its first row), its rows, and the extras not yet packed. */
@@ -262,12 +322,12 @@ interface PendingImport {
   tenantId: string;
   limit: number;
   onFlush: ((flush: PendingFlush) => void) | undefined;
-  /** Resources with days not yet written, by lookup key. */
-  resources: Map<string, PendingResource>;
+  /** Resources with days not yet written. */
+  resources: ResourceIndex<PendingResource>;
   /** Their days, counted. */
   days: number;
-  /** Ids of resources already stored, by lookup key: at most `limit`, started again when full. */
-  ids: Map<string, number>;
+  /** Ids of resources already stored: at most `limit`, started again when full. */
+  ids: ResourceIndex<KnownResource>;
   /** Whether `ids` was started again: a resource it lacks may be stored already. */
   forgot: boolean;
   periods: Map<string, PendingPeriod>;
@@ -543,9 +603,9 @@ export class SqlFocusImportRepository implements FocusImportRepository {
       tenantId: record.tenantId,
       limit: Math.max(1, limits.resourceDays ?? PENDING_RESOURCE_DAYS),
       onFlush: limits.onFlush,
-      resources: new Map(),
+      resources: new ResourceIndex(),
       days: 0,
-      ids: new Map(),
+      ids: new ResourceIndex(),
       forgot: false,
       periods: new Map(),
     });
@@ -558,9 +618,9 @@ export class SqlFocusImportRepository implements FocusImportRepository {
         tenantId,
         limit: PENDING_RESOURCE_DAYS,
         onFlush: undefined,
-        resources: new Map(),
+        resources: new ResourceIndex(),
         days: 0,
-        ids: new Map(),
+        ids: new ResourceIndex(),
         forgot: false,
         periods: new Map(),
       };
@@ -618,10 +678,10 @@ export class SqlFocusImportRepository implements FocusImportRepository {
    * day's row when an earlier flush wrote one.
    */
   async #flush(pending: PendingImport, importId: string) {
-    const resources = [...pending.resources.entries()];
-    const unknown = resources.filter(([, r]) => r.id === undefined);
+    const resources = [...pending.resources];
+    const unknown = resources.filter((r) => r.id === undefined);
     if (pending.forgot && unknown.length > 0) {
-      const byKey = new Map(unknown.map(([, r]) => [r.key, r]));
+      const byKey = new Map(unknown.map((r) => [r.key, r]));
       const keys = [...byKey.keys()];
       for (let start = 0; start < keys.length; start += INSERT_BATCH)
         for (const found of await this.#storedResources.all(
@@ -632,19 +692,19 @@ export class SqlFocusImportRepository implements FocusImportRepository {
           if (resource) resource.id = Number(found.id);
         }
     }
-    const fresh = unknown.map(([, r]) => r).filter((r) => r.id === undefined);
+    const fresh = unknown.filter((r) => r.id === undefined);
     await this.#writeResources(pending.tenantId, importId, fresh);
     let days = 0;
     const rows: DayRow[] = [];
-    for (const [lookup, resource] of resources) {
+    for (const resource of resources) {
       const id = resource.id;
       if (id === undefined) throw new Error('an imported resource was not stored');
-      if (!pending.ids.has(lookup)) {
+      if (resource.known === undefined) {
         if (pending.ids.size >= pending.limit) {
           pending.ids.clear();
           pending.forgot = true;
         }
-        pending.ids.set(lookup, id);
+        pending.ids.add({ values: resource.values, id });
       }
       for (const [day, d] of resource.days) {
         rows.push([
@@ -808,21 +868,20 @@ function resourceColumns(key: string): SqlValue[] {
 
 /** Adds a row's costs (in US dollar atto-units) to its resource's day. */
 function addToFacts(pending: PendingImport, row: FocusImportRow, perUsd: bigint): void {
-  // A cheap map key (fields joined by a separator no value holds, null spelt apart from ''); the
-  // stored key is the JSON array of the same values, made once per resource and flush.
-  let lookup = '';
-  for (const field of KEY_FIELDS) {
-    const value = row[field];
-    lookup += value === null ? '\u0002\u0001' : `${value}\u0001`;
-  }
-  let resource = pending.resources.get(lookup);
+  // Found by its values, no key string made per row; the stored key (the JSON array of the same
+  // values) and the values' own copies are made once per resource and flush.
+  let resource = pending.resources.find(row);
   if (!resource) {
+    const known = pending.ids.find(row);
+    const key = JSON.stringify(KEY_FIELDS.map((field) => row[field]));
     resource = {
-      key: JSON.stringify(KEY_FIELDS.map((field) => row[field])),
-      id: pending.ids.get(lookup),
+      key,
+      values: known?.values ?? (JSON.parse(key) as (string | null)[]),
+      id: known?.id,
+      known,
       days: new Map(),
     };
-    pending.resources.set(lookup, resource);
+    pending.resources.add(resource);
   }
   const day = dayOfIso(row.chargePeriodStart);
   let sums = resource.days.get(day);

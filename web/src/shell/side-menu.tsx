@@ -263,6 +263,17 @@ export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout:
           )}
         </div>
         <div className={styles.footer}>
+          {user && collapsed && user.canManageSettings ? (
+            // The icon strip keeps the way to the settings, under the same name.
+            <Link
+              to={fixedPagePath('settings')}
+              className={styles.item}
+              aria-label={`${user.currentTenant.displayName} ${user.upn}, settings`}
+              title={`${user.currentTenant.displayName}, ${user.upn}`}
+            >
+              <Icon name="settings" />
+            </Link>
+          ) : null}
           {user && !collapsed ? (
             user.canManageSettings ? (
               <Link to={fixedPagePath('settings')} className={styles.userBlock}>
@@ -283,10 +294,15 @@ export function SideMenu({ branding, onLogout }: { branding: Branding; onLogout:
               </div>
             )
           ) : null}
-          {canSwitchTenant && !collapsed ? (
-            <Link to="/tenant" className={styles.item}>
+          {canSwitchTenant ? (
+            <Link
+              to="/tenant"
+              className={styles.item}
+              aria-label={collapsed ? 'Switch tenant' : undefined}
+              title={collapsed ? 'Switch tenant' : undefined}
+            >
               <Icon name="switch" />
-              <span className={styles.label}>Switch tenant</span>
+              {collapsed ? null : <span className={styles.label}>Switch tenant</span>}
             </Link>
           ) : null}
           {!mobile ? (

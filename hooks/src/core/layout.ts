@@ -23,13 +23,13 @@ export interface LayoutState extends LayoutFlags {
 }
 
 /**
- * Spec section 4 defaults: sidenav open, video sidenav open, settings closed, dark mode off; and
- * section 2: on desktop the side menu is docked (the icon strip, expanding on hover, focus or when
- * opened) until the user undocks it. The videos area's own menu keeps its own flag, undocked.
+ * Spec section 4 defaults: sidenav open, video sidenav open, settings closed, dark mode off. The
+ * side menus start undocked until the user docks them (kept for the next visit): see docs/web.md,
+ * 'The specification's last points', for why the desktop menu does not start docked yet.
  */
 export const DEFAULT_LAYOUT: LayoutFlags = {
   sidenavOpen: true,
-  sidenavDocked: true,
+  sidenavDocked: false,
   sidenavMobile: false,
   videoSidenavOpen: true,
   videoSidenavDocked: false,

@@ -303,8 +303,9 @@ test('mobile at 800px: the menu is an overlay that closes on navigation; desktop
 
   const desktop = await signedIn({ upn: 'finance@contoso.example', viewport: { width: 1920, height: 1080 } });
   await expect(desktop.page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-  // On desktop the menu starts docked (spec section 2): icons only while the pointer and the focus
-  // are elsewhere, the content 4rem from the edge; it expands on mouse enter.
+  await desktop.page.getByRole('button', { name: 'Dock menu' }).click();
+  // Docked: icons only while the pointer and the focus are elsewhere, the content 4rem from the
+  // edge; it expands on mouse enter.
   await desktop.page.getByRole('heading', { level: 1 }).click();
   await expect(menu(desktop.page)).toHaveAttribute('data-docked', 'true');
   await expect(menu(desktop.page)).toHaveAttribute('data-collapsed', 'true');
@@ -313,11 +314,13 @@ test('mobile at 800px: the menu is an overlay that closes on navigation; desktop
   await menu(desktop.page).hover();
   await expect(menu(desktop.page)).not.toHaveAttribute('data-collapsed', 'true');
   await expect(menu(desktop.page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
-  // Undocked, it stays so for the next visit.
-  await menu(desktop.page).getByRole('button', { name: 'Undock menu' }).click();
-  await expect(menu(desktop.page)).not.toHaveAttribute('data-docked', 'true');
+  // Docked, it stays so for the next visit.
   await desktop.page.reload();
-  await expect(menu(desktop.page).getByRole('button', { name: 'Dock menu' })).toBeVisible();
+  await expect(menu(desktop.page)).toHaveAttribute('data-docked', 'true');
+  // The strip keeps the way to the settings, under the same name.
+  await desktop.page.getByRole('heading', { level: 1 }).click();
+  await expect(menu(desktop.page)).toHaveAttribute('data-collapsed', 'true');
+  await expect(menu(desktop.page).getByRole('link', { name: /, settings$/ })).toHaveCount(1);
   await desktop.context.close();
 });
 
@@ -504,7 +507,7 @@ test("the videos area's own side menu opens, closes and docks apart, and the por
   signedIn,
 }) => {
   const { context, page } = await signedIn({ upn: 'finance@contoso.example', path: '/billing/overview' });
-  // The portal's menu starts docked on desktop.
+  await menu(page).getByRole('button', { name: 'Dock menu' }).click();
   await expect(menu(page).getByRole('button', { name: 'Undock menu' })).toBeVisible();
 
   // To the videos area through the settings drawer: its menu has its own flags, undocked.

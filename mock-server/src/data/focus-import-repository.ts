@@ -249,10 +249,15 @@ interface PendingResource {
   days: Map<number, DaySums>;
 }
 
-/** A stored resource of the import: its key's values and its id. */
+/**
+ * A stored resource of the import: its key's values, its id, and the first and last of the days
+ * flushes wrote for it (a day outside them has no row yet: it is inserted, not added to).
+ */
 interface KnownResource {
   values: readonly (string | null)[];
   id: number;
+  first: number;
+  last: number;
 }
 
 /** Where KEY_FIELDS holds the resource id, by which resources are found. */
@@ -378,8 +383,7 @@ const ADD_TO_DAY = `ON CONFLICT (resource, day) DO UPDATE SET
  */
 const DAYS_FROM_ARRAYS = `INSERT INTO cost_daily (${DAY_COLUMNS})
   SELECT * FROM unnest(CAST(? AS BIGINT[]), CAST(? AS INTEGER[]), CAST(? AS DOUBLE PRECISION[]),
-    ${AMOUNTS.map(() => 'CAST(? AS BIGINT[]), CAST(? AS BIGINT[])').join(', ')}, CAST(? AS INTEGER[]))
-  ${ADD_TO_DAY}`;
+    ${AMOUNTS.map(() => 'CAST(? AS BIGINT[]), CAST(? AS BIGINT[])').join(', ')}, CAST(? AS INTEGER[]))`;
 
 /** A batch of days as PostgreSQL array literals ('{1,2,NULL}'), one per column. */
 function dayColumns(rows: readonly DayRow[]): string[] {
@@ -693,21 +697,21 @@ export class SqlFocusImportRepository implements FocusImportRepository {
         }
     }
     const fresh = unknown.filter((r) => r.id === undefined);
+    // Found again by their key: stored before, their days unknown.
+    const found = new Set(unknown.filter((r) => r.id !== undefined));
     await this.#writeResources(pending.tenantId, importId, fresh);
     let days = 0;
-    const rows: DayRow[] = [];
+    // Days no flush wrote before are inserted; the others are added to the day's row.
+    const inserts: DayRow[] = [];
+    const additions: DayRow[] = [];
     for (const resource of resources) {
       const id = resource.id;
       if (id === undefined) throw new Error('an imported resource was not stored');
-      if (resource.known === undefined) {
-        if (pending.ids.size >= pending.limit) {
-          pending.ids.clear();
-          pending.forgot = true;
-        }
-        pending.ids.add({ values: resource.values, id });
-      }
+      const known = resource.known;
+      let first = Number.POSITIVE_INFINITY;
+      let last = Number.NEGATIVE_INFINITY;
       for (const [day, d] of resource.days) {
-        rows.push([
+        const row: DayRow = [
           id,
           day,
           d.quantity,
@@ -716,13 +720,36 @@ export class SqlFocusImportRepository implements FocusImportRepository {
           ...storedParts(d.effective),
           ...storedParts(d.billed),
           d.committed,
-        ]);
+        ];
+        const written =
+          found.has(resource) || (known !== undefined && day >= known.first && day <= known.last);
+        (written ? additions : inserts).push(row);
+        if (day < first) first = day;
+        if (day > last) last = day;
         days += 1;
+      }
+      if (known) {
+        known.first = Math.min(known.first, first);
+        known.last = Math.max(known.last, last);
+      } else {
+        if (pending.ids.size >= pending.limit) {
+          pending.ids.clear();
+          pending.forgot = true;
+        }
+        // A resource found again by its key may have rows on any day: each is added to.
+        const again = found.has(resource);
+        pending.ids.add({
+          values: resource.values,
+          id,
+          first: again ? Number.NEGATIVE_INFINITY : first,
+          last: again ? Number.POSITIVE_INFINITY : last,
+        });
       }
     }
     pending.resources.clear();
     pending.days = 0;
-    await this.#writeDays(rows);
+    await this.#writeDays(inserts, '');
+    await this.#writeDays(additions, ADD_TO_DAY);
     pending.onFlush?.({ resourceDays: days, newResources: fresh.length, heldIds: pending.ids.size });
   }
 
@@ -783,15 +810,15 @@ export class SqlFocusImportRepository implements FocusImportRepository {
   }
 
   /** Days in batches: inserted, or added to the day's row an earlier flush wrote. */
-  async #writeDays(rows: readonly DayRow[]) {
+  async #writeDays(rows: readonly DayRow[], onConflict: '' | typeof ADD_TO_DAY) {
     const bulk = this.#engine.dialect === 'postgres';
     const size = bulk ? BULK_BATCH : INSERT_BATCH;
     for (let start = 0; start < rows.length; start += size) {
       const batch = rows.slice(start, start + size);
-      if (bulk) await this.#engine.run(DAYS_FROM_ARRAYS, dayColumns(batch));
+      if (bulk) await this.#engine.run(`${DAYS_FROM_ARRAYS} ${onConflict}`, dayColumns(batch));
       else
         await this.#engine.run(
-          `INSERT INTO cost_daily (${DAY_COLUMNS}) VALUES ${valuesPlaceholders(batch.length, DAY_WIDTH)} ${ADD_TO_DAY}`,
+          `INSERT INTO cost_daily (${DAY_COLUMNS}) VALUES ${valuesPlaceholders(batch.length, DAY_WIDTH)} ${onConflict}`,
           batch.flat(),
         );
     }

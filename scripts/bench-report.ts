@@ -218,16 +218,17 @@ if (load.length > 0) {
 
 if (imports && imports.figures.length > 0) {
   const first = imports.figures[0];
+  const anchor = imports.duckdbSeconds;
   lines.push(
-    "## Importing a customer's FOCUS export (issue 31)",
+    "## Importing a large estate's month of FOCUS export (issues 31 and 34)",
     '',
-    `A synthetic Azure-shaped FOCUS 1.0 export (mock-server/scripts/focus-sample.ts: 46 columns, ${first ? `${first.rows.toLocaleString('en-US')} rows, ${(first.csvBytes / 1e6).toFixed(0)} MB` : ''}) imported by \`./portal import-focus\`'s code in a process of its own into a fresh database, beside DuckDB reading the same file and rolling it up per day and resource (${imports.duckdbSeconds.toFixed(1)} s). Targets: ≤ 20 s, ≤ 512 MiB, database growth ≤ the CSV's size.${imports.measuredAt ? ` Measured ${imports.measuredAt}.` : ''}`,
+    `A synthetic Azure-shaped FOCUS 1.0 export (mock-server/scripts/focus-sample.ts: the 46 columns of the public Azure sample, ${first ? `${first.rows.toLocaleString('en-US')} rows, ${(first.csvBytes / 1e6).toFixed(0)} MB${first.resourceDays ? `, ${first.resourceDays.toLocaleString('en-US')} resource-days` : ''}` : ''}: 20,011 resources over February's 28 days, one meter or two a resource and day) imported by \`./portal import-focus\`'s code in a process of its own into a database seeded beforehand in another, beside DuckDB reading the same file and rolling it up per day and resource (${anchor.toFixed(1)} s). Targets: ≤ 5× DuckDB, ≤ 512 MiB peak resident memory, database growth ≤ the CSV's size.${imports.measuredAt ? ` Measured ${imports.measuredAt}.` : ''}`,
     '',
     '| engine | rows | time | rows/s | vs DuckDB | peak memory | database growth | growth / CSV |',
     '|---|---|---|---|---|---|---|---|',
     ...imports.figures.map(
       (f) =>
-        `| ${f.engine} | ${f.rows.toLocaleString('en-US')} | ${f.seconds.toFixed(1)} s (${ok(f.seconds <= 20 * (f.rows / 1e6))}) | ${Math.round(f.rowsPerSecond).toLocaleString('en-US')} | ${(f.seconds / imports.duckdbSeconds).toFixed(1)}× | ${(f.peakRssBytes / 2 ** 20).toFixed(0)} MiB (${ok(f.peakRssBytes <= 512 * 2 ** 20)}) | ${(f.growthBytes / 1e6).toFixed(0)} MB | ${(f.growthBytes / f.csvBytes).toFixed(2)}× (${ok(f.growthBytes <= f.csvBytes)}) |`,
+        `| ${f.engine} | ${f.rows.toLocaleString('en-US')} | ${f.seconds.toFixed(1)} s | ${Math.round(f.rowsPerSecond).toLocaleString('en-US')} | ${(f.seconds / anchor).toFixed(1)}× (${ok(f.seconds <= 5 * anchor)}) | ${(f.peakRssBytes / 2 ** 20).toFixed(0)} MiB (${ok(f.peakRssBytes <= 512 * 2 ** 20)}) | ${(f.growthBytes / 1e6).toFixed(0)} MB | ${(f.growthBytes / f.csvBytes).toFixed(2)}× (${ok(f.growthBytes <= f.csvBytes)}) |`,
     ),
     '',
   );

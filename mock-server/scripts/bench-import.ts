@@ -1,7 +1,8 @@
 /**
  * `./portal bench`: importing a FOCUS export at a customer's size. Writes a synthetic Azure-shaped
- * export (`focus-sample.ts`: 46 columns, about 850 bytes a row) of `--rows` rows (1,000,000 by
- * default), then
+ * export (`focus-sample.ts`: 46 columns, about 870 bytes a row) in the shape of a large estate's
+ * month (issue 34: 1,000,000 rows of 20,011 resources over 28 days, 560,308 resource-days; `--rows`
+ * and `--resources` change it), then
  * - DuckDB reads the same file and rolls it up per day and resource: the anchor (a dev dependency
  *   used only here);
  * - `./portal import-focus`'s import, each in a process of its own, into a fresh embedded database
@@ -11,17 +12,20 @@
  * `--json FILE` writes the figures for scripts/bench-report.ts.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_NODE_OPTIONS } from '../src/import/node-options.ts';
-import { writeFocusSample } from './focus-sample.ts';
+import { LARGE_ESTATE_MONTH, writeFocusSample } from './focus-sample.ts';
 import { start as startLocalPostgres, stop as stopLocalPostgres } from './local-postgres.ts';
 
 export interface ImportFigure {
   engine: string;
   rows: number;
+  /** The export's distinct resources and days (what DuckDB's roll-up gives rows). */
+  resourceDays?: number;
   csvBytes: number;
   seconds: number;
   rowsPerSecond: number;
@@ -32,8 +36,8 @@ export interface ImportFigure {
 const work = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
 const csv = join(work, 'focus-azure.csv');
 
-/** DuckDB reading the file and rolling it up per day and resource (seconds). */
-async function duckdb(): Promise<number> {
+/** DuckDB reading the file and rolling it up per day and resource: its seconds and rows. */
+async function duckdb(): Promise<{ seconds: number; resourceDays: number }> {
   const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
@@ -43,43 +47,84 @@ async function duckdb(): Promise<number> {
      FROM read_csv('${csv}', header = true) GROUP BY ALL`,
   );
   const seconds = (performance.now() - started) / 1000;
+  const counted = await connection.runAndReadAll('SELECT COUNT(*) AS n FROM daily');
+  const resourceDays = Number(counted.getRowObjects()[0]?.n ?? 0);
   connection.closeSync();
-  return seconds;
+  return { seconds, resourceDays };
 }
 
-/** One import in a child process (`import-worker` below), which reports its own figures. */
+/**
+ * The database an import goes into, made ready in a child process of its own (the demo seed, and
+ * on PostgreSQL a fresh schema filled with it), so the import's process measures the import alone,
+ * as `./portal import-focus` runs it: answers the SQLite file or the PostgreSQL schema.
+ */
+function prepareInChild(engine: 'sqlite' | 'postgres', postgresUrl?: string): string {
+  const output = execFileSync(process.execPath, [import.meta.filename, '--prepare', engine], {
+    encoding: 'utf8',
+    env: { ...process.env, ...(postgresUrl ? { BENCH_POSTGRES_URL: postgresUrl } : {}) },
+    maxBuffer: 1 << 20,
+  });
+  return output.trim().split('\n').at(-1) ?? '';
+}
+
+/** One import in a child process (`worker` below), which reports its own figures. */
 function importInChild(engine: 'sqlite' | 'postgres', postgresUrl?: string): ImportFigure {
-  // With the options `./portal import-focus` runs its import with: the figures are that command's.
-  const output = execFileSync(
-    process.execPath,
-    [...IMPORT_NODE_OPTIONS, import.meta.filename, '--worker', engine, csv],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, ...(postgresUrl ? { BENCH_POSTGRES_URL: postgresUrl } : {}) },
-      maxBuffer: 1 << 20,
-    },
-  );
-  const line = output.trim().split('\n').at(-1) ?? '{}';
-  return JSON.parse(line) as ImportFigure;
+  const target = prepareInChild(engine, postgresUrl);
+  try {
+    // With the options `./portal import-focus` runs its import with: the figures are that command's.
+    const output = execFileSync(
+      process.execPath,
+      [...IMPORT_NODE_OPTIONS, import.meta.filename, '--worker', engine, csv, target],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, ...(postgresUrl ? { BENCH_POSTGRES_URL: postgresUrl } : {}) },
+        maxBuffer: 1 << 20,
+      },
+    );
+    const line = output.trim().split('\n').at(-1) ?? '{}';
+    return JSON.parse(line) as ImportFigure;
+  } finally {
+    if (engine === 'sqlite') rmSync(dirname(target), { recursive: true, force: true });
+    else
+      execFileSync(process.execPath, [import.meta.filename, '--drop', target], {
+        env: { ...process.env, ...(postgresUrl ? { BENCH_POSTGRES_URL: postgresUrl } : {}) },
+      });
+  }
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { rows: { type: 'string', default: '1000000' }, json: { type: 'string' } },
+    options: {
+      rows: { type: 'string', default: String(LARGE_ESTATE_MONTH.rows) },
+      resources: { type: 'string', default: String(LARGE_ESTATE_MONTH.resources) },
+      sqlite: { type: 'boolean', default: false },
+      json: { type: 'string' },
+    },
   });
   const rows = Number(values.rows);
   const writing = performance.now();
-  const csvBytes = await writeFocusSample(csv, rows);
+  const written = await writeFocusSample(csv, {
+    rows,
+    month: LARGE_ESTATE_MONTH.month,
+    resources: Number(values.resources),
+  });
+  const csvBytes = written.bytes;
   console.log(
-    `Wrote ${rows.toLocaleString('en-US')} rows (${(csvBytes / 1e6).toFixed(0)} MB) in ${((performance.now() - writing) / 1000).toFixed(1)} s`,
+    `Wrote ${rows.toLocaleString('en-US')} rows, ${written.resourceDays.toLocaleString('en-US')} resource-days (${(csvBytes / 1e6).toFixed(0)} MB) in ${((performance.now() - writing) / 1000).toFixed(1)} s`,
   );
-  const anchor = await duckdb();
-  console.log(`  DuckDB read and rolled up per day and resource: ${anchor.toFixed(1)} s`);
-  const figures: ImportFigure[] = [importInChild('sqlite')];
-  const postgresUrl = startLocalPostgres();
+  const duck = await duckdb();
+  const anchor = duck.seconds;
+  console.log(
+    `  DuckDB read and rolled up per day and resource: ${anchor.toFixed(1)} s (${duck.resourceDays.toLocaleString('en-US')} resource-days)`,
+  );
+  const figures: ImportFigure[] = [{ ...importInChild('sqlite'), resourceDays: duck.resourceDays }];
+  // --sqlite: the embedded database alone (the import's figures without a PostgreSQL server).
+  const postgresUrl = values.sqlite ? undefined : startLocalPostgres();
   try {
-    if (postgresUrl) figures.push(importInChild('postgres', postgresUrl));
-    else console.log('  PostgreSQL is not installed and cannot be: the embedded database only.');
+    if (postgresUrl)
+      figures.push({ ...importInChild('postgres', postgresUrl), resourceDays: duck.resourceDays });
+    else if (!values.sqlite)
+      console.log('  PostgreSQL is not installed and cannot be: the embedded database only.');
   } finally {
     if (postgresUrl) stopLocalPostgres();
   }
@@ -94,30 +139,58 @@ async function main() {
     );
 }
 
-/** The child: a fresh database, the demo seed, one import, its figures as one JSON line. */
-async function worker(engineName: string, file: string) {
-  const [{ createReadStream }, { createDataAccess }, { importFocusCsv }, { seed }] = await Promise.all([
+/** A child: the demo seed in a fresh SQLite file, and on PostgreSQL in a fresh schema; prints where. */
+async function prepare(engineName: string) {
+  const [{ seed }, { Database }] = await Promise.all([
+    import('../src/seed/seed.ts'),
+    import('../src/db/database.ts'),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-db-'));
+  const file = join(dir, 'portal.sqlite');
+  const sqlite = new Database(file);
+  seed(sqlite);
+  if (engineName !== 'postgres') {
+    sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)');
+    sqlite.close();
+    console.log(file);
+    return;
+  }
+  const [{ adminQuery }, { postgresEngine }, { migratePostgres }, { copyToPostgres }] = await Promise.all([
+    import('../src/testing/postgres-test-database.ts'),
+    import('../src/db/postgres-engine.ts'),
+    import('../src/db/postgres-schema.ts'),
+    import('../src/db/copy-to-postgres.ts'),
+  ]);
+  const url = process.env.BENCH_POSTGRES_URL as string;
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  const engine = postgresEngine({ connectionString: url, schema, poolSize: 2 });
+  await migratePostgres(engine);
+  await copyToPostgres(sqlite, engine);
+  await engine.exec('VACUUM ANALYZE');
+  await engine.close();
+  sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+  console.log(schema);
+}
+
+/** The child: one import into the prepared database, its figures as one JSON line. */
+async function worker(engineName: string, file: string, target: string) {
+  const [{ createReadStream }, { createDataAccess }, { importFocusCsv }] = await Promise.all([
     import('node:fs'),
     import('../src/data/data-access.ts'),
     import('../src/import/import-service.ts'),
-    import('../src/seed/seed.ts'),
   ]);
-  const { Database } = await import('../src/db/database.ts');
-  const { sqliteEngine } = await import('../src/db/sqlite-engine.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-db-'));
-  const sqlite = new Database(join(dir, 'portal.sqlite'));
-  seed(sqlite);
-  let engine = sqliteEngine(sqlite);
-  let size = async () => {
-    sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)');
-    return statSync(join(dir, 'portal.sqlite')).size;
-  };
-  let label = 'SQLite (node:sqlite, file)';
-  let close = async () => sqlite.close();
+  let engine: import('../src/db/engine.ts').SqlEngine;
+  let size: () => Promise<number>;
+  let label: string;
   if (engineName === 'postgres') {
-    const { openPostgresTestDatabase } = await import('../src/testing/postgres-test-database.ts');
-    const postgres = await openPostgresTestDatabase(process.env.BENCH_POSTGRES_URL as string, sqlite);
-    engine = postgres.engine;
+    const { postgresEngine } = await import('../src/db/postgres-engine.ts');
+    engine = postgresEngine({
+      connectionString: process.env.BENCH_POSTGRES_URL as string,
+      schema: target,
+      poolSize: 2,
+    });
     const version =
       (await engine.get<{ server_version: string }>('SHOW server_version'))?.server_version ?? '';
     label = `PostgreSQL ${version.split(' ')[0]} (local, loopback)`;
@@ -130,7 +203,18 @@ async function worker(engineName: string, file: string) {
           )
         )?.bytes ?? 0,
       );
-    close = async () => postgres.close();
+  } else {
+    const [{ Database }, { sqliteEngine }] = await Promise.all([
+      import('../src/db/database.ts'),
+      import('../src/db/sqlite-engine.ts'),
+    ]);
+    const sqlite = new Database(target);
+    engine = sqliteEngine(sqlite);
+    label = 'SQLite (node:sqlite, file)';
+    size = async () => {
+      sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)');
+      return statSync(target).size;
+    };
   }
   const before = await size();
   const data = createDataAccess(engine);
@@ -140,8 +224,7 @@ async function worker(engineName: string, file: string) {
   });
   const seconds = (performance.now() - started) / 1000;
   const growthBytes = (await size()) - before;
-  await close();
-  rmSync(dir, { recursive: true, force: true });
+  await engine.close();
   const figure: ImportFigure = {
     engine: label,
     rows: result.rows,
@@ -154,10 +237,18 @@ async function worker(engineName: string, file: string) {
   console.log(JSON.stringify(figure));
 }
 
-const workerAt = process.argv.indexOf('--worker');
-if (workerAt > 0) {
+/** A child: drops a prepared PostgreSQL schema. */
+async function drop(schema: string) {
+  const { adminQuery } = await import('../src/testing/postgres-test-database.ts');
+  await adminQuery(process.env.BENCH_POSTGRES_URL as string, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+}
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === '--worker' || mode === '--prepare' || mode === '--drop') {
   rmSync(work, { recursive: true, force: true });
-  await worker(process.argv[workerAt + 1] as string, process.argv[workerAt + 2] as string);
+  if (mode === '--worker') await worker(args[0] as string, args[1] as string, args[2] as string);
+  else if (mode === '--prepare') await prepare(args[0] as string);
+  else await drop(args[0] as string);
 } else {
   try {
     await main();

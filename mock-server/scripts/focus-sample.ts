@@ -1,10 +1,13 @@
 /**
  * Writes a synthetic FOCUS 1.0 cost export shaped like the public Azure Cost Management sample (its
- * 46 columns: the FOCUS columns Azure writes plus its x_ columns, about 850 bytes a row) with
- * ROWS rows over one billing month: a few thousand resources, each with a few meters a day. For the
- * import benchmark (`bench-import.ts`) and for trying `./portal import-focus` at a customer's size.
+ * 46 columns: the FOCUS columns Azure writes plus its x_ columns, about 870 bytes a row) with
+ * ROWS rows over one billing month, in the shape of a large estate's month (issue 34): by default
+ * 1,000,000 rows of February 2026 (28 days) for 20,011 resources, every resource on every day
+ * (560,308 resource-days), a day's resource with one meter or two (a second SKU, its own charge
+ * description and unit), day after day as Azure writes them. For the import benchmark
+ * (`bench-import.ts`) and for trying `./portal import-focus` at a customer's size.
  *
- *   node mock-server/scripts/focus-sample.ts OUT.csv [--rows 1000000] [--month 2026-10]
+ *   node mock-server/scripts/focus-sample.ts OUT.csv [--rows 1000000] [--month 2026-02] [--resources 20011]
  *
  * The rows are deterministic (a seeded generator), so two runs write the same file.
  */
@@ -65,18 +68,31 @@ function resources(count: number, random: () => number): Resource[] {
   });
 }
 
-/** One row of the export: a meter of a resource on a day. */
+/** A resource's second meter: its own SKU, charge description and unit (a disk, a transfer, a licence). */
+const SECOND_METERS = [
+  ['Managed Disks', 'GB-Months'],
+  ['Data Transfer Out', 'GB'],
+  ['Operations', '10000 Requests'],
+  ['Backup Storage', 'GB-Months'],
+] as const;
+
+/** One row of the export: a meter (0: the resource's own, 1: its second) of a resource on a day. */
 function row(
   r: Resource,
+  meter: 0 | 1,
   day: string,
   next: string,
   month: { start: string; end: string },
   random: () => number,
 ) {
   const quantity = Math.round((1 + random() * 23) * 1e4) / 1e4;
-  const list = (quantity * r.unitPrice).toFixed(10);
-  const effective = (quantity * r.unitPrice * 0.92).toFixed(10);
+  const second = SECOND_METERS[r.subscription % SECOND_METERS.length] ?? SECOND_METERS[0];
+  const price = meter === 0 ? r.unitPrice : r.unitPrice / 7;
+  const unit = meter === 0 ? r.service[4] : second[1];
+  const list = (quantity * price).toFixed(10);
+  const effective = (quantity * price * 0.92).toFixed(10);
   const sub = `7f1c0000-0000-4000-8000-${String(r.subscription).padStart(12, '0')}`;
+  const sku = `DZH318Z0BQ${String(r.subscription).padStart(2, '0')}${meter === 0 ? '' : 'M2'}`;
   const values: Record<string, string> = {
     AvailabilityZone: '',
     BilledCost: effective,
@@ -88,7 +104,7 @@ function row(
     BillingPeriodStart: month.start,
     ChargeCategory: 'Usage',
     ChargeClass: '',
-    ChargeDescription: `${r.service[0]} ${r.service[4]} in ${r.region[1]}`,
+    ChargeDescription: `${r.service[0]}${meter === 0 ? '' : ` ${second[0]}`} ${unit} in ${r.region[1]}`,
     ChargeFrequency: 'Usage-Based',
     ChargePeriodEnd: next,
     ChargePeriodStart: day,
@@ -98,16 +114,16 @@ function row(
     CommitmentDiscountStatus: '',
     CommitmentDiscountType: '',
     ConsumedQuantity: String(quantity),
-    ConsumedUnit: r.service[4],
+    ConsumedUnit: unit,
     ContractedCost: effective,
-    ContractedUnitPrice: (r.unitPrice * 0.92).toFixed(10),
+    ContractedUnitPrice: (price * 0.92).toFixed(10),
     EffectiveCost: effective,
     InvoiceIssuerName: 'Microsoft',
     ListCost: list,
-    ListUnitPrice: r.unitPrice.toFixed(10),
+    ListUnitPrice: price.toFixed(10),
     PricingCategory: 'Standard',
     PricingQuantity: String(quantity),
-    PricingUnit: r.service[4],
+    PricingUnit: unit,
     ProviderName: 'Microsoft',
     PublisherName: 'Microsoft',
     RegionId: r.region[0],
@@ -117,8 +133,8 @@ function row(
     ResourceType: r.service[2],
     ServiceCategory: r.service[1],
     ServiceName: r.service[0],
-    SkuId: `DZH318Z0BQ${String(r.subscription).padStart(2, '0')}`,
-    SkuPriceId: `DZH318Z0BQ${String(r.subscription).padStart(2, '0')}/000${r.region[0].length}`,
+    SkuId: sku,
+    SkuPriceId: `${sku}/000${r.region[0].length}`,
     SubAccountId: `/subscriptions/${sub}`,
     SubAccountName: `subscription-${String(r.subscription).padStart(2, '0')}`,
     SubAccountType: 'Subscription',
@@ -128,44 +144,92 @@ function row(
   return `${AZURE_FOCUS_COLUMNS.map((column) => quote(values[column] ?? '')).join(',')}\n`;
 }
 
-/** Writes `rows` rows of `month` ('YYYY-MM') to `file`; answers the bytes written. */
-export async function writeFocusSample(file: string, rows: number, month = '2026-10'): Promise<number> {
-  const random = seededRandom(20261031);
+/** The shape of a sample: how many rows over how many resources, in which month ('YYYY-MM'). */
+export interface SampleShape {
+  rows: number;
+  month?: string;
+  /** The resources; by default as many as one row a resource and day at most allows, up to 20,011. */
+  resources?: number;
+}
+
+/** The issue's month: a million rows of 20,011 resources over February 2026's 28 days. */
+export const LARGE_ESTATE_MONTH = { rows: 1_000_000, month: '2026-02', resources: 20_011 } as const;
+
+/**
+ * Writes the sample to `file`: every resource on every day of the month (the resource-days), a
+ * resource's day one row or two (its second meter) so that the rows come to `rows`; answers the
+ * bytes written and the resource-days.
+ */
+export async function writeFocusSample(
+  file: string,
+  shape: SampleShape = LARGE_ESTATE_MONTH,
+): Promise<{ bytes: number; resourceDays: number }> {
+  const random = seededRandom(20260228);
+  const month = shape.month ?? LARGE_ESTATE_MONTH.month;
   const [year, index] = month.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(year, index, 0)).getUTCDate();
   const iso = (d: number) => new Date(Date.UTC(year, index - 1, d)).toISOString().replace('.000Z', 'Z');
   const span = { start: iso(1), end: iso(days + 1) };
-  const perDay = Math.max(1, Math.ceil(rows / days));
-  const pool = resources(Math.max(1, Math.ceil(perDay / 3)), random);
+  const count = Math.max(
+    1,
+    Math.min(shape.resources ?? LARGE_ESTATE_MONTH.resources, Math.floor(shape.rows / days) || 1),
+  );
+  const pool = resources(count, random);
+  const resourceDays = Math.min(shape.rows, count * days);
+  // The share of resource-days with a second meter, spread evenly over them.
+  const seconds = Math.min(resourceDays, shape.rows - resourceDays) / resourceDays;
   const out = createWriteStream(file);
   let bytes = 0;
-  const write = async (text: string) => {
-    bytes += Buffer.byteLength(text);
-    if (!out.write(text)) await once(out, 'drain');
+  let buffered = '';
+  const write = async (text: string, flush = false) => {
+    buffered += text;
+    if (buffered.length < 1 << 16 && !flush) return;
+    bytes += Buffer.byteLength(buffered);
+    const ok = out.write(buffered);
+    buffered = '';
+    if (!ok) await once(out, 'drain');
   };
   await write(`${AZURE_FOCUS_COLUMNS.join(',')}\n`);
-  for (let n = 0; n < rows; n += 1) {
-    const day = Math.min(days, 1 + Math.floor(n / perDay));
-    const resource = pool[n % pool.length] ?? pool[0];
-    if (!resource) break;
-    await write(row(resource, iso(day), iso(day + 1), span, random));
+  let written = 0;
+  for (let d = 1; d <= days && written < shape.rows; d += 1) {
+    for (const [i, resource] of pool.entries()) {
+      if (written >= shape.rows) break;
+      const n = (d - 1) * pool.length + i;
+      await write(row(resource, 0, iso(d), iso(d + 1), span, random));
+      written += 1;
+      if (Math.floor((n + 1) * seconds) > Math.floor(n * seconds) && written < shape.rows) {
+        await write(row(resource, 1, iso(d), iso(d + 1), span, random));
+        written += 1;
+      }
+    }
   }
+  await write('', true);
   out.end();
   await once(out, 'finish');
-  return bytes;
+  return { bytes, resourceDays };
 }
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { rows: { type: 'string', default: '1000000' }, month: { type: 'string', default: '2026-10' } },
+    options: {
+      rows: { type: 'string', default: String(LARGE_ESTATE_MONTH.rows) },
+      month: { type: 'string', default: LARGE_ESTATE_MONTH.month },
+      resources: { type: 'string', default: String(LARGE_ESTATE_MONTH.resources) },
+    },
   });
   const [file] = positionals;
   if (!file) {
-    console.error('Usage: node mock-server/scripts/focus-sample.ts OUT.csv [--rows N] [--month YYYY-MM]');
+    console.error(
+      'Usage: node mock-server/scripts/focus-sample.ts OUT.csv [--rows N] [--month YYYY-MM] [--resources N]',
+    );
     process.exit(2);
   }
   const rows = Number(values.rows);
-  const bytes = await writeFocusSample(file, rows, values.month);
-  console.log(`${file}: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB`);
+  const { bytes, resourceDays } = await writeFocusSample(file, {
+    rows,
+    month: values.month,
+    resources: Number(values.resources),
+  });
+  console.log(`${file}: ${rows} rows, ${resourceDays} resource-days, ${(bytes / 1e6).toFixed(1)} MB`);
 }

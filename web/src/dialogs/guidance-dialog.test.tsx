@@ -89,6 +89,21 @@ describe('GuidanceDialog', () => {
     );
   });
 
+  it('closes when Escape is pressed in the player page (its message), as with the focus outside the frame', async () => {
+    videoAnswers(new Response(null, { status: 200 }));
+    const onClose = vi.fn();
+    const dialog = open('/media/videos/cost-overview.webm', onClose);
+    const frame = (await within(dialog).findByTitle('Help video: Cost overview')) as HTMLIFrameElement;
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: 'portal-help-video-escape',
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('ignores such a message from another origin', async () => {
     videoAnswers(new Response(null, { status: 200 }));
     const dialog = open('/media/videos/cost-overview.webm');

@@ -1,6 +1,6 @@
 import { useHelpVideo } from '@portal/hooks/react';
 import { useEffect, useRef } from 'react';
-import { helpPlayerUrl, PLAYER_FAILED_MESSAGE } from '../help-player/player-source.ts';
+import { helpPlayerUrl, PLAYER_ESCAPE_MESSAGE, PLAYER_FAILED_MESSAGE } from '../help-player/player-source.ts';
 import * as styles from './help-video.css.ts';
 
 /** Video files play in the browser's own player; any other source is a page, shown in a frame. */
@@ -53,12 +53,11 @@ function PlayerFrame({ src, title }: { src: string; title: string }) {
   const { playerFailed } = video;
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin === window.location.origin &&
-        event.source === frame.current?.contentWindow &&
-        event.data === PLAYER_FAILED_MESSAGE
-      )
-        playerFailed();
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data === PLAYER_FAILED_MESSAGE) playerFailed();
+      // Escape pressed in the player: handed to the dialog around the frame, which closes.
+      if (event.data === PLAYER_ESCAPE_MESSAGE)
+        frame.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

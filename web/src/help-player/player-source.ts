@@ -37,3 +37,6 @@ export function captionsOf(src: string): string {
 
 /** What the player page tells the dialog around it when the video cannot be loaded. */
 export const PLAYER_FAILED_MESSAGE = 'portal-help-video-failed';
+
+/** What the player page tells the dialog when Escape is pressed in it: the dialog closes, as it does outside. */
+export const PLAYER_ESCAPE_MESSAGE = 'portal-help-video-escape';

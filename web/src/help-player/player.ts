@@ -1,5 +1,5 @@
 import './player.css';
-import { captionsOf, PLAYER_FAILED_MESSAGE, playerVideo } from './player-source.ts';
+import { captionsOf, PLAYER_ESCAPE_MESSAGE, PLAYER_FAILED_MESSAGE, playerVideo } from './player-source.ts';
 
 /**
  * The help video player: the page the guidance dialog embeds in its frame (spec section 5: the
@@ -41,6 +41,14 @@ function mount(root: HTMLElement): void {
     if (document.activeElement === document.body || document.activeElement === null) player.focus();
   });
 }
+
+// Escape in the frame closes the dialog around it, as it does with the focus outside the frame
+// (keys pressed in a frame stay in its document). Not while the video is full screen: there
+// Escape only leaves full screen.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape' || document.fullscreenElement || window.parent === window) return;
+  window.parent.postMessage(PLAYER_ESCAPE_MESSAGE, window.location.origin);
+});
 
 const root = document.getElementById('player');
 if (root) mount(root);

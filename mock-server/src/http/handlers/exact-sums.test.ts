@@ -137,7 +137,8 @@ function exactText(value: bigint): string {
   return `${digits.slice(0, -Number(SCALE))}.${digits.slice(-Number(SCALE)).replace(/0+$/, '')}`;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const monthEnd = (day: string) => {
   const [y, m] = day.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
@@ -247,7 +248,11 @@ describe('exact cost sums of rows with real precision', async () => {
                 row.amount,
               ]),
             );
-            check(label, shown, grouped(inRange, metric, (r) => `${periodOf(r)}|${groupOf(r)}`));
+            check(
+              label,
+              shown,
+              grouped(inRange, metric, (r) => `${periodOf(r)}|${groupOf(r)}`),
+            );
             expect([label, body.total]).toEqual([label, exactOf(inRange.map((r) => r[metric]))]);
             if (groupBy) {
               const totals = new Map<string, string>(

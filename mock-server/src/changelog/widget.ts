@@ -49,7 +49,7 @@ export const CHANGELOG_ENTRIES: readonly ChangelogEntry[] = [
   },
 ];
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -94,10 +94,10 @@ export function createChangelogWidget(entries: readonly ChangelogEntry[] = CHANG
     const items = shown
       .map(
         (entry) =>
-          `<li><h2>${escape(entry.title)}</h2><time datetime="${entry.date}">${entry.date}</time><p>${escape(entry.text)}</p></li>`,
+          `<li><h2>${escapeHtml(entry.title)}</h2><time datetime="${entry.date}">${entry.date}</time><p>${escapeHtml(entry.text)}</p></li>`,
       )
       .join('');
-    const heading = tenantName ? `What's new for ${escape(tenantName)}` : "What's new";
+    const heading = tenantName ? `What's new for ${escapeHtml(tenantName)}` : "What's new";
     c.header('Cache-Control', 'no-store');
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

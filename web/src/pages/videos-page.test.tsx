@@ -1,6 +1,5 @@
 import { contract, createDefaultHandlers, createTestServer, staticFileThere } from '@portal/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn, signInHandler } from '../testing/render-signed-in.tsx';
 

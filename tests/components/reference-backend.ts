@@ -53,6 +53,9 @@ export async function startReferenceBackend() {
   };
 
   const server = setupServer(
+    // The help videos are static files of the web app, there as on any deployment: the guidance
+    // dialog and the videos area ask for one (HEAD) before their player frame loads it.
+    http.head('*/media/videos/:file', () => new HttpResponse(null, { status: 200 })),
     http.all(`${API_BASE_URL}/*`, async ({ request }) => {
       const op = operationOf(request.method, request.url) ?? `${request.method} ${request.url}`;
       seen.add(op);

@@ -35,7 +35,7 @@ function ChangelogWidget({ src }: { src: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.group}>
-      <Button className={styles.link} aria-expanded={open} onPress={() => setOpen(!open)}>
+      <Button className={styles.widgetToggle} aria-expanded={open} onPress={() => setOpen(!open)}>
         What's new
       </Button>
       {open ? (

@@ -113,3 +113,17 @@ export const widget = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+/** The changelog widget's toggle: a text button drawn as the drawer's links are. */
+export const widgetToggle = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,10 +1,12 @@
 import { useHelpVideo } from '@portal/hooks/react';
 import { useEffect, useRef } from 'react';
-import { helpPlayerUrl, PLAYER_ESCAPE_MESSAGE, PLAYER_FAILED_MESSAGE } from '../help-player/player-source.ts';
+import {
+  helpPlayerUrl,
+  PLAYER_ESCAPE_MESSAGE,
+  PLAYER_FAILED_MESSAGE,
+  VIDEO_FILE,
+} from '../help-player/player-source.ts';
 import * as styles from './help-video.css.ts';
-
-/** Video files play in the browser's own player; any other source is a page, shown in a frame. */
-const VIDEO_FILE = /\.(webm|mp4|m4v|ogv)$/i;
 
 /**
  * The sandbox of a help page shown in a frame: a hosted player needs its scripts (and, on its own

@@ -1,5 +1,5 @@
 /** A help video's file: of this origin, under /media/, with a video file's name. */
-const VIDEO_FILE = /\.(webm|mp4|m4v|ogv)$/i;
+export const VIDEO_FILE = /\.(webm|mp4|m4v|ogv)$/i;
 
 /** The player page's address for a help video: the guidance dialog's embedded frame loads it. */
 export const HELP_PLAYER_PATH = '/help-player.html';

@@ -74,8 +74,6 @@ export default defineConfig({
       env: {
         PORT: String(backend.port),
         PORTAL_DATA_DIR: backend.dataDir,
-        // One idle minute, so the idle journey runs on the page's fake clock in seconds.
-        PORTAL_SESSION_TIMEOUT_MINUTES: '1',
         PORTAL_ON_READY: `e2e backend on ${backend.port}`,
       },
     },

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
+import { CONTOSO_IDLE_MS } from './backends.ts';
 import { expectFits } from './cut-text.ts';
 import { expect, test, watchPolicy } from './fixtures.ts';
 import { requestsIdle } from './requests.ts';
@@ -70,8 +71,8 @@ async function scan(page: Page) {
  * is loading any more.
  */
 async function open(page: Page, screen: Screen) {
-  // A key pressed, as a user going from page to page does: the e2e backend's session warns after
-  // one idle minute, and no page load restarts the idle timer here.
+  // A key pressed, as a user going from page to page does: no page load restarts the idle timer
+  // here, and the sweep runs long on a slow machine.
   await page.keyboard.press('Shift');
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
@@ -471,14 +472,14 @@ export function sweepAt(viewport: SweepViewport): void {
   });
 
   test(`${viewport.width}x${viewport.height} session timeout warning`, async ({ browser }) => {
-    // The e2e backend's session times out after one idle minute, on the page's fake clock.
+    // Contoso's session times out after its idle minutes, reached on the page's fake clock.
     const context = await browser.newContext({ ...contextOptions(viewport), locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'finance@contoso.example');
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await page.clock.runFor(61_000);
+    await page.clock.runFor(CONTOSO_IDLE_MS + 1_000);
     const dialog = page.getByRole('alertdialog', { name: 'Session timeout!' });
     await checkDialog(page, dialog, viewport);
     await context.close();

@@ -3,7 +3,7 @@ import { test } from '@playwright/test';
 
 /**
  * The e2e backends. Each Playwright worker has its own pair (issue 26), so that two workers never
- * share data: the main backend (one idle minute for the session timeout) and a backend whose app
+ * share data: the main backend (the seed's own session timeouts) and a backend whose app
  * tokens live 35 s (token expiry, tenant switching). Worker n uses the ports base + 10·n and data
  * folders of its own; E2E_PORT and E2E_SHORT_TOKEN_PORT move the bases, so that two runs side by
  * side never reset each other's data either.
@@ -11,6 +11,13 @@ import { test } from '@playwright/test';
 
 export const MAIN_BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const SHORT_TOKEN_BASE_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 8182);
+
+/**
+ * Contoso's session timeout as the seed has it (30 idle minutes): the idle journeys reach it on the
+ * page's fake clock. The backends keep the tenant's own timeout, so that no step a slow machine
+ * takes over a minute for ever meets the warning.
+ */
+export const CONTOSO_IDLE_MS = 30 * 60_000;
 
 /** How many workers (and so backend pairs) a run has: two, one per core. */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));

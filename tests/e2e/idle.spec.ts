@@ -1,7 +1,8 @@
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
+import { CONTOSO_IDLE_MS } from './backends.ts';
 import { expect, test } from './fixtures.ts';
 
-// The e2e backend seeds uiSessionTimeout = 1 minute; the page's clock is driven by the test.
+// Contoso's uiSessionTimeout is the seed's 30 minutes; the page's clock is driven by the test.
 test('the session timeout dialog counts 30 s down, Extend keeps the session, zero logs out', async ({
   signedIn,
 }) => {
@@ -12,7 +13,7 @@ test('the session timeout dialog counts 30 s down, Extend keeps the session, zer
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
-  await page.clock.runFor(61_000);
+  await page.clock.runFor(CONTOSO_IDLE_MS + 1_000);
   const dialog = page.getByRole('alertdialog', { name: 'Session timeout!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/logged out in \d+ seconds/);
@@ -23,7 +24,7 @@ test('the session timeout dialog counts 30 s down, Extend keeps the session, zer
   await dialog.getByRole('button', { name: 'Extend' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.clock.runFor(61_000);
+  await page.clock.runFor(CONTOSO_IDLE_MS + 1_000);
   await expect(dialog).toBeVisible();
   await page.clock.runFor(31_000);
   await expect(page).toHaveURL(/\/login$/);

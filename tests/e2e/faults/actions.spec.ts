@@ -154,7 +154,7 @@ const ACTIONS: Action[] = [
     },
     cleanup: async (page) => {
       await page.goto('/billing/admin-section-settings-dashboard?tab=general');
-      // The tenant's own timeout back (the idle journey counts on its one minute).
+      // The tenant's own timeout back (the idle journeys count on the seed's 30 minutes).
       await generalForm(page)
         .getByLabel('Session timeout (minutes)')
         .fill(savedTimeout ?? '30', { timeout: 20_000 });
@@ -184,8 +184,10 @@ const ACTIONS: Action[] = [
         .getByRole('button', { name: /My Views/ })
         .click({ timeout: 20_000 });
       const list = page.getByRole('dialog', { name: 'My views' });
-      for (const box of await list.getByRole('checkbox', { name: /^Delete saved view/ }).all())
-        await box.check({ force: true });
+      const boxes = list.getByRole('checkbox', { name: /^Delete saved view/ });
+      // The list is read when it opens: its views there before they are counted.
+      await expect(boxes.first()).toBeVisible({ timeout: 20_000 });
+      for (const box of await boxes.all()) await box.check({ force: true });
       await page.keyboard.press('Escape');
       await expect(notices(page)).toContainText('View(s) Deleted', { timeout: 15_000 });
     },

@@ -1,5 +1,6 @@
 import { type AuthenticationResult, ProtocolMode, PublicClientApplication } from '@azure/msal-browser';
 import type { RuntimeConfig } from '../lib/runtime-config.ts';
+import { BRIDGE_CHANNEL, type BridgeSignal } from './bridge-channel.ts';
 
 /** The identity provider as the sign-in pages use it. MSAL lives in this lazy chunk only. */
 export interface IdentityClient {
@@ -61,12 +62,16 @@ function oidcMetadata(issuer: string) {
 
 /**
  * Watches the window MSAL opens next, caught as it opens: MSAL's popup answers through a broadcast
- * from the redirect bridge and never notices a window the user closed, so the portal does.
+ * from the redirect bridge and never notices a window the user closed, so the portal does. A window
+ * closed after the bridge said the answer came back is the hand-over: MSAL's own answer decides
+ * then, however long its token exchange takes on a slow machine.
  */
-class PopupWatch {
+export class PopupWatch {
   readonly #open = window.open;
+  readonly #bridge = new BroadcastChannel(BRIDGE_CHANNEL);
   #popup: Window | null = null;
-  #timer: number | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #answered = false;
 
   constructor() {
     window.open = ((...args: Parameters<typeof window.open>) => {
@@ -74,25 +79,34 @@ class PopupWatch {
       this.#popup = this.#open.apply(window, args);
       return this.#popup;
     }) as typeof window.open;
+    this.#bridge.onmessage = (event: MessageEvent<BridgeSignal>) => {
+      this.#answered = event.data === 'answered';
+    };
   }
 
-  /** Rejects as a cancelled sign-in once the window is closed and no answer came within a moment. */
+  /**
+   * Rejects as a cancelled sign-in once the window is closed without the bridge's word that an
+   * answer came (a moment allowed for that word to arrive).
+   */
   closedWithoutAnswer(): Promise<never> {
     return new Promise((_, reject) => {
       let closedFor = 0;
-      this.#timer = window.setInterval(() => {
-        if (!this.#popup?.closed) return;
-        // The bridge closes the window itself right after handing the answer over: allow for it.
+      this.#timer = setInterval(() => {
+        if (!this.#popup?.closed || this.#answered) {
+          closedFor = 0;
+          return;
+        }
         closedFor += 250;
         if (closedFor < 1500) return;
-        window.clearInterval(this.#timer);
+        clearInterval(this.#timer);
         reject({ errorCode: 'user_cancelled' });
       }, 250);
     });
   }
 
   release(): void {
-    window.clearInterval(this.#timer);
+    clearInterval(this.#timer);
+    this.#bridge.close();
     this.#restoreOpen();
   }
 

@@ -8,6 +8,8 @@ export const sidenav = style({
   insetBlock: 0,
   insetInlineStart: 0,
   zIndex: vars.layer.sideMenu,
+  // The border inside the width: the strip is the decision's 64 px, the content starts there.
+  boxSizing: 'border-box',
   width: '16rem',
   display: 'flex',
   flexDirection: 'column',

@@ -456,7 +456,8 @@ export type paths = {
          * @description Designed. Sums one cost metric of the tenant's FOCUS rows (seeded and imported) from `from` to `to`
          *     (both days included; without them, the latest calendar month that has data), per period
          *     (`granularity`) and per group (`groupBy`), optionally filtered. Sums are exact: rows are added as
-         *     integer micro-units and rounded to the cent once, and amounts travel as decimal strings. With
+         *     whole atto-units (1e-18, every digit an export gives) and rounded to the cent once, and amounts
+         *     travel as decimal strings. With
          *     `currency` other than the billing currency the amounts are converted with the stored rate named in
          *     `exchangeRate`. Groups beyond `top` (by their total) are summed into one group named 'Other'.
          */

@@ -577,7 +577,6 @@ function clipToMaximum(text: string): string {
 /** Applies a patch and works out what follows from it; no change keeps the snapshot. */
 function derive(previous: ChatState | undefined, patch: Patch, { touched, sanitize }: Derivation): ChatState {
   const base = { ...previous, ...patch } as Mutable;
-  const tooLong = base.input.length > CHAT_INPUT_MAX;
   const empty = sanitize(base.input).trim() === '';
   const next: Mutable = {
     ...base,
@@ -592,7 +591,6 @@ function derive(previous: ChatState | undefined, patch: Patch, { touched, saniti
       base.status === 'success' &&
       base.chatId !== undefined &&
       !base.generating &&
-      !tooLong &&
       (!empty || base.screenshot !== undefined),
     inputDisabled: base.generating,
     datasetDisabled: base.generating || base.status !== 'success',

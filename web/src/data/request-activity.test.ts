@@ -128,4 +128,29 @@ describe('RequestActivity', () => {
     clock.next();
     expect(target.dataset.requests).toBe('idle');
   });
+
+  it('keeps every published target up to date, and lets one go without the other', async () => {
+    const activity = new RequestActivity();
+    const queries = new QueryClient();
+    const first = { dataset: {} as DOMStringMap };
+    const second = { dataset: {} as DOMStringMap };
+    const clock = frames();
+    activity.publish(queries, first, clock.frame);
+    const stopSecond = activity.publish(queries, second, clock.frame);
+    const answer = deferred<Response>();
+    const call = activity.track(() => answer.promise)(new Request('http://portal.test/api/x'));
+    expect([first.dataset.requests, second.dataset.requests]).toEqual(['busy', 'busy']);
+    answer.resolve(new Response('{}'));
+    await call;
+    clock.next();
+    clock.next();
+    expect([first.dataset.requests, second.dataset.requests]).toEqual(['idle', 'idle']);
+
+    stopSecond();
+    const next = deferred<Response>();
+    const again = activity.track(() => next.promise)(new Request('http://portal.test/api/y'));
+    expect([first.dataset.requests, second.dataset.requests]).toEqual(['busy', 'idle']);
+    next.resolve(new Response('{}'));
+    await again;
+  });
 });

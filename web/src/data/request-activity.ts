@@ -23,20 +23,25 @@ export interface ActivityTarget {
 
 export class RequestActivity {
   #onTheNetwork = 0;
-  #changed: (() => void) | undefined;
+  /** Each publication's update: a second target is kept up to date beside the first. */
+  readonly #listeners = new Set<() => void>();
 
   /** The SDK's transport, counted: a call is on the network from its start until it settles. */
   track(send: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
     return async (request) => {
       this.#onTheNetwork += 1;
-      this.#changed?.();
+      this.#changed();
       try {
         return await send(request);
       } finally {
         this.#onTheNetwork -= 1;
-        this.#changed?.();
+        this.#changed();
       }
     };
+  }
+
+  #changed() {
+    for (const listener of this.#listeners) listener();
   }
 
   /** The state now, from the request layer's cache and the calls on the network. */
@@ -74,12 +79,12 @@ export class RequestActivity {
         }),
       );
     };
-    this.#changed = update;
+    this.#listeners.add(update);
     const unsubscribeQueries = queries.getQueryCache().subscribe(update);
     const unsubscribeMutations = queries.getMutationCache().subscribe(update);
     update();
     return () => {
-      this.#changed = undefined;
+      this.#listeners.delete(update);
       unsubscribeQueries();
       unsubscribeMutations();
     };

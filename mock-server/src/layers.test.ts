@@ -123,3 +123,83 @@ describe('the import graph of src/ between folders', () => {
     expect(graph.get('app.ts')).toContain('http');
   });
 });
+
+/**
+ * The file-level import graph of a folder of src/ (tests excluded, type-only imports counted): an
+ * edge per module a module imports, within the folder.
+ */
+export function fileGraph(folder: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sources(folder)) {
+    const edges = graph.get(file) ?? new Set<string>();
+    graph.set(file, edges);
+    const text = readFileSync(join(src, file), 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.\.?\/[^']+\.ts)'/g)) {
+      const target = relative(src, resolve(dirname(join(src, file)), match[1] ?? ''));
+      if (target.startsWith(`${folder}/`) && target !== file) edges.add(target);
+    }
+  }
+  return graph;
+}
+
+/**
+ * The groups of modules that import one another round (Tarjan's strongly connected components of
+ * more than one module), each sorted: linear in the graph, where listing every cycle is not.
+ */
+export function tangles(graph: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+describe('the import graph of each folder of src/ between files', () => {
+  const folders = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('has no module that imports itself back through others', () => {
+    expect(folders).toContain('domain');
+    expect(folders.flatMap((folder) => tangles(fileGraph(folder)))).toEqual([]);
+  });
+
+  it('finds such a group when there is one (the check can fail)', () => {
+    const graph = new Map([
+      ['domain/costs/summary.ts', new Set(['domain/budgets/budgets.ts', 'domain/money.ts'])],
+      ['domain/budgets/budgets.ts', new Set(['domain/costs/summary.ts'])],
+      ['domain/money.ts', new Set<string>()],
+    ]);
+    expect(tangles(graph)).toEqual([['domain/budgets/budgets.ts', 'domain/costs/summary.ts']]);
+  });
+
+  it('sees the files it checks', () => {
+    expect(fileGraph('domain').get('domain/costs/summary.ts')).toContain('domain/budgets/budgets.ts');
+  });
+});

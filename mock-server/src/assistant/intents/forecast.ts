@@ -1,6 +1,7 @@
 /** The month's forecast, as the overview computes it (the same helpers, filtered by the data set). */
 import { monthDays, monthOf } from '../../domain/calendar.ts';
-import { costSummary, currentMonth, forecastMonth } from '../../domain/costs/summary.ts';
+import { currentMonth, forecastMonth } from '../../domain/costs/current-month.ts';
+import { costSummary } from '../../domain/costs/summary.ts';
 import { type AnswerContext, type Draft, excludedAnswer, footer, noData, scopeOf } from '../context.ts';
 import { aggregate, type Selection, selectionOf, sumOf } from '../cost-selection.ts';
 import { amountOf, convertedOf, costClause, costNote, formatDifference, subjectOf } from '../cost-wording.ts';

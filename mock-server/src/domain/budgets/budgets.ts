@@ -2,7 +2,7 @@ import type { CostEntityRepository } from '../../data/cost-entity-repository.ts'
 import type { CostDimension, CostRepository } from '../../data/cost-repository.ts';
 import { dayOf, monthDays, monthOf, shiftMonth } from '../calendar.ts';
 import { attos, byGroup, micros, ratio, type Schemas, sums } from '../costs/cost-sums.ts';
-import { currentMonth, forecastMonth } from '../costs/summary.ts';
+import { currentMonth, forecastMonth } from '../costs/current-month.ts';
 import { attosToMicros, microsToAttos } from '../money.ts';
 
 export type BudgetStatus = Schemas['Budget']['status'];

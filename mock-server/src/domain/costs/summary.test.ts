@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastMonth } from './summary.ts';
+import { forecastMonth } from './current-month.ts';
 
 describe("the month's forecast", () => {
   it('forecasts the month from the average of the last days', () => {

@@ -1,44 +1,10 @@
-import type { CostRepository } from '../../data/cost-repository.ts';
 import { type BudgetStatus, computeBudgets } from '../budgets/budgets.ts';
 import { isoOf, monthDays, monthOf } from '../calendar.ts';
 import { formatAttos, formatMicros } from '../money.ts';
 import { licenceWasteMicros } from '../office/office-model.ts';
 import { type EntityData, type Schemas, sums, total } from './cost-sums.ts';
 import type { Display } from './currency.ts';
-
-export const FORECAST_WINDOW_DAYS = 7;
-
-/**
- * The month's forecast: what is spent so far plus the average day of the last seven with data for
- * each day left in the month.
- */
-export function forecastMonth(
-  monthToDate: bigint,
-  lastDays: bigint,
-  lastDaysCount: number,
-  daysLeft: number,
-): bigint {
-  if (lastDaysCount <= 0 || daysLeft <= 0) return monthToDate;
-  return monthToDate + (lastDays * BigInt(daysLeft)) / BigInt(lastDaysCount);
-}
-
-/** The current month of the data: its days so far, the days left and the forecast window. */
-export async function currentMonth(costs: CostRepository, tenantId: string) {
-  const available = await costs.dataRange(tenantId);
-  if (!available) return undefined;
-  const month = monthOf(available.last);
-  const days = monthDays(month);
-  const windowFrom = Math.max(available.first, available.last - FORECAST_WINDOW_DAYS + 1);
-  return {
-    available,
-    month,
-    days,
-    soFar: { from: days.from, to: available.last },
-    window: { from: windowFrom, to: available.last },
-    windowDays: available.last - windowFrom + 1,
-    daysLeft: days.to - available.last,
-  };
-}
+import { currentMonth, forecastMonth } from './current-month.ts';
 
 /**
  * The summary of the month of the latest day with data (`GET /costs/summary`): month to date,

@@ -4,7 +4,7 @@ import { copyToPostgres } from '../db/copy-to-postgres.ts';
 import type { Database } from '../db/database.ts';
 import { postgresEngine } from '../db/postgres-engine.ts';
 import { migratePostgres } from '../db/postgres-schema.ts';
-import type { TestDatabase } from './test-database.ts';
+import type { TestDatabase } from './test-database-shape.ts';
 
 /**
  * Runs one statement on a connection of its own to `url` (CREATE and DROP DATABASE cannot run

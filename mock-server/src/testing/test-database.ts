@@ -1,15 +1,10 @@
 import { Database } from '../db/database.ts';
-import type { SqlEngine } from '../db/engine.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { seed } from '../seed/seed.ts';
 
-/** A seeded database of its own for one test backend. */
-export interface TestDatabase {
-  engine: SqlEngine;
-  /** The embedded database itself, when the suite runs on it (undefined on PostgreSQL). */
-  sqlite: Database | undefined;
-  close(): Promise<void>;
-}
+import type { TestDatabase } from './test-database-shape.ts';
+
+export type { TestDatabase };
 
 /**
  * The backend suite runs on the embedded database, or on PostgreSQL when

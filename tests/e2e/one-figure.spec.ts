@@ -55,6 +55,8 @@ test('a budget’s spend this month is one figure on its screen, its CSV, the ov
   const dialog = page.getByRole('dialog', { name: /chat$/ });
   const input = dialog.getByRole('textbox', { name: 'Your question' });
   await input.fill('How is the budget Monthly cloud budget doing?');
+  // Send is on once the chat is ready (its id from the assistant): Enter sends nothing before.
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
   await input.press('Enter');
   const answer = dialog
     .getByRole('list', { name: 'Conversation' })

@@ -222,9 +222,11 @@ test('hostile text from the backend is shown as text in search results and chat 
     await page.getByRole('button', { name: 'Assistant' }).click();
     const dialog = page.getByRole('dialog', { name: /chat$/ });
     const input = dialog.getByRole('textbox', { name: 'Your question' });
-    // The chat is open (its greeting shown) before the question goes: Enter sends nothing before.
+    // The chat is open (its greeting shown) and ready (Send on) before the question goes: Enter
+    // sends nothing before.
     await expect(dialog.getByRole('article', { name: /says$/ }).first()).toBeVisible();
     await input.fill('Which services cost the most last month?');
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
     await input.press('Enter');
     const answer = dialog.getByRole('article', { name: /says$/ }).nth(1);
     await expect(answer).toContainText('window.__xss');
@@ -261,6 +263,7 @@ test('hostile text a user types is kept as text: chat, search, feedback, a view 
     await expect(answers.first()).toBeVisible({ timeout: 15_000 });
     const before = await answers.count();
     await input.fill(`Costs ${PAYLOADS[0]} ${PAYLOADS[4]} ${PAYLOADS[3]} please`);
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
     await input.press('Enter');
     const asked = dialog.getByRole('article', { name: /asked$/ }).last();
     await expect(asked).toContainText(/Costs .*please/);

@@ -26,7 +26,12 @@ import { reportHandlers } from './http/handlers/reports.ts';
 import { createSavedViewsEndpoint } from './http/handlers/saved-views.ts';
 import { scoreHandlers } from './http/handlers/scores.ts';
 import { officeTokenHandlers, settingsHandlers } from './http/handlers/settings.ts';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isSecured } from './http/security-headers.ts';
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  isSecured,
+  SECURITY_HEADERS,
+} from './http/security-headers.ts';
 import { createReportHost } from './report-host/routes.ts';
 
 export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './http/security-headers.ts';
@@ -172,7 +177,7 @@ export function createApp(options: AppOptions): Hono {
       set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     set('X-Content-Type-Options', 'nosniff');
     set('Referrer-Policy', 'same-origin');
-    set('Cross-Origin-Opener-Policy', 'same-origin');
+    set('Cross-Origin-Opener-Policy', SECURITY_HEADERS['Cross-Origin-Opener-Policy']);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

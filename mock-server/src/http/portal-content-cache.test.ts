@@ -34,7 +34,7 @@ describe('cached menu, pages and search (issue 15)', () => {
       // The security headers every answer carries, set with the cached answer itself.
       expect(first.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
       expect(first.headers.get('Referrer-Policy')).toBe('same-origin');
-      expect(first.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(first.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
       const body = await first.text();
 
       const again = await backend.call(path, { token, headers: { 'If-None-Match': etag } });

@@ -28,7 +28,9 @@ export const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // The portal's windows keep the sign-in popups they open (the identity provider's pages): with
+  // 'same-origin' the popup leaves the portal's window group and reads as closed while it is open.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
-import { CONTOSO_IDLE_MS } from './backends.ts';
 import { expectFits } from './cut-text.ts';
 import { expect, test, watchPolicy } from './fixtures.ts';
+import { CONTOSO_IDLE_MS } from './idle-timeout.ts';
 import { requestsIdle } from './requests.ts';
 import { portalScreens, type Screen } from './routes.ts';
 import { signIn } from './sign-in.ts';

@@ -12,13 +12,6 @@ import { test } from '@playwright/test';
 export const MAIN_BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const SHORT_TOKEN_BASE_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 8182);
 
-/**
- * Contoso's session timeout as the seed has it (30 idle minutes): the idle journeys reach it on the
- * page's fake clock. The backends keep the tenant's own timeout, so that no step a slow machine
- * takes over a minute for ever meets the warning.
- */
-export const CONTOSO_IDLE_MS = 30 * 60_000;
-
 /** How many workers (and so backend pairs) a run has: two, one per core. */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 

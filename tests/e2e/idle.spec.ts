@@ -1,8 +1,8 @@
 import { expectNoAxeViolations, switchTheme } from './a11y.ts';
-import { CONTOSO_IDLE_MS } from './backends.ts';
 import { expect, test } from './fixtures.ts';
+import { CONTOSO_IDLE_MS } from './idle-timeout.ts';
 
-// Contoso's uiSessionTimeout is the seed's 30 minutes; the page's clock is driven by the test.
+// Contoso's uiSessionTimeout is the seed's (CONTOSO_IDLE_MS); the page's clock is driven by the test.
 test('the session timeout dialog counts 30 s down, Extend keeps the session, zero logs out', async ({
   signedIn,
 }) => {

@@ -70,16 +70,24 @@ export function folderGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    const text = readFileSync(join(src, file), 'utf8');
-    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.\.?\/[^']+)'/g)) {
-      const target = relative(src, resolve(dirname(join(src, file)), match[1] ?? ''));
-      if (target.startsWith('..')) continue;
+    for (const target of importedModules(file)) {
       const [from, to] = [nodeOf(file), nodeOf(target)];
       if (from === to) continue;
       graph.set(from, (graph.get(from) ?? new Set()).add(to));
     }
   }
   return graph;
+}
+
+/**
+ * The modules of src/ a module imports (static, dynamic and type-only imports), relative to src/;
+ * packages and paths outside src/ left out.
+ */
+function importedModules(file: string): string[] {
+  const text = readFileSync(join(src, file), 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.\.?\/[^']+)'/g)]
+    .map((match) => relative(src, resolve(dirname(join(src, file)), match[1] ?? '')))
+    .filter((target) => !target.startsWith('..'));
 }
 
 /** Every cycle of a graph, each once, as the path that closes it ('a → b → a'). */
@@ -131,13 +139,10 @@ describe('the import graph of src/ between folders', () => {
 export function fileGraph(folder: string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sources(folder)) {
-    const edges = graph.get(file) ?? new Set<string>();
-    graph.set(file, edges);
-    const text = readFileSync(join(src, file), 'utf8');
-    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.\.?\/[^']+\.ts)'/g)) {
-      const target = relative(src, resolve(dirname(join(src, file)), match[1] ?? ''));
-      if (target.startsWith(`${folder}/`) && target !== file) edges.add(target);
-    }
+    const within = importedModules(file).filter(
+      (target) => target.startsWith(`${folder}/`) && target !== file,
+    );
+    graph.set(file, new Set(within));
   }
   return graph;
 }

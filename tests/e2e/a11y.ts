@@ -60,12 +60,22 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark') {
   await settled(page);
 }
 
-/** Colour transitions of a theme change finished: axe reads the colours as they end up. */
+/**
+ * Every transition and every animation that ends has ended: axe reads the colours as they end up,
+ * not a theme change's transition under way nor a tab panel's 500 ms fade-in (spec section 9), whose
+ * opacity blends the text into its background while it runs. Animations that never end (a loading
+ * bar's slide) are not waited for.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+      .every(
+        (animation) =>
+          !(animation instanceof CSSTransition || animation instanceof CSSAnimation) ||
+          animation.playState === 'finished' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 

@@ -122,6 +122,18 @@ function contractTables(): { operations: string; rules: string } {
   // Absent, it is the billing currency, or for those taking TenantDisplayCurrency the tenant's own.
   const displayCurrency: string[] = [];
   const tenantCurrency: string[] = [];
+  // What each operation reads and changes (x-reads, x-changes), in the tags the root's x-data declares.
+  const dataTags = (isObject(document['x-data']) ? document['x-data'] : {}) as Record<string, unknown>;
+  const reads: Record<string, readonly string[]> = {};
+  const changes: Record<string, readonly string[]> = {};
+  const tagsOf = (id: string, key: 'x-reads' | 'x-changes', value: unknown): readonly string[] => {
+    if (!Array.isArray(value) || !value.every((tag) => typeof tag === 'string'))
+      throw new Error(`${id}: ${key} must be a list of the data tags x-data declares`);
+    const unknown = value.filter((tag) => !Object.hasOwn(dataTags, tag));
+    if (unknown.length > 0)
+      throw new Error(`${id}: ${key} names ${unknown.join(', ')}, which x-data does not declare`);
+    return value as string[];
+  };
 
   const operations: Record<string, Json> = {};
   for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
@@ -176,6 +188,15 @@ function contractTables(): { operations: string; rules: string } {
         displayCurrency.push(id);
       if (parameters.some((parameter) => parameter.$ref === '#/components/parameters/TenantDisplayCurrency'))
         tenantCurrency.push(id);
+      // A read names the data it depends on; any other operation what its success makes stale.
+      if (method === 'get') {
+        if (operation['x-changes'] !== undefined) throw new Error(`${id}: a GET changes nothing (x-changes)`);
+        reads[id] = tagsOf(id, 'x-reads', operation['x-reads']);
+        if (reads[id].length === 0) throw new Error(`${id}: a GET names the data it reads (x-reads)`);
+      } else {
+        changes[id] = tagsOf(id, 'x-changes', operation['x-changes']);
+        if (operation['x-reads'] !== undefined) reads[id] = tagsOf(id, 'x-reads', operation['x-reads']);
+      }
       if (operations[id]) throw new Error(`operationId ${id} is used twice`);
       operations[id] = entry;
     }
@@ -272,6 +293,26 @@ export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set([${
 
 /** Of those, the ones whose amounts are in the tenant's own currency when \`currency\` is absent (prices, savings). */
 export const TENANT_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set([${tenantCurrency.map(line).join(', ')}]);
+
+/** The data the portal's reads depend on and its writes change (the contract's x-data), each described there. */
+export const DATA_TAGS = [${Object.keys(dataTags).map(line).join(', ')}] as const;
+
+/** A kind of data a read depends on and a write changes. */
+export type DataTag = (typeof DATA_TAGS)[number];
+
+/** What each read depends on (x-reads): every GET, and the other operations that answer data. */
+export const OPERATION_READS: { readonly [Id in OperationId]?: readonly DataTag[] } = {
+${Object.entries(reads)
+  .map(([id, tags]) => `  ${id}: ${line(tags)},`)
+  .join('\n')}
+};
+
+/** What each write's success makes stale (x-changes); [] when nothing read changes. */
+export const OPERATION_CHANGES: { readonly [Id in OperationId]?: readonly DataTag[] } = {
+${Object.entries(changes)
+  .map(([id, tags]) => `  ${id}: ${line(tags)},`)
+  .join('\n')}
+};
 `,
     // The field rules: only the forms that check them load them.
     rules: `${banner('contracts/openapi/portal.yaml')}

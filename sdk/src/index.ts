@@ -60,4 +60,5 @@ export {
   VIEWS_PER_TAB_LIMIT,
 } from './saved-views-client.ts';
 export * from './schema-types.ts';
+export { readsMadeStaleBy } from './staleness.ts';
 export { type UploadProgress, type UploadRequest, uploadFetch } from './upload-fetch.ts';

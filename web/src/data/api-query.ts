@@ -14,14 +14,13 @@ import { usePortal } from '../lib/portal-context.tsx';
 import {
   type ApiError,
   type ArgsOf,
-  allOf,
   type DataOfEndpoint,
   type Endpoint,
   fetchEndpoint,
   keyOf,
 } from './endpoint.ts';
 import { useDisplayCurrencyParam, usePortalApi } from './portal-api.ts';
-import { apiQueryKey, type ScreenQuery } from './screen-queries.ts';
+import { apiQueryKey, invalidateStaleReads, type ScreenQuery } from './screen-queries.ts';
 
 export { type ScreenQuery, screenQuery } from './screen-queries.ts';
 
@@ -65,33 +64,22 @@ export function useScreenQuery<E extends Endpoint>(
   return useApiQuery(query.endpoint, query.args, options);
 }
 
-/** What a change makes stale: endpoints (all their answers) or exact keys. */
-export type Invalidates<V> =
-  | readonly (Endpoint | QueryKey)[]
-  | ((variables: V) => readonly (Endpoint | QueryKey)[]);
-
 export interface ApiMutationOptions<E extends Endpoint, V>
   extends Omit<UseMutationOptions<DataOfEndpoint<E>, ApiError, V>, 'mutationFn'> {
-  /** What the change makes stale, refreshed after it succeeds; [] when it changes nothing read. */
-  invalidates: Invalidates<V>;
   /** The endpoint's arguments from the mutation's variables (by default the variables are the arguments). */
   args?: (variables: V) => ArgsOf<E>;
   /** The call's options from the variables (an upload told of its progress). */
   callOptions?: (variables: V) => CallOptions;
 }
 
-const keyFor = (target: Endpoint | QueryKey): QueryKey =>
-  'operation' in (target as object) && !Array.isArray(target)
-    ? allOf(target as Endpoint)
-    : (target as QueryKey);
-
 /**
- * Changes data through an endpoint. Each mutation names what it invalidates: the answers of those
- * endpoints are refreshed after a success (awaited, so a caller's next step sees them), nothing else.
+ * Changes data through an endpoint. What the change makes stale is the contract's: after a
+ * success every answer of an operation that reads (x-reads) what this one changes (x-changes) is
+ * refreshed, awaited so a caller's next step sees it; nothing else.
  */
 export function useApiMutation<E extends Endpoint, V = ArgsOf<E>>(
   e: E,
-  { invalidates, args, callOptions, onSuccess, ...options }: ApiMutationOptions<E, V>,
+  { args, callOptions, onSuccess, ...options }: ApiMutationOptions<E, V> = {},
 ): UseMutationResult<DataOfEndpoint<E>, ApiError, V> {
   const { api } = usePortalApi();
   const queries = useQueryClient();
@@ -105,8 +93,7 @@ export function useApiMutation<E extends Endpoint, V = ArgsOf<E>>(
       ),
     ...options,
     onSuccess: async (data, variables, ...rest) => {
-      const stale = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
-      await Promise.all(stale.map((target) => queries.invalidateQueries({ queryKey: keyFor(target) })));
+      await invalidateStaleReads(queries, e.operation);
       await onSuccess?.(data, variables, ...rest);
     },
   });

@@ -23,8 +23,8 @@ type BoundName<G extends Group> = {
 
 /**
  * One call of the SDK as the data layer names it: the contract operation (the first part of every
- * query key, and what a mutation names to invalidate) and where the SDK binds it. `Args` are the
- * method's arguments before its call options, `Data` its success's data.
+ * query key, by which a write's success finds the answers it makes stale) and where the SDK binds
+ * it. `Args` are the method's arguments before its call options, `Data` its success's data.
  */
 export interface Endpoint<Args extends readonly unknown[] = readonly unknown[], Data = unknown> {
   readonly operation: OperationId;
@@ -63,9 +63,6 @@ function trimmed(args: readonly unknown[]): readonly unknown[] {
 export function keyOf<E extends Endpoint>(e: E, args: ArgsOf<E>): QueryKey {
   return [e.operation, trimmed(args)];
 }
-
-/** The key every answer of an endpoint starts with: what a mutation invalidates. */
-export const allOf = (e: Endpoint): QueryKey => [e.operation];
 
 /** Calls an endpoint with the SDK: its arguments in place, then the call options. */
 export function callEndpoint<E extends Endpoint>(

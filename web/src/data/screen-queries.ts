@@ -3,6 +3,7 @@ import {
   DISPLAY_CURRENCY_OPERATIONS,
   type OperationId,
   type PortalClient,
+  readsMadeStaleBy,
   TENANT_CURRENCY_OPERATIONS,
 } from '@portal/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -23,6 +24,18 @@ export const apiQueryKey = <E extends Endpoint>(
   args: ArgsOf<E>,
   currency: string | undefined,
 ): QueryKey => (currency === undefined ? keyOf(e, args) : [...keyOf(e, args), { currency }]);
+
+/**
+ * Refreshes every answer a write's success makes stale: the answers of the operations that read
+ * (x-reads) a data tag the write changes (x-changes), as the contract declares; awaited.
+ */
+export function invalidateStaleReads(queries: QueryClient, write: OperationId): Promise<void> {
+  const stale = readsMadeStaleBy(write);
+  if (stale.size === 0) return Promise.resolve();
+  return queries.invalidateQueries({
+    predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && stale.has(queryKey[0] as OperationId),
+  });
+}
 
 /** A read a screen makes as soon as it shows, as data: an endpoint and its arguments. */
 export interface ScreenQuery<E extends Endpoint = Endpoint> {

@@ -62,7 +62,7 @@ export interface FeedbackDialogProps {
 /** 'Feedback: {page display name}': five stars, a type, a comment; 80% wide up to 800px. */
 export function FeedbackDialog({ isOpen, onClose, onThanked, alerts, page }: FeedbackDialogProps) {
   // Feedback changes nothing the portal reads.
-  const send = useApiMutation(portalApi.submitFeedback, { invalidates: [] });
+  const send = useApiMutation(portalApi.submitFeedback);
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK);
   const [sending, setSending] = useState(false);
   useEffect(() => {

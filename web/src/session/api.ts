@@ -1,7 +1,6 @@
 import type { ApiError } from '@portal/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useApiMutation } from '../data/api-query.ts';
-import type { Endpoint } from '../data/endpoint.ts';
 import { usePortalApi } from '../data/portal-api.ts';
 import { portalApi } from '../data/portal-endpoints.ts';
 import { resultData } from '../data/query-client.ts';
@@ -22,8 +21,8 @@ export function useTermsDocument(eulaUrl: string | undefined, enabled = true) {
 
 /**
  * Accepts the terms for the tenant. What the portal shows depends on it (the settings' terms flag,
- * the licence settings' terms), so those are read again after.
+ * the licence settings' terms): the contract's tags have those read again after.
  */
-export function useAcceptEula(alsoStale: readonly Endpoint[] = []) {
-  return useApiMutation(portalApi.acceptEula, { invalidates: [portalApi.settings, ...alsoStale] });
+export function useAcceptEula() {
+  return useApiMutation(portalApi.acceptEula);
 }

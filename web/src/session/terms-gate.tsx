@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { Endpoint } from '../data/endpoint.ts';
 import { usePortal } from '../lib/portal-context.tsx';
 import { ActionButton } from '../ui/button.tsx';
 import * as ui from '../ui/styles.css.ts';
@@ -19,11 +18,11 @@ export const TERMS_TEXTS = {
 
 /**
  * Accepts the terms for the tenant and says how it went in the spec's toasts; the function it
- * returns answers true when accepted. `alsoStale` names what else the acceptance changes.
+ * returns answers true when accepted.
  */
-export function useAcceptTerms(alsoStale: readonly Endpoint[] = []): () => Promise<boolean> {
+export function useAcceptTerms(): () => Promise<boolean> {
   const { toasts } = usePortal();
-  const { mutateAsync } = useAcceptEula(alsoStale);
+  const { mutateAsync } = useAcceptEula();
   return useCallback(async () => {
     const accepted = await mutateAsync([]).then(
       () => true,

@@ -89,14 +89,10 @@ export interface AlertChangeVariables {
  * is refreshed after the change, nothing else moves.
  */
 export function useChangeAlert(
-  options: Omit<
-    ApiMutationOptions<typeof operationsApi.updateAlert, AlertChangeVariables>,
-    'invalidates' | 'args'
-  > = {},
+  options: Omit<ApiMutationOptions<typeof operationsApi.updateAlert, AlertChangeVariables>, 'args'> = {},
 ) {
   return useApiMutation<typeof operationsApi.updateAlert, AlertChangeVariables>(operationsApi.updateAlert, {
     ...options,
-    invalidates: [operationsApi.alerts],
     args: ({ alert, state }) => [alert.id, { state }],
   });
 }

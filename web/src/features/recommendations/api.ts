@@ -12,15 +12,6 @@ export const recommendationsApi = {
   update: endpoint('recommendations', 'update'),
 } as const;
 
-/**
- * Answers of other screens that sum the open recommendations' savings: the cost summary (the
- * overview's and the dashboard's open savings) and the customer metrics (their open savings).
- */
-const movedByRecommendations = {
-  costSummary: endpoint('costs', 'summary'),
-  customerMetrics: endpoint('metrics', 'customer'),
-} as const;
-
 /** A recommendation and the state an admin user gives it. */
 export interface RecommendationChangeVariables {
   item: Recommendation;
@@ -29,25 +20,19 @@ export interface RecommendationChangeVariables {
 
 /**
  * Sets a recommendation's state (admin users). The change moves the lists (open and archived),
- * the summary, and the open savings of the cost summary and the customer metrics: all are
- * refreshed after it.
+ * the summary, and the open savings of the cost summary and the customer metrics: all read the
+ * recommendations (the contract's x-reads), so all are refreshed after it.
  */
 export function useUpdateRecommendation(
   options: Omit<
     ApiMutationOptions<typeof recommendationsApi.update, RecommendationChangeVariables>,
-    'invalidates' | 'args'
+    'args'
   > = {},
 ) {
   return useApiMutation<typeof recommendationsApi.update, RecommendationChangeVariables>(
     recommendationsApi.update,
     {
       ...options,
-      invalidates: [
-        recommendationsApi.list,
-        recommendationsApi.summary,
-        movedByRecommendations.costSummary,
-        movedByRecommendations.customerMetrics,
-      ],
       args: ({ item, state }) => [item.id, { state }],
     },
   );

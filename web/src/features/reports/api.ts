@@ -19,7 +19,7 @@ export const reportsApi = {
 
 /** Records that a report was opened (the analytics of the audit log); nothing read changes. */
 export function useLogReportView() {
-  return useApiMutation(endpoint('audit', 'reportView'), { invalidates: [] });
+  return useApiMutation(endpoint('audit', 'reportView'));
 }
 
 /**

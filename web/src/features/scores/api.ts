@@ -23,14 +23,13 @@ export const scoresApi = {
 export function useSaveQuestionnaire(
   options: Omit<
     ApiMutationOptions<typeof scoresApi.saveQuestionnaire, LicenceQuestionnaireAnswers>,
-    'invalidates' | 'args'
+    'args'
   > = {},
 ) {
   return useApiMutation<typeof scoresApi.saveQuestionnaire, LicenceQuestionnaireAnswers>(
     scoresApi.saveQuestionnaire,
     {
       ...options,
-      invalidates: [scoresApi.questionnaire],
       args: (answers) => [answers],
     },
   );

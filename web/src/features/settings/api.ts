@@ -7,11 +7,11 @@ import type {
   TokenCredentialStatus,
   UploadProgress,
 } from '@portal/sdk';
-import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOfficeToken } from '../../auth/office-token.ts';
 import { type ApiMutationOptions, useApiMutation } from '../../data/api-query.ts';
 import { type ArgsOf, type Endpoint, endpoint, keyOf } from '../../data/endpoint.ts';
-import { BRANDING_FILES, portalApi } from '../../data/portal-endpoints.ts';
+import { portalApi } from '../../data/portal-endpoints.ts';
 import { usePortal } from '../../lib/portal-context.tsx';
 import { useSessionState } from '../../lib/use-session.ts';
 
@@ -50,7 +50,7 @@ export const settingsApi = {
   branding: portalApi.branding,
 } as const;
 
-/** What the settings change: each mutation below names the reads it makes stale. */
+/** What the settings change: the contract says which reads each makes stale (x-changes). */
 const changes = {
   updateGeneral: endpoint('settings', 'updateGeneral'),
   sendEmailNotification: endpoint('account', 'sendEmailNotification'),
@@ -83,81 +83,8 @@ const changes = {
   activateFeatures: endpoint('settings', 'activateFeatures'),
 } as const;
 
-/** The account of the signed-in user: its tenant types, currency and onboarding. */
-const account = endpoint('account', 'get');
-
-/** The office suite's data as the portal reads it: the suite's integration settings govern it. */
-const OFFICE_DATA: readonly Endpoint[] = [
-  endpoint('office', 'users'),
-  endpoint('office', 'licences'),
-  endpoint('office', 'groups'),
-  endpoint('office', 'devices'),
-  endpoint('office', 'calls'),
-  endpoint('office', 'usage'),
-  endpoint('office', 'joinersLeavers'),
-  endpoint('office', 'sharingSettings'),
-  endpoint('office', 'apps'),
-];
-
-/** Amounts in the tenant's currency (the partner settings' currency): a new currency reprices them. */
-const TENANT_CURRENCY_AMOUNTS: readonly Endpoint[] = [
-  account,
-  endpoint('office', 'users'),
-  endpoint('office', 'licences'),
-  endpoint('office', 'usage'),
-  endpoint('office', 'joinersLeavers'),
-  endpoint('recommendations', 'list'),
-  endpoint('recommendations', 'summary'),
-  endpoint('scores', 'copilot'),
-  endpoint('scores', 'usage'),
-  endpoint('alerts', 'listDefinitions'),
-  endpoint('config', 'listWorkerProfiles'),
-];
-
-/** Every figure read from the tenant's cost data: an imported export may change any of them. */
-const COST_DATA: readonly Endpoint[] = [
-  endpoint('costs', 'query'),
-  endpoint('costs', 'changes'),
-  endpoint('costs', 'resources'),
-  endpoint('costs', 'summary'),
-  endpoint('costs', 'budgets'),
-  endpoint('costs', 'anomalies'),
-  endpoint('costs', 'shared'),
-  endpoint('costs', 'commitments'),
-  endpoint('costs', 'enrollments'),
-  endpoint('costs', 'burnDown'),
-  endpoint('costs', 'endpoints'),
-  endpoint('costs', 'subscriptionUsers'),
-  settingsApi.tagCoverage,
-  endpoint('config', 'listTagRules'),
-  endpoint('metrics', 'customer'),
-  endpoint('metrics', 'serviceHealth'),
-];
-
-/** The features of each kind, and what they unlock: the account's tenant types, the reports' licences. */
-const FEATURES: readonly Endpoint[] = [
-  settingsApi.featureState,
-  settingsApi.extraFeatures,
-  settingsApi.reportFeatures,
-  account,
-  endpoint('reports', 'reportSettings'),
-];
-
-const BRANDING_KEYS: readonly string[] = Object.values(BRANDING_FILES);
-
-/**
- * What a change of the stored file under `key` makes stale: the lists and descriptions of files,
- * its bytes and, for a branding file, whether the tenant is branded (the frame's logo and icon).
- */
-const fileChanges = (key: string): readonly Endpoint[] => [
-  settingsApi.files,
-  settingsApi.file,
-  settingsApi.fileContent,
-  ...(BRANDING_KEYS.includes(key) ? [settingsApi.branding] : []),
-];
-
-/** A mutation's own options: what it invalidates and its arguments are the hook's. */
-type Options<E extends Endpoint, V> = Omit<ApiMutationOptions<E, V>, 'invalidates' | 'args'>;
+/** A mutation's own options: its arguments are the hook's (what it makes stale, the contract's). */
+type Options<E extends Endpoint, V> = Omit<ApiMutationOptions<E, V>, 'args'>;
 
 // ------------------------------------------------------------------------------------ general
 
@@ -165,7 +92,7 @@ type Options<E extends Endpoint, V> = Omit<ApiMutationOptions<E, V>, 'invalidate
 export function useSaveGeneralSettings() {
   return useApiMutation<typeof changes.updateGeneral, ArgsOf<typeof changes.updateGeneral>[0]>(
     changes.updateGeneral,
-    { invalidates: [settingsApi.settings], args: (body) => [body] },
+    { args: (body) => [body] },
   );
 }
 
@@ -177,7 +104,6 @@ export function useSetPoweredByHidden(options: Options<typeof changes.updateGene
   const queries = useQueryClient();
   return useApiMutation<typeof changes.updateGeneral, boolean>(changes.updateGeneral, {
     ...options,
-    invalidates: [settingsApi.settings],
     args: (plgDisabled) => [{ plgDisabled }],
     onSuccess: async (next, ...rest) => {
       queries.setQueryData(keyOf(settingsApi.settings, []), next);
@@ -193,7 +119,7 @@ export function useSendNotification() {
   return useApiMutation<
     typeof changes.sendEmailNotification,
     ArgsOf<typeof changes.sendEmailNotification>[0]
-  >(changes.sendEmailNotification, { invalidates: [], args: (body) => [body] });
+  >(changes.sendEmailNotification, { args: (body) => [body] });
 }
 
 // --------------------------------------------------------------------------------- cost data
@@ -208,7 +134,6 @@ export interface FocusUpload {
 export function useImportFocus(options: Options<typeof changes.importFocus, FocusUpload> = {}) {
   return useApiMutation<typeof changes.importFocus, FocusUpload>(changes.importFocus, {
     ...options,
-    invalidates: [settingsApi.focusImports, ...COST_DATA],
     args: ({ file }) => [file, file.name],
     callOptions: ({ onProgress }) => (onProgress ? { onUploadProgress: onProgress } : {}),
   });
@@ -220,7 +145,6 @@ export function useLoadExchangeRates(
 ) {
   return useApiMutation<typeof changes.loadExchangeRates, { file: File }>(changes.loadExchangeRates, {
     ...options,
-    invalidates: [settingsApi.exchangeRates, ...COST_DATA],
     args: ({ file }) => [file, file.name],
   });
 }
@@ -229,7 +153,6 @@ export function useLoadExchangeRates(
 export function useClearExchangeRates(options: Options<typeof changes.clearExchangeRates, void> = {}) {
   return useApiMutation<typeof changes.clearExchangeRates, void>(changes.clearExchangeRates, {
     ...options,
-    invalidates: [settingsApi.exchangeRates, ...COST_DATA],
     args: () => [],
   });
 }
@@ -239,7 +162,6 @@ export function useClearExchangeRates(options: Options<typeof changes.clearExcha
 /** Stores a file under its key (replacing one stored under it). */
 export function useUploadFile() {
   return useApiMutation<typeof changes.uploadFile, { key: string; file: File }>(changes.uploadFile, {
-    invalidates: ({ key }) => fileChanges(key),
     args: ({ key, file }) => [key, file, file.name],
   });
 }
@@ -248,7 +170,6 @@ export function useUploadFile() {
 export function useDeleteFile<V extends { id: string }>(options: Options<typeof changes.deleteFile, V> = {}) {
   return useApiMutation<typeof changes.deleteFile, V>(changes.deleteFile, {
     ...options,
-    invalidates: ({ id }) => fileChanges(id),
     args: ({ id }) => [id],
   });
 }
@@ -273,7 +194,6 @@ export function useResetBranding(options: UseMutationOptions<void, ApiError, rea
 /** Tests the portal's access: a check, it changes nothing. */
 export function useTestAccess() {
   return useApiMutation<typeof changes.testAccess, void>(changes.testAccess, {
-    invalidates: [],
     args: () => [],
   });
 }
@@ -281,7 +201,6 @@ export function useTestAccess() {
 /** Tests the access to the resources' tags: a check, it changes nothing. */
 export function useTestTagAccess() {
   return useApiMutation<typeof changes.testTagAccess, void>(changes.testTagAccess, {
-    invalidates: [],
     args: () => [],
   });
 }
@@ -295,14 +214,13 @@ export function useTestTagAccess() {
 export function useSaveOffice365() {
   return useApiMutation<typeof changes.updateOffice365, ArgsOf<typeof changes.updateOffice365>[0]>(
     changes.updateOffice365,
-    { invalidates: [settingsApi.featuresStatus, ...OFFICE_DATA], args: (body) => [body] },
+    { args: (body) => [body] },
   );
 }
 
 /** Checks the office suite's permissions (whatever the form holds): a check, it changes nothing. */
 export function useTestOffice365Permissions<V = void>() {
   return useApiMutation<typeof changes.testOffice365Permissions, V>(changes.testOffice365Permissions, {
-    invalidates: [],
     args: () => [],
   });
 }
@@ -330,7 +248,7 @@ export function useAddOffice365Permissions(
   options: UseMutationOptions<PermissionCheck, ApiError, void> = {},
 ) {
   const officeToken = useOfficeToken();
-  const { mutateAsync } = useApiMutation(changes.addOffice365Permissions, { invalidates: OFFICE_DATA });
+  const { mutateAsync } = useApiMutation(changes.addOffice365Permissions);
   return useMutation<PermissionCheck, ApiError, void>({
     ...options,
     mutationFn: async () => mutateAsync([await officeToken()]),
@@ -342,7 +260,7 @@ export function useSaveEnterpriseAgreement() {
   return useApiMutation<
     typeof changes.updateEnterpriseAgreement,
     ArgsOf<typeof changes.updateEnterpriseAgreement>[0]
-  >(changes.updateEnterpriseAgreement, { invalidates: [], args: (body) => [body] });
+  >(changes.updateEnterpriseAgreement, { args: (body) => [body] });
 }
 
 /** Removes the enterprise agreement's enrollment and key (the cost data imported stays). */
@@ -351,7 +269,6 @@ export function useResetEnterpriseAgreement(
 ) {
   return useApiMutation<typeof changes.resetEnterpriseAgreement, void>(changes.resetEnterpriseAgreement, {
     ...options,
-    invalidates: [],
     args: () => [],
   });
 }
@@ -360,7 +277,7 @@ export function useResetEnterpriseAgreement(
 export function useSaveMonitoring() {
   return useApiMutation<typeof changes.updateMonitoring, ArgsOf<typeof changes.updateMonitoring>[0]>(
     changes.updateMonitoring,
-    { invalidates: [], args: (body) => [body] },
+    { args: (body) => [body] },
   );
 }
 
@@ -368,7 +285,7 @@ export function useSaveMonitoring() {
 export function useTestMonitoring() {
   return useApiMutation<typeof changes.testMonitoring, ArgsOf<typeof changes.testMonitoring>[0]>(
     changes.testMonitoring,
-    { invalidates: [], args: (body) => [body] },
+    { args: (body) => [body] },
   );
 }
 
@@ -379,7 +296,7 @@ export function useTestMonitoring() {
 export function useSavePartner() {
   return useApiMutation<typeof changes.updatePartner, ArgsOf<typeof changes.updatePartner>[0]>(
     changes.updatePartner,
-    { invalidates: [settingsApi.partner, ...TENANT_CURRENCY_AMOUNTS], args: (body) => [body] },
+    { args: (body) => [body] },
   );
 }
 
@@ -388,7 +305,7 @@ export function useSavePartnerIntegration() {
   return useApiMutation<
     typeof changes.updatePartnerIntegration,
     ArgsOf<typeof changes.updatePartnerIntegration>[0]
-  >(changes.updatePartnerIntegration, { invalidates: [], args: (body) => [body] });
+  >(changes.updatePartnerIntegration, { args: (body) => [body] });
 }
 
 /** Tests partner programme credentials without saving them. */
@@ -396,13 +313,13 @@ export function useTestPartnerIntegration() {
   return useApiMutation<
     typeof changes.testPartnerIntegration,
     ArgsOf<typeof changes.testPartnerIntegration>[0]
-  >(changes.testPartnerIntegration, { invalidates: [], args: (body) => [body] });
+  >(changes.testPartnerIntegration, { args: (body) => [body] });
 }
 
 /** Starts a partner sync (clean or core); the job runs on, nothing read changes when it starts. */
 export function usePartnerSync(options: UseMutationOptions<SyncJob, ApiError, 'clean' | 'core'> = {}) {
-  const clean = useApiMutation(changes.partnerSyncClean, { invalidates: [] }).mutateAsync;
-  const core = useApiMutation(changes.partnerSyncCore, { invalidates: [] }).mutateAsync;
+  const clean = useApiMutation(changes.partnerSyncClean).mutateAsync;
+  const core = useApiMutation(changes.partnerSyncCore).mutateAsync;
   return useMutation<SyncJob, ApiError, 'clean' | 'core'>({
     ...options,
     mutationFn: (kind) => (kind === 'clean' ? clean([]) : core([])),
@@ -412,7 +329,6 @@ export function usePartnerSync(options: UseMutationOptions<SyncJob, ApiError, 'c
 /** Applies the secure baseline to a partner customer, by its id. */
 export function useSecurePartnerCustomer() {
   return useApiMutation<typeof changes.securePartnerCustomer, string>(changes.securePartnerCustomer, {
-    invalidates: [],
     args: (id) => [id],
   });
 }
@@ -425,7 +341,6 @@ export function useActivateTenant() {
   return useApiMutation<typeof changes.activateTenant, ArgsOf<typeof changes.activateTenant>[0]>(
     changes.activateTenant,
     {
-      invalidates: ({ acceptTerms }) => (acceptTerms ? [account, settingsApi.whois] : [account]),
       args: (body) => [body],
     },
   );
@@ -435,7 +350,7 @@ export function useActivateTenant() {
 export function useStoreTokenCredential() {
   return useApiMutation<typeof changes.storeTokenCredential, ArgsOf<typeof changes.storeTokenCredential>[0]>(
     changes.storeTokenCredential,
-    { invalidates: [], args: (body) => [body] },
+    { args: (body) => [body] },
   );
 }
 
@@ -443,16 +358,14 @@ export function useStoreTokenCredential() {
 export function useCheckM365UserToken() {
   return useApiMutation<typeof changes.m365UserToken, ArgsOf<typeof changes.m365UserToken>[0]>(
     changes.m365UserToken,
-    { invalidates: [], args: (query) => [query] },
+    { args: (query) => [query] },
   );
 }
 
 /** Signs the user in to the office suite and stores their delegated token under a key name and scope. */
 export function useStoreM365UserToken() {
   const officeToken = useOfficeToken();
-  const { mutateAsync } = useApiMutation(changes.storeM365UserToken, {
-    invalidates: [changes.m365UserToken],
-  });
+  const { mutateAsync } = useApiMutation(changes.storeM365UserToken);
   return useMutation<TokenCredentialStatus, ApiError, TokenCredentialRequest>({
     mutationFn: async (body) => mutateAsync([body, await officeToken()]),
   });
@@ -460,19 +373,12 @@ export function useStoreM365UserToken() {
 
 // -------------------------------------------------------------------------- licences and features
 
-/** The licences' lists, and the features a licence brings. */
-const LICENCES: readonly (Endpoint | QueryKey)[] = [
-  settingsApi.licences,
-  settingsApi.activatedLicences,
-  ...FEATURES,
-];
-
 /** Activates or de-activates a licence by its key. */
 export function useChangeLicence(
   options: UseMutationOptions<License, ApiError, { key: string; activate: boolean }> = {},
 ) {
-  const activate = useApiMutation(changes.activateLicence, { invalidates: LICENCES }).mutateAsync;
-  const deactivate = useApiMutation(changes.deactivateLicence, { invalidates: LICENCES }).mutateAsync;
+  const activate = useApiMutation(changes.activateLicence).mutateAsync;
+  const deactivate = useApiMutation(changes.deactivateLicence).mutateAsync;
   return useMutation<License, ApiError, { key: string; activate: boolean }>({
     ...options,
     mutationFn: ({ key, activate: on }) => (on ? activate([key]) : deactivate([key])),
@@ -485,7 +391,6 @@ export function useActivateFeatures(
 ) {
   return useApiMutation<typeof changes.activateFeatures, Record<string, boolean>>(changes.activateFeatures, {
     ...options,
-    invalidates: FEATURES,
     args: (chosen) => [{ features: Object.entries(chosen).map(([key, active]) => ({ key, active })) }],
   });
 }

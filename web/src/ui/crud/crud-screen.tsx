@@ -68,7 +68,7 @@ export interface CrudScreenProps<
  * A configuration list with create, edit and delete: the server-paged data table, a 'New' button
  * and per-row Edit and Delete for admin users (a note for the others), a form dialog driven by the
  * field spec (client checks, the server's 400 on its fields, the user's entries kept when a save
- * fails) and a confirmation before deleting. Every change invalidates the list.
+ * fails) and a confirmation before deleting. Every change refreshes the list (the contract's tags).
  */
 export function CrudScreen<
   Row extends { id: string },
@@ -81,18 +81,14 @@ export function CrudScreen<
   const isAdmin = useIsAdmin();
   const newButton = useRef<HTMLButtonElement>(null);
   const { endpoints, toBody } = props;
-  // Every change makes the list stale, nothing else.
-  const invalidates = [endpoints.list];
+  // What each change makes stale is the contract's: the list reads what they change.
   const create = useApiMutation<typeof endpoints.create, V>(endpoints.create, {
-    invalidates,
     args: (values: V) => [toBody(values)],
   });
   const update = useApiMutation<typeof endpoints.update, { row: Row; values: V }>(endpoints.update, {
-    invalidates,
     args: ({ row, values }: { row: Row; values: V }) => [row.id, toBody(values)],
   });
   const remove = useApiMutation<typeof endpoints.remove, Row>(endpoints.remove, {
-    invalidates,
     args: (row: Row) => [row.id],
   });
 

@@ -49,7 +49,7 @@ function TermsCard() {
   const eula = settings.data?.eula;
   const terms = useTermsDocument(eula, shown);
   // The acceptance makes the settings stale and, with them, whether one is pending (whois).
-  const acceptTerms = useAcceptTerms([settingsApi.whois]);
+  const acceptTerms = useAcceptTerms();
   const [accepting, setAccepting] = useState(false);
   const accept = async () => {
     setAccepting(true);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -207,6 +207,20 @@ describe('web folders one way (app → features → shared)', () => {
     check(probe('web/src/features/cost/screens/deep/x.tsx', 'web/src/features/cost/api.ts'), false);
     check(probe('web/src/features/cost/screens/deep/x.tsx', 'web/src/ui/figure-table.tsx'), false);
     check(probe('web/src/features/office/screens/x.tsx', 'web/src/data/use-server-list.ts'), false);
+  });
+
+  // The rules are generated from the feature folders (scripts/boundaries.ts): a new folder is covered.
+  probeIt('holds for every feature folder, its components and its data layer', (check) => {
+    const features = readdirSync(join(root, 'web/src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    if (features.length < 2) throw new Error('web/src/features has fewer than two features');
+    for (const [index, feature] of features.entries()) {
+      const other = features[(index + 1) % features.length];
+      check(probe(`web/src/features/${feature}/screens/x.tsx`, `web/src/features/${other}/api.ts`), true);
+      check(probe(`web/src/features/${feature}/api/x.ts`, `web/src/features/${other}/api.ts`), true);
+      check(probe(`web/src/features/${feature}/screens/x.tsx`, `web/src/features/${feature}/api.ts`), false);
+    }
   });
 
   probeIt('lets only the data layer reach the SDK client: components never call it', (check) => {

@@ -95,7 +95,7 @@ export const CHECKS: readonly Check[] = [
   },
   {
     id: 'generated',
-    title: 'Generated code matches the contracts',
+    title: 'Generated code matches the contracts and the import layers',
     command: ['pnpm', 'run', '--silent', 'check:generated'],
   },
   {

@@ -1,4 +1,9 @@
-import { DISPLAY_CURRENCY_OPERATIONS, OPERATIONS, type OperationId, TENANT_CURRENCY_OPERATIONS } from '@portal/sdk';
+import {
+  DISPLAY_CURRENCY_OPERATIONS,
+  OPERATIONS,
+  type OperationId,
+  TENANT_CURRENCY_OPERATIONS,
+} from '@portal/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidateStaleReads } from './screen-queries.ts';

@@ -177,30 +177,50 @@ const BACKEND_PATHS = {
 };
 const NOT_TESTS = '!mock-server/**/*.test*.ts';
 
+const HANDLER_TABLES: Pattern = {
+  group: ['**/http/handlers/**', './handlers/**'],
+  message:
+    "mock-server: only the app's assembly (src/app.ts) imports the handler tables; share code through src/domain instead.",
+};
+const NO_OFFLINE: Pattern = {
+  group: ['**/offline/**'],
+  message:
+    'mock-server: what a deployment runs never imports the offline stand-ins (src/offline: the local identity provider, the report host); the assembly (app.ts, server.ts), the pact states and the test backends wire them in.',
+};
+const OFF_HTTP: Pattern = {
+  group: ['**/http/**', '**/app.ts', '**/server.ts'],
+  message:
+    'mock-server: the assistant, the offline stand-ins and the seed reach the figures through src/domain, never through the HTTP layer or its handlers.',
+};
+
 const backend = [
   restrict(['mock-server/**', NOT_TESTS], { paths: BACKEND_PATHS }),
+  // What a deployment runs, outside the handlers and the domain.
   restrict(
     [
       'mock-server/src/**',
       '!mock-server/src/app.ts',
+      '!mock-server/src/server.ts',
       '!mock-server/src/http/handlers/**',
       '!mock-server/src/domain/**',
       '!mock-server/src/assistant/**',
-      '!mock-server/src/report-host/**',
+      '!mock-server/src/offline/**',
       '!mock-server/src/seed/**',
+      '!mock-server/src/pact/**',
+      '!mock-server/src/testing/**',
       NOT_TESTS,
     ],
+    { paths: BACKEND_PATHS, patterns: [HANDLER_TABLES, NO_OFFLINE] },
+  ),
+  // The assembly's server and the test wiring: the stand-ins are theirs to wire in.
+  restrict(
+    ['mock-server/src/server.ts', 'mock-server/src/pact/**', 'mock-server/src/testing/**', NOT_TESTS],
     {
       paths: BACKEND_PATHS,
-      patterns: [
-        {
-          group: ['**/http/handlers/**', './handlers/**'],
-          message:
-            "mock-server: only the app's assembly (src/app.ts) imports the handler tables; share code through src/domain instead.",
-        },
-      ],
+      patterns: [HANDLER_TABLES],
     },
   ),
+  restrict(['mock-server/src/http/handlers/**', NOT_TESTS], { paths: BACKEND_PATHS, patterns: [NO_OFFLINE] }),
   restrict(['mock-server/src/domain/**', NOT_TESTS], {
     paths: BACKEND_PATHS,
     patterns: [
@@ -208,11 +228,10 @@ const backend = [
         group: [
           '**/http/**',
           '**/assistant/**',
-          '**/report-host/**',
+          '**/offline/**',
           '**/seed/**',
           '**/pact/**',
           '**/testing/**',
-          '**/idp/**',
           '**/import/**',
           '**/mail/**',
           '**/app.ts',
@@ -221,23 +240,18 @@ const backend = [
           '**/config.ts',
         ],
         message:
-          'mock-server: the domain is pure over the repositories; the handlers, the assistant, the report host and the seed use it, never the other way round.',
+          'mock-server: the domain is pure over the repositories; the handlers, the assistant, the offline stand-ins and the seed use it, never the other way round.',
       },
     ],
   }),
-  restrict(
-    ['mock-server/src/assistant/**', 'mock-server/src/report-host/**', 'mock-server/src/seed/**', NOT_TESTS],
-    {
-      paths: BACKEND_PATHS,
-      patterns: [
-        {
-          group: ['**/http/**', '**/app.ts', '**/server.ts'],
-          message:
-            'mock-server: the assistant, the report host and the seed reach the figures through src/domain, never through the HTTP layer or its handlers.',
-        },
-      ],
-    },
-  ),
+  restrict(['mock-server/src/assistant/**', NOT_TESTS], {
+    paths: BACKEND_PATHS,
+    patterns: [OFF_HTTP, NO_OFFLINE],
+  }),
+  restrict(['mock-server/src/offline/**', 'mock-server/src/seed/**', NOT_TESTS], {
+    paths: BACKEND_PATHS,
+    patterns: [OFF_HTTP],
+  }),
   // Not an import rule, but one more override would replace it: the backend's functions stay small.
   {
     includes: ['mock-server/src/**', NOT_TESTS],

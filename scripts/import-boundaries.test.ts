@@ -154,16 +154,41 @@ describe('the reference backend: domain apart from transport', () => {
 
   probeIt('keeps the domain, the assistant, the report host and the seed off the HTTP layer', (check) => {
     check(refused('mock-server/src/domain/costs/x.ts', useProblem('../../http/problem.ts')), true);
-    check(refused('mock-server/src/report-host/x.ts', useProblem('../http/problem.ts')), true);
+    check(refused('mock-server/src/offline/report-host/x.ts', useProblem('../../http/problem.ts')), true);
     check(refused('mock-server/src/assistant/x.ts', useProblem('../http/problem.ts')), true);
     check(refused('mock-server/src/http/handlers/x.ts', useProblem('../problem.ts')), false);
   });
 
   probeIt('lets every layer above the domain use it', (check) => {
-    for (const from of ['assistant', 'report-host', 'seed']) {
+    for (const from of ['assistant', 'seed']) {
       check(refused(`mock-server/src/${from}/x.ts`, useDomain('../domain/costs/currency.ts')), false);
     }
+    check(
+      refused('mock-server/src/offline/report-host/x.ts', useDomain('../../domain/costs/currency.ts')),
+      false,
+    );
     check(refused('mock-server/src/http/handlers/x.ts', useDomain('../../domain/costs/currency.ts')), false);
+  });
+});
+
+describe('the reference backend: the offline stand-ins apart from what a deployment runs', () => {
+  const useIdp = (from: string) =>
+    `import { PORTAL_CLIENT_ID } from '${from}';\nexport const id = PORTAL_CLIENT_ID;\n`;
+
+  probeIt('lets only the assembly, the pact states and the test backends wire in src/offline', (check) => {
+    check(cleanAsIs('mock-server/src/server.ts'), true);
+    check(
+      refused('mock-server/src/http/handlers/x.ts', useIdp('../../offline/idp/identity-provider.ts')),
+      true,
+    );
+    check(refused('mock-server/src/http/x.ts', useIdp('../offline/idp/identity-provider.ts')), true);
+    check(refused('mock-server/src/data/x.ts', useIdp('../offline/idp/identity-provider.ts')), true);
+    check(refused('mock-server/src/domain/x.ts', useIdp('../offline/idp/identity-provider.ts')), true);
+    check(refused('mock-server/src/assistant/x.ts', useIdp('../offline/idp/identity-provider.ts')), true);
+    check(refused('mock-server/src/main-probe.ts', useIdp('./offline/idp/identity-provider.ts')), true);
+    check(refused('mock-server/src/pact/x.ts', useIdp('../offline/idp/identity-provider.ts')), false);
+    check(refused('mock-server/src/testing/x.ts', useIdp('../offline/idp/identity-provider.ts')), false);
+    check(refused('mock-server/src/offline/report-host/x.ts', useIdp('../idp/identity-provider.ts')), false);
   });
 });
 

@@ -32,7 +32,7 @@ import {
   isSecured,
   SECURITY_HEADERS,
 } from './http/security-headers.ts';
-import { createReportHost } from './report-host/routes.ts';
+import { createReportHost } from './offline/report-host/routes.ts';
 
 export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './http/security-headers.ts';
 

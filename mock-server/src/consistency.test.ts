@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from './assistant/engine.ts';
 import { COST_SCOPE_NAMES, type CostScope, scopeServices } from './domain/costs/scopes.ts';
-import { reportPageData } from './report-host/report-data.ts';
+import { reportPageData } from './offline/report-host/report-data.ts';
 import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { createTestBackend, readJson } from './testing/test-backend.ts';

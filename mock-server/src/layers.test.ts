@@ -19,7 +19,7 @@ describe('layers of the reference backend', () => {
   // so another database engine can take its place without touching them.
   const callers = [
     ...sources('http'),
-    ...sources('idp'),
+    ...sources('offline/idp'),
     ...sources('import'),
     ...sources('mail'),
     ...sources('pact'),
@@ -51,7 +51,7 @@ describe('layers of the reference backend', () => {
     const offenders = sources('domain').flatMap((file) =>
       importsOf(file)
         .filter((target) =>
-          /^(\.\.\/)+(http|assistant|report-host|seed|pact|testing|mail|app\.ts|server\.ts)\b/.test(target),
+          /^(\.\.\/)+(http|assistant|offline|seed|pact|testing|mail|app\.ts|server\.ts)\b/.test(target),
         )
         .map((target) => `${file} → ${target}`),
     );

@@ -6,8 +6,8 @@ import { AppTokens } from './auth/app-tokens.ts';
 import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
 import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
-import { IdentityProvider, PORTAL_CLIENT_ID } from './idp/identity-provider.ts';
 import { drainOutbox } from './mail/smtp.ts';
+import { IdentityProvider, PORTAL_CLIENT_ID } from './offline/idp/identity-provider.ts';
 import { DEFAULT_SEED } from './seed/seed.ts';
 import { openStore, type Seeding } from './store.ts';
 

@@ -8,7 +8,7 @@ import { createDataAccess } from '../data/data-access.ts';
 import type { Database } from '../db/database.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
-import { PORTAL_CLIENT_ID } from '../idp/identity-provider.ts';
+import { PORTAL_CLIENT_ID } from '../offline/idp/identity-provider.ts';
 import { isParams, resetForInteraction, STATE_HANDLERS, type StateContext } from './provider-states.ts';
 
 /**
@@ -107,7 +107,7 @@ export async function liveStateContext(options: LiveStateContextOptions): Promis
     async identityToken(upn) {
       const user = await data.accounts.userByUpn(upn);
       if (!user) throw new Error(`no account ${upn}`);
-      // The claims the local provider puts into its ID tokens (idp/identity-provider.ts).
+      // The claims the local provider puts into its ID tokens (offline/idp/identity-provider.ts).
       return new SignJWT({ oid: user.id, preferred_username: upn, upn, email: upn, tid: user.homeTenantId })
         .setProtectedHeader({
           alg: 'RS256',

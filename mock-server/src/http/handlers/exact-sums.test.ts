@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EXPORT_TENANT, demoExportCsv } from '../../import/demo-export.ts';
 import { importFocusCsv } from '../../import/import-service.ts';
 import { seededRandom } from '../../import/seeded-random.ts';
-import { reportPageData } from '../../report-host/report-data.ts';
+import { reportPageData } from '../../offline/report-host/report-data.ts';
 import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 
 const API = '/services/api-portal-customer/api/costs';

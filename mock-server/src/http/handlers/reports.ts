@@ -1,13 +1,13 @@
 import type { components } from '@portal/contracts/openapi';
+import { reportTypeEntry } from '../../domain/report-types.ts';
 import { stableUuid } from '../../domain/stable-uuid.ts';
-import { reportTypeEntry } from '../../report-host/catalogue.ts';
 import type { HandlerContext, Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
 import { notFound } from '../problem.ts';
 
 type Schemas = components['schemas'];
 
-/** Where the local report host serves a report (src/report-host). */
+/** Where the local report host serves a report (src/offline/report-host). */
 const entityUrl = (ctx: HandlerContext, reportId: string) =>
   `${new URL(ctx.request.url).origin}/report-host/reports/${reportId}`;
 

@@ -4,10 +4,10 @@
  * rows the seeded data never has (a cost without a charge category, a licence without a name).
  */
 import { describe, expect, it } from 'vitest';
-import type { CostAggregateQuery, CostAggregateRow, CostRepository } from '../data/cost-repository.ts';
-import type { ExchangeRateRepository } from '../data/exchange-rate-repository.ts';
-import type { LicencePurchaseRecord, ReportRepository } from '../data/report-repository.ts';
-import { microsToAttos } from '../domain/money.ts';
+import type { CostAggregateQuery, CostAggregateRow, CostRepository } from '../../data/cost-repository.ts';
+import type { ExchangeRateRepository } from '../../data/exchange-rate-repository.ts';
+import type { LicencePurchaseRecord, ReportRepository } from '../../data/report-repository.ts';
+import { microsToAttos } from '../../domain/money.ts';
 import type { TableVisual, Visual } from './browser/model.ts';
 import { reportDefinition, reportPageData } from './report-data.ts';
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { type IdentityVerifier, jwksIdentityVerifier } from '../auth/identity-verifier.ts';
-import type { DataAccess } from '../data/data-access.ts';
+import { type IdentityVerifier, jwksIdentityVerifier } from '../../auth/identity-verifier.ts';
+import type { DataAccess } from '../../data/data-access.ts';
 import { modelAdapterFactory } from './model-adapter.ts';
 import { LOGOUT_SCRIPT, loginPage, logoutPage, messagePage, PAGE_STYLES } from './pages.ts';
 

@@ -1,4 +1,4 @@
-import { formatCents } from '../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { TableVisual } from '../browser/model.ts';
 import { licenceLabel, licencePurchases, type PageBuilder, sum } from './shared.ts';
 

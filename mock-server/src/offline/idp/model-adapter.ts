@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { OidcModelRepository } from '../data/oidc-model-repository.ts';
+import type { OidcModelRepository } from '../../data/oidc-model-repository.ts';
 
 /** Stores the identity provider's sessions, grants and codes through the data-access layer. */
 export function modelAdapterFactory(

@@ -1,4 +1,4 @@
-import { monthDays } from '../../domain/calendar.ts';
+import { monthDays } from '../../../domain/calendar.ts';
 import {
   aggregate,
   byChargeCategory,

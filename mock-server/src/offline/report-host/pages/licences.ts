@@ -1,4 +1,4 @@
-import { formatCents } from '../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { licenceLabel, licencePurchases, type PageBuilder, sum } from './shared.ts';
 
 /** Licences: the latest month's seats and their cost per licence. */

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMicros } from '../domain/money.ts';
-import { stableUuid } from '../domain/stable-uuid.ts';
-import { seedCosts } from '../seed/costs.ts';
-import { createTestBackend, readJson } from '../testing/test-backend.ts';
+import { formatMicros } from '../../domain/money.ts';
+import { stableUuid } from '../../domain/stable-uuid.ts';
+import { seedCosts } from '../../seed/costs.ts';
+import { createTestBackend, readJson } from '../../testing/test-backend.ts';
 import { REPORT_HOST_CSP } from './routes.ts';
 
 const API = '/services/api-portal-customer/api';

@@ -4,22 +4,16 @@
  * billing currency or a display currency at the stored rates (domain/costs/currency.ts).
  */
 
-import type { CostRepository } from '../data/cost-repository.ts';
-import { latestWholeMonth, monthDays, monthOf } from '../domain/calendar.ts';
-import { convertedCosts } from '../domain/costs/converted-costs.ts';
-import { displayFor } from '../domain/costs/currency.ts';
-import { type CostScope, scopeServices } from '../domain/costs/scopes.ts';
-import { DomainError } from '../domain/domain-error.ts';
-import { formatAttos } from '../domain/money.ts';
+import type { CostRepository } from '../../data/cost-repository.ts';
+import { latestWholeMonth, monthDays, monthOf } from '../../domain/calendar.ts';
+import { convertedCosts } from '../../domain/costs/converted-costs.ts';
+import { displayFor } from '../../domain/costs/currency.ts';
+import { type CostScope, scopeServices } from '../../domain/costs/scopes.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { formatAttos } from '../../domain/money.ts';
+import { type ReportKind, reportTypeEntry } from '../../domain/report-types.ts';
 import type { FilterCondition, ReportDefinition, ReportField, ReportPageData } from './browser/model.ts';
-import {
-  type FieldDimension,
-  type FieldEntry,
-  REPORT_FIELDS,
-  REPORT_PAGES,
-  type ReportKind,
-  reportTypeEntry,
-} from './catalogue.ts';
+import { type FieldDimension, type FieldEntry, REPORT_FIELDS, REPORT_PAGES } from './catalogue.ts';
 import { costByService, costBySubscription } from './pages/cost-by-dimension.ts';
 import { costDetails } from './pages/cost-details.ts';
 import { costSummary } from './pages/cost-summary.ts';

@@ -2,10 +2,14 @@
  * What the report pages' builders share: the page context (sources, window, filters, money), the
  * cost aggregates they read, and how charge categories, subscriptions and licences read.
  */
-import type { CostAggregateQuery, CostRepository } from '../../data/cost-repository.ts';
-import type { ExchangeRateRepository } from '../../data/exchange-rate-repository.ts';
-import type { ReportRepository } from '../../data/report-repository.ts';
-import { columnDimension, dimensionValueLabel, emptyDimensionLabel } from '../../domain/dimension-labels.ts';
+import type { CostAggregateQuery, CostRepository } from '../../../data/cost-repository.ts';
+import type { ExchangeRateRepository } from '../../../data/exchange-rate-repository.ts';
+import type { ReportRepository } from '../../../data/report-repository.ts';
+import {
+  columnDimension,
+  dimensionValueLabel,
+  emptyDimensionLabel,
+} from '../../../domain/dimension-labels.ts';
 import type { Visual } from '../browser/model.ts';
 import type { FieldDimension } from '../catalogue.ts';
 

@@ -1,5 +1,5 @@
-import { isoOf } from '../../domain/calendar.ts';
-import { formatCents } from '../../domain/money.ts';
+import { isoOf } from '../../../domain/calendar.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { monthly, type PageBuilder, sum, wholeMonths } from './shared.ts';
 
 /** Summary: the figures of the cost overview (effective cost), and cost per month. */

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server.ts';
-import { makeWebRoot } from '../testing/test-backend.ts';
+import { type RunningServer, startServer } from '../../server.ts';
+import { makeWebRoot } from '../../testing/test-backend.ts';
 
 let running: RunningServer;
 

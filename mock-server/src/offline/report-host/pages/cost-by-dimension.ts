@@ -1,5 +1,5 @@
-import { compareGroups } from '../../domain/costs/groups.ts';
-import { columnDimension, dimensionValueLabel } from '../../domain/dimension-labels.ts';
+import { compareGroups } from '../../../domain/costs/groups.ts';
+import { columnDimension, dimensionValueLabel } from '../../../domain/dimension-labels.ts';
 import type { Visual } from '../browser/model.ts';
 import { aggregate, type PageBuilder, type PageContext, sum, wholeMonths } from './shared.ts';
 

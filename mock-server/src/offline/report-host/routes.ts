@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import type { AppTokens, EmbedTokenClaims } from '../auth/app-tokens.ts';
-import type { CostRepository } from '../data/cost-repository.ts';
-import type { ExchangeRateRepository } from '../data/exchange-rate-repository.ts';
-import type { ReportRepository } from '../data/report-repository.ts';
-import { DomainError } from '../domain/domain-error.ts';
-import { reportTypeEntry } from './catalogue.ts';
+import type { AppTokens, EmbedTokenClaims } from '../../auth/app-tokens.ts';
+import type { CostRepository } from '../../data/cost-repository.ts';
+import type { ExchangeRateRepository } from '../../data/exchange-rate-repository.ts';
+import type { ReportRepository } from '../../data/report-repository.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { reportTypeEntry } from '../../domain/report-types.ts';
 import { parseConditions, reportDefinition, reportPageData } from './report-data.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { monthDays } from '../../domain/calendar.ts';
-import { columnDimension, dimensionValueLabel } from '../../domain/dimension-labels.ts';
+import { monthDays } from '../../../domain/calendar.ts';
+import { columnDimension, dimensionValueLabel } from '../../../domain/dimension-labels.ts';
 import { type PageBuilder, subscriptionLabel } from './shared.ts';
 
 /** Details (hidden): the latest whole month's costliest resources. */

@@ -7,7 +7,7 @@ const root = join(import.meta.dirname, '..');
 const biome = join(root, 'node_modules', '.bin', 'biome');
 const useReact = "import { useState } from 'react';\nexport const x = useState;\n";
 const useWeb = "import { x } from '@portal/web';\nexport const y = x;\n";
-const useHooks = "import { Store } from '@portal/hooks/core';\nexport const y = Store;\n";
+const useHooks = "import { Store } from '@portal/hooks/store';\nexport const y = Store;\n";
 
 interface Probe {
   /** The module's place relative to the root (a probe's unique name, or a real file linted as is). */

@@ -4,7 +4,8 @@
  * their declared dependencies, and checks that
  * - the manifests carry no workspace protocol and every export points at a packed file;
  * - React is an optional peer of the hooks package, needed by its React entry only;
- * - `@portal/hooks/core` and `@portal/sdk` load with no React installed at all;
+ * - every framework-free entry of `@portal/hooks` (session, menu, tables, …) and `@portal/sdk` load
+ *   with no React installed at all;
  * - `@portal/hooks/react` loads once React is there;
  * - the packed type declarations compile in a consumer's TypeScript file.
  * Exits non-zero with the reasons on any failure.
@@ -101,13 +102,20 @@ try {
 
   for (const dependency of Object.keys(sdkManifest.dependencies ?? {})) linkDependency('sdk', dependency);
 
-  // No React in the scratch folder yet: core and the SDK must load without it.
-  const withoutReact = node(
-    "const core = await import('@portal/hooks/core'); const sdk = await import('@portal/sdk');" +
-      'console.log(typeof core.Session, typeof core.MenuController, typeof sdk.createPortalClient);',
+  // No React in the scratch folder yet: every framework-free entry and the SDK must load without it.
+  const entries = Object.keys(hooksManifest.exports ?? {}).filter(
+    (entry) => entry !== './react' && entry !== './package.json',
   );
-  if (withoutReact !== 'function function function')
-    problems.push(`core and sdk without React answered: ${withoutReact}`);
+  if (entries.length < 2)
+    problems.push(`@portal/hooks: its framework-free entry points are missing (${entries})`);
+  const withoutReact = node(
+    `const loaded = await Promise.all(${JSON.stringify(entries.map((entry) => `@portal/hooks/${entry.slice(2)}`))}.map((entry) => import(entry)));` +
+      "const [session, menu] = await Promise.all([import('@portal/hooks/session'), import('@portal/hooks/menu')]);" +
+      "const sdk = await import('@portal/sdk');" +
+      'console.log(loaded.length, typeof session.Session, typeof menu.MenuController, typeof sdk.createPortalClient);',
+  );
+  if (withoutReact !== `${entries.length} function function function`)
+    problems.push(`the framework-free entries and the sdk without React answered: ${withoutReact}`);
   try {
     node("await import('@portal/hooks/react');");
     problems.push('@portal/hooks/react loaded without React: it must need its peer');
@@ -124,7 +132,8 @@ try {
   writeFileSync(
     join(scratch, 'consumer.ts'),
     [
-      "import { MenuController, Session, type SessionNotice } from '@portal/hooks/core';",
+      "import { MenuController } from '@portal/hooks/menu';",
+      "import { Session, type SessionNotice } from '@portal/hooks/session';",
       "import { useMenu } from '@portal/hooks/react';",
       "import { createPortalClient, type ApiResult, type MenuItem } from '@portal/sdk';",
       'const api = createPortalClient();',
@@ -166,4 +175,6 @@ if (problems.length > 0) {
   console.error(`Package check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Packages: @portal/sdk and @portal/hooks build, pack, load (core without React) and type-check');
+console.log(
+  'Packages: @portal/sdk and @portal/hooks build, pack, load (the framework-free entries without React) and type-check',
+);

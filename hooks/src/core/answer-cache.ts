@@ -3,7 +3,7 @@ import type { PortalStorage } from './web-storage.ts';
 
 const CACHE_KEY = 'answers';
 /** Answers kept at most; the oldest goes first. */
-export const ANSWER_CACHE_LIMIT = 40;
+const ANSWER_CACHE_LIMIT = 40;
 
 /**
  * The last answers of calls that describe the portal rather than figures (the menu per persona

@@ -5,7 +5,7 @@ import type { AuditEvent } from '@portal/sdk';
  * root route's is empty, /id_token is named 'Authenticate' (for audit labels only: the page shows
  * no title of its own) and /tenant 'Select Tenant'.
  */
-export const AUDIT_ROUTE_NAMES: Readonly<Record<string, string>> = {
+const AUDIT_ROUTE_NAMES: Readonly<Record<string, string>> = {
   '': '',
   '/': '',
   '/id_token': 'Authenticate',

@@ -2,7 +2,6 @@ import { Store } from './store.ts';
 
 /** The two images of the side menu's logo link: the full logo, and the short one of a collapsed menu. */
 export type BrandingImage = 'logo' | 'shortLogo';
-export const BRANDING_IMAGES: readonly BrandingImage[] = ['logo', 'shortLogo'];
 
 /** Where the images come from, once known (the branding answer and its files, or the defaults). */
 export interface BrandingSources {
@@ -11,7 +10,7 @@ export interface BrandingSources {
   readonly branded: boolean;
 }
 
-type PerImage<T> = { readonly [image in BrandingImage]: T };
+export type PerImage<T> = { readonly [image in BrandingImage]: T };
 
 /**
  * The branding state (spec section 3): the logo and short-logo URLs, skeleton flags, completion

@@ -3,7 +3,7 @@ import { type Clock, systemClock } from './clock.ts';
 /** Decision 12: while a drag holds the pointer near an edge, the view scrolls by this much a step… */
 export const AUTO_SCROLL_STEP_PX = 2;
 /** …when the pointer is within this share of the area's size from its edge… */
-export const AUTO_SCROLL_EDGE_RATIO = 0.05;
+const AUTO_SCROLL_EDGE_RATIO = 0.05;
 /** …a step every frame (about 60 a second). */
 export const AUTO_SCROLL_INTERVAL_MS = 16;
 

@@ -156,7 +156,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 
 /** Whether the text is one plausible e-mail address. */
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL.test(value);
 }
 
@@ -216,7 +216,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** Why the file does not fit `accept` and `maxBytes`, or undefined when it does. */
-export function fileProblem(
+function fileProblem(
   file: FileLike,
   rules: { readonly accept?: readonly string[]; readonly maxBytes?: number },
 ): string | undefined {
@@ -375,7 +375,7 @@ function cleanValue<V>(value: unknown, field: FieldSpec<V>): unknown {
  * The values as they are saved: text trimmed, decimals with exactly their scale ('12.5' → '12.50'),
  * list items trimmed and empty ones dropped. Fields without a spec pass unchanged.
  */
-export function cleanEntityValues<V>(spec: FormSpec<V>, values: V): V {
+function cleanEntityValues<V>(spec: FormSpec<V>, values: V): V {
   const clean = { ...values };
   for (const [name, field] of Object.entries(spec.fields) as [keyof V & string, FieldSpec<V> | undefined][]) {
     if (field) clean[name] = cleanValue(values[name], field) as V[keyof V & string];
@@ -644,6 +644,8 @@ function defaultDescribe(item: unknown): string {
  * The create / edit / confirm-delete flow of a list of entities: which dialog is open, its form,
  * the delete on its way and its error, and a notice after each change. A failed save keeps the
  * dialog and the user's values; a failed delete keeps the confirmation with the reason.
+ 
+ * @public Bound by useEditableListController, which answers it.
  */
 export class EditableList<T, V extends object> extends Store<EditableListState<T, V>> {
   readonly #options: EditableListOptions<T, V>;

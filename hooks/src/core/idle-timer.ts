@@ -2,10 +2,10 @@ import { type Clock, systemClock } from './clock.ts';
 import { Store } from './store.ts';
 
 /** Spec section 9: the idle rules' constants. */
-export const IDLE_WARNING_MS = 30_000;
-export const IDLE_CHECK_INTERVAL_MS = 1_000;
-export const ACTIVITY_THROTTLE_MS = 500;
-export const KEEPALIVE_INTERVAL_MS = 15_000;
+const IDLE_WARNING_MS = 30_000;
+const IDLE_CHECK_INTERVAL_MS = 1_000;
+const ACTIVITY_THROTTLE_MS = 500;
+const KEEPALIVE_INTERVAL_MS = 15_000;
 
 export type IdlePhase = 'stopped' | 'active' | 'warning' | 'timed-out';
 

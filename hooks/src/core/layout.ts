@@ -44,7 +44,7 @@ const DARK_MODE_KEY = 'darkmode';
 export const SIDENAV_DOCKED_KEY = 'sidenavdocked';
 const DOCKED_KEY = { sidenav: SIDENAV_DOCKED_KEY, videoSidenav: 'videosidenavdocked' } as const;
 
-type Panel = 'sidenav' | 'videoSidenav' | 'settings';
+export type Panel = 'sidenav' | 'videoSidenav' | 'settings';
 /** The side menus: the portal's, and the videos area's own. */
 export type SideMenuPanel = 'sidenav' | 'videoSidenav';
 

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@portal/sdk';
 
 /** Tags that mark the homepage: the first tagged item in menu order wins. */
-export const HOMEPAGE_TAGS = ['homepage-url', 'home', 'overview'];
-export const DEFAULT_HOMEPAGE = '/billing/overview';
+const HOMEPAGE_TAGS = ['homepage-url', 'home', 'overview'];
+const DEFAULT_HOMEPAGE = '/billing/overview';
 
 /** Menu items depth-first, in menu order. */
 export function* walkMenu(items: readonly MenuItem[]): Generator<MenuItem> {

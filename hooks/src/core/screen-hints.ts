@@ -3,7 +3,7 @@ import type { PortalStorage } from './web-storage.ts';
 
 const HINTS_KEY = 'screen-hints';
 /** Routes remembered at most; the oldest goes first. */
-export const SCREEN_HINTS_LIMIT = 50;
+const SCREEN_HINTS_LIMIT = 50;
 
 /**
  * Which screens (component keys) a route showed last time in this browser tab, so that a reload

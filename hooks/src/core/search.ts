@@ -4,7 +4,7 @@ import type { RequestStatus } from './request-status.ts';
 import { Store } from './store.ts';
 
 /** Spec section 5: search runs only for a non-empty value, after a 1 s debounce. */
-export const SEARCH_DEBOUNCE_MS = 1000;
+const SEARCH_DEBOUNCE_MS = 1000;
 
 /** The search's request (`success` with no results is 'not found'; a failed search is `error`). */
 export type SearchStatus = RequestStatus;

@@ -72,7 +72,7 @@ export interface RefreshAnswer {
 }
 
 /** How long before expiry the token is refreshed (spec: 30 s). */
-export const REFRESH_LEAD_MS = 30_000;
+const REFRESH_LEAD_MS = 30_000;
 
 export interface SessionOptions {
   api: SessionApi;
@@ -109,7 +109,7 @@ export type SignInResult =
   | { kind: 'refused'; notice: SessionNotice };
 
 /** Storage keys of the session (spec: personas and identity are kept locally, never the token). */
-export const IDENTITY_KEY = 'identity';
+const IDENTITY_KEY = 'identity';
 
 /**
  * Whether the signed-in identity is an admin user (role AZURE_ADMIN or ADMIN, spec section 6):

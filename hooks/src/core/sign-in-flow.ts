@@ -14,7 +14,7 @@ export interface SignInRoutes {
   menuBase: string;
 }
 
-export const DEFAULT_SIGN_IN_ROUTES: SignInRoutes = {
+const DEFAULT_SIGN_IN_ROUTES: SignInRoutes = {
   login: '/login',
   selectTenant: '/tenant',
   menuBase: '/billing',

@@ -106,7 +106,7 @@ export interface TableRowCount {
 }
 
 /** Rows per page (server) or the initial window (client). */
-export const DEFAULT_TABLE_LIMIT = 100;
+const DEFAULT_TABLE_LIMIT = 100;
 
 const COMPARISON = /^(<=|>=|<|>|=)\s*([+-]?\d+(?:\.\d+)?)$/;
 

@@ -8,10 +8,8 @@ export interface KeyValueStorage {
 }
 
 /** Spec section 9: prefix 'ngx-webstorage', separator '|', keys lower-cased. */
-export const STORAGE_PREFIX = 'ngx-webstorage';
-export const STORAGE_SEPARATOR = '|';
-
-export const storageKey = (key: string) => `${STORAGE_PREFIX}${STORAGE_SEPARATOR}${key.toLowerCase()}`;
+const STORAGE_PREFIX = 'ngx-webstorage';
+const STORAGE_SEPARATOR = '|';
 
 /** JSON values under the portal's key scheme. Never holds a token. */
 export class PortalStorage {

@@ -1,19 +1,17 @@
 export { useChat } from './use-chat.ts';
 export {
-  useEditableList,
   useEditableListController,
   useEntityForm,
   useNewEntityForm,
 } from './use-entity-form.ts';
 export { useHelpVideo } from './use-help-video.ts';
-export { ACTIVITY_EVENTS, type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
-export { useLatest } from './use-latest.ts';
+export { type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
 export { type UseLayoutOptions, useLayout } from './use-layout.ts';
 export { useMenu } from './use-menu.ts';
 export { usePortalSession, type VisibilitySource } from './use-portal-session.ts';
 export { useSavedViews } from './use-saved-views.ts';
 export { useSearch } from './use-search.ts';
-export { shallowEqual, useStore } from './use-store.ts';
+export { useStore } from './use-store.ts';
 export {
   useAlerts,
   useDashboardLayout,

@@ -29,11 +29,6 @@ export function useNewEntityForm<V extends object>(
   return [useStore(form), form];
 }
 
-/** An editable list's dialogs, form and notice; the caller owns the controller. */
-export function useEditableList<T, V extends object>(list: EditableList<T, V>): EditableListState<T, V> {
-  return useStore(list);
-}
-
 /**
  * An editable list this component owns: created once, its calls always the latest `api` given
  * (for example mutations that change identity on every render), its notice timer stopped on unmount.

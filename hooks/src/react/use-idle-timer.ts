@@ -4,14 +4,7 @@ import { useLatest } from './use-latest.ts';
 import { useStore } from './use-store.ts';
 
 /** The user events that count as activity. */
-export const ACTIVITY_EVENTS = [
-  'mousemove',
-  'mousedown',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'scroll',
-] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 export interface UseIdleTimerOptions {
   /**

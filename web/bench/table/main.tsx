@@ -1,8 +1,9 @@
 // The sorting benchmark's page (issue 15): the portal's own DataTable over TableController in client
 // mode with 100,000 generated rows, the same every time (a seeded generator), built by the portal's
 // Vite setup and served by the backend at /__table/index.html. tests/bench/table.ts sorts it.
-import type { TableColumn } from '@portal/hooks/core';
+
 import { useTableController } from '@portal/hooks/react';
+import type { TableColumn } from '@portal/hooks/tables';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataTable } from '../../src/ui/data-table/data-table.tsx';

@@ -1,4 +1,4 @@
-import type { IdentityAnswer } from '@portal/hooks/core';
+import type { IdentityAnswer } from '@portal/hooks/session';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../lib/portal-context.tsx';

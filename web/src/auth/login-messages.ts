@@ -1,4 +1,4 @@
-import type { SessionNotice } from '@portal/hooks/core';
+import type { SessionNotice } from '@portal/hooks/session';
 
 /** The texts of spec section 8 for sign-in outcomes, word for word. */
 export const LOGIN_MESSAGES = {

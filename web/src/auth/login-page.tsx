@@ -1,4 +1,4 @@
-import { cookieSizeWarning } from '@portal/hooks/core';
+import { cookieSizeWarning } from '@portal/hooks/session';
 import { useEffect, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { usePortal } from '../lib/portal-context.tsx';

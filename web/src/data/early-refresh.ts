@@ -1,4 +1,4 @@
-import { PortalStorage } from '@portal/hooks/core';
+import { PortalStorage } from '@portal/hooks/session';
 import { OPERATIONS } from '@portal/sdk';
 import { inlineRuntimeConfig } from '../lib/runtime-config.ts';
 import { startupRequest } from './startup-request.ts';

@@ -1,4 +1,4 @@
-import { type DisplayCurrency, type DisplayCurrencyState, displayCurrencyParam } from '@portal/hooks/core';
+import { type DisplayCurrency, type DisplayCurrencyState, displayCurrencyParam } from '@portal/hooks/money';
 import {
   DISPLAY_CURRENCY_OPERATIONS,
   type OperationId,

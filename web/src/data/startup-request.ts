@@ -1,4 +1,5 @@
-import { menuKeyFor, PERSONAS_STORAGE_KEY, type PortalStorage } from '@portal/hooks/core';
+import { menuKeyFor } from '@portal/hooks/menu';
+import { PERSONAS_STORAGE_KEY, type PortalStorage } from '@portal/hooks/session';
 import type { StartupRequest } from '@portal/sdk';
 import { AREA_PATHS } from '../lib/fixed-pages.ts';
 

@@ -1,4 +1,4 @@
-import { activeTabIndex, menuCacheKey, TabMemory } from '@portal/hooks/core';
+import { activeTabIndex, menuCacheKey, TabMemory } from '@portal/hooks/menu';
 import type { PageDescription, Startup } from '@portal/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { keyOf } from './endpoint.ts';

@@ -1,5 +1,5 @@
-import { serverListParams, type TableColumn, type TableSort } from '@portal/hooks/core';
 import { useTableController, useTableRows } from '@portal/hooks/react';
+import { serverListParams, type TableColumn, type TableSort } from '@portal/hooks/tables';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from './api-query.ts';
 import type { Endpoint } from './endpoint.ts';

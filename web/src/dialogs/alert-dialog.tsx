@@ -1,4 +1,4 @@
-import { type AlertQueue, alertIcon } from '@portal/hooks/core';
+import { type AlertQueue, alertIcon } from '@portal/hooks/frame';
 import { useAlerts } from '@portal/hooks/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ActionButton } from '../ui/button.tsx';

@@ -1,14 +1,13 @@
 import {
-  type AlertQueue,
   canSubmitFeedback,
   EMPTY_FEEDBACK,
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_STARS,
   type FeedbackDraft,
   feedbackErrors,
-  TOOLTIP_DELAY_MS,
   toFeedback,
-} from '@portal/hooks/core';
+} from '@portal/hooks/forms';
+import { type AlertQueue, TOOLTIP_DELAY_MS } from '@portal/hooks/frame';
 import { FEEDBACK_TYPES, type FeedbackType } from '@portal/sdk';
 import { useEffect, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { markMatches, type SearchController, type SearchControllerState } from '@portal/hooks/core';
+import { markMatches, type SearchController, type SearchControllerState } from '@portal/hooks/menu';
 import type { SearchResult } from '@portal/sdk';
 import { GridList, GridListItem, Input, Label, SearchField, Text } from 'react-aria-components';
 import { ActionButton } from '../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@portal/hooks/core';
+import { dateTimeFormat, numberFormat } from '@portal/hooks/money';
 
 /** Dates and ratios as the cost screens show them, through Intl in the user's locale. */
 

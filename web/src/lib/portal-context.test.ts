@@ -1,4 +1,5 @@
-import { menuCacheKey, PortalStorage } from '@portal/hooks/core';
+import { menuCacheKey } from '@portal/hooks/menu';
+import { PortalStorage } from '@portal/hooks/session';
 import { type PageDescription, StartupRequestRules } from '@portal/sdk';
 import { makeAccessToken } from '@portal/sdk/testing';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,16 +1,8 @@
-import {
-  AnswerCache,
-  AuditTracker,
-  DisplayCurrency,
-  FirstContentGate,
-  LayoutStore,
-  MOBILE_BREAKPOINT_QUERY,
-  PortalStorage,
-  ScreenHints,
-  Session,
-  SignInFlow,
-  sessionScope,
-} from '@portal/hooks/core';
+import { AnswerCache } from '@portal/hooks/chat';
+import { ScreenHints } from '@portal/hooks/frame';
+import { FirstContentGate, LayoutStore, MOBILE_BREAKPOINT_QUERY } from '@portal/hooks/menu';
+import { DisplayCurrency } from '@portal/hooks/money';
+import { AuditTracker, PortalStorage, Session, SignInFlow, sessionScope } from '@portal/hooks/session';
 import {
   createPortalClient,
   createSavedViewsClient,

@@ -1,4 +1,4 @@
-import { embedHostOrigin, SELF_EMBED_HOST } from '@portal/hooks/core';
+import { embedHostOrigin, SELF_EMBED_HOST } from '@portal/hooks/reports';
 
 /**
  * Settings read at start-up from /config.json, so one web build serves any backend and identity

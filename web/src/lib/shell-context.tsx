@@ -1,12 +1,6 @@
-import type {
-  ActivePage,
-  AlertQueue,
-  LayoutStore,
-  MenuController,
-  MenuEntry,
-  PersonaSelection,
-  TabMemory,
-} from '@portal/hooks/core';
+import type { AlertQueue } from '@portal/hooks/frame';
+import type { ActivePage, LayoutStore, MenuController, MenuEntry, TabMemory } from '@portal/hooks/menu';
+import type { PersonaSelection } from '@portal/hooks/session';
 import type { CurrentUser, MenuItem, PortalSettings } from '@portal/sdk';
 import { createContext, useContext } from 'react';
 

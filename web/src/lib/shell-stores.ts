@@ -1,15 +1,14 @@
+import type { AnswerCache } from '@portal/hooks/chat';
+import { AlertQueue } from '@portal/hooks/frame';
 import {
-  AlertQueue,
-  type AnswerCache,
   MenuController,
   type MenuControllerOptions,
-  PersonaSelection,
-  type PortalStorage,
   SEARCH_PAGE_SIZE,
   SearchController,
   type SearchControllerOptions,
   TabMemory,
-} from '@portal/hooks/core';
+} from '@portal/hooks/menu';
+import { PersonaSelection, type PortalStorage } from '@portal/hooks/session';
 import { AREA_PATHS } from './fixed-pages.ts';
 
 /** The calls the frame's controllers make (shell/api.ts gives them from the SDK). */

@@ -1,5 +1,5 @@
-import type { SessionState } from '@portal/hooks/core';
 import { usePortalSession } from '@portal/hooks/react';
+import type { SessionState } from '@portal/hooks/session';
 import { usePortal } from './portal-context.tsx';
 
 /** The session's state; re-renders when it changes, and refreshes a due token when the tab wakes. */

@@ -1,4 +1,5 @@
-import { findMenuEntry, isNotYetImplemented, NOT_YET_IMPLEMENTED } from '@portal/hooks/core';
+import { isNotYetImplemented, NOT_YET_IMPLEMENTED } from '@portal/hooks/frame';
+import { findMenuEntry } from '@portal/hooks/menu';
 import { useStore, useTabs } from '@portal/hooks/react';
 import type { PageDescription, Tab as PageTab } from '@portal/sdk';
 import { lazy, Suspense, useCallback, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { findMenuEntry } from '@portal/hooks/core';
+import { findMenuEntry } from '@portal/hooks/menu';
 import type { MenuItem } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';

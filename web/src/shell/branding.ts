@@ -1,4 +1,4 @@
-import { BrandingImagesStore, type BrandingState, brandingState } from '@portal/hooks/core';
+import { BrandingImagesStore, type BrandingState, brandingState } from '@portal/hooks/frame';
 import { useStore } from '@portal/hooks/react';
 import type { PortalSettings } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';

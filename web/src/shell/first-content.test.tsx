@@ -1,4 +1,5 @@
-import { type Clock, FirstContentGate } from '@portal/hooks/core';
+import { FirstContentGate } from '@portal/hooks/menu';
+import type { Clock } from '@portal/hooks/store';
 import { contract, createTestServer, fixtures } from '@portal/sdk/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,12 @@
 import {
-  type AuditTracker,
   type FirstContentGate,
   type LayoutStore,
   type MenuController,
   type MenuState,
   type SearchController,
   tabQueryValue,
-} from '@portal/hooks/core';
+} from '@portal/hooks/menu';
+import type { AuditTracker } from '@portal/hooks/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
 import { fixedPageTitle } from '../lib/fixed-pages.ts';

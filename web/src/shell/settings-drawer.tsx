@@ -1,4 +1,4 @@
-import { changelogWidgetUrl } from '@portal/hooks/core';
+import { changelogWidgetUrl } from '@portal/hooks/frame';
 import { useStore } from '@portal/hooks/react';
 import { type FocusEvent, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { SIDENAV_ANIMATION_MS } from '@portal/hooks/core';
+import { SIDENAV_ANIMATION_MS } from '@portal/hooks/menu';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/media.ts';
 import { vars } from '../theme/theme.css.ts';

@@ -1,4 +1,4 @@
-import { ActivePageStore, type SideMenuPanel, searchResultPath, sideMenuFlags } from '@portal/hooks/core';
+import { ActivePageStore, type SideMenuPanel, searchResultPath, sideMenuFlags } from '@portal/hooks/menu';
 import { useAlerts, useLayout, useStore } from '@portal/hooks/react';
 import type { SearchResult } from '@portal/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { SIDENAV_ANIMATION_MS } from '@portal/hooks/core';
+import { SIDENAV_ANIMATION_MS } from '@portal/hooks/menu';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 

@@ -1,12 +1,11 @@
+import { type BrandingImage, isNotYetImplemented } from '@portal/hooks/frame';
 import {
-  type BrandingImage,
   containsRoute,
-  isNotYetImplemented,
   menuKeyFor,
   type SideMenuFlags,
   type SideMenuPanel,
   sideMenuFlags,
-} from '@portal/hooks/core';
+} from '@portal/hooks/menu';
 import { useStore } from '@portal/hooks/react';
 import type { MenuItem } from '@portal/sdk';
 import { useEffect, useRef, useState } from 'react';

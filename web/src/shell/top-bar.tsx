@@ -1,4 +1,5 @@
-import { type SideMenuPanel, sideMenuFlags, TOOLTIP_DELAY_MS } from '@portal/hooks/core';
+import { TOOLTIP_DELAY_MS } from '@portal/hooks/frame';
+import { type SideMenuPanel, sideMenuFlags } from '@portal/hooks/menu';
 import { useStore } from '@portal/hooks/react';
 import type { BreadcrumbItem } from '@portal/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

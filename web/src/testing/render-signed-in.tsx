@@ -1,4 +1,5 @@
-import { PortalStorage, SIDENAV_DOCKED_KEY } from '@portal/hooks/core';
+import { SIDENAV_DOCKED_KEY } from '@portal/hooks/menu';
+import { PortalStorage } from '@portal/hooks/session';
 import { contract, makeAccessToken } from '@portal/sdk/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_QUERY } from '@portal/hooks/core';
+import { MOBILE_BREAKPOINT_QUERY } from '@portal/hooks/menu';
 
 /**
  * The layout's breakpoints, named once for every style sheet.

@@ -1,4 +1,4 @@
-import type { DayRange } from '@portal/hooks/core';
+import type { DayRange } from '@portal/hooks/money';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

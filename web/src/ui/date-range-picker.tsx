@@ -9,7 +9,7 @@ import {
   MAX_RANGE_DAYS,
   matchingPreset,
   validateRange,
-} from '@portal/hooks/core';
+} from '@portal/hooks/money';
 import { useState } from 'react';
 import {
   DateRangePicker as AriaDateRangePicker,

@@ -1,4 +1,4 @@
-import { TOOLTIP_VIEWPORT_MARGIN_PX, TouchTooltip } from '@portal/hooks/core';
+import { TOOLTIP_VIEWPORT_MARGIN_PX, TouchTooltip } from '@portal/hooks/frame';
 import { useStore } from '@portal/hooks/react';
 import {
   type MouseEvent,

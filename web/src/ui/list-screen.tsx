@@ -1,4 +1,5 @@
-import { formatAmount, type TableColumn, type TableSort } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
+import type { TableColumn, TableSort } from '@portal/hooks/tables';
 import type { components } from '@portal/sdk';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,6 @@
-import { DRAG_START_THRESHOLD_PX, DragScroll, TOOLTIP_DELAY_MS } from '@portal/hooks/core';
+import { TOOLTIP_DELAY_MS } from '@portal/hooks/frame';
+import { DRAG_START_THRESHOLD_PX } from '@portal/hooks/reports';
+import { DragScroll } from '@portal/hooks/tables';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Focusable } from 'react-aria-components';
 import { Hint } from './hint.tsx';

@@ -1,4 +1,4 @@
-import { NOT_YET_IMPLEMENTED, TOAST_DURATION_MS, ToastQueue } from '@portal/hooks/core';
+import { NOT_YET_IMPLEMENTED, TOAST_DURATION_MS, ToastQueue } from '@portal/hooks/frame';
 import { useToasts } from '@portal/hooks/react';
 import { Button } from 'react-aria-components';
 import * as styles from './toasts.css.ts';

@@ -1,4 +1,4 @@
-import { MemoryStorage } from '@portal/hooks/core';
+import { MemoryStorage } from '@portal/hooks/session';
 import {
   contract,
   createDefaultHandlers,

@@ -1,3 +1,4 @@
+import { useIdleTimer, useMenu, usePersonas, usePortalSession, useSearch } from '@portal/hooks/react';
 import {
   type IdentityAnswer,
   PersonaSelection,
@@ -5,8 +6,7 @@ import {
   Session,
   type SessionNotice,
   SignInFlow,
-} from '@portal/hooks/core';
-import { useIdleTimer, useMenu, usePersonas, usePortalSession, useSearch } from '@portal/hooks/react';
+} from '@portal/hooks/session';
 import { createPortalClient, type MenuItem, type PortalClient } from '@portal/sdk';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { ChatApi } from '@portal/hooks/core';
+import type { ChatApi } from '@portal/hooks/chat';
 import { usePortalApi } from '../../data/portal-api.ts';
 
 /**

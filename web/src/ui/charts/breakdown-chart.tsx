@@ -1,4 +1,4 @@
-import { formatAmount, type GroupAmount, type GroupShare, groupShares, toCents } from '@portal/hooks/core';
+import { formatAmount, type GroupAmount, type GroupShare, groupShares, toCents } from '@portal/hooks/money';
 import type { ReactNode } from 'react';
 import * as styles from './breakdown-chart.css.ts';
 import { percent } from './chart-format.ts';

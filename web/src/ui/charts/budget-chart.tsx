@@ -1,4 +1,4 @@
-import { type BudgetPoint, type BudgetRow, compareToBudget, formatAmount } from '@portal/hooks/core';
+import { type BudgetPoint, type BudgetRow, compareToBudget, formatAmount } from '@portal/hooks/money';
 import { type ReactNode, useRef, useState } from 'react';
 import * as styles from './budget-chart.css.ts';
 import { PeriodAxis, ValueAxis } from './chart-axes.tsx';

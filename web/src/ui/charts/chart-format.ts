@@ -3,7 +3,7 @@
  * are formatted from their exact strings (`formatAmount`); only axis ticks, which are round scale
  * values and not figures of the data, are formatted from numbers.
  */
-import { type AmountChange, dateTimeFormat, formatAmount, numberFormat } from '@portal/hooks/core';
+import { type AmountChange, dateTimeFormat, formatAmount, numberFormat } from '@portal/hooks/money';
 
 /** 'day' for 'YYYY-MM-DD' periods, 'month' for 'YYYY-MM'. */
 export type Granularity = 'day' | 'month';

@@ -5,7 +5,7 @@ import {
   periodTotals,
   type SeriesSummary,
   summarizeSeries,
-} from '@portal/hooks/core';
+} from '@portal/hooks/money';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { PeriodAxis, ValueAxis } from './chart-axes.tsx';
 import {

@@ -1,12 +1,7 @@
-import {
-  type EntityForm,
-  type FormSpec,
-  formatAmount,
-  type SubmitOutcome,
-  type TableColumn,
-  type TableSort,
-} from '@portal/hooks/core';
+import type { EntityForm, FormSpec, SubmitOutcome } from '@portal/hooks/forms';
+import { formatAmount } from '@portal/hooks/money';
 import { useEditableListController, useEntityForm } from '@portal/hooks/react';
+import type { TableColumn, TableSort } from '@portal/hooks/tables';
 import type { components } from '@portal/sdk';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';

@@ -1,6 +1,6 @@
 /** Words and dates as the alert and configuration screens show them, through Intl. */
 
-import { dateTimeFormat } from '@portal/hooks/core';
+import { dateTimeFormat } from '@portal/hooks/money';
 
 const mediumDateTime = dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

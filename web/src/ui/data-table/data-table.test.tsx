@@ -1,5 +1,5 @@
-import type { TableColumn } from '@portal/hooks/core';
 import { useTableController } from '@portal/hooks/react';
+import type { TableColumn } from '@portal/hooks/tables';
 import { ApiError } from '@portal/sdk';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { type TableColumn, type TableController, type TableState, toCsv } from '@portal/hooks/core';
 import { useStore } from '@portal/hooks/react';
+import { type TableColumn, type TableController, type TableState, toCsv } from '@portal/hooks/tables';
 import type { ApiError, components } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {

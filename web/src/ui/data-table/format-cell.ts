@@ -1,4 +1,5 @@
-import { type CellValue, numberFormat, type TableColumn } from '@portal/hooks/core';
+import { numberFormat } from '@portal/hooks/money';
+import type { CellValue, TableColumn } from '@portal/hooks/tables';
 
 // One formatter per locale and currency: building Intl formatters for 100,000 cells would be slow.
 const formatter = (locale: string | undefined, currency: string | undefined): Intl.NumberFormat =>

@@ -1,4 +1,4 @@
-import type { EntityForm, EntityFormState, FieldSpec, FormSpec } from '@portal/hooks/core';
+import type { EntityForm, EntityFormState, FieldSpec, FormSpec } from '@portal/hooks/forms';
 import { type ReactNode, useState } from 'react';
 import {
   Button,

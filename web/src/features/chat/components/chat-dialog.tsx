@@ -7,12 +7,11 @@ import {
   CHAT_INPUT_MAX,
   ChatController,
   cutDescription,
-  type DisplayCurrencyState,
-  numberFormat,
   relatedLinkPath,
-  TOOLTIP_DELAY_MS,
   userInitials,
-} from '@portal/hooks/core';
+} from '@portal/hooks/chat';
+import { TOOLTIP_DELAY_MS } from '@portal/hooks/frame';
+import { type DisplayCurrencyState, numberFormat } from '@portal/hooks/money';
 import { useChat } from '@portal/hooks/react';
 import type { ChatDataset, ChatMessage } from '@portal/sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { dayName, monthName, monthStart, share } from '../../../lib/intl-format.ts';

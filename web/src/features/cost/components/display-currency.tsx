@@ -1,5 +1,5 @@
-import { sessionScope } from '@portal/hooks/core';
 import { useDisplayCurrency, useStore } from '@portal/hooks/react';
+import { sessionScope } from '@portal/hooks/session';
 import { useEffect } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';

@@ -1,4 +1,4 @@
-import { availablePresetRange, type DateRangePreset, type DayRange } from '@portal/hooks/core';
+import { availablePresetRange, type DateRangePreset, type DayRange } from '@portal/hooks/money';
 import type { CostQuery } from '@portal/sdk';
 import { useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';

@@ -1,4 +1,5 @@
-import { formatAmount, type TableColumn } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
+import type { TableColumn } from '@portal/hooks/tables';
 import type { Commitment, CommitmentPage } from '@portal/sdk';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { monthName, share } from '../../../lib/intl-format.ts';

@@ -1,4 +1,4 @@
-import { formatAmount, toCents } from '@portal/hooks/core';
+import { formatAmount, toCents } from '@portal/hooks/money';
 import type { CostChange } from '@portal/sdk';
 import { useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';

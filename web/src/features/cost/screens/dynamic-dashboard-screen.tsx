@@ -1,5 +1,6 @@
-import { DashboardLayout, withFeatureAccess } from '@portal/hooks/core';
+import { withFeatureAccess } from '@portal/hooks/menu';
 import { useDashboardLayout, usePortalSession } from '@portal/hooks/react';
+import { DashboardLayout } from '@portal/hooks/reports';
 import { useMemo, useState } from 'react';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';

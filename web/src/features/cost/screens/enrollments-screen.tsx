@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
 import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { Card } from '../../../ui/card.tsx';

@@ -1,4 +1,4 @@
-import { formatAmount, sumAmounts } from '@portal/hooks/core';
+import { formatAmount, sumAmounts } from '@portal/hooks/money';
 import { monthName } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { TrendChart } from '../../../ui/charts/trend-chart.tsx';

@@ -1,4 +1,4 @@
-import { withFeatureAccess } from '@portal/hooks/core';
+import { withFeatureAccess } from '@portal/hooks/menu';
 import { usePortalSession } from '@portal/hooks/react';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';

@@ -1,4 +1,4 @@
-import { amountChange, averageAmount, formatAmount } from '@portal/hooks/core';
+import { amountChange, averageAmount, formatAmount } from '@portal/hooks/money';
 import type { CostQueryResult } from '@portal/sdk';
 import { useMemo } from 'react';
 import { useScreenQuery } from '../../../data/api-query.ts';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
 import type { CostQueryResult } from '@portal/sdk';
 import { monthName } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';

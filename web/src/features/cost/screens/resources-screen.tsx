@@ -1,4 +1,4 @@
-import type { TableColumn } from '@portal/hooks/core';
+import type { TableColumn } from '@portal/hooks/tables';
 import type { CostResource, CostResourceQuery } from '@portal/sdk';
 import { useServerList } from '../../../data/use-server-list.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
 import { useState } from 'react';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart } from '../../../lib/intl-format.ts';

@@ -1,4 +1,4 @@
-import { amountChange, formatAmount, monthEndOf } from '@portal/hooks/core';
+import { amountChange, formatAmount, monthEndOf } from '@portal/hooks/money';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName, monthStart, percent } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';

@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatAmount, type TableColumn } from '@portal/hooks/core';
+import { dateTimeFormat, formatAmount } from '@portal/hooks/money';
+import type { TableColumn } from '@portal/hooks/tables';
 import type {
   JoinerLeaver,
   OfficeDevice,

@@ -1,4 +1,4 @@
-import type { TableColumn } from '@portal/hooks/core';
+import type { TableColumn } from '@portal/hooks/tables';
 import type { Alert, AlertChange } from '@portal/sdk';
 import { useState } from 'react';
 import { useServerList } from '../../../data/use-server-list.ts';

@@ -1,4 +1,5 @@
-import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/forms';
+import type { TableColumn } from '@portal/hooks/tables';
 import { type AutomateEndpoint, type AutomateEndpointInput, AutomateEndpointInputRules } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { CrudScreen } from '../../../ui/crud/crud-screen.tsx';

@@ -1,4 +1,4 @@
-import { formatAmount, numberFormat } from '@portal/hooks/core';
+import { formatAmount, numberFormat } from '@portal/hooks/money';
 import type { CustomerMetric } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { monthName } from '../../../lib/intl-format.ts';

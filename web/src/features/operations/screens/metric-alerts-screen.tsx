@@ -1,5 +1,5 @@
-import type { TableColumn } from '@portal/hooks/core';
-import { numberFormat } from '@portal/hooks/core';
+import { numberFormat } from '@portal/hooks/money';
+import type { TableColumn } from '@portal/hooks/tables';
 import type { MetricAlert } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { dateTime } from '../../../ui/crud/format.ts';

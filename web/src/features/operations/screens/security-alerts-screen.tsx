@@ -1,4 +1,4 @@
-import type { TableColumn } from '@portal/hooks/core';
+import type { TableColumn } from '@portal/hooks/tables';
 import type { SecurityAlert } from '@portal/sdk';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { dateTime } from '../../../ui/crud/format.ts';

@@ -1,4 +1,5 @@
-import { contractFields, type FormSpec, type TableColumn } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/forms';
+import type { TableColumn } from '@portal/hooks/tables';
 import { type TagRule, type TagRuleInput, TagRuleInputRules, type TagRulePage } from '@portal/sdk';
 import { monthName, share } from '../../../lib/intl-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';

@@ -1,4 +1,6 @@
-import { contractFields, type FormSpec, formatAmount, type TableColumn } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/forms';
+import { formatAmount } from '@portal/hooks/money';
+import type { TableColumn } from '@portal/hooks/tables';
 import {
   type WorkerProfile,
   type WorkerProfileInput,

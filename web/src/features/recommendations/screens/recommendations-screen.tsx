@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/hooks/core';
+import { formatAmount } from '@portal/hooks/money';
 import type { Recommendation, RecommendationSource, RecommendationState } from '@portal/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatAmount, sumAmounts } from '@portal/hooks/core';
+import { formatAmount, sumAmounts } from '@portal/hooks/money';
 import type { RecommendationSource } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';

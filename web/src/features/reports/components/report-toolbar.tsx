@@ -1,11 +1,6 @@
-import {
-  SavedViews,
-  TOOLTIP_DELAY_MS,
-  ToolbarDrag,
-  VIEW_TITLE_MAX,
-  validateViewTitle,
-} from '@portal/hooks/core';
+import { TOOLTIP_DELAY_MS } from '@portal/hooks/frame';
 import { useSavedViews, useStore } from '@portal/hooks/react';
+import { SavedViews, ToolbarDrag, VIEW_TITLE_MAX, validateViewTitle } from '@portal/hooks/reports';
 import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,

@@ -1,13 +1,13 @@
+import { displayCurrencyParam } from '@portal/hooks/money';
+import { useStore } from '@portal/hooks/react';
 import {
   activeReportPage,
-  displayCurrencyParam,
   isAllowedEmbedUrl,
   REPORT_HEIGHT_OFFSET_PX,
   REPORT_MOBILE_QUERY,
   reportLocale,
   selectReportPages,
-} from '@portal/hooks/core';
-import { useStore } from '@portal/hooks/react';
+} from '@portal/hooks/reports';
 import type { ReportEmbed, ReportSettings } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProgressBar, ToggleButton, ToggleButtonGroup } from 'react-aria-components';

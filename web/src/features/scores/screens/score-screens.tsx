@@ -1,4 +1,4 @@
-import { numberFormat } from '@portal/hooks/core';
+import { numberFormat } from '@portal/hooks/money';
 import type { ScoreAction } from '@portal/sdk';
 import { useApiQuery } from '../../../data/api-query.ts';
 import { share } from '../../../lib/intl-format.ts';

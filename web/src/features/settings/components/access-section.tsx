@@ -1,4 +1,4 @@
-import { numberFormat } from '@portal/hooks/core';
+import { numberFormat } from '@portal/hooks/money';
 import type { ApiError, ConnectionTest } from '@portal/sdk';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';

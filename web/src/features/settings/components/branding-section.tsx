@@ -1,4 +1,4 @@
-import { type FieldSpec, type FormSpec, formatBytes, saveFailureMessage } from '@portal/hooks/core';
+import { type FieldSpec, type FormSpec, formatBytes, saveFailureMessage } from '@portal/hooks/forms';
 import { useNewEntityForm } from '@portal/hooks/react';
 import type { PortalSettings, StoredFile } from '@portal/sdk';
 import { useEffect, useId, useMemo, useState } from 'react';

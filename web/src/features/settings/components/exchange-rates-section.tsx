@@ -1,4 +1,4 @@
-import { numberFormat } from '@portal/hooks/core';
+import { numberFormat } from '@portal/hooks/money';
 import { useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useApiQuery } from '../../../data/api-query.ts';

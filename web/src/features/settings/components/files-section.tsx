@@ -1,11 +1,6 @@
-import {
-  contractFields,
-  type FormSpec,
-  formatBytes,
-  saveFailureMessage,
-  type TableColumn,
-} from '@portal/hooks/core';
+import { contractFields, type FormSpec, formatBytes, saveFailureMessage } from '@portal/hooks/forms';
 import { useNewEntityForm } from '@portal/hooks/react';
+import type { TableColumn } from '@portal/hooks/tables';
 import { type ApiError, FileIdParameterRule, type StoredFile, uploadFileUpload } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useId, useMemo, useRef, useState } from 'react';

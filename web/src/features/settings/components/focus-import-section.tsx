@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatAmount, numberFormat } from '@portal/hooks/core';
+import { dateTimeFormat, formatAmount, numberFormat } from '@portal/hooks/money';
 import type { FocusImportResult, UploadProgress } from '@portal/sdk';
 import { useRef, useState } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';

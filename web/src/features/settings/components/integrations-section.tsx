@@ -1,4 +1,4 @@
-import { contractFields, type FormSpec } from '@portal/hooks/core';
+import { contractFields, type FormSpec } from '@portal/hooks/forms';
 import { useNewEntityForm } from '@portal/hooks/react';
 import {
   type ApiError,

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@portal/hooks/core';
+import { dateTimeFormat } from '@portal/hooks/money';
 import type { ApiError, FeatureState } from '@portal/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -208,6 +208,9 @@ test('hostile text from the backend is shown as text in search results and chat 
 }) => {
   const { page, done } = await poisoned(signedIn);
   await page.goto('/billing/overview');
+  // The frame and its page are there (a count of no progress bars holds before the page is), so
+  // the shortcut below reaches a frame that listens.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 
   await test.step('search results', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@portal/hooks/menu';
 import type { AuditTracker } from '@portal/hooks/session';
 import type { QueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { fixedPageTitle } from '../lib/fixed-pages.ts';
 
 // What the signed-in frame does to the document around it, one named effect each, so the frame's
@@ -52,9 +52,12 @@ export function useDocumentTheme(dark: boolean): void {
   }, [dark]);
 }
 
-/** Meta+K (or Ctrl+K) opens the search dialog. */
+/**
+ * Meta+K (or Ctrl+K) opens the search dialog. The listener is in place before the frame is first
+ * painted (a layout effect), so the shortcut works from the moment the frame shows.
+ */
 export function useSearchShortcut(search: SearchController): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();

@@ -66,7 +66,7 @@ const packages = [
 // ------------------------------------------------------------- web: app → features → shared
 
 /** The web app's features, each a folder of web/src/features. */
-const FEATURES = readdirSync(join(ROOT, 'web/src/features'), { withFileTypes: true })
+export const FEATURES = readdirSync(join(ROOT, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();

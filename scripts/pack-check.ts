@@ -109,10 +109,10 @@ try {
   if (entries.length < 2)
     problems.push(`@portal/hooks: its framework-free entry points are missing (${entries})`);
   const withoutReact = node(
-    `const loaded = await Promise.all(${JSON.stringify(entries.map((entry) => `@portal/hooks/${entry.slice(2)}`))}.map((entry) => import(entry)));` +
-      "const [session, menu] = await Promise.all([import('@portal/hooks/session'), import('@portal/hooks/menu')]);" +
+    `const names = ${JSON.stringify(entries.map((entry) => entry.slice(2)))};` +
+      "const loaded = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await import('@portal/hooks/' + name)])));" +
       "const sdk = await import('@portal/sdk');" +
-      'console.log(loaded.length, typeof session.Session, typeof menu.MenuController, typeof sdk.createPortalClient);',
+      'console.log(names.length, typeof loaded.session?.Session, typeof loaded.menu?.MenuController, typeof sdk.createPortalClient);',
   );
   if (withoutReact !== `${entries.length} function function function`)
     problems.push(`the framework-free entries and the sdk without React answered: ${withoutReact}`);

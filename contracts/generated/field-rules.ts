@@ -1358,6 +1358,22 @@ export const PipelineInputRules = {
   "source": {"required":true,"options":["focus-export","cost-management","office-usage","office-licences","security-center","partner-center"]},
   "schedule": {"required":true,"options":["hourly","daily","weekly"]},
   "enabled": {"required":true},
+  "storage": {},
+  "secret": {"minLength":1,"maxLength":4096},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineStorage. */
+export const PipelineStorageRules = {
+  "kind": {"required":true,"options":["azure-blob","s3"]},
+  "accountUrl": {"maxLength":300,"pattern":"^https?://","format":"uri"},
+  "container": {"minLength":3,"maxLength":63,"pattern":"^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$"},
+  "directory": {"maxLength":500},
+  "credential": {"options":["account-key","sas"]},
+  "endpoint": {"maxLength":300,"pattern":"^https?://","format":"uri"},
+  "region": {"minLength":1,"maxLength":40,"pattern":"^[a-z0-9-]+$"},
+  "bucket": {"minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9.-]*[a-z0-9]$"},
+  "prefix": {"maxLength":500},
+  "accessKeyId": {"minLength":3,"maxLength":128,"pattern":"^\\S+$"},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of Pipeline. */
@@ -1367,9 +1383,68 @@ export const PipelineRules = {
   "source": {"required":true,"options":["focus-export","cost-management","office-usage","office-licences","security-center","partner-center"]},
   "schedule": {"required":true,"options":["hourly","daily","weekly"]},
   "enabled": {"required":true},
+  "storage": {},
+  "secretSet": {"required":true},
   "lastRunAt": {"format":"date-time"},
-  "lastStatus": {"required":true,"options":["succeeded","failed","running","never"]},
+  "lastStatus": {"required":true,"options":["succeeded","failed","running","queued","never"]},
+  "lastError": {},
   "updatedAt": {"required":true,"format":"date-time"},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineRun. */
+export const PipelineRunRules = {
+  "id": {"required":true},
+  "pipelineId": {"required":true},
+  "trigger": {"required":true,"options":["schedule","manual"]},
+  "status": {"required":true,"options":["queued","running","succeeded","failed"]},
+  "queuedAt": {"required":true,"format":"date-time"},
+  "startedAt": {"format":"date-time"},
+  "finishedAt": {"format":"date-time"},
+  "attempts": {"required":true,"integer":true,"min":0},
+  "deliveries": {"integer":true,"min":0},
+  "upToDate": {"integer":true,"min":0},
+  "periods": {},
+  "files": {"integer":true,"min":0},
+  "rows": {"integer":true,"min":0},
+  "bytes": {"integer":true,"min":0},
+  "sums": {},
+  "error": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineRunSum. */
+export const PipelineRunSumRules = {
+  "currency": {"required":true,"pattern":"^[A-Z]{3}$"},
+  "billed": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
+  "effective": {"required":true,"pattern":"^-?[0-9]+\\.[0-9]{2}$"},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineRunError. */
+export const PipelineRunErrorRules = {
+  "kind": {"required":true,"options":["unreachable","refused-key","no-container","no-exports","bad-export","bad-file","secret","interrupted","failed"]},
+  "message": {"required":true},
+  "file": {},
+  "line": {"integer":true,"min":0},
+  "column": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineRunList. */
+export const PipelineRunListRules = {
+  "items": {"required":true},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineStorageCheckInput. */
+export const PipelineStorageCheckInputRules = {
+  "storage": {"required":true},
+  "secret": {"minLength":1,"maxLength":4096},
+  "pipelineId": {"maxLength":64},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineStorageCheck. */
+export const PipelineStorageCheckRules = {
+  "ok": {"required":true},
+  "kind": {"options":["unreachable","refused-key","no-container","no-exports","bad-export","secret","failed"]},
+  "message": {"required":true},
+  "deliveries": {"integer":true,"min":0},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of PipelinePage. */
@@ -1737,7 +1812,14 @@ export const FIELD_RULES = {
   ServiceStatus: ServiceStatusRules,
   ServiceHealth: ServiceHealthRules,
   PipelineInput: PipelineInputRules,
+  PipelineStorage: PipelineStorageRules,
   Pipeline: PipelineRules,
+  PipelineRun: PipelineRunRules,
+  PipelineRunSum: PipelineRunSumRules,
+  PipelineRunError: PipelineRunErrorRules,
+  PipelineRunList: PipelineRunListRules,
+  PipelineStorageCheckInput: PipelineStorageCheckInputRules,
+  PipelineStorageCheck: PipelineStorageCheckRules,
   PipelinePage: PipelinePageRules,
   ConfigUserInput: ConfigUserInputRules,
   ConfigUser: ConfigUserRules,

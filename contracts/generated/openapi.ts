@@ -2183,7 +2183,7 @@ export type paths = {
         };
         /**
          * The pipelines of the tenant, paged
-         * @description Designed. Data pipelines with their last run. Paged, sorted and searched (name, source) on the server.
+         * @description The data pipelines with their last run's status and error (from their runs). Paged, sorted and searched (name, source) on the server.
          */
         get: operations["listPipelines"];
         put?: never;
@@ -2217,6 +2217,68 @@ export type paths = {
          * @description Designed. For admin users.
          */
         delete: operations["deletePipeline"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/pipelines/storage-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a pipeline's storage before it is saved
+         * @description For admin users. Connects to the storage with the settings and secret given (or the stored secret of
+         *     `pipelineId`), lists it and follows the exports' manifests; answers what it found or what failed (the
+         *     address, the container or bucket, the key, the layout) in words. Stores nothing.
+         */
+        post: operations["checkPipelineStorage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/pipelines/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pipeline's last runs, the newest first */
+        get: operations["listPipelineRuns"];
+        put?: never;
+        /**
+         * Run a pipeline now
+         * @description For admin users. Queues a run of the pipeline (its storage is read by the next free instance, within
+         *     seconds); while one is queued or running, answers that one. 400 when the pipeline has no storage or
+         *     is paused. What the run loads changes the cost data when it succeeds: read the run until it ends.
+         */
+        post: operations["runPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/pipelines/{id}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One run of a pipeline (read it while it is queued or running to follow it) */
+        get: operations["getPipelineRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4067,7 +4129,11 @@ export type components = {
             services: components["schemas"]["ServiceStatus"][];
             events: components["schemas"]["ServiceHealthEvent"][];
         };
-        /** @description Designed. A data pipeline that loads the tenant's data (what a user edits). */
+        /**
+         * @description A data pipeline that loads the tenant's data (what a user edits). A pipeline of the source
+         *     `focus-export` names its storage, where the cloud's FOCUS cost exports are delivered, and runs on its
+         *     schedule and on 'Run now' while enabled (a disabled one is paused); the other sources are Designed.
+         */
         PipelineInput: {
             /** @description Unique in the tenant (without case), trimmed. */
             name: string;
@@ -4076,8 +4142,52 @@ export type components = {
             /** @enum {string} */
             schedule: "hourly" | "daily" | "weekly";
             enabled: boolean;
+            storage?: components["schemas"]["PipelineStorage"];
+            /**
+             * @description The storage's secret: the account key or the shared access signature (azure-blob), the secret access
+             *     key (s3). Stored encrypted, never answered; leave it out of a change to keep the stored one.
+             */
+            secret?: string;
         };
-        /** @description Designed. A data pipeline that loads the tenant's data. */
+        /**
+         * @description Where a cost pipeline finds the FOCUS exports: an Azure Storage container (Cost Management exports
+         *     write `<directory>/<export>/<YYYYMMDD-YYYYMMDD>/<run id>/manifest.json` and its parts) or an
+         *     S3-compatible bucket (AWS Data Exports write `<prefix>/<export>/metadata/BILLING_PERIOD=YYYY-MM/`;
+         *     Google Cloud Storage answers S3's protocol with HMAC keys). `azure-blob` uses accountUrl, container,
+         *     directory and credential; `s3` uses endpoint, region, bucket, prefix and accessKeyId.
+         */
+        PipelineStorage: {
+            /** @enum {string} */
+            kind: "azure-blob" | "s3";
+            /**
+             * Format: uri
+             * @description azure-blob. The account's blob endpoint ('https://<account>.blob.core.windows.net').
+             */
+            accountUrl?: string;
+            /** @description azure-blob. The container the exports are written to. */
+            container?: string;
+            /** @description azure-blob. The export's directory in the container; empty for the container's root. */
+            directory?: string;
+            /**
+             * @description azure-blob. Whether the secret is the account's key or a shared access signature.
+             * @enum {string}
+             */
+            credential?: "account-key" | "sas";
+            /**
+             * Format: uri
+             * @description s3. An S3-compatible endpoint ('https://storage.googleapis.com'); empty for AWS.
+             */
+            endpoint?: string;
+            /** @description s3. The bucket's region ('us-east-1'; 'auto' for Google Cloud Storage). */
+            region?: string;
+            /** @description s3. The bucket the exports are written to. */
+            bucket?: string;
+            /** @description s3. The export's prefix in the bucket; empty for the bucket's root. */
+            prefix?: string;
+            /** @description s3. The access key's id (the secret is `secret`). */
+            accessKeyId?: string;
+        };
+        /** @description A data pipeline that loads the tenant's data. */
         Pipeline: {
             id: string;
             /** @description Unique in the tenant (without case), trimmed. */
@@ -4087,6 +4197,9 @@ export type components = {
             /** @enum {string} */
             schedule: "hourly" | "daily" | "weekly";
             enabled: boolean;
+            storage?: components["schemas"]["PipelineStorage"];
+            /** @description Read-only. Whether a secret is stored for the storage (never the secret itself). */
+            secretSet: boolean;
             /**
              * Format: date-time
              * @description Read-only; absent before the first run.
@@ -4096,9 +4209,76 @@ export type components = {
              * @description Read-only.
              * @enum {string}
              */
-            lastStatus: "succeeded" | "failed" | "running" | "never";
+            lastStatus: "succeeded" | "failed" | "running" | "queued" | "never";
+            /** @description Read-only. What failed in the last run, in words; absent when it succeeded. */
+            lastError?: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description One run of a pipeline, queued by its schedule or by 'Run now'. */
+        PipelineRun: {
+            id: string;
+            pipelineId: string;
+            /** @enum {string} */
+            trigger: "schedule" | "manual";
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            queuedAt: string;
+            /** Format: date-time */
+            startedAt?: string;
+            /** Format: date-time */
+            finishedAt?: string;
+            /** @description How many times an instance took the run up (more than 1 when one died during it). */
+            attempts: number;
+            /** @description The export deliveries loaded (an export's billing period, in its newest run). */
+            deliveries?: number;
+            /** @description The deliveries found already loaded, passed over. */
+            upToDate?: number;
+            /** @description The billing periods loaded (their first days, YYYY-MM-DD), in order. */
+            periods?: string[];
+            files?: number;
+            rows?: number;
+            /** @description The bytes of the files read. */
+            bytes?: number;
+            /** @description The exact sums of the rows loaded, per billing currency, rounded once to the cent. */
+            sums?: components["schemas"]["PipelineRunSum"][];
+            error?: components["schemas"]["PipelineRunError"];
+        };
+        PipelineRunSum: {
+            currency: string;
+            billed: components["schemas"]["Money"];
+            effective: components["schemas"]["Money"];
+        };
+        /** @description Why a run failed, in words, with the file, line and column of a refused file. */
+        PipelineRunError: {
+            /** @enum {string} */
+            kind: "unreachable" | "refused-key" | "no-container" | "no-exports" | "bad-export" | "bad-file" | "secret" | "interrupted" | "failed";
+            message: string;
+            file?: string;
+            line?: number;
+            column?: string;
+        };
+        PipelineRunList: {
+            /** @description The newest runs first. */
+            items: components["schemas"]["PipelineRun"][];
+        };
+        PipelineStorageCheckInput: {
+            storage: components["schemas"]["PipelineStorage"];
+            secret?: string;
+            /** @description A stored pipeline whose secret to use when `secret` is left out. */
+            pipelineId?: string;
+        };
+        PipelineStorageCheck: {
+            ok: boolean;
+            /**
+             * @description What failed, when ok is false.
+             * @enum {string}
+             */
+            kind?: "unreachable" | "refused-key" | "no-container" | "no-exports" | "bad-export" | "secret" | "failed";
+            /** @description What was found ("2 exports, 3 billing periods at …"), or what failed, in words. */
+            message: string;
+            deliveries?: number;
         };
         PipelinePage: {
             total: number;
@@ -8051,6 +8231,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPipelineStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineStorageCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The check's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineStorageCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPipelineRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, queued (or the one already queued or running). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPipelineRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineRun"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -20,6 +20,7 @@ import { exchangeRateHandlers } from './http/handlers/exchange-rates.ts';
 import { focusImportHandlers } from './http/handlers/focus-imports.ts';
 import { officeHandlers } from './http/handlers/office.ts';
 import { operationsHandlers } from './http/handlers/operations.ts';
+import { pipelineHandlers } from './http/handlers/pipelines.ts';
 import { portalContentHandlers } from './http/handlers/portal-content.ts';
 import { recommendationHandlers } from './http/handlers/recommendations.ts';
 import { reportHandlers } from './http/handlers/reports.ts';
@@ -33,6 +34,8 @@ import {
   SECURITY_HEADERS,
 } from './http/security-headers.ts';
 import { createReportHost } from './offline/report-host/routes.ts';
+import { Pipelines } from './pipelines/pipelines.ts';
+import { secretBoxFrom } from './secrets/secret-box.ts';
 
 export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './http/security-headers.ts';
 
@@ -53,6 +56,7 @@ export const HANDLERS: Handlers = {
   ...scoreHandlers,
   ...operationsHandlers,
   ...configurationHandlers,
+  ...pipelineHandlers,
 };
 
 export interface AppOptions {
@@ -66,6 +70,8 @@ export interface AppOptions {
   /** Checks the identity provider's tokens at sign-in. */
   identityVerifier: IdentityVerifier;
   contract?: Contract;
+  /** The pipelines' runs and secrets; by default one of this app with a key of this process alone. */
+  pipelines?: Pipelines;
   now?: () => Date;
 }
 
@@ -159,6 +165,9 @@ function videoPreparing(): Response {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const { data } = options;
+  const pipelines =
+    options.pipelines ??
+    new Pipelines(data, secretBoxFrom({}, undefined), options.now ? { now: options.now } : {});
 
   app.use('*', async (c, next) => {
     await next();
@@ -199,6 +208,7 @@ export function createApp(options: AppOptions): Hono {
       ...authHandlers(options.identityVerifier),
       ...officeTokenHandlers(options.identityVerifier),
     },
+    pipelines,
     ...(options.now ? { now: options.now } : {}),
   });
   const savedViews = createSavedViewsEndpoint({

@@ -17,6 +17,7 @@ import { type LicenceRepository, SqlLicenceRepository } from './licence-reposito
 import { type MenuRepository, SqlMenuRepository } from './menu-repository.ts';
 import { type OidcModelRepository, SqlOidcModelRepository } from './oidc-model-repository.ts';
 import { type OutboxRepository, SqlOutboxRepository } from './outbox-repository.ts';
+import { type PipelineRunRepository, SqlPipelineRunRepository } from './pipeline-run-repository.ts';
 import { type RecordRepository, SqlRecordRepository } from './record-repository.ts';
 import { type RefreshTokenRepository, SqlRefreshTokenRepository } from './refresh-token-repository.ts';
 import { type ReportRepository, SqlReportRepository } from './report-repository.ts';
@@ -50,6 +51,7 @@ export interface Repositories {
   readonly savedViews: SavedViewRepository;
   readonly oidcModels: OidcModelRepository;
   readonly records: RecordRepository;
+  readonly pipelineRuns: PipelineRunRepository;
 }
 
 /**
@@ -100,6 +102,7 @@ export function createDataAccess(engine: SqlEngine): DataAccess {
     savedViews: new SqlSavedViewRepository(engine),
     oidcModels: new SqlOidcModelRepository(engine),
     records: new SqlRecordRepository(engine),
+    pipelineRuns: new SqlPipelineRunRepository(engine),
   };
   // The engine finds the open transaction itself (SQLite: the one connection; PostgreSQL: the
   // transaction's connection, through async context): the same repositories serve inside and outside.

@@ -6,6 +6,7 @@ import type { DataAccess } from '../data/data-access.ts';
 import { convertedCosts } from '../domain/costs/converted-costs.ts';
 import { billingDisplay, type Display, displayFor } from '../domain/costs/currency.ts';
 import { DomainError } from '../domain/domain-error.ts';
+import type { Pipelines } from '../pipelines/pipelines.ts';
 import { HttpProblem, problemOf, unauthorized } from './problem.ts';
 
 export type OperationId = keyof operations;
@@ -49,6 +50,8 @@ export interface HandlerContext {
    * none). For the operations whose contract takes `currency`, `data.costs` already answers in it.
    */
   display: Display;
+  /** The pipelines' runs and their secrets (pipelines/pipelines.ts). */
+  pipelines: Pipelines;
 }
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
@@ -144,6 +147,7 @@ export function createApiHandler(deps: {
   tokens: AppTokens;
   contract: Contract;
   handlers: Handlers;
+  pipelines: Pipelines;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -235,6 +239,7 @@ export function createApiHandler(deps: {
         selectingUserId,
         now,
         display,
+        pipelines: deps.pipelines,
       };
       // Handlers that write do it inside one data.transaction, so a failed request changes nothing.
       const reply = await handler(ctx);

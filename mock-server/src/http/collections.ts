@@ -38,13 +38,24 @@ export interface CollectionSpec<
   unique: keyof Input & string;
   /** What a request needs beyond the records (prices, the cost of tags, the currency). */
   environment: (ctx: HandlerContext, caller: Caller) => Promise<Env>;
-  /** Problems the schema cannot see (combinations of fields, unknown references), each naming its field. */
-  check?: (input: Input, env: Env) => FieldError[];
+  /**
+   * Problems the schema cannot see (combinations of fields, unknown references), each naming its
+   * field; `previous` is the stored version an update changes.
+   */
+  check?: (input: Input, env: Env, previous: Stored | undefined) => FieldError[];
   /**
    * The document to store from the (trimmed) input: by default the input itself, with `keep`'s
-   * read-only fields of the previous version. `all` holds every entity of the kind.
+   * read-only fields of the previous version. `all` holds every entity of the kind; `entity` names
+   * the one stored (a secret is sealed to it).
    */
-  store?: (input: Input, previous: Stored | undefined, all: readonly Entry<Stored>[]) => Stored;
+  store?: (
+    input: Input,
+    previous: Stored | undefined,
+    all: readonly Entry<Stored>[],
+    entity: { tenantId: string; id: string; env: Env },
+  ) => Stored;
+  /** What else goes with a deleted entity (a pipeline's runs), in the delete's transaction. */
+  onRemove?: (tx: HandlerContext['data'], tenantId: string, id: string) => Promise<void>;
   /** Read-only fields that an edit keeps (last run, last raised). */
   keep?: readonly (keyof Stored & string)[];
   /** The entity as the contract answers it, computed fields included. */
@@ -101,8 +112,9 @@ function problems<Input extends object, Stored extends object, Out extends { id:
   input: Input,
   others: readonly Entry<Stored>[],
   env: Env,
+  previous?: Stored,
 ): FieldError[] {
-  const errors = [...(spec.check?.(input, env) ?? [])];
+  const errors = [...(spec.check?.(input, env, previous) ?? [])];
   const wanted = comparable(input[spec.unique]);
   const taken = others.some(
     (other) => comparable((other.data as unknown as Record<string, unknown>)[spec.unique]) === wanted,
@@ -139,9 +151,14 @@ export function collectionHandlers<
   spec: CollectionSpec<Input, Stored, Out, Env>,
   operations: { list: OperationId; create: OperationId; update: OperationId; remove: OperationId },
 ): Handlers {
-  const store = (input: Input, previous: Stored | undefined, all: readonly Entry<Stored>[]): Stored =>
+  const store = (
+    input: Input,
+    previous: Stored | undefined,
+    all: readonly Entry<Stored>[],
+    entity: { tenantId: string; id: string; env: Env },
+  ): Stored =>
     spec.store
-      ? spec.store(input, previous, all)
+      ? spec.store(input, previous, all, entity)
       : ({ ...pick(previous, spec.keep ?? []), ...input } as unknown as Stored);
 
   const handlers: Record<string, (ctx: HandlerContext) => Promise<{ status: number; body: unknown }>> = {
@@ -170,7 +187,7 @@ export function collectionHandlers<
       const entry = await ctx.data.transaction(async (tx) => {
         const all = await tx.records.list<Stored>(who.tenantId, spec.kind);
         rejectProblems(spec.noun, problems(spec, input, all, env));
-        const data = store(input, undefined, all);
+        const data = store(input, undefined, all, { tenantId: who.tenantId, id, env });
         const at = ctx.now();
         await tx.records.insert(who.tenantId, spec.kind, id, data, at);
         return { id, data, updatedAt: at.toISOString() };
@@ -194,9 +211,10 @@ export function collectionHandlers<
             input,
             all.filter((e) => e.id !== id),
             env,
+            previous.data,
           ),
         );
-        const data = store(input, previous.data, all);
+        const data = store(input, previous.data, all, { tenantId: who.tenantId, id, env });
         const at = ctx.now();
         await tx.records.update(who.tenantId, spec.kind, id, data, at);
         return { id, data, updatedAt: at.toISOString() };
@@ -207,7 +225,11 @@ export function collectionHandlers<
     [operations.remove]: async (ctx) => {
       const who = await requireAdmin(ctx, spec.adminAction);
       const id = String(ctx.matched.path.id);
-      const removed = await ctx.data.transaction((tx) => tx.records.remove(who.tenantId, spec.kind, id));
+      const removed = await ctx.data.transaction(async (tx) => {
+        const gone = await tx.records.remove(who.tenantId, spec.kind, id);
+        if (gone) await spec.onRemove?.(ctx.data, who.tenantId, id);
+        return gone;
+      });
       if (!removed) throw notFound(`No ${spec.noun} ${id} in this tenant.`);
       return { status: 204, body: undefined };
     },

@@ -47,7 +47,7 @@ export interface ExportFiles {
 export const isDataFile = (name: string) => /\.(csv|csv\.gz|parquet)$/i.test(name) && !name.startsWith('.');
 
 /** An export manifest by its name: Azure's `manifest.json`, AWS's `<export>-Manifest.json`. */
-const isManifest = (name: string) => /(^|-)manifest\.json$/i.test(name);
+export const isManifest = (name: string) => /(^|-)manifest\.json$/i.test(name);
 
 /** How deep below the folder manifests are looked for (AWS: metadata/BILLING_PERIOD=.../<run>/). */
 const MANIFEST_DEPTH = 5;
@@ -72,7 +72,7 @@ async function findManifests(folder: string, depth = 0): Promise<string[]> {
 const shown = (folder: string, path: string) => relative(folder, path).split(sep).join('/');
 
 /** A file a manifest lists: its path as written, and the dataset its entry names, if any. */
-interface Listed {
+export interface Listed {
   path: string;
   dataset: FocusDatasetId | undefined;
 }
@@ -90,7 +90,7 @@ function entryDataset(entry: Record<string, unknown>): FocusDatasetId | undefine
 }
 
 /** The files a manifest lists, as written in it, and whose export it is. */
-function listedFiles(manifest: unknown): { layout: 'azure' | 'aws'; listed: Listed[] } | undefined {
+export function listedFiles(manifest: unknown): { layout: 'azure' | 'aws'; listed: Listed[] } | undefined {
   if (!manifest || typeof manifest !== 'object') return undefined;
   const { blobs, dataFiles, reportKeys } = manifest as Record<string, unknown>;
   if (Array.isArray(blobs)) {
@@ -109,7 +109,7 @@ function listedFiles(manifest: unknown): { layout: 'azure' | 'aws'; listed: List
 }
 
 /** The dataset a file's folders name ('.../InvoiceDetail/part-0.csv'), the nearest first. */
-function folderDataset(path: string): FocusDatasetId | undefined {
+export function folderDataset(path: string): FocusDatasetId | undefined {
   const parts = path.split(/[\\/]/).slice(0, -1).reverse();
   for (const part of parts) {
     const dataset = datasetNamed(part) ?? datasetNamed(part.replace(/^focus[_-]?(?=.)/i, ''));
@@ -119,7 +119,7 @@ function folderDataset(path: string): FocusDatasetId | undefined {
 }
 
 /** The path segments of a listed file: an S3 or blob URL without its bucket or host, a plain path. */
-function segments(listed: string): string[] {
+export function segments(listed: string): string[] {
   const url = /^[a-z][a-z0-9+.-]*:\/\/[^/]*\/([^?#]*)/i.exec(listed);
   const path = url ? (url[1] as string) : listed;
   return path

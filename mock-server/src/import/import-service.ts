@@ -7,7 +7,7 @@
  * rows then count in every cost query of the tenant, converted to USD at the stored rates.
  */
 import { randomUUID } from 'node:crypto';
-import type { DataAccess } from '../data/data-access.ts';
+import type { DataAccess, Repositories } from '../data/data-access.ts';
 import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
 import type { FocusImportRow, FocusPeriodKey, PendingLimits } from '../data/focus-import-repository.ts';
 import { refreshCostEntities } from '../domain/derived/refresh.ts';
@@ -119,6 +119,8 @@ export interface FocusImportOptions {
    * a listener to each addition.
    */
   pending?: PendingLimits;
+  /** Work that commits with the import or not at all (a pipeline records the delivery it loaded). */
+  alsoCommit?: (tx: Repositories, result: FocusImportResult) => Promise<void>;
 }
 
 /** The data rows are stored in batches of this many. */
@@ -437,7 +439,7 @@ export async function importFocus(
       line: run.line,
       ...(run.table?.name ? { file: run.table.name } : {}),
     });
-    return {
+    const result: FocusImportResult = {
       importId,
       rows: run.rows,
       replacedRows,
@@ -446,6 +448,8 @@ export async function importFocus(
       tables: run.tables,
       skipped: run.skipped.map((s) => s.table),
     };
+    await options.alsoCommit?.(tx, result);
+    return result;
   });
 }
 

@@ -10,6 +10,7 @@
  * map or struct (Tags) JSON, a null the empty string.
  */
 import {
+  type AsyncBuffer,
   asyncBufferFromFile,
   type FileMetaData,
   parquetMetadataAsync,
@@ -130,7 +131,7 @@ const brokenParquet = (what: string, error: unknown) =>
  * The records of a Parquet file (at a path, or its bytes): its column names, then its rows, a row
  * group at a time.
  */
-export async function* readParquet(source: string | ArrayBuffer): AsyncGenerator<FocusRecord> {
+export async function* readParquet(source: string | ArrayBuffer | AsyncBuffer): AsyncGenerator<FocusRecord> {
   const file = typeof source === 'string' ? await asyncBufferFromFile(source) : source;
   let prepared: ReturnType<typeof columnsOf>;
   try {

@@ -19,7 +19,7 @@ import { readParquet } from './parquet.ts';
 export type FocusFileFormat = 'csv' | 'csv.gz' | 'parquet';
 
 /** The format of a file by its first four bytes: Parquet's `PAR1`, gzip's 1f 8b, else CSV. */
-function formatOf(head: Uint8Array): FocusFileFormat {
+export function formatOf(head: Uint8Array): FocusFileFormat {
   if (head.length >= 4 && Buffer.from(head.subarray(0, 4)).toString('latin1') === 'PAR1') return 'parquet';
   if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'csv.gz';
   return 'csv';
@@ -38,7 +38,7 @@ export async function fileFormat(path: string): Promise<FocusFileFormat> {
 }
 
 /** Gzip bytes, decompressed as they stream; broken gzip refuses the file. */
-async function* gunzipped(file: Readable): AsyncGenerator<Uint8Array> {
+export async function* gunzipped(file: Readable): AsyncGenerator<Uint8Array> {
   const gunzip = createGunzip();
   file.on('error', (error) => gunzip.destroy(error));
   file.pipe(gunzip);

@@ -11,6 +11,8 @@ import { createDataAccess } from '../data/data-access.ts';
 import { Database } from '../db/database.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
+import { Pipelines } from '../pipelines/pipelines.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { seed } from '../seed/seed.ts';
 import { seedThrough } from './seed-through.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
@@ -71,6 +73,8 @@ export async function createTestBackend(
     embedded?: boolean;
     /** A database opened and seeded already (the screens bench's), used as it is. */
     database?: TestDatabase;
+    /** The pipelines' secret box (a key rotation's test gives its own). */
+    secretBox?: SecretBox;
   } = {},
 ) {
   let now = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -83,6 +87,12 @@ export async function createTestBackend(
   const { engine: db, sqlite } = database;
   const data = createDataAccess(db);
   const tokens = new AppTokens({ secret: new Uint8Array(32).fill(3), ttlSeconds: 300, now: () => now });
+  // The pipelines' secrets sealed with a key of this backend; runs worked when a test says so
+  // (`pipelines.work()`), or soon after 'Run now'.
+  const pipelines = new Pipelines(data, options.secretBox ?? new SecretBox(Buffer.alloc(32, 7)), {
+    now: () => new Date(now),
+    instance: 'test-instance',
+  });
   sharedContract ??= new Contract();
   const app = createApp({
     webRoot: options.webRoot ?? makeWebRoot(),
@@ -95,6 +105,7 @@ export async function createTestBackend(
       audience: TEST_CLIENT,
     }),
     now: () => new Date(now),
+    pipelines,
     ...(options.runtimeConfig ? { runtimeConfig: options.runtimeConfig } : {}),
   });
 
@@ -119,6 +130,8 @@ export async function createTestBackend(
     sqlite: sqlite as Database | undefined,
     data,
     tokens,
+    /** The pipelines' scheduler and runner: `work()` runs what is queued, `tick()` a scheduler tick. */
+    pipelines,
     tokenFor,
     call,
     advance: (ms: number) => {

@@ -1,8 +1,9 @@
 /**
- * The tenant's configuration lists (Designed): pipelines, portal users, tag rules with the share of
+ * The tenant's configuration lists (Designed): portal users, tag rules with the share of
  * the month's cost carrying each key, cost rules in their order, worker profiles with their monthly
  * licence cost, and automation endpoints. Each is a {@link CollectionSpec} on the generic
- * collection handlers; the alert and metric definitions live in services/operations.ts.
+ * collection handlers; the alert and metric definitions live in services/operations.ts, the
+ * pipelines in pipelines.ts.
  */
 import type { components } from '@portal/contracts/openapi';
 import type { FieldError } from '../../contract/contract.ts';
@@ -11,7 +12,6 @@ import {
   type ConfigUserData,
   type CostRuleData,
   OPERATION_KINDS,
-  type PipelineData,
   type TagRuleData,
   type WorkerProfileData,
 } from '../../data/operation-records.ts';
@@ -34,35 +34,6 @@ const noEnvironment = async () => undefined;
 
 /** Money strings sort by their value. */
 const moneyKey = (amount: string) => BigInt(amount.replace('.', ''));
-
-// ------------------------------------------------------------------------------- pipelines
-
-export const pipelineSpec: CollectionSpec<
-  Schemas['PipelineInput'],
-  PipelineData,
-  Schemas['Pipeline'],
-  undefined
-> = {
-  kind: OPERATION_KINDS.pipeline,
-  noun: 'pipeline',
-  adminAction: 'Changing pipelines',
-  unique: 'name',
-  environment: noEnvironment,
-  store: (input, previous) => ({
-    ...input,
-    lastStatus: previous?.lastStatus ?? 'never',
-    ...(previous?.lastRunAt ? { lastRunAt: previous.lastRunAt } : {}),
-  }),
-  present: ({ id, data, updatedAt }) => ({ id, ...data, updatedAt }),
-  searchable: (p) => [p.name, p.source],
-  sortBy: {
-    name: (p) => p.name,
-    source: (p) => p.source,
-    schedule: (p) => p.schedule,
-    lastRun: (p) => p.lastRunAt,
-  },
-  defaultSort: 'name',
-};
 
 // ------------------------------------------------------------------------------- users
 
@@ -258,12 +229,6 @@ export const automateEndpointSpec: CollectionSpec<
 };
 
 export const configurationHandlers: Handlers = {
-  ...collectionHandlers(pipelineSpec, {
-    list: 'listPipelines',
-    create: 'createPipeline',
-    update: 'updatePipeline',
-    remove: 'deletePipeline',
-  }),
   ...collectionHandlers(configUserSpec, {
     list: 'listConfigUsers',
     create: 'createConfigUser',

@@ -24,6 +24,7 @@ const pipeline = (id: string, name: string): Pipeline => ({
   source: 'focus-export',
   schedule: 'daily',
   enabled: true,
+  secretSet: false,
   lastStatus: 'succeeded',
   lastRunAt: '2026-11-20T02:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',

@@ -23,6 +23,7 @@ export const SCHEDULES: readonly Choice[] = [
 const STATUS: Record<Pipeline['lastStatus'], string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
+  queued: 'Queued',
   running: 'Running',
   never: 'Never run',
 };

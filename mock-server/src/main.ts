@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR, databaseUrl, parseScale } from './config.ts';
+import { demoStorageFrom } from './offline/storage/demo-pipelines.ts';
 import { startServer } from './server.ts';
 import { openStore } from './store.ts';
 
@@ -60,6 +61,10 @@ const running = await startServer({
     ? { sessionTimeoutMinutes: Number(process.env.PORTAL_SESSION_TIMEOUT_MINUTES) }
     : {}),
   ...(process.env.PORTAL_SMTP_URL ? { smtpUrl: process.env.PORTAL_SMTP_URL } : {}),
+  demoStorage: demoStorageFrom(process.env.PORTAL_DEMO_STORAGE),
+  ...(process.env.PORTAL_PIPELINE_TICK_SECONDS
+    ? { pipelineTickMs: Number(process.env.PORTAL_PIPELINE_TICK_SECONDS) * 1000 }
+    : {}),
   ...(process.env.PORTAL_SMTP_FROM ? { smtpFrom: process.env.PORTAL_SMTP_FROM } : {}),
   runtimeConfig: {
     apiBaseUrl: process.env.PORTAL_API_BASE_URL ?? '',

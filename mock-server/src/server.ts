@@ -8,6 +8,9 @@ import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { drainOutbox } from './mail/smtp.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './offline/idp/identity-provider.ts';
+import { type DemoStorage, ensureDemoPipelines } from './offline/storage/demo-pipelines.ts';
+import { Pipelines } from './pipelines/pipelines.ts';
+import { secretBoxFrom } from './secrets/secret-box.ts';
 import { DEFAULT_SEED } from './seed/seed.ts';
 import { openStore, type Seeding } from './store.ts';
 
@@ -38,6 +41,10 @@ export interface ServerOptions {
   /** Optional plain SMTP target (smtp://host:port) the e-mail outbox is sent to. */
   smtpUrl?: string;
   smtpFrom?: string;
+  /** The storage emulators of the offline world (PORTAL_DEMO_STORAGE): the demo tenant's pipelines read them. */
+  demoStorage?: DemoStorage | undefined;
+  /** How often the pipelines' scheduler ticks (PORTAL_PIPELINE_TICK_SECONDS, default 30 s). */
+  pipelineTickMs?: number;
 }
 
 export interface RunningServer {
@@ -69,6 +76,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { data, secrets } = store;
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
+  // Connection secrets sealed with PORTAL_SECRET_KEY, or the data folder's key file.
+  const pipelines = new Pipelines(data, secretBoxFrom(process.env, options.dataDir));
+  await pipelines.resealSecrets();
+  if (options.demoStorage) await ensureDemoPipelines(data, pipelines, options.demoStorage);
+
   const server = createServer();
   // Idle keep-alive connections stay open longer than any client here keeps one (a proxy's 60 s,
   // Playwright's request contexts): with Node's 5 s default, a client that reused a connection
@@ -96,7 +108,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tokens,
     // A real provider when configured (docs/deploy.md); the local one otherwise.
     identityVerifier: options.oidc ? remoteIdentityVerifier(options.oidc) : idp.verifier(),
+    pipelines,
   });
+  const stopPipelines = pipelines.start(options.pipelineTickMs ?? 30_000);
   const listener = getRequestListener(app.fetch);
   const failed = (res: ServerResponse) => (error: unknown) => {
     console.error(error);
@@ -149,7 +163,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       new Promise<void>((resolve) => {
         if (outbox) clearInterval(outbox);
         server.close(() => {
-          store.close().then(resolve, resolve);
+          stopPipelines()
+            .then(() => store.close())
+            .then(resolve, resolve);
         });
         server.closeAllConnections();
       }),

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR, databaseUrl, parseScale } from './config.ts';
-import { demoStorageFrom } from './offline/storage/demo-pipelines.ts';
 import { startServer } from './server.ts';
 import { openStore } from './store.ts';
 
@@ -61,7 +60,7 @@ const running = await startServer({
     ? { sessionTimeoutMinutes: Number(process.env.PORTAL_SESSION_TIMEOUT_MINUTES) }
     : {}),
   ...(process.env.PORTAL_SMTP_URL ? { smtpUrl: process.env.PORTAL_SMTP_URL } : {}),
-  demoStorage: demoStorageFrom(process.env.PORTAL_DEMO_STORAGE),
+  demoStorage: process.env.PORTAL_DEMO_STORAGE,
   ...(process.env.PORTAL_PIPELINE_TICK_SECONDS
     ? { pipelineTickMs: Number(process.env.PORTAL_PIPELINE_TICK_SECONDS) * 1000 }
     : {}),

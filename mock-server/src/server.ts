@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { drainOutbox } from './mail/smtp.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './offline/idp/identity-provider.ts';
-import { type DemoStorage, ensureDemoPipelines } from './offline/storage/demo-pipelines.ts';
+import { demoStorageFrom, ensureDemoPipelines } from './offline/storage/demo-pipelines.ts';
 import { Pipelines } from './pipelines/pipelines.ts';
 import { secretBoxFrom } from './secrets/secret-box.ts';
 import { DEFAULT_SEED } from './seed/seed.ts';
@@ -41,8 +41,8 @@ export interface ServerOptions {
   /** Optional plain SMTP target (smtp://host:port) the e-mail outbox is sent to. */
   smtpUrl?: string;
   smtpFrom?: string;
-  /** The storage emulators of the offline world (PORTAL_DEMO_STORAGE): the demo tenant's pipelines read them. */
-  demoStorage?: DemoStorage | undefined;
+  /** The storage emulators of the offline world (PORTAL_DEMO_STORAGE, JSON): the demo tenant's pipelines read them. */
+  demoStorage?: string | undefined;
   /** How often the pipelines' scheduler ticks (PORTAL_PIPELINE_TICK_SECONDS, default 30 s). */
   pipelineTickMs?: number;
 }
@@ -58,6 +58,19 @@ export interface RunningServer {
   seeding: Seeding;
   idp: IdentityProvider;
   close(): Promise<void>;
+}
+
+/**
+ * The pipelines of this instance: connection secrets sealed with PORTAL_SECRET_KEY or the data
+ * folder's key file, those of a previous key sealed again; with the storage emulators, the demo
+ * tenant's pipelines.
+ */
+async function openPipelines(data: Parameters<typeof ensureDemoPipelines>[0], options: ServerOptions) {
+  const pipelines = new Pipelines(data, secretBoxFrom(process.env, options.dataDir));
+  await pipelines.resealSecrets();
+  const demo = demoStorageFrom(options.demoStorage);
+  if (demo) await ensureDemoPipelines(data, pipelines, demo);
+  return pipelines;
 }
 
 /** The reference backend: the identity provider at /oidc, the API, and the web app, on one port. */
@@ -76,11 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { data, secrets } = store;
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
-  // Connection secrets sealed with PORTAL_SECRET_KEY, or the data folder's key file.
-  const pipelines = new Pipelines(data, secretBoxFrom(process.env, options.dataDir));
-  await pipelines.resealSecrets();
-  if (options.demoStorage) await ensureDemoPipelines(data, pipelines, options.demoStorage);
-
+  const pipelines = await openPipelines(data, options);
   const server = createServer();
   // Idle keep-alive connections stay open longer than any client here keeps one (a proxy's 60 s,
   // Playwright's request contexts): with Node's 5 s default, a client that reused a connection

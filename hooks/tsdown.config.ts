@@ -14,6 +14,7 @@ export default defineConfig({
     money: 'src/money.ts',
     frame: 'src/frame.ts',
     store: 'src/store.ts',
+    pipelines: 'src/pipelines.ts',
     'react/index': 'src/react/index.ts',
   },
   format: 'esm',

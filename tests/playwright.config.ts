@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { backendFor, E2E_WORKERS } from './e2e/backends.ts';
+import { backendFor, E2E_WORKERS, STORAGE_PORTS } from './e2e/backends.ts';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,31 +64,42 @@ export default defineConfig({
     { name: 'faults', testMatch: /faults\/(screens|actions)\.spec\.ts/, dependencies: ['fault-calls'] },
     { name: 'fault-matrix', testMatch: /faults\/matrix\.spec\.ts/, dependencies: ['faults'] },
   ],
-  webServer: backends.flatMap((backend): BackendServer[] => [
+  webServer: [
+    // The clouds' storage for the pipeline journeys: Azurite and s3rver, shared by the workers
+    // (each journey writes into a container or bucket of its own).
     {
-      command: 'node ../mock-server/src/main.ts --reset',
-      url: `http://localhost:${backend.port}/healthz`,
+      command: `node ../mock-server/scripts/storage-emulators.ts --folder .data-e2e-storage --azurite-port ${STORAGE_PORTS.azurite} --s3-port ${STORAGE_PORTS.s3} --health-port ${STORAGE_PORTS.health}`,
+      url: `http://127.0.0.1:${STORAGE_PORTS.health}/`,
       reuseExistingServer: false,
-      // A hang guard: seeding the demo data takes seconds idle, far more on a busy machine.
       timeout: 180_000,
-      env: {
-        PORT: String(backend.port),
-        PORTAL_DATA_DIR: backend.dataDir,
-        PORTAL_ON_READY: `e2e backend on ${backend.port}`,
-      },
+      env: {},
     },
-    {
-      command: 'node ../mock-server/src/main.ts --reset',
-      url: `http://localhost:${backend.shortTokenPort}/healthz`,
-      reuseExistingServer: false,
-      // A hang guard: seeding the demo data takes seconds idle, far more on a busy machine.
-      timeout: 180_000,
-      env: {
-        PORT: String(backend.shortTokenPort),
-        PORTAL_DATA_DIR: backend.shortTokenDataDir,
-        PORTAL_TOKEN_TTL_SECONDS: '35',
-        PORTAL_ON_READY: `e2e short-token backend on ${backend.shortTokenPort}`,
+    ...backends.flatMap((backend): BackendServer[] => [
+      {
+        command: 'node ../mock-server/src/main.ts --reset',
+        url: `http://localhost:${backend.port}/healthz`,
+        reuseExistingServer: false,
+        // A hang guard: seeding the demo data takes seconds idle, far more on a busy machine.
+        timeout: 180_000,
+        env: {
+          PORT: String(backend.port),
+          PORTAL_DATA_DIR: backend.dataDir,
+          PORTAL_ON_READY: `e2e backend on ${backend.port}`,
+        },
       },
-    },
-  ]),
+      {
+        command: 'node ../mock-server/src/main.ts --reset',
+        url: `http://localhost:${backend.shortTokenPort}/healthz`,
+        reuseExistingServer: false,
+        // A hang guard: seeding the demo data takes seconds idle, far more on a busy machine.
+        timeout: 180_000,
+        env: {
+          PORT: String(backend.shortTokenPort),
+          PORTAL_DATA_DIR: backend.shortTokenDataDir,
+          PORTAL_TOKEN_TTL_SECONDS: '35',
+          PORTAL_ON_READY: `e2e short-token backend on ${backend.shortTokenPort}`,
+        },
+      },
+    ]),
+  ],
 });

@@ -480,7 +480,7 @@ export const OPERATION_CHANGES: { readonly [Id in OperationId]?: readonly DataTa
   updatePipeline: ["pipelines"],
   deletePipeline: ["pipelines"],
   checkPipelineStorage: [],
-  runPipeline: ["pipelines"],
+  runPipeline: ["pipelines","costData"],
   createConfigUser: ["configUsers"],
   updateConfigUser: ["configUsers"],
   deleteConfigUser: ["configUsers"],

@@ -4,12 +4,14 @@
  * (src/offline/storage/demo-exports.ts). `./portal start` runs it beside the backend and hands its
  * addresses to the backend as PORTAL_DEMO_STORAGE.
  *
- *   node mock-server/scripts/storage-emulators.ts [--folder DIR] [--azurite-port P] [--s3-port P] [--ready FILE]
+ *   node mock-server/scripts/storage-emulators.ts [--folder DIR] [--azurite-port P] [--s3-port P] [--ready FILE] [--health-port P]
  *
  * Prints (and writes to FILE) one JSON line, {"azuriteUrl": …, "s3Endpoint": …}, once both answer
- * and hold the exports; stops both on SIGINT or SIGTERM. Ports default to free ones.
+ * and hold the exports, and then answers 200 on http://127.0.0.1:P/ (for Playwright's web servers);
+ * stops both on SIGINT or SIGTERM. Ports default to free ones.
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { putObjects } from '../src/offline/storage/cloud-exports.ts';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'azurite-port': { type: 'string' },
     's3-port': { type: 'string' },
     ready: { type: 'string' },
+    'health-port': { type: 'string' },
   },
 });
 const folder = values.folder as string;
@@ -50,3 +53,8 @@ await putObjects({ kind: 's3', endpoint: s3.url, bucket: DEMO_STORAGE.bucket }, 
 const ready = JSON.stringify({ azuriteUrl: azurite.url, s3Endpoint: s3.url });
 if (values.ready) writeFileSync(values.ready, `${ready}\n`);
 console.log(ready);
+if (values['health-port'])
+  createServer((_request, response) => response.end(ready)).listen(
+    Number(values['health-port']),
+    '127.0.0.1',
+  );

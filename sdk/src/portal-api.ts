@@ -212,6 +212,14 @@ export const PORTAL_API = {
     updatePipeline: call('updatePipeline', ['path:id', 'body']),
     /** Delete a pipeline (admin users). */
     deletePipeline: call('deletePipeline', ['path:id']),
+    /** A pipeline's runs, the newest first. */
+    listPipelineRuns: call('listPipelineRuns', ['path:id', 'query']),
+    /** One run of a pipeline. */
+    getPipelineRun: call('getPipelineRun', ['path:id', 'path:runId']),
+    /** Run a pipeline now (admin users); answers the run, queued. */
+    runPipeline: call('runPipeline', ['path:id']),
+    /** Check a pipeline's storage before saving it (admin users): what was found, or what failed. */
+    checkPipelineStorage: call('checkPipelineStorage', ['body']),
     /** Portal users (paged on the server). */
     listUsers: call('listConfigUsers', ['query']),
     /** Create a portal user (admin users). */

@@ -44,3 +44,14 @@ export const currentBackend = (): E2eBackend => backendFor(test.info().parallelI
 /** The SQLite file of the current test's main backend, for journeys that check what was stored. */
 export const currentDatabaseFile = (): string =>
   join(import.meta.dirname, '..', currentBackend().dataDir, 'portal.sqlite');
+
+/**
+ * The storage emulators' ports (Azurite's blob service, s3rver, and the word that both hold the
+ * demo exports), one set for the run: E2E_STORAGE_PORT moves the base.
+ */
+const STORAGE_BASE_PORT = Number(process.env.E2E_STORAGE_PORT ?? 8187);
+export const STORAGE_PORTS = {
+  azurite: STORAGE_BASE_PORT,
+  s3: STORAGE_BASE_PORT + 1,
+  health: STORAGE_BASE_PORT + 2,
+} as const;

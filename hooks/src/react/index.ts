@@ -9,6 +9,7 @@ export { type UseIdleTimerOptions, useIdleTimer } from './use-idle-timer.ts';
 export { type UseLayoutOptions, useLayout } from './use-layout.ts';
 export { useMenu } from './use-menu.ts';
 export { usePortalSession, type VisibilitySource } from './use-portal-session.ts';
+export { useRunWatcher } from './use-run-watcher.ts';
 export { useSavedViews } from './use-saved-views.ts';
 export { useSearch } from './use-search.ts';
 export { useStore } from './use-store.ts';

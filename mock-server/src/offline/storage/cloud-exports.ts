@@ -13,7 +13,7 @@
  * {@link putObjects} writes them through the clouds' own SDKs (a container or bucket made first).
  */
 import { gzipSync } from 'node:zlib';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ContainerClient, StorageSharedKeyCredential } from '@azure/storage-blob';
 import { AZURITE_ACCOUNT, S3RVER_ACCOUNT } from './emulators.ts';
 
@@ -135,7 +135,7 @@ export type ObjectTarget =
       secretAccessKey?: string;
     };
 
-/** Writes the objects into a container (made when missing) or a bucket, through the clouds' SDKs. */
+/** Writes the objects into a container or a bucket (made when missing), through the clouds' SDKs. */
 export async function putObjects(target: ObjectTarget, objects: StorageObject[]): Promise<void> {
   if (target.kind === 'azure-blob') {
     const account = new URL(target.accountUrl).pathname.split('/')[1] || AZURITE_ACCOUNT.name;
@@ -159,6 +159,12 @@ export async function putObjects(target: ObjectTarget, objects: StorageObject[])
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   try {
+    // The bucket made when missing (one this account has already is fine).
+    await client
+      .send(new CreateBucketCommand({ Bucket: target.bucket }))
+      .catch((error: { name?: string }) => {
+        if (!/BucketAlready(OwnedByYou|Exists)/.test(error.name ?? '')) throw error;
+      });
     for (const o of objects)
       await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: o.key, Body: o.body }));
   } finally {

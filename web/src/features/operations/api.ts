@@ -26,6 +26,13 @@ export const pipelinesApi = {
   remove: endpoint('config', 'deletePipeline'),
 };
 
+/** A pipeline's runs, 'Run now' and the check of a storage before it is saved. */
+export const pipelineRunsApi = {
+  list: endpoint('config', 'listPipelineRuns'),
+  run: endpoint('config', 'runPipeline'),
+  check: endpoint('config', 'checkPipelineStorage'),
+};
+
 /** The portal's users (configuration). */
 export const configUsersApi = {
   list: endpoint('config', 'listUsers'),

@@ -43,7 +43,7 @@ export interface Choice {
 export type FieldKind =
   | {
       control: 'text';
-      type?: 'text' | 'email' | 'url' | 'date';
+      type?: 'text' | 'email' | 'url' | 'date' | 'password';
       inputMode?: 'text' | 'decimal' | 'email' | 'url';
     }
   | { control: 'textarea' }

@@ -653,3 +653,86 @@ describe.each(LISTS)('configuration and definitions: $label', (list) => {
     });
   });
 });
+
+describe('pipelines: the runs of a pipeline, Run now and the check of a storage', () => {
+  const PIPELINE = '3a0f6c1e-0000-5000-a000-0000000000a1';
+  const onPipeline = (suffix: string) =>
+    fromState(`${API}/config/pipelines/{pipelineId}${suffix}`, { pipelineId: PIPELINE });
+  const storage = {
+    kind: 's3',
+    endpoint: 'http://127.0.0.1:9',
+    region: 'us-east-1',
+    bucket: 'pact-bucket',
+    accessKeyId: 'PACTKEY',
+  };
+
+  it('listPipelineRuns: the newest run of a pipeline, asked again while it runs (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .given(states.storagePipeline)
+      .uponReceiving("a pipeline's newest run")
+      .reference('openapi', 'operationId', 'listPipelineRuns')
+      .withRequest('GET', onPipeline('/runs') as unknown as string, (builder) => {
+        builder.headers(withAppToken).query({ limit: '1' });
+      })
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ items: eachLike({ id: like('r1'), status: like('queued') }, 0) }),
+      )
+      .executeTest(async (server) => {
+        const runs = expectOk(await portalClient(server).api.config.listPipelineRuns(PIPELINE, { limit: 1 }));
+        expect(Array.isArray(runs.items)).toBe(true);
+      });
+  });
+
+  it('runPipeline: an admin runs a pipeline now; the run is queued (202)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .given(states.storagePipeline)
+      .uponReceiving('an admin runs a pipeline now')
+      .reference('openapi', 'operationId', 'runPipeline')
+      .withRequest('POST', onPipeline('/runs') as unknown as string, (builder) => {
+        builder.headers(withAppToken);
+      })
+      .willRespondWith(202, (builder) =>
+        builder.jsonBody({
+          id: like('r1'),
+          pipelineId: like(PIPELINE),
+          trigger: oneOf(['manual'], 'manual'),
+          status: oneOf(['queued', 'running'], 'queued'),
+          queuedAt: dateTime('2026-11-21T09:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const run = expectOk(await portalClient(server).api.config.runPipeline(PIPELINE), 202);
+        expect(run.trigger).toBe('manual');
+      });
+  });
+
+  it('checkPipelineStorage: an admin checks a storage before saving: what failed, in words (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .uponReceiving('an admin checks a storage that cannot be reached')
+      .reference('openapi', 'operationId', 'checkPipelineStorage')
+      .withRequest('POST', `${API}/config/pipelines/storage-check`, (builder) => {
+        builder.headers(withJson).jsonBody({ storage, secret: 'pact-secret' });
+      })
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          ok: boolean(false),
+          message: like('The storage at http://127.0.0.1:9 cannot be reached (ECONNREFUSED).'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const check = expectOk(
+          await portalClient(server).api.config.checkPipelineStorage({
+            storage: storage as never,
+            secret: 'pact-secret',
+          }),
+        );
+        expect(check.ok).toBe(false);
+      });
+  });
+});

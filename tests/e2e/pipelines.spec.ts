@@ -80,7 +80,10 @@ test('an admin makes a pipeline of an S3 bucket, checks it, runs it now: the ove
   await dialog.getByRole('textbox', { name: 'Prefix', exact: true }).fill('focus');
   await dialog.getByRole('textbox', { name: 'Access key ID', exact: true }).fill('AKIA-NOT-KNOWN');
   await dialog.getByRole('textbox', { name: 'Secret', exact: true }).fill(S3RVER_ACCOUNT.secretAccessKey);
-  await expect(dialog.getByRole('textbox', { name: 'Secret', exact: true })).toHaveAttribute('type', 'password');
+  await expect(dialog.getByRole('textbox', { name: 'Secret', exact: true })).toHaveAttribute(
+    'type',
+    'password',
+  );
 
   // A wrong key is said in words, naming the address and the bucket; then the right one connects.
   await dialog.getByRole('button', { name: 'Check the connection' }).click();

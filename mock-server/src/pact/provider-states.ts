@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashRefreshToken, newRefreshToken } from '../auth/app-tokens.ts';
 import type { DataAccess } from '../data/data-access.ts';
+import { OPERATION_KINDS } from '../data/operation-records.ts';
 import type { Database } from '../db/database.ts';
 import { CHAT_RATE_LIMIT } from '../domain/chat/rate-limit.ts';
 import { QUESTIONNAIRE_KEY } from '../domain/scores/scores.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
+import type { SealedSecret } from '../secrets/secret-box.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOffice } from '../seed/office.ts';
@@ -35,6 +37,8 @@ export interface StateContext {
   appToken(upn: string, tenantId?: string): Promise<string>;
   selectionToken(upn: string): Promise<string>;
   identityToken(upn: string): Promise<string>;
+  /** A pipeline's secret sealed as the backend seals one (its secret store's key). */
+  sealSecret(tenantId: string, pipelineId: string, secret: string): SealedSecret;
 }
 
 const PACTS_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'pacts', 'fixtures');
@@ -143,6 +147,32 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
       workerProfileId: await first('worker-profile'),
       automateEndpointId: await first('automate-endpoint'),
     };
+  },
+  'tenant fabrikam has a pipeline reading a storage': async (ctx) => {
+    const id = stableUuid('pipeline', 'fabrikam', 'pact storage');
+    await ctx.data.records.insert(
+      'fabrikam',
+      OPERATION_KINDS.pipeline,
+      id,
+      {
+        name: 'Pact storage pipeline',
+        source: 'focus-export',
+        schedule: 'daily',
+        enabled: true,
+        lastStatus: 'never',
+        // Nothing listens on port 9: a run fails 'unreachable', in its own time.
+        storage: {
+          kind: 's3',
+          endpoint: 'http://127.0.0.1:9',
+          region: 'us-east-1',
+          bucket: 'pact-bucket',
+          accessKeyId: 'PACTKEY',
+        },
+        sealedSecret: ctx.sealSecret('fabrikam', id, 'pact-secret'),
+      },
+      ctx.now(),
+    );
+    return { pipelineId: id };
   },
   'tenant fabrikam has answered the licence questionnaire': async (ctx) => {
     const answers = {

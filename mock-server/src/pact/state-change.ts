@@ -9,6 +9,8 @@ import type { Database } from '../db/database.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
 import { PORTAL_CLIENT_ID } from '../offline/idp/identity-provider.ts';
+import { secretContext } from '../pipelines/pipelines.ts';
+import { type SecretBox, secretBoxFrom } from '../secrets/secret-box.ts';
 import { isParams, resetForInteraction, STATE_HANDLERS, type StateContext } from './provider-states.ts';
 
 /**
@@ -90,6 +92,8 @@ export interface LiveStateContextOptions {
   tokens: AppTokens;
   /** The local identity provider: its private signing key and issuer, to sign ID tokens it would issue. */
   identityProvider: { signingKey: JWK; issuer: string; clientId: string };
+  /** The backend's secret store (PORTAL_SECRET_KEY or its data folder's key file). */
+  secretBox: SecretBox;
   now?: () => Date;
 }
 
@@ -104,6 +108,8 @@ export async function liveStateContext(options: LiveStateContextOptions): Promis
     now: options.now ?? (() => new Date()),
     appToken: appTokenIssuer(db, tokens),
     selectionToken: (upn) => tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
+    sealSecret: (tenantId, pipelineId, secret) =>
+      options.secretBox.seal(secret, secretContext(tenantId, pipelineId)),
     async identityToken(upn) {
       const user = await data.accounts.userByUpn(upn);
       if (!user) throw new Error(`no account ${upn}`);
@@ -144,6 +150,7 @@ export async function serveProviderStates(
     await liveStateContext({
       db: backend.db,
       tokens: new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds }),
+      secretBox: secretBoxFrom(process.env, options.dataDir),
       identityProvider: {
         signingKey: secrets.idpSigningKey,
         issuer: backend.idp.issuer,

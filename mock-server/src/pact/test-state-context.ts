@@ -16,5 +16,6 @@ export function testStateContext(backend: TestBackend): StateContext {
     appToken: (upn, tenantId) => backend.tokenFor(upn, tenantId),
     selectionToken: (upn) => backend.tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
     identityToken: (upn) => identityToken(upn),
+    sealSecret: (tenantId, pipelineId, secret) => backend.pipelines.seal(tenantId, pipelineId, secret),
   };
 }

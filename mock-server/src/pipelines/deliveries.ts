@@ -10,7 +10,7 @@
  * - No manifest (Google's sharded export to Cloud Storage): every folder holding data files.
  *
  * A delivery's `version` changes when it is delivered again (another run id, another ETag of its
- * manifest or of its files): the runner loads a version once (pipelines/runner.ts), and the import
+ * manifest or of its files): the runner loads a version once (pipelines.ts), and the import
  * replaces the billing periods it holds, as a re-import of a file does.
  */
 import { createHash } from 'node:crypto';

@@ -9,7 +9,7 @@
  * first start writes into the data folder (`secret-store.key`, mode 0600), never the database that
  * holds the ciphertexts. Several instances on one PostgreSQL share `PORTAL_SECRET_KEY`.
  *
- * Rotation (docs/backend/secrets.md): the new key in `PORTAL_SECRET_KEY`, the old ones in
+ * Rotation (docs/pipelines.md): the new key in `PORTAL_SECRET_KEY`, the old ones in
  * `PORTAL_SECRET_KEY_PREVIOUS` (comma-separated); secrets sealed with an old key still open, and
  * {@link SecretBox.reseal} (run over every stored secret at start-up) seals them again with the new
  * one, after which the old key can go.

@@ -64,6 +64,9 @@ const running = await startServer({
   ...(process.env.PORTAL_PIPELINE_TICK_SECONDS
     ? { pipelineTickMs: Number(process.env.PORTAL_PIPELINE_TICK_SECONDS) * 1000 }
     : {}),
+  ...(process.env.PORTAL_PIPELINE_STALE_SECONDS
+    ? { pipelineStaleMs: Number(process.env.PORTAL_PIPELINE_STALE_SECONDS) * 1000 }
+    : {}),
   ...(process.env.PORTAL_SMTP_FROM ? { smtpFrom: process.env.PORTAL_SMTP_FROM } : {}),
   runtimeConfig: {
     apiBaseUrl: process.env.PORTAL_API_BASE_URL ?? '',

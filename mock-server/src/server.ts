@@ -45,6 +45,8 @@ export interface ServerOptions {
   demoStorage?: string | undefined;
   /** How often the pipelines' scheduler ticks (PORTAL_PIPELINE_TICK_SECONDS, default 30 s). */
   pipelineTickMs?: number;
+  /** After how long without a heartbeat a run is taken up again (PORTAL_PIPELINE_STALE_SECONDS, default 60 s). */
+  pipelineStaleMs?: number;
 }
 
 export interface RunningServer {
@@ -66,7 +68,11 @@ export interface RunningServer {
  * tenant's pipelines.
  */
 async function openPipelines(data: Parameters<typeof ensureDemoPipelines>[0], options: ServerOptions) {
-  const pipelines = new Pipelines(data, secretBoxFrom(process.env, options.dataDir));
+  const pipelines = new Pipelines(
+    data,
+    secretBoxFrom(process.env, options.dataDir),
+    options.pipelineStaleMs ? { staleAfterMs: options.pipelineStaleMs } : {},
+  );
   await pipelines.resealSecrets();
   const demo = demoStorageFrom(options.demoStorage);
   if (demo) await ensureDemoPipelines(data, pipelines, demo);

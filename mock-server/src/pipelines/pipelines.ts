@@ -159,6 +159,8 @@ export interface PipelinesOptions {
   /** This instance's name in the runs it claims. */
   instance?: string;
   now?: () => Date;
+  /** After how long without a beat a running run is taken up again (default {@link STALE_AFTER_MS}). */
+  staleAfterMs?: number;
 }
 
 export class Pipelines {
@@ -166,6 +168,8 @@ export class Pipelines {
   readonly #box: SecretBox;
   readonly #instance: string;
   readonly #now: () => Date;
+  readonly #staleAfterMs: number;
+  readonly #heartbeatMs: number;
   #working: Promise<number> | undefined;
   #timer: NodeJS.Timeout | undefined;
 
@@ -174,6 +178,9 @@ export class Pipelines {
     this.#box = box;
     this.#instance = options.instance ?? `instance-${randomUUID().slice(0, 8)}`;
     this.#now = options.now ?? (() => new Date());
+    this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+    // Several beats within the time after which a silent run counts as its instance's death.
+    this.#heartbeatMs = Math.min(HEARTBEAT_MS, Math.max(100, Math.floor(this.#staleAfterMs / 4)));
   }
 
   get box(): SecretBox {
@@ -318,7 +325,7 @@ export class Pipelines {
       const run = await this.#data.pipelineRuns.claim<RunSummary, RunFailure>(
         this.#instance,
         now.toISOString(),
-        new Date(+now - STALE_AFTER_MS).toISOString(),
+        new Date(+now - this.#staleAfterMs).toISOString(),
       );
       if (!run) return ran;
       await this.#execute(run);
@@ -357,7 +364,7 @@ export class Pipelines {
       void this.#data.pipelineRuns
         .heartbeat(run.id, this.#instance, this.#now().toISOString())
         .catch(() => undefined);
-    }, HEARTBEAT_MS);
+    }, this.#heartbeatMs);
     heartbeat.unref?.();
     try {
       const summary = await this.#load(run);

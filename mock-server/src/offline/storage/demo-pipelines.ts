@@ -4,7 +4,8 @@
  * pipeline per cloud (its Azure export in Azurite, its AWS export in s3rver, demo-exports.ts), made
  * once with its secret sealed as the API seals one; the scheduler runs them at once, so a newcomer
  * sees runs succeed within a minute of the first start. A pipeline of the same name is left as the
- * user changed it.
+ * user changed it, but one still reading loopback follows
+ * the emulators when they moved to other ports.
  */
 import { randomUUID } from 'node:crypto';
 import type { DataAccess } from '../../data/data-access.ts';
@@ -38,9 +39,7 @@ export async function ensureDemoPipelines(
 ): Promise<number> {
   const tenantId = DEMO_PIPELINE_TENANT;
   if (!(await data.focusImports.tenantIds()).includes(tenantId)) return 0;
-  const existing = new Set(
-    (await data.records.list<StoredPipeline>(tenantId, OPERATION_KINDS.pipeline)).map((r) => r.data.name),
-  );
+  const records = await data.records.list<StoredPipeline>(tenantId, OPERATION_KINDS.pipeline);
   const wanted: { name: string; data: Omit<StoredPipeline, 'name' | 'sealedSecret'>; secret: string }[] = [
     {
       name: 'Azure cost export (Azurite)',
@@ -80,7 +79,25 @@ export async function ensureDemoPipelines(
   ];
   let made = 0;
   for (const pipeline of wanted) {
-    if (existing.has(pipeline.name)) continue;
+    const found = records.find((r) => r.data.name === pipeline.name);
+    if (found) {
+      // The emulators moved (another port): a demo pipeline still reading loopback follows them.
+      const stored = found.data.storage;
+      const address = (s: StoredPipeline['storage']) => s?.accountUrl ?? s?.endpoint ?? '';
+      if (
+        stored?.kind === pipeline.data.storage?.kind &&
+        /^http:\/\/127\.0\.0\.1:/.test(address(stored)) &&
+        address(stored) !== address(pipeline.data.storage)
+      )
+        await data.records.update(
+          tenantId,
+          OPERATION_KINDS.pipeline,
+          found.id,
+          { ...found.data, storage: pipeline.data.storage },
+          new Date(),
+        );
+      continue;
+    }
     const id = randomUUID();
     await data.records.insert(
       tenantId,

@@ -232,6 +232,21 @@ if (imports && imports.figures.length > 0) {
     ),
     '',
   );
+  // The pipeline runs (issue 46): the same file read from the storage emulators, against the disk import.
+  const disk = imports.figures.find((f) => f.engine.startsWith('SQLite'));
+  const runs = imports.figures.filter((f) => f.engine.startsWith('pipeline run'));
+  if (disk && runs.length > 0)
+    lines.push(
+      "A pipeline run (mock-server/src/pipelines) of the same file from the storage emulators, streamed through the clouds' SDKs into the same import on the embedded database, against the disk import above. Targets: ≤ 1.3× the disk import, ≤ 512 MiB peak resident memory.",
+      '',
+      '| run | time | vs the disk import | peak memory |',
+      '|---|---|---|---|',
+      ...runs.map(
+        (f) =>
+          `| ${f.engine} | ${f.seconds.toFixed(1)} s | ${(f.seconds / disk.seconds).toFixed(2)}× (${ok(f.seconds <= 1.3 * disk.seconds)}) | ${(f.peakRssBytes / 2 ** 20).toFixed(0)} MiB (${ok(f.peakRssBytes <= 512 * 2 ** 20)}) |`,
+      ),
+      '',
+    );
 }
 
 if (costs && costs.figures.length > 0) {

@@ -9,6 +9,10 @@
  *   and, when PostgreSQL is there or can be installed, into a fresh schema of the local server:
  *   seconds, rows per second, peak memory (the process's maximum resident set) and database growth
  *   (the file's bytes after a checkpoint; PostgreSQL's relation sizes), per million rows.
+ * - a pipeline run (src/pipelines) of the same file from Azurite and from s3rver (the storage
+ *   emulators of `./portal start`, on loopback), into a fresh embedded database: the file read
+ *   through the clouds' SDKs as a stream, beside the disk import (target ≤ 1.3× it, peak memory
+ *   ≤ 512 MiB).
  * `--json FILE` writes the figures for scripts/bench-report.ts.
  */
 import { execFileSync } from 'node:child_process';
@@ -118,6 +122,7 @@ async function main() {
     `  DuckDB read and rolled up per day and resource: ${anchor.toFixed(1)} s (${duck.resourceDays.toLocaleString('en-US')} resource-days)`,
   );
   const figures: ImportFigure[] = [{ ...importInChild('sqlite'), resourceDays: duck.resourceDays }];
+  figures.push(...(await pipelineRuns()).map((f) => ({ ...f, resourceDays: duck.resourceDays })));
   // --sqlite: the embedded database alone (the import's figures without a PostgreSQL server).
   const postgresUrl = values.sqlite ? undefined : startLocalPostgres();
   try {
@@ -237,6 +242,157 @@ async function worker(engineName: string, file: string, target: string) {
   console.log(JSON.stringify(figure));
 }
 
+/** The file in Azurite and in s3rver as a folder export (a part, no manifest), and a run of each in a child. */
+async function pipelineRuns(): Promise<ImportFigure[]> {
+  const [
+    { startAzurite, startS3Server, AZURITE_ACCOUNT, S3RVER_ACCOUNT },
+    { ContainerClient, StorageSharedKeyCredential },
+    s3,
+  ] = await Promise.all([
+    import('../src/offline/storage/emulators.ts'),
+    import('@azure/storage-blob'),
+    import('@aws-sdk/client-s3'),
+  ]);
+  const folder = join(work, 'storage');
+  const [azurite, s3rver] = await Promise.all([
+    startAzurite(join(folder, 'azurite')),
+    startS3Server(join(folder, 's3'), ['bench']),
+  ]);
+  try {
+    const container = new ContainerClient(
+      `${azurite.url}/bench`,
+      new StorageSharedKeyCredential(AZURITE_ACCOUNT.name, AZURITE_ACCOUNT.key),
+    );
+    await container.createIfNotExists();
+    await container.getBlockBlobClient('focus/month/part-0001.csv').uploadFile(csv);
+    const client = new s3.S3Client({
+      region: 'us-east-1',
+      endpoint: s3rver.url,
+      forcePathStyle: true,
+      credentials: S3RVER_ACCOUNT,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const { createReadStream } = await import('node:fs');
+    await client.send(
+      new s3.PutObjectCommand({
+        Bucket: 'bench',
+        Key: 'focus/month/part-0001.csv',
+        Body: createReadStream(csv),
+        ContentLength: statSync(csv).size,
+      }),
+    );
+    client.destroy();
+    const storages = {
+      azurite: {
+        kind: 'azure-blob',
+        accountUrl: azurite.url,
+        container: 'bench',
+        directory: 'focus',
+        credential: 'account-key',
+      },
+      s3rver: {
+        kind: 's3',
+        endpoint: s3rver.url,
+        region: 'us-east-1',
+        bucket: 'bench',
+        prefix: 'focus',
+        accessKeyId: S3RVER_ACCOUNT.accessKeyId,
+      },
+    };
+    const secrets = { azurite: AZURITE_ACCOUNT.key, s3rver: S3RVER_ACCOUNT.secretAccessKey };
+    return (['azurite', 's3rver'] as const).map((name) => {
+      const target = prepareInChild('sqlite');
+      try {
+        const output = execFileSync(
+          process.execPath,
+          [
+            ...IMPORT_NODE_OPTIONS,
+            import.meta.filename,
+            '--pipeline',
+            JSON.stringify(storages[name]),
+            secrets[name],
+            target,
+            name,
+          ],
+          { encoding: 'utf8', maxBuffer: 1 << 20 },
+        );
+        return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as ImportFigure;
+      } finally {
+        rmSync(dirname(target), { recursive: true, force: true });
+      }
+    });
+  } finally {
+    await Promise.all([azurite.stop(), s3rver.stop()]);
+  }
+}
+
+/** The child: one pipeline run of the storage into the prepared embedded database, its figures as one JSON line. */
+async function pipelineWorker(storageJson: string, secret: string, target: string, name: string) {
+  const [
+    { createDataAccess },
+    { Database },
+    { sqliteEngine },
+    { Pipelines },
+    { SecretBox },
+    { randomBytes: bytes },
+  ] = await Promise.all([
+    import('../src/data/data-access.ts'),
+    import('../src/db/database.ts'),
+    import('../src/db/sqlite-engine.ts'),
+    import('../src/pipelines/pipelines.ts'),
+    import('../src/secrets/secret-box.ts'),
+    import('node:crypto'),
+  ]);
+  const sqlite = new Database(target);
+  const engine = sqliteEngine(sqlite);
+  const data = createDataAccess(engine);
+  const size = () => {
+    sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)');
+    return statSync(target).size;
+  };
+  const before = size();
+  const pipelines = new Pipelines(data, new SecretBox(bytes(32)));
+  const id = 'bench-pipeline';
+  await data.records.insert(
+    'contoso',
+    'pipeline',
+    id,
+    {
+      name: 'Bench',
+      source: 'focus-export',
+      schedule: 'daily',
+      enabled: true,
+      lastStatus: 'never',
+      storage: JSON.parse(storageJson),
+      sealedSecret: pipelines.seal('contoso', id, secret),
+    },
+    new Date(),
+  );
+  const started = performance.now();
+  const queued = await pipelines.runNow('contoso', id);
+  await pipelines.work();
+  const seconds = (performance.now() - started) / 1000;
+  const run = await data.pipelineRuns.get<{ rows: number; bytes: number }, { message: string }>(
+    'contoso',
+    id,
+    queued.id,
+  );
+  if (run?.status !== 'succeeded') throw new Error(`the run ${run?.status}: ${run?.error?.message}`);
+  const growthBytes = size() - before;
+  await engine.close();
+  const figure: ImportFigure = {
+    engine: `pipeline run from ${name === 'azurite' ? 'Azurite (Azure Blob Storage)' : 's3rver (S3)'} into SQLite`,
+    rows: run.summary?.rows ?? 0,
+    csvBytes: run.summary?.bytes ?? 0,
+    seconds,
+    rowsPerSecond: (run.summary?.rows ?? 0) / seconds,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    growthBytes,
+  };
+  console.log(JSON.stringify(figure));
+}
+
 /** A child: drops a prepared PostgreSQL schema. */
 async function drop(schema: string) {
   const { adminQuery } = await import('../src/testing/postgres-test-database.ts');
@@ -244,9 +400,11 @@ async function drop(schema: string) {
 }
 
 const [mode, ...args] = process.argv.slice(2);
-if (mode === '--worker' || mode === '--prepare' || mode === '--drop') {
+if (mode === '--worker' || mode === '--prepare' || mode === '--drop' || mode === '--pipeline') {
   rmSync(work, { recursive: true, force: true });
   if (mode === '--worker') await worker(args[0] as string, args[1] as string, args[2] as string);
+  else if (mode === '--pipeline')
+    await pipelineWorker(args[0] as string, args[1] as string, args[2] as string, args[3] as string);
   else if (mode === '--prepare') await prepare(args[0] as string);
   else await drop(args[0] as string);
 } else {

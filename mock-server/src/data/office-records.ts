@@ -67,6 +67,8 @@ export interface ScoreActionData {
 }
 
 export interface SecureScoreData {
+  /** The day of today's points (Graph's latest snapshot); absent: the day the record was written. */
+  date?: string;
   similarTenantsPercent: number;
   actions: ScoreActionData[];
   /** Weekly points before today's, oldest first (today's is the sum of the actions). */

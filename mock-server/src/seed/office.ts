@@ -18,6 +18,8 @@ import {
   type Workload,
 } from '../data/office-records.ts';
 import type { Database } from '../db/database.ts';
+import { LICENCE_CATALOGUE } from '../domain/office/licence-catalogue.ts';
+import { scoreProfiles } from '../domain/office/score-profiles.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
 import { random } from './random.ts';
 
@@ -25,47 +27,6 @@ const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const units = (value: number) => Math.round(value * 1_000_000);
-
-const SKUS: Omit<OfficeSkuData, 'purchased'>[] = [
-  {
-    sku: 'SPE_E5',
-    name: 'Microsoft 365 E5',
-    copilot: false,
-    unitPriceMicros: units(57),
-    workloads: ['teams', 'mail', 'files'],
-  },
-  {
-    sku: 'SPE_E3',
-    name: 'Microsoft 365 E3',
-    copilot: false,
-    unitPriceMicros: units(36),
-    workloads: ['teams', 'mail', 'files'],
-  },
-  {
-    sku: 'SPB',
-    name: 'Microsoft 365 Business Premium',
-    copilot: false,
-    unitPriceMicros: units(22),
-    workloads: ['teams', 'mail', 'files'],
-  },
-  {
-    sku: 'SPE_F3',
-    name: 'Microsoft 365 F3',
-    copilot: false,
-    unitPriceMicros: units(8),
-    workloads: ['teams', 'files'],
-  },
-  { sku: 'COPILOT', name: 'Microsoft 365 Copilot', copilot: true, unitPriceMicros: units(30), workloads: [] },
-  { sku: 'POWER_BI_PRO', name: 'Power BI Pro', copilot: false, unitPriceMicros: units(14), workloads: [] },
-  {
-    sku: 'TEAMS_PHONE',
-    name: 'Teams Phone Standard',
-    copilot: false,
-    unitPriceMicros: units(10),
-    workloads: ['teams'],
-  },
-  { sku: 'VISIO_P2', name: 'Visio Plan 2', copilot: false, unitPriceMicros: units(15), workloads: [] },
-];
 
 const FIRST = [
   'Adele',
@@ -312,7 +273,9 @@ function lastActivity(
 ): Partial<Record<Workload, string>> {
   const dormant = rand() < 0.13;
   const lastActive: Partial<Record<Workload, string>> = {};
-  const workloads = new Set(licences.flatMap((sku) => SKUS.find((s) => s.sku === sku)?.workloads ?? []));
+  const workloads = new Set(
+    licences.flatMap((sku) => LICENCE_CATALOGUE.find((s) => s.sku === sku)?.workloads ?? []),
+  );
   for (const workload of workloads) {
     if (rand() < (workload === 'files' ? 0.12 : 0.05)) continue;
     const gap = dormant ? 31 + Math.floor(rand() * 90) : Math.floor(rand() * 6);
@@ -330,7 +293,7 @@ function officeSkus(
   const assigned = new Map<string, number>();
   for (const user of users)
     for (const sku of user.data.licences) assigned.set(sku, (assigned.get(sku) ?? 0) + 1);
-  return SKUS.map((sku) => {
+  return LICENCE_CATALOGUE.map((sku) => {
     const held = assigned.get(sku.sku) ?? 0;
     const spare = sku.copilot ? Math.ceil(held * 0.4) + 2 : Math.floor(held * (0.03 + rand() * 0.12));
     return { id: sku.sku, data: { ...sku, purchased: held + spare } satisfies OfficeSkuData };
@@ -640,39 +603,6 @@ function secureScore(todayDay: number, rand: () => number): SecureScoreData {
     history.push({ date: isoOf(todayDay - week * 7), current: Math.round((trend - dip) * 100) / 100, max });
   }
   return { similarTenantsPercent: 48 + Math.round(rand() * 1200) / 100, actions, history };
-}
-
-function scoreProfiles(actions: ScoreActionData[]) {
-  const profiles = [
-    [
-      'cis-l1',
-      'CIS Microsoft 365 Foundations, level 1',
-      'Settings every organisation should have, with little impact on users.',
-      (a: ScoreActionData) => a.userImpact === 'low',
-    ],
-    [
-      'cis-l2',
-      'CIS Microsoft 365 Foundations, level 2',
-      'Defence in depth for organisations handling sensitive data.',
-      (a: ScoreActionData) => a.userImpact !== 'low',
-    ],
-    [
-      'identity',
-      'Identity baseline',
-      'Sign-in and administrator protection.',
-      (a: ScoreActionData) => a.category === 'Identity',
-    ],
-    [
-      'devices',
-      'Device and data baseline',
-      'Device compliance and data protection.',
-      (a: ScoreActionData) => a.category === 'Device' || a.category === 'Data',
-    ],
-  ] as const;
-  return profiles.map(([id, name, description, includes]) => ({
-    id,
-    data: { name, description, actionIds: actions.filter(includes).map((a) => a.id) },
-  }));
 }
 
 /** A recommendation before its id, which derives from its source, kind and resource. */

@@ -34,7 +34,8 @@ export const scoreHandlers: Handlers = {
         max: mine.reduce((sum, a) => sum + a.maxPoints, 0),
       };
     });
-    const today = (updatedAt ?? ctx.now().toISOString()).slice(0, 10);
+    // Today's points are of the day Graph scored them (a load's), else of when they were written.
+    const today = (record?.date ?? updatedAt ?? ctx.now().toISOString()).slice(0, 10);
     return {
       status: 200,
       body: {

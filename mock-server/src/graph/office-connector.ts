@@ -1,0 +1,279 @@
+/**
+ * The office suite from the tenant's own directory: what the Graph client (graph-client.ts) reads,
+ * mapped to the office records every office screen, score and recommendation computes from
+ * (data/office-records.ts). A load is made of datasets, each read whole and then written in one
+ * transaction: a dataset that fails (a permission missing, Graph throttling past its patience)
+ * keeps its previous load and says why, and the others are still written.
+ *
+ * - `licences`: `subscribedSkus` (seats; names and prices from the licence catalogue or the previous
+ *   load), `users` and the deleted users (leavers) with their `assignedLicenses`, and the last day of
+ *   activity per workload from the report `getOffice365ActiveUserDetail`;
+ * - `security`: `security/secureScores` (today's points per control, the weekly history, the
+ *   comparison with tenants of a similar size) and `security/secureScoreControlProfiles` (the
+ *   actions: title, category, maximum, user impact, and whether the tenant accepted the risk).
+ */
+import type * as Graph from '@microsoft/microsoft-graph-types';
+import type { DataAccess } from '../data/data-access.ts';
+import {
+  OFFICE_KINDS,
+  type OfficeSkuData,
+  type OfficeUserData,
+  type ScoreActionData,
+  type SecureScoreData,
+  type Workload,
+} from '../data/office-records.ts';
+import { LICENCE_CATALOGUE, workloadOfPlan } from '../domain/office/licence-catalogue.ts';
+import { scoreProfiles } from '../domain/office/score-profiles.ts';
+import { readCsv } from '../import/csv.ts';
+import { type GraphClient, GraphError, type GraphFailure } from './graph-client.ts';
+
+export type OfficeDataset = 'licences' | 'security';
+export const OFFICE_DATASETS: readonly OfficeDataset[] = ['licences', 'security'];
+
+/** What a load did per dataset: written (with counts), or kept as it was, and why. */
+export type DatasetOutcome =
+  | { dataset: OfficeDataset; status: 'loaded'; items: Record<string, number> }
+  | { dataset: OfficeDataset; status: 'kept'; failure: GraphFailure; message: string };
+
+/** The report of the last day of activity per workload, over this period. */
+const ACTIVITY_PERIOD = 'D180';
+
+const USER_FIELDS =
+  'id,userPrincipalName,displayName,department,createdDateTime,accountEnabled,assignedLicenses';
+const DELETED_FIELDS = `${USER_FIELDS},deletedDateTime`;
+
+const dateOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+/** A deleted user's name as Graph keeps it: its id (without dashes) before the name it had. */
+const undeletedName = (upn: string) => upn.replace(/^[0-9a-f]{32}/i, '');
+
+/** The rows of a report CSV (Graph writes a BOM and CRLF) as records by header, through the import's CSV reader. */
+export async function reportRows(csv: string): Promise<Record<string, string>[]> {
+  const rows: Record<string, string>[] = [];
+  let header: string[] | undefined;
+  for await (const record of readCsv(csv.replace(/^\uFEFF/, ''))) {
+    if (record.fields.every((f) => f === '')) continue;
+    if (!header) header = record.fields.map((f) => f.trim());
+    else rows.push(Object.fromEntries(header.map((name, i) => [name, (record.fields[i] ?? '').trim()])));
+  }
+  return rows;
+}
+
+/** The last day of activity per workload, by user principal name (lower case), from the active-user report. */
+function lastActivity(rows: Record<string, string>[]): Map<string, Partial<Record<Workload, string>>> {
+  const byUser = new Map<string, Partial<Record<Workload, string>>>();
+  const latest = (...days: (string | undefined)[]) =>
+    days
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1);
+  for (const row of rows) {
+    const upn = (row['User Principal Name'] ?? '').toLowerCase();
+    if (!upn) continue;
+    const active: Partial<Record<Workload, string>> = {};
+    const teams = latest(row['Teams Last Activity Date']);
+    const mail = latest(row['Exchange Last Activity Date']);
+    const files = latest(row['OneDrive Last Activity Date'], row['SharePoint Last Activity Date']);
+    if (teams) active.teams = teams;
+    if (mail) active.mail = mail;
+    if (files) active.files = files;
+    byUser.set(upn, active);
+  }
+  return byUser;
+}
+
+/** Reads the licences dataset: the seats, the users and leavers, their activity. */
+async function readLicences(client: GraphClient, data: DataAccess, tenantId: string) {
+  const [skus, users, deleted, activity, previousSkus, previousUsers] = await Promise.all([
+    client.list<Graph.SubscribedSku>('/subscribedSkus', 'the subscribed licences', 'Organization.Read.All'),
+    client.list<Graph.User>(`/users?$select=${USER_FIELDS}&$top=999`, 'the users', 'User.Read.All'),
+    client.list<Graph.User>(
+      `/directory/deletedItems/microsoft.graph.user?$select=${DELETED_FIELDS}&$top=999`,
+      'the deleted users',
+      'User.Read.All',
+    ),
+    client.report(
+      `/reports/getOffice365ActiveUserDetail(period='${ACTIVITY_PERIOD}')`,
+      'the active-user report',
+    ),
+    data.records.list<OfficeSkuData>(tenantId, OFFICE_KINDS.sku),
+    data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
+  ]);
+  const partNumber = new Map<string, string>();
+  const skuRecords: { id: string; data: OfficeSkuData }[] = [];
+  for (const sku of skus) {
+    const part = sku.skuPartNumber ?? '';
+    if (!part || !sku.skuId || sku.appliesTo === 'Company') continue;
+    partNumber.set(sku.skuId, part);
+    const known = LICENCE_CATALOGUE.find((l) => l.sku === part);
+    const before = previousSkus.find((s) => s.id === part)?.data;
+    const fromPlans = [
+      ...new Set(
+        (sku.servicePlans ?? [])
+          .map((plan) => workloadOfPlan(plan.servicePlanName ?? ''))
+          .filter((w): w is Workload => Boolean(w)),
+      ),
+    ];
+    skuRecords.push({
+      id: part,
+      data: {
+        sku: part,
+        name: before?.name ?? known?.name ?? part,
+        copilot: /COPILOT/i.test(part),
+        purchased: sku.prepaidUnits?.enabled ?? 0,
+        // The reseller's price is not in Graph: the previous load's (the tenant's own), else the list price.
+        unitPriceMicros: before?.unitPriceMicros ?? known?.unitPriceMicros ?? 0,
+        workloads: known?.workloads ?? fromPlans,
+      },
+    });
+  }
+  const active = lastActivity(await reportRows(activity));
+  const order = new Map(previousUsers.map((u, i) => [u.id, i]));
+  const held = new Map(previousUsers.map((u) => [u.id, u.data]));
+  const licencesOf = (user: Graph.User) =>
+    (user.assignedLicenses ?? [])
+      .map((l) => (l.skuId ? partNumber.get(l.skuId) : undefined))
+      .filter((p): p is string => Boolean(p));
+  const record = (user: Graph.User, deletedOn: string | null): { id: string; data: OfficeUserData } => {
+    const upn = deletedOn ? undeletedName(user.userPrincipalName ?? '') : (user.userPrincipalName ?? '');
+    const licences = licencesOf(user);
+    const before = held.get(user.id ?? '');
+    // A leaver whose licences were removed: what they held, as the previous load knew it.
+    const heldBefore = before && before.licences.length > 0 ? before.licences : before?.heldLicences;
+    return {
+      id: user.id ?? upn,
+      data: {
+        upn,
+        displayName: user.displayName ?? upn,
+        department: user.department ?? '',
+        created: dateOf(user.createdDateTime),
+        deleted: deletedOn,
+        licences,
+        ...(deletedOn && licences.length === 0 && heldBefore?.length ? { heldLicences: heldBefore } : {}),
+        lastActive: active.get(upn.toLowerCase()) ?? {},
+      },
+    };
+  };
+  const userRecords = [
+    ...users.map((u) => record(u, null)),
+    ...deleted.map((u) => record(u, dateOf(u.deletedDateTime) || null)),
+  ].sort((a, b) => {
+    const ia = order.get(a.id) ?? Number.MAX_SAFE_INTEGER;
+    const ib = order.get(b.id) ?? Number.MAX_SAFE_INTEGER;
+    return ia !== ib ? ia - ib : a.data.upn.localeCompare(b.data.upn);
+  });
+  const previousOrder = new Map(previousSkus.map((s, i) => [s.id, i]));
+  skuRecords.sort(
+    (a, b) => (previousOrder.get(a.id) ?? 1e9) - (previousOrder.get(b.id) ?? 1e9) || a.id.localeCompare(b.id),
+  );
+  return { [OFFICE_KINDS.sku]: skuRecords, [OFFICE_KINDS.user]: userRecords };
+}
+
+const IMPACTS: Record<string, ScoreActionData['userImpact']> = {
+  low: 'low',
+  moderate: 'moderate',
+  high: 'high',
+};
+const CATEGORIES = new Set<ScoreActionData['category']>([
+  'Identity',
+  'Data',
+  'Device',
+  'Apps',
+  'Infrastructure',
+]);
+
+/** Reads the security dataset: the Secure Score, its actions and history. */
+async function readSecurity(client: GraphClient) {
+  const [scores, profiles] = await Promise.all([
+    client.list<Graph.SecureScore>(
+      '/security/secureScores?$top=400',
+      'the Secure Score',
+      'SecurityEvents.Read.All',
+    ),
+    client.list<Graph.SecureScoreControlProfile>(
+      '/security/secureScoreControlProfiles',
+      'the Secure Score actions',
+      'SecurityEvents.Read.All',
+    ),
+  ]);
+  const byDate = [...scores].sort((a, b) => ((a.createdDateTime ?? '') < (b.createdDateTime ?? '') ? -1 : 1));
+  const today = byDate.at(-1);
+  if (!today) throw new GraphError('failed', 'Microsoft Graph answered no Secure Score for the tenant.');
+  const points = new Map((today.controlScores ?? []).map((c) => [c.controlName ?? '', c.score ?? 0]));
+  const actions: ScoreActionData[] = profiles
+    .filter((p) => !p.deprecated && p.id)
+    .map((p) => {
+      const id = p.id as string;
+      const maxPoints = p.maxScore ?? 0;
+      const got = points.get(id) ?? 0;
+      const state = (p.controlStateUpdates ?? []).at(-1)?.state?.toLowerCase();
+      const category = (p.controlCategory ?? 'Apps') as ScoreActionData['category'];
+      return {
+        id,
+        title: p.title ?? id,
+        category: CATEGORIES.has(category) ? category : 'Apps',
+        points: got,
+        maxPoints,
+        status:
+          got >= maxPoints && maxPoints > 0
+            ? 'completed'
+            : state === 'ignored' || state === 'thirdparty'
+              ? 'riskAccepted'
+              : 'todo',
+        userImpact: IMPACTS[(p.userImpact ?? '').toLowerCase()] ?? 'low',
+      };
+    });
+  const max = today.maxScore ?? 0;
+  const similar = (today.averageComparativeScores ?? []).find((s) => s.basis === 'TotalSeats')?.averageScore;
+  const secure: SecureScoreData = {
+    date: dateOf(today.createdDateTime),
+    similarTenantsPercent:
+      similar !== undefined && similar !== null && max > 0 ? Math.round((similar / max) * 10_000) / 100 : 0,
+    actions,
+    history: byDate.slice(0, -1).map((s) => ({
+      date: dateOf(s.createdDateTime),
+      current: s.currentScore ?? 0,
+      max: s.maxScore ?? 0,
+    })),
+  };
+  return {
+    [OFFICE_KINDS.secureScore]: [{ id: 'current', data: secure }],
+    [OFFICE_KINDS.scoreProfile]: scoreProfiles(actions),
+  };
+}
+
+/**
+ * Loads the datasets from Graph into the tenant's office records; each dataset is written in its
+ * own transaction only when it was read whole.
+ */
+export async function loadOffice(
+  client: GraphClient,
+  data: DataAccess,
+  tenantId: string,
+  options: { datasets?: readonly OfficeDataset[]; now?: () => Date } = {},
+): Promise<DatasetOutcome[]> {
+  const now = options.now ?? (() => new Date());
+  const outcomes: DatasetOutcome[] = [];
+  for (const dataset of options.datasets ?? OFFICE_DATASETS) {
+    try {
+      const records =
+        dataset === 'licences' ? await readLicences(client, data, tenantId) : await readSecurity(client);
+      await data.records.replaceAll(tenantId, records, now());
+      outcomes.push({
+        dataset,
+        status: 'loaded',
+        items: Object.fromEntries(Object.entries(records).map(([kind, items]) => [kind, items.length])),
+      });
+    } catch (error) {
+      if (!(error instanceof GraphError)) throw error;
+      outcomes.push({ dataset, status: 'kept', failure: error.failure, message: error.message });
+      // Without a token nothing else can be read either.
+      if (['tenant', 'application', 'secret', 'unreachable'].includes(error.failure)) {
+        for (const rest of (options.datasets ?? OFFICE_DATASETS).slice(outcomes.length))
+          outcomes.push({ dataset: rest, status: 'kept', failure: error.failure, message: error.message });
+        break;
+      }
+    }
+  }
+  return outcomes;
+}

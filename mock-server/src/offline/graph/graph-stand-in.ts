@@ -1,0 +1,616 @@
+/**
+ * The offline world's Microsoft Graph and Entra ID token endpoint, on one HTTPS port with a
+ * certificate of its own (MSAL speaks to an authority over https only): the demo tenants'
+ * directories served in Graph's shapes at Graph's paths, so the connector (src/graph) is proven on
+ * what Microsoft publishes, not on shapes of ours.
+ *
+ * - `/{tenant}/v2.0/.well-known/openid-configuration` and `/{tenant}/oauth2/v2.0/token`: the
+ *   client-credentials grant for each directory's application, answering Entra's AADSTS errors for
+ *   an unknown tenant, application or a wrong secret; tokens expire (`tokenTtlSeconds`);
+ * - `/v1.0/organization`, `/subscribedSkus`, `/users`, `/directory/deletedItems/microsoft.graph.user`,
+ *   `/security/secureScores`, `/security/secureScoreControlProfiles`: small pages with
+ *   `@odata.nextLink`, `$select` honoured, a 403 `Authorization_RequestDenied` for a permission the
+ *   application was not granted;
+ * - `/reports/getOffice365ActiveUserDetail(period='D7|D30|D90|D180')`: a 302 to a pre-authorised
+ *   download of the CSV with Microsoft's column headers and a BOM;
+ * - throttling on demand: every n-th Graph call answers 429 with `Retry-After`.
+ *
+ * The directories start from the demo tenants' office records (what the seed wrote), and change
+ * only through {@link GraphStandIn.directory} (tests) or `POST /_stand-in/{tenant}/users/{id}/licences`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type * as Graph from '@microsoft/microsoft-graph-types';
+import { generate } from 'selfsigned';
+import type { DataAccess } from '../../data/data-access.ts';
+import {
+  OFFICE_KINDS,
+  type OfficeSkuData,
+  type OfficeUserData,
+  type SecureScoreData,
+  type Workload,
+} from '../../data/office-records.ts';
+import { stableUuid } from '../../domain/stable-uuid.ts';
+
+/** Every permission the connector asks for; an application of the stand-in holds all unless told. */
+export const GRAPH_PERMISSIONS = [
+  'Organization.Read.All',
+  'User.Read.All',
+  'Reports.Read.All',
+  'SecurityEvents.Read.All',
+] as const;
+export type GraphPermission = (typeof GRAPH_PERMISSIONS)[number];
+
+/** One tenant's directory as the stand-in keeps it. */
+export interface StandInDirectory {
+  /** The directory's id (Entra's tenant id) and its domain. */
+  tenantId: string;
+  domain: string;
+  displayName: string;
+  application: { clientId: string; secret: string; permissions: Set<GraphPermission> };
+  skus: Graph.SubscribedSku[];
+  users: Graph.User[];
+  deletedUsers: Graph.User[];
+  /** The last day of activity per workload, by user id. */
+  activity: Map<string, Partial<Record<Workload, string>>>;
+  secureScores: Graph.SecureScore[];
+  controlProfiles: Graph.SecureScoreControlProfile[];
+}
+
+/** The demo application of a portal tenant's directory: its id, the directory's id, its secret. */
+export function demoApplication(portalTenantId: string) {
+  return {
+    directoryTenantId: stableUuid(portalTenantId, 'graph-directory', 'tenant'),
+    applicationId: stableUuid(portalTenantId, 'graph-directory', 'application'),
+    secret: `stand-in-secret-${portalTenantId}`,
+  };
+}
+
+const PLANS: Record<Workload, { servicePlanName: string; servicePlanId: string }> = {
+  teams: { servicePlanName: 'TEAMS1', servicePlanId: '57ff2da0-773e-42df-b2af-ffb7a2317929' },
+  mail: { servicePlanName: 'EXCHANGE_S_ENTERPRISE', servicePlanId: 'efb87545-963c-4e0d-99df-69c6916d9eb0' },
+  files: { servicePlanName: 'SHAREPOINTENTERPRISE', servicePlanId: '5dbe027f-2339-4123-9542-606e4d348a72' },
+};
+
+/** A Graph time of a day of ours (the service writes them in UTC). */
+const at = (day: string, time = '08:00:00') => `${day}T${time}Z`;
+
+/** The directory of a portal tenant, in Graph's shapes, from its office records. */
+export async function directoryFromRecords(
+  data: DataAccess,
+  portalTenantId: string,
+): Promise<StandInDirectory> {
+  const app = demoApplication(portalTenantId);
+  const skuRecords = await data.records.list<OfficeSkuData>(portalTenantId, OFFICE_KINDS.sku);
+  const userRecords = await data.records.list<OfficeUserData>(portalTenantId, OFFICE_KINDS.user);
+  const scored = (await data.records.list<SecureScoreData>(portalTenantId, OFFICE_KINDS.secureScore))[0];
+  const skuId = (part: string) => stableUuid('graph-sku', part);
+  const assigned = (licences: string[]) =>
+    licences.map((part) => ({ skuId: skuId(part), disabledPlans: [] }));
+  const consumed = new Map<string, number>();
+  for (const u of userRecords) for (const l of u.data.licences) consumed.set(l, (consumed.get(l) ?? 0) + 1);
+  const userOf = (record: { id: string; data: OfficeUserData }): Graph.User => ({
+    id: record.id,
+    userPrincipalName: record.data.upn,
+    displayName: record.data.displayName,
+    department: record.data.department || null,
+    createdDateTime: at(record.data.created),
+    accountEnabled: record.data.deleted === null,
+    assignedLicenses: assigned(record.data.licences),
+  });
+  const { secureScores, controlProfiles } = scoreOf(app.directoryTenantId, scored, userRecords);
+  return {
+    tenantId: app.directoryTenantId,
+    domain: `${portalTenantId}.example`,
+    displayName: portalTenantId[0]?.toUpperCase() + portalTenantId.slice(1),
+    application: { clientId: app.applicationId, secret: app.secret, permissions: new Set(GRAPH_PERMISSIONS) },
+    skus: skuRecords.map((s) => ({
+      id: `${app.directoryTenantId}_${skuId(s.data.sku)}`,
+      skuId: skuId(s.data.sku),
+      skuPartNumber: s.data.sku,
+      appliesTo: 'User',
+      capabilityStatus: 'Enabled',
+      consumedUnits: consumed.get(s.data.sku) ?? 0,
+      prepaidUnits: { enabled: s.data.purchased, suspended: 0, warning: 0, lockedOut: 0 },
+      servicePlans: s.data.workloads.map((w) => ({
+        ...PLANS[w],
+        appliesTo: 'User',
+        provisioningStatus: 'Success',
+      })),
+    })),
+    users: userRecords.filter((u) => u.data.deleted === null).map(userOf),
+    deletedUsers: userRecords
+      .filter((u) => u.data.deleted !== null)
+      .map((u) => ({
+        ...userOf(u),
+        // Graph renames a deleted user: its id without dashes before the name it had.
+        userPrincipalName: `${u.id.replace(/-/g, '')}${u.data.upn}`,
+        deletedDateTime: at(u.data.deleted as string, '10:00:00'),
+      })),
+    activity: new Map(userRecords.map((u) => [u.id, u.data.lastActive])),
+    secureScores,
+    controlProfiles,
+  };
+}
+
+/** The Secure Score's daily snapshots and control profiles, from the portal's score record. */
+function scoreOf(
+  directoryTenantId: string,
+  scored: { data: SecureScoreData; updatedAt: string } | undefined,
+  userRecords: { data: OfficeUserData }[],
+) {
+  const score = scored?.data;
+  const secureScores: Graph.SecureScore[] = [];
+  const controlProfiles: Graph.SecureScoreControlProfile[] = [];
+  if (score) {
+    const max = score.actions.reduce((sum, a) => sum + a.maxPoints, 0);
+    const current = Math.round(score.actions.reduce((sum, a) => sum + a.points, 0) * 100) / 100;
+    // Today's snapshot is of the day the portal dates today's points.
+    const today = score.date ?? (scored?.updatedAt ?? new Date().toISOString()).slice(0, 10);
+    for (const week of score.history)
+      secureScores.push({
+        id: `${directoryTenantId}_${week.date}`,
+        azureTenantId: directoryTenantId,
+        createdDateTime: at(week.date, '00:00:00'),
+        currentScore: week.current,
+        maxScore: week.max,
+        controlScores: [],
+        averageComparativeScores: [],
+      });
+    secureScores.push({
+      id: `${directoryTenantId}_${today}`,
+      azureTenantId: directoryTenantId,
+      createdDateTime: at(today, '00:00:00'),
+      currentScore: current,
+      maxScore: max,
+      licensedUserCount: userRecords.filter((u) => u.data.licences.length > 0).length,
+      controlScores: score.actions.map((a) => ({
+        controlName: a.id,
+        controlCategory: a.category,
+        score: a.points,
+        description: a.title,
+      })),
+      averageComparativeScores: [
+        { basis: 'AllTenants', averageScore: Math.round(max * 0.42 * 100) / 100 },
+        { basis: 'TotalSeats', averageScore: (score.similarTenantsPercent * max) / 100 },
+      ],
+    });
+    for (const a of score.actions)
+      controlProfiles.push({
+        id: a.id,
+        azureTenantId: directoryTenantId,
+        title: a.title,
+        controlCategory: a.category,
+        maxScore: a.maxPoints,
+        userImpact: a.userImpact[0]?.toUpperCase() + a.userImpact.slice(1),
+        deprecated: false,
+        actionType: 'Config',
+        service: a.category === 'Identity' ? 'AzureAD' : 'MDO',
+        controlStateUpdates:
+          a.status === 'riskAccepted'
+            ? [{ state: 'Ignored', comment: 'Risk accepted', updatedDateTime: at(today) }]
+            : [{ state: 'Default' }],
+      });
+  }
+  return { secureScores, controlProfiles };
+}
+
+/** The report's columns, as Microsoft documents them for getOffice365ActiveUserDetail. */
+export const ACTIVE_USER_DETAIL_COLUMNS = [
+  'Report Refresh Date',
+  'User Principal Name',
+  'Display Name',
+  'Is Deleted',
+  'Deleted Date',
+  'Has Exchange License',
+  'Has OneDrive License',
+  'Has SharePoint License',
+  'Has Skype For Business License',
+  'Has Yammer License',
+  'Has Teams License',
+  'Exchange Last Activity Date',
+  'OneDrive Last Activity Date',
+  'SharePoint Last Activity Date',
+  'Skype For Business Last Activity Date',
+  'Yammer Last Activity Date',
+  'Teams Last Activity Date',
+  'Exchange License Assign Date',
+  'OneDrive License Assign Date',
+  'SharePoint License Assign Date',
+  'Skype For Business License Assign Date',
+  'Yammer License Assign Date',
+  'Teams License Assign Date',
+  'Assigned Products',
+] as const;
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export interface GraphStandInOptions {
+  /** Users and other items per page (Graph's own are larger: small ones exercise paging). */
+  pageSize?: number;
+  /** Seconds a token lives. */
+  tokenTtlSeconds?: number;
+  port?: number;
+}
+
+interface IssuedToken {
+  directory: StandInDirectory;
+  expiresAt: number;
+}
+
+export class GraphStandIn {
+  readonly #directories = new Map<string, StandInDirectory>();
+  readonly #tokens = new Map<string, IssuedToken>();
+  readonly #downloads = new Map<string, { csv: string; expiresAt: number }>();
+  readonly #pageSize: number;
+  #tokenTtlSeconds: number;
+  #throttleEvery = 0;
+  #calls = 0;
+  #server: Server | undefined;
+  /** Graph calls answered (token calls not counted), and how many of them were throttled. */
+  readonly counts = { graph: 0, throttled: 0, tokens: 0 };
+  url = '';
+  /** The certificate the stand-in serves: the connector trusts it (PORTAL_GRAPH_CA_FILE offline). */
+  certificate = '';
+
+  constructor(options: GraphStandInOptions = {}) {
+    this.#pageSize = options.pageSize ?? 25;
+    this.#tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+  }
+
+  /** Adds (or replaces) a directory; answers it. */
+  add(directory: StandInDirectory): StandInDirectory {
+    this.#directories.set(directory.tenantId, directory);
+    return directory;
+  }
+
+  /** The directory of a tenant id or domain. */
+  directory(tenant: string): StandInDirectory | undefined {
+    return (
+      this.#directories.get(tenant) ??
+      [...this.#directories.values()].find((d) => d.domain === tenant.toLowerCase())
+    );
+  }
+
+  /** Every n-th Graph call answers 429 with Retry-After: 1 (0: never). */
+  throttle(every: number): void {
+    this.#throttleEvery = every;
+    this.#calls = 0;
+  }
+
+  /** Makes every token issued so far expired (a run that loses its token mid-way). */
+  expireTokens(): void {
+    for (const token of this.#tokens.values()) token.expiresAt = 0;
+  }
+
+  set tokenTtlSeconds(seconds: number) {
+    this.#tokenTtlSeconds = seconds;
+  }
+
+  /** Sets a user's licences (by part number), as an administrator would in the admin centre. */
+  setLicences(tenant: string, userId: string, partNumbers: string[]): boolean {
+    const directory = this.directory(tenant);
+    const user = directory?.users.find((u) => u.id === userId);
+    if (!directory || !user) return false;
+    const ids = partNumbers
+      .map((p) => directory.skus.find((s) => s.skuPartNumber === p)?.skuId)
+      .filter((id): id is string => Boolean(id));
+    user.assignedLicenses = ids.map((skuId) => ({ skuId, disabledPlans: [] }));
+    for (const sku of directory.skus)
+      sku.consumedUnits = directory.users.filter((u) =>
+        u.assignedLicenses?.some((l) => l.skuId === sku.skuId),
+      ).length;
+    return true;
+  }
+
+  async start(port = 0): Promise<string> {
+    const pems = await generate([{ name: 'commonName', value: 'graph-stand-in.localhost' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+      extensions: [
+        { name: 'basicConstraints', cA: true },
+        { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 2, value: 'localhost' },
+            { type: 7, ip: '127.0.0.1' },
+          ],
+        },
+      ],
+    });
+    this.certificate = pems.cert;
+    const server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+      this.#handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent)
+          this.#json(res, 500, { error: { code: 'InternalServerError', message: String(error) } });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    this.#server = server;
+    this.url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.#server) return resolve();
+      this.#server.close(() => resolve());
+      this.#server.closeAllConnections();
+    });
+  }
+
+  #json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+    res.end(JSON.stringify(body));
+  }
+
+  #graphError(
+    res: ServerResponse,
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    this.#json(
+      res,
+      status,
+      { error: { code, message, innerError: { date: new Date().toISOString() } } },
+      headers,
+    );
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.url);
+    const path = decodeURIComponent(url.pathname);
+    const wellKnown = /^\/([^/]+)\/v2\.0\/\.well-known\/openid-configuration$/.exec(path);
+    if (wellKnown) return this.#openIdConfiguration(res, wellKnown[1] as string);
+    const token = /^\/([^/]+)\/oauth2\/v2\.0\/token$/.exec(path);
+    if (token && req.method === 'POST') return this.#token(req, res, token[1] as string);
+    const download = /^\/_downloads\/([\w-]+)\.csv$/.exec(path);
+    if (download) return this.#download(res, download[1] as string);
+    const licences = /^\/_stand-in\/([^/]+)\/users\/([^/]+)\/licences$/.exec(path);
+    if (licences && req.method === 'POST') {
+      const body = JSON.parse(await readBody(req)) as { licences?: string[] };
+      const done = this.setLicences(licences[1] as string, licences[2] as string, body.licences ?? []);
+      return this.#json(res, done ? 200 : 404, { done });
+    }
+    if (path.startsWith('/v1.0/')) return this.#graph(req, res, url, path.slice('/v1.0'.length));
+    return this.#graphError(res, 404, 'Request_ResourceNotFound', `Resource '${path}' does not exist.`);
+  }
+
+  #openIdConfiguration(res: ServerResponse, tenant: string) {
+    const directory = this.directory(tenant);
+    if (!directory)
+      return this.#json(res, 400, {
+        error: 'invalid_tenant',
+        error_description: `AADSTS90002: Tenant '${tenant}' not found. Check to make sure you have the correct tenant ID and are signing into the correct cloud.`,
+        error_codes: [90002],
+      });
+    const base = `${this.url}/${tenant}`;
+    return this.#json(res, 200, {
+      issuer: `${this.url}/${directory.tenantId}/v2.0`,
+      authorization_endpoint: `${base}/oauth2/v2.0/authorize`,
+      token_endpoint: `${base}/oauth2/v2.0/token`,
+      end_session_endpoint: `${base}/oauth2/v2.0/logout`,
+      jwks_uri: `${base}/discovery/v2.0/keys`,
+      response_types_supported: ['code', 'id_token', 'token'],
+      subject_types_supported: ['pairwise'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      token_endpoint_auth_methods_supported: ['client_secret_post', 'private_key_jwt', 'client_secret_basic'],
+      scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      tenant_region_scope: 'EU',
+    });
+  }
+
+  async #token(req: IncomingMessage, res: ServerResponse, tenant: string) {
+    const form = new URLSearchParams(await readBody(req));
+    const directory = this.directory(tenant);
+    const fail = (status: number, error: string, code: number, description: string) =>
+      this.#json(res, status, {
+        error,
+        error_description: `AADSTS${code}: ${description}`,
+        error_codes: [code],
+        timestamp: new Date().toISOString(),
+      });
+    if (!directory) return fail(400, 'invalid_request', 90002, `Tenant '${tenant}' not found.`);
+    if (form.get('grant_type') !== 'client_credentials')
+      return fail(400, 'unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
+    if (form.get('client_id') !== directory.application.clientId)
+      return fail(
+        400,
+        'unauthorized_client',
+        700016,
+        `Application with identifier '${form.get('client_id')}' was not found in the directory '${directory.displayName}'.`,
+      );
+    if (form.get('client_secret') !== directory.application.secret)
+      return fail(
+        401,
+        'invalid_client',
+        7000215,
+        `Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID, for a secret added to app '${directory.application.clientId}'.`,
+      );
+    const accessToken = randomBytes(24).toString('base64url');
+    this.#tokens.set(accessToken, { directory, expiresAt: Date.now() + this.#tokenTtlSeconds * 1000 });
+    this.counts.tokens += 1;
+    return this.#json(res, 200, {
+      token_type: 'Bearer',
+      expires_in: this.#tokenTtlSeconds,
+      ext_expires_in: this.#tokenTtlSeconds,
+      access_token: accessToken,
+    });
+  }
+
+  #download(res: ServerResponse, id: string) {
+    const found = this.#downloads.get(id);
+    if (!found || found.expiresAt < Date.now()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('The download link expired.');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment' });
+    res.end(`\uFEFF${found.csv}`);
+  }
+
+  async #graph(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+    this.counts.graph += 1;
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const issued = bearer ? this.#tokens.get(bearer) : undefined;
+    if (!issued)
+      return this.#graphError(res, 401, 'InvalidAuthenticationToken', 'Access token is empty or not valid.');
+    if (issued.expiresAt <= Date.now())
+      return this.#graphError(
+        res,
+        401,
+        'InvalidAuthenticationToken',
+        'Lifetime validation failed, the token is expired.',
+      );
+    this.#calls += 1;
+    if (this.#throttleEvery > 0 && this.#calls % this.#throttleEvery === 0) {
+      this.counts.throttled += 1;
+      return this.#graphError(
+        res,
+        429,
+        'TooManyRequests',
+        'Too many requests are being made to the application. Please try again later.',
+        { 'Retry-After': '1' },
+      );
+    }
+    const directory = issued.directory;
+    const needs = (permission: GraphPermission) => {
+      if (directory.application.permissions.has(permission)) return true;
+      this.#graphError(
+        res,
+        403,
+        'Authorization_RequestDenied',
+        'Insufficient privileges to complete the operation.',
+      );
+      return false;
+    };
+    const page = (items: object[]) => this.#page(res, url, items);
+    if (path === '/organization' && needs('Organization.Read.All'))
+      return page([
+        {
+          id: directory.tenantId,
+          displayName: directory.displayName,
+          verifiedDomains: [{ name: directory.domain, isDefault: true, isInitial: true, type: 'Managed' }],
+        },
+      ]);
+    if (path === '/subscribedSkus' && needs('Organization.Read.All')) return page(directory.skus);
+    if (path === '/users' && needs('User.Read.All')) return page(directory.users);
+    if (path === '/directory/deletedItems/microsoft.graph.user' && needs('User.Read.All'))
+      return page(directory.deletedUsers);
+    if (path === '/security/secureScores' && needs('SecurityEvents.Read.All'))
+      return page([...directory.secureScores].reverse());
+    if (path === '/security/secureScoreControlProfiles' && needs('SecurityEvents.Read.All'))
+      return page(directory.controlProfiles);
+    const report = /^\/reports\/getOffice365ActiveUserDetail\(period='(D7|D30|D90|D180)'\)$/.exec(path);
+    if (report && needs('Reports.Read.All')) {
+      const id = randomBytes(12).toString('hex');
+      this.#downloads.set(id, { csv: this.#activeUserDetail(directory), expiresAt: Date.now() + 5 * 60_000 });
+      res.writeHead(302, { Location: `${this.url}/_downloads/${id}.csv` });
+      res.end();
+      return;
+    }
+    if (res.headersSent) return;
+    return this.#graphError(
+      res,
+      400,
+      'BadRequest',
+      `Resource not found for the segment '${path.split('/')[1]}'.`,
+    );
+  }
+
+  /** One page of `items` (by `$skiptoken`), with `$select` applied and the next page's link. */
+  #page(res: ServerResponse, url: URL, items: object[]) {
+    const from = Number(url.searchParams.get('$skiptoken') ?? '0') || 0;
+    const top = Math.min(
+      Number(url.searchParams.get('$top') ?? this.#pageSize) || this.#pageSize,
+      this.#pageSize,
+    );
+    const select = url.searchParams
+      .get('$select')
+      ?.split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+    const slice = items
+      .slice(from, from + top)
+      .map((item) =>
+        select
+          ? Object.fromEntries(Object.entries(item).filter(([k]) => k === 'id' || select.includes(k)))
+          : item,
+      );
+    const body: Record<string, unknown> = {
+      '@odata.context': `https://graph.microsoft.com/v1.0/$metadata#${url.pathname.split('/').pop()}`,
+      value: slice,
+    };
+    if (from + top < items.length) {
+      const next = new URL(url);
+      next.searchParams.set('$skiptoken', String(from + top));
+      body['@odata.nextLink'] = next.toString();
+    }
+    this.#json(res, 200, body);
+  }
+
+  #activeUserDetail(directory: StandInDirectory): string {
+    const refreshed = new Date().toISOString().slice(0, 10);
+    const products = (user: Graph.User) =>
+      (user.assignedLicenses ?? [])
+        .map((l) => directory.skus.find((s) => s.skuId === l.skuId)?.skuPartNumber ?? '')
+        .join('+');
+    const lines = [ACTIVE_USER_DETAIL_COLUMNS.join(',')];
+    const row = (user: Graph.User, deleted: boolean) => {
+      const active = directory.activity.get(user.id ?? '') ?? {};
+      const upn = deleted
+        ? (user.userPrincipalName ?? '').replace(/^[0-9a-f]{32}/i, '')
+        : (user.userPrincipalName ?? '');
+      const has = (user.assignedLicenses ?? []).length > 0 ? 'True' : 'False';
+      const cells: Record<(typeof ACTIVE_USER_DETAIL_COLUMNS)[number], string> = {
+        'Report Refresh Date': refreshed,
+        'User Principal Name': upn,
+        'Display Name': user.displayName ?? '',
+        'Is Deleted': deleted ? 'True' : 'False',
+        'Deleted Date': deleted ? (user.deletedDateTime ?? '').slice(0, 10) : '',
+        'Has Exchange License': has,
+        'Has OneDrive License': has,
+        'Has SharePoint License': has,
+        'Has Skype For Business License': 'False',
+        'Has Yammer License': 'False',
+        'Has Teams License': has,
+        'Exchange Last Activity Date': active.mail ?? '',
+        'OneDrive Last Activity Date': active.files ?? '',
+        'SharePoint Last Activity Date': '',
+        'Skype For Business Last Activity Date': '',
+        'Yammer Last Activity Date': '',
+        'Teams Last Activity Date': active.teams ?? '',
+        'Exchange License Assign Date': '',
+        'OneDrive License Assign Date': '',
+        'SharePoint License Assign Date': '',
+        'Skype For Business License Assign Date': '',
+        'Yammer License Assign Date': '',
+        'Teams License Assign Date': '',
+        'Assigned Products': products(user),
+      };
+      lines.push(ACTIVE_USER_DETAIL_COLUMNS.map((c) => csvField(cells[c])).join(','));
+    };
+    for (const user of directory.users) row(user, false);
+    for (const user of directory.deletedUsers) row(user, true);
+    return `${lines.join('\r\n')}\r\n`;
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 100_000) reject(new Error('body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}

@@ -585,6 +585,10 @@ export const Office365SettingsRules = {
   "enabled": {"required":true},
   "deIdentifiedReports": {},
   "usageReportsDays": {"integer":true,"options":[7,30,90,180]},
+  "directoryTenantId": {"maxLength":253,"pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+)$"},
+  "applicationId": {"format":"uuid"},
+  "applicationSecret": {"minLength":8,"maxLength":500},
+  "secretSet": {},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of PermissionCheck. */
@@ -1408,7 +1412,16 @@ export const PipelineRunRules = {
   "rows": {"integer":true,"min":0},
   "bytes": {"integer":true,"min":0},
   "sums": {},
+  "datasets": {},
   "error": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of PipelineRunDataset. */
+export const PipelineRunDatasetRules = {
+  "dataset": {"required":true,"options":["licences","usage","security"]},
+  "status": {"required":true,"options":["loaded","kept"]},
+  "items": {"integer":true,"min":0},
+  "message": {},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of PipelineRunSum. */
@@ -1420,7 +1433,7 @@ export const PipelineRunSumRules = {
 
 /** The field rules of PipelineRunError. */
 export const PipelineRunErrorRules = {
-  "kind": {"required":true,"options":["unreachable","refused-key","no-container","no-exports","bad-export","bad-file","secret","interrupted","failed"]},
+  "kind": {"required":true,"options":["unreachable","refused-key","no-container","no-exports","bad-export","bad-file","secret","interrupted","directory","application","permission","throttled","no-integration","failed"]},
   "message": {"required":true},
   "file": {},
   "line": {"integer":true,"min":0},
@@ -1815,6 +1828,7 @@ export const FIELD_RULES = {
   PipelineStorage: PipelineStorageRules,
   Pipeline: PipelineRules,
   PipelineRun: PipelineRunRules,
+  PipelineRunDataset: PipelineRunDatasetRules,
   PipelineRunSum: PipelineRunSumRules,
   PipelineRunError: PipelineRunErrorRules,
   PipelineRunList: PipelineRunListRules,

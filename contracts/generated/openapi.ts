@@ -871,10 +871,37 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The cloud office suite integration settings
+         * @description Designed. The secret is never answered; `secretSet` says whether one is stored.
+         */
+        get: operations["getOffice365Settings"];
         put?: never;
         /** Change the cloud office suite integration settings */
         post: operations["updateOffice365Settings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/office365/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the office suite application against the directory
+         * @description Designed. Takes an app-only token for Microsoft Graph with the application's credentials and
+         *     reads the directory's organization: the answer says exactly what failed (the directory, the
+         *     application id, the secret, a missing permission). Without `applicationSecret` the stored
+         *     secret is used; nothing is saved.
+         */
+        post: operations["testOffice365Connection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3264,13 +3291,29 @@ export type components = {
             /** Format: date-time */
             startedAt: string;
         };
-        /** @description Designed. The cloud office suite integration. */
+        /**
+         * @description Designed. The cloud office suite integration: what is read, and the application the portal
+         *     reads the tenant's directory with (Microsoft Graph, app-only). The secret is write-only:
+         *     an answer says only whether one is stored (`secretSet`); a save without `applicationSecret`
+         *     keeps the stored one.
+         */
         Office365Settings: {
             enabled: boolean;
             /** @description Whether the suite's reports anonymise user names. */
             deIdentifiedReports?: boolean;
             /** @enum {integer} */
             usageReportsDays?: 7 | 30 | 90 | 180;
+            /** @description The directory (Entra tenant) to read, by its id or its domain. */
+            directoryTenantId?: string;
+            /**
+             * Format: uuid
+             * @description The application (client) id registered in that directory.
+             */
+            applicationId?: string;
+            /** @description The application's client secret value. Write-only. */
+            applicationSecret?: string;
+            /** @description Whether a secret is stored (answers only). */
+            readonly secretSet?: boolean;
         };
         /** @description Designed. */
         PermissionCheck: {
@@ -4243,7 +4286,19 @@ export type components = {
             bytes?: number;
             /** @description The exact sums of the rows loaded, per billing currency, rounded once to the cent. */
             sums?: components["schemas"]["PipelineRunSum"][];
+            /** @description An office suite run's datasets, each loaded whole or kept as it was (and why). */
+            datasets?: components["schemas"]["PipelineRunDataset"][];
             error?: components["schemas"]["PipelineRunError"];
+        };
+        PipelineRunDataset: {
+            /** @enum {string} */
+            dataset: "licences" | "usage" | "security";
+            /** @enum {string} */
+            status: "loaded" | "kept";
+            /** @description The items loaded (licences and users; actions and snapshots). */
+            items?: number;
+            /** @description Why a kept dataset was not loaded. */
+            message?: string;
         };
         PipelineRunSum: {
             currency: string;
@@ -4253,7 +4308,7 @@ export type components = {
         /** @description Why a run failed, in words, with the file, line and column of a refused file. */
         PipelineRunError: {
             /** @enum {string} */
-            kind: "unreachable" | "refused-key" | "no-container" | "no-exports" | "bad-export" | "bad-file" | "secret" | "interrupted" | "failed";
+            kind: "unreachable" | "refused-key" | "no-container" | "no-exports" | "bad-export" | "bad-file" | "secret" | "interrupted" | "directory" | "application" | "permission" | "throttled" | "no-integration" | "failed";
             message: string;
             file?: string;
             line?: number;
@@ -5938,6 +5993,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOffice365Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Office365Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateOffice365Settings: {
         parameters: {
             query?: never;
@@ -5958,6 +6036,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Office365Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testOffice365Connection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Office365Settings"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the test. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
                 };
             };
             400: components["responses"]["BadRequest"];

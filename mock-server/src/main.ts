@@ -61,6 +61,16 @@ const running = await startServer({
     : {}),
   ...(process.env.PORTAL_SMTP_URL ? { smtpUrl: process.env.PORTAL_SMTP_URL } : {}),
   demoStorage: process.env.PORTAL_DEMO_STORAGE,
+  graph: process.env.PORTAL_GRAPH_URL
+    ? {
+        graphUrl: process.env.PORTAL_GRAPH_URL,
+        authority: process.env.PORTAL_GRAPH_AUTHORITY ?? 'https://login.microsoftonline.com',
+        caFile: process.env.PORTAL_GRAPH_CA_FILE,
+      }
+    : undefined,
+  ...(process.env.PORTAL_GRAPH_STAND_IN_PORT
+    ? { graphStandInPort: Number(process.env.PORTAL_GRAPH_STAND_IN_PORT) }
+    : {}),
   ...(process.env.PORTAL_PIPELINE_TICK_SECONDS
     ? { pipelineTickMs: Number(process.env.PORTAL_PIPELINE_TICK_SECONDS) * 1000 }
     : {}),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -6,7 +7,10 @@ import { AppTokens } from './auth/app-tokens.ts';
 import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
 import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
+import { OfficeGraph } from './graph/office-graph.ts';
+import { httpTransport } from './graph/transport.ts';
 import { drainOutbox } from './mail/smtp.ts';
+import { ensureDemoIntegrations, startDemoGraph } from './offline/graph/demo-office.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './offline/idp/identity-provider.ts';
 import { demoStorageFrom, ensureDemoPipelines } from './offline/storage/demo-pipelines.ts';
 import { Pipelines } from './pipelines/pipelines.ts';
@@ -47,6 +51,14 @@ export interface ServerOptions {
   pipelineTickMs?: number;
   /** After how long without a heartbeat a run is taken up again (PORTAL_PIPELINE_STALE_SECONDS, default 60 s). */
   pipelineStaleMs?: number;
+  /**
+   * Microsoft Graph and its identity provider (PORTAL_GRAPH_URL, PORTAL_GRAPH_AUTHORITY, and
+   * PORTAL_GRAPH_CA_FILE for a private certificate authority). Unset: the offline Graph stand-in
+   * runs beside the backend (on PORTAL_GRAPH_STAND_IN_PORT, default a free port) with the demo
+   * tenants' directories.
+   */
+  graph?: { authority: string; graphUrl: string; caFile?: string | undefined } | undefined;
+  graphStandInPort?: number;
 }
 
 export interface RunningServer {
@@ -68,15 +80,25 @@ export interface RunningServer {
  * tenant's pipelines.
  */
 async function openPipelines(data: Parameters<typeof ensureDemoPipelines>[0], options: ServerOptions) {
-  const pipelines = new Pipelines(
-    data,
-    secretBoxFrom(process.env, options.dataDir),
-    options.pipelineStaleMs ? { staleAfterMs: options.pipelineStaleMs } : {},
-  );
+  const box = secretBoxFrom(process.env, options.dataDir);
+  let office: OfficeGraph;
+  let demoGraph: Awaited<ReturnType<typeof startDemoGraph>> | undefined;
+  if (options.graph) {
+    const ca = options.graph.caFile ? readFileSync(options.graph.caFile, 'utf8') : undefined;
+    office = new OfficeGraph(box, { ...options.graph, transport: httpTransport({ ca }) });
+  } else {
+    demoGraph = await startDemoGraph(data, options.graphStandInPort ?? 0);
+    office = new OfficeGraph(box, demoGraph.graph);
+  }
+  const pipelines = new Pipelines(data, box, {
+    office,
+    ...(options.pipelineStaleMs ? { staleAfterMs: options.pipelineStaleMs } : {}),
+  });
   await pipelines.resealSecrets();
+  if (demoGraph) await ensureDemoIntegrations(data, office, demoGraph.standIn);
   const demo = demoStorageFrom(options.demoStorage);
   if (demo) await ensureDemoPipelines(data, pipelines, demo);
-  return pipelines;
+  return { pipelines, stopGraph: () => demoGraph?.standIn.stop() ?? Promise.resolve() };
 }
 
 /** The reference backend: the identity provider at /oidc, the API, and the web app, on one port. */
@@ -95,7 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { data, secrets } = store;
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
-  const pipelines = await openPipelines(data, options);
+  const { pipelines, stopGraph } = await openPipelines(data, options);
   const server = createServer();
   // Idle keep-alive connections stay open longer than any client here keeps one (a proxy's 60 s,
   // Playwright's request contexts): with Node's 5 s default, a client that reused a connection
@@ -179,6 +201,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (outbox) clearInterval(outbox);
         server.close(() => {
           stopPipelines()
+            .then(() => stopGraph())
             .then(() => store.close())
             .then(resolve, resolve);
         });

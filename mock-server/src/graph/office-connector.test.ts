@@ -27,6 +27,9 @@ const OFFICE_SCREENS = [
   '/services/api-portal-customer/api/office/users',
   '/services/api-portal-customer/api/office/joiners-leavers',
   '/services/api-portal-customer/api/office/usage/overview?days=30',
+  '/services/api-portal-customer/api/office/usage/team-collaboration?days=180',
+  '/services/api-portal-customer/api/office/usage/mail?days=90',
+  '/services/api-portal-customer/api/office/usage/file-sharing?days=7',
   '/services/api-portal-customer/api/scores/secure',
   '/services/api-portal-customer/api/scores/secure/profiles',
   '/services/api-portal-customer/api/scores/copilot',
@@ -100,13 +103,15 @@ describe('a full load from Graph', () => {
     // Figures to keep: licences with seats, users, a score.
     const licences = before[OFFICE_SCREENS[0] as string] as { items: unknown[] };
     expect(licences.items.length).toBeGreaterThan(3);
-    expect(JSON.stringify(before[OFFICE_SCREENS[4] as string])).toMatch(/"current":\d/);
+    expect(JSON.stringify(before['/services/api-portal-customer/api/scores/secure'])).toMatch(/"current":\d/);
+    expect(JSON.stringify(before['/services/api-portal-customer/api/office/usage/mail?days=90'])).toMatch(/"values":\[[1-9]/);
     const graph = client();
     const outcomes = await loadOffice(graph, backend.data, TENANT, {
       now: () => new Date('2026-11-21T09:00:00Z'),
     });
     expect(outcomes.map((o) => [o.dataset, o.status])).toEqual([
       ['licences', 'loaded'],
+      ['usage', 'loaded'],
       ['security', 'loaded'],
     ]);
     expect(await screens()).toEqual(before);
@@ -193,6 +198,7 @@ describe('as Graph behaves', () => {
     const outcomes = await loadOffice(client(), backend.data, TENANT);
     expect(outcomes).toEqual([
       expect.objectContaining({ dataset: 'licences', status: 'loaded' }),
+      expect.objectContaining({ dataset: 'usage', status: 'loaded' }),
       {
         dataset: 'security',
         status: 'kept',

@@ -8,6 +8,9 @@
  * - `licences`: `subscribedSkus` (seats; names and prices from the licence catalogue or the previous
  *   load), `users` and the deleted users (leavers) with their `assignedLicenses`, and the last day of
  *   activity per workload from the report `getOffice365ActiveUserDetail`;
+ * - `usage`: each workload's activity per day over 180 days, from the counts reports
+ *   (`getOffice365ActiveUserCounts`, `getTeamsUserActivityCounts`, `getEmailActivityCounts`,
+ *   `getOneDriveActivityFileCounts`), joined by their `Report Date`;
  * - `security`: `security/secureScores` (today's points per control, the weekly history, the
  *   comparison with tenants of a similar size) and `security/secureScoreControlProfiles` (the
  *   actions: title, category, maximum, user impact, and whether the tenant accepted the risk).
@@ -20,6 +23,7 @@ import {
   type OfficeUserData,
   type ScoreActionData,
   type SecureScoreData,
+  type UsageDayData,
   type Workload,
 } from '../data/office-records.ts';
 import { LICENCE_CATALOGUE, workloadOfPlan } from '../domain/office/licence-catalogue.ts';
@@ -27,8 +31,8 @@ import { scoreProfiles } from '../domain/office/score-profiles.ts';
 import { readCsv } from '../import/csv.ts';
 import { type GraphClient, GraphError, type GraphFailure } from './graph-client.ts';
 
-export type OfficeDataset = 'licences' | 'security';
-export const OFFICE_DATASETS: readonly OfficeDataset[] = ['licences', 'security'];
+export type OfficeDataset = 'licences' | 'usage' | 'security';
+export const OFFICE_DATASETS: readonly OfficeDataset[] = ['licences', 'usage', 'security'];
 
 /** What a load did per dataset: written (with counts), or kept as it was, and why. */
 export type DatasetOutcome =
@@ -169,6 +173,63 @@ async function readLicences(client: GraphClient, data: DataAccess, tenantId: str
   return { [OFFICE_KINDS.sku]: skuRecords, [OFFICE_KINDS.user]: userRecords };
 }
 
+/** Reads the usage dataset: the counts reports, a day each row, joined by day. */
+async function readUsage(client: GraphClient) {
+  const period = ACTIVITY_PERIOD;
+  const [active, teams, mail, files] = await Promise.all(
+    [
+      'getOffice365ActiveUserCounts',
+      'getTeamsUserActivityCounts',
+      'getEmailActivityCounts',
+      'getOneDriveActivityFileCounts',
+    ].map(async (report) =>
+      reportRows(await client.report(`/reports/${report}(period='${period}')`, `the report ${report}`)),
+    ),
+  );
+  const byDay = (rows: Record<string, string>[] | undefined) =>
+    new Map((rows ?? []).map((row) => [row['Report Date'] ?? '', row]));
+  const [teamsBy, mailBy, filesBy] = [byDay(teams), byDay(mail), byDay(files)];
+  const count = (row: Record<string, string> | undefined, column: string) => Number(row?.[column] ?? 0) || 0;
+  const days: { id: string; data: UsageDayData }[] = (active ?? [])
+    .map((row) => row['Report Date'] ?? '')
+    .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))
+    .sort()
+    .map((date) => {
+      const a = (active ?? []).find((r) => r['Report Date'] === date);
+      const t = teamsBy.get(date);
+      const m = mailBy.get(date);
+      const f = filesBy.get(date);
+      return {
+        id: date,
+        data: {
+          date,
+          teams: {
+            activeUsers: count(a, 'Teams'),
+            chats: count(t, 'Private Chat Messages'),
+            channelMessages: count(t, 'Team Chat Messages'),
+            meetings: count(t, 'Meetings'),
+            calls: count(t, 'Calls'),
+          },
+          mail: {
+            activeUsers: count(a, 'Exchange'),
+            sent: count(m, 'Send'),
+            received: count(m, 'Receive'),
+            read: count(m, 'Read'),
+          },
+          files: {
+            activeUsers: Math.max(count(a, 'OneDrive'), count(a, 'SharePoint')),
+            viewedEdited: count(f, 'Viewed Or Edited'),
+            synced: count(f, 'Synced'),
+            sharedInternally: count(f, 'Shared Internally'),
+            sharedExternally: count(f, 'Shared Externally'),
+          },
+        },
+      };
+    });
+  if (days.length === 0) throw new GraphError('failed', 'Microsoft Graph answered no days of usage.');
+  return { [OFFICE_KINDS.usageDay]: days };
+}
+
 const IMPACTS: Record<string, ScoreActionData['userImpact']> = {
   low: 'low',
   moderate: 'moderate',
@@ -257,7 +318,11 @@ export async function loadOffice(
   for (const dataset of options.datasets ?? OFFICE_DATASETS) {
     try {
       const records =
-        dataset === 'licences' ? await readLicences(client, data, tenantId) : await readSecurity(client);
+        dataset === 'licences'
+          ? await readLicences(client, data, tenantId)
+          : dataset === 'usage'
+            ? await readUsage(client)
+            : await readSecurity(client);
       await data.records.replaceAll(tenantId, records, now());
       outcomes.push({
         dataset,

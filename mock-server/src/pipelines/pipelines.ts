@@ -19,6 +19,9 @@ import type { DataAccess } from '../data/data-access.ts';
 import { OPERATION_KINDS, type PipelineData } from '../data/operation-records.ts';
 import type { PipelineRunRecord } from '../data/pipeline-run-repository.ts';
 import { deliveryKey } from '../data/pipeline-run-repository.ts';
+import { GraphError } from '../graph/graph-client.ts';
+import type { DatasetOutcome, OfficeDataset } from '../graph/office-connector.ts';
+import { OfficeGraph, OfficeIntegrationError } from '../graph/office-graph.ts';
 import { addDecimal, type Decimal, formatCents, parseDecimal, ZERO } from '../import/decimal.ts';
 import { FocusImportError } from '../import/errors.ts';
 import { importFocus } from '../import/import-service.ts';
@@ -114,6 +117,8 @@ export function storageProblems(
 /** A failure of a run or a check, in words, with the place of a refused file. */
 export function failureOf(error: unknown): RunFailure {
   if (error instanceof StorageError) return { kind: error.failure, message: error.message };
+  if (error instanceof GraphError || error instanceof OfficeIntegrationError)
+    return { kind: error.failure === 'tenant' ? 'directory' : error.failure, message: error.message };
   if (error instanceof SecretKeyError)
     return {
       kind: 'secret',
@@ -161,7 +166,20 @@ export interface PipelinesOptions {
   now?: () => Date;
   /** After how long without a beat a running run is taken up again (default {@link STALE_AFTER_MS}). */
   staleAfterMs?: number;
+  /** The office suite integration the office pipelines load through (default: Graph not configured). */
+  office?: OfficeGraph;
 }
+
+/** The datasets an office pipeline loads, by its source; a cost pipeline loads none. */
+export const OFFICE_SOURCES: Partial<Record<Schemas['Pipeline']['source'], readonly OfficeDataset[]>> = {
+  'office-licences': ['licences'],
+  'office-usage': ['usage'],
+  'security-center': ['security'],
+};
+
+/** Whether a pipeline has what its runs need: a storage and its secret, or an office source. */
+export const runnable = (p: StoredPipeline) =>
+  OFFICE_SOURCES[p.source] !== undefined || (!!p.storage && !!p.sealedSecret);
 
 export class Pipelines {
   readonly #data: DataAccess;
@@ -172,6 +190,8 @@ export class Pipelines {
   readonly #heartbeatMs: number;
   #working: Promise<number> | undefined;
   #timer: NodeJS.Timeout | undefined;
+  /** The office suite integration: its settings, its test, the office pipelines' loads. */
+  readonly office: OfficeGraph;
 
   constructor(data: DataAccess, box: SecretBox, options: PipelinesOptions = {}) {
     this.#data = data;
@@ -179,6 +199,7 @@ export class Pipelines {
     this.#instance = options.instance ?? `instance-${randomUUID().slice(0, 8)}`;
     this.#now = options.now ?? (() => new Date());
     this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+    this.office = options.office ?? new OfficeGraph(box);
     // Several beats within the time after which a silent run counts as its instance's death.
     this.#heartbeatMs = Math.min(HEARTBEAT_MS, Math.max(100, Math.floor(this.#staleAfterMs / 4)));
   }
@@ -225,9 +246,19 @@ export class Pipelines {
       };
     } catch (error) {
       const failure = failureOf(error);
+      const kinds: readonly string[] = [
+        'unreachable',
+        'refused-key',
+        'no-container',
+        'no-exports',
+        'bad-export',
+        'secret',
+      ];
       return {
         ok: false,
-        kind: failure.kind === 'bad-file' || failure.kind === 'interrupted' ? 'failed' : failure.kind,
+        kind: kinds.includes(failure.kind)
+          ? (failure.kind as Schemas['PipelineStorageCheck']['kind'])
+          : 'failed',
         message: failure.message,
       };
     }
@@ -264,6 +295,7 @@ export class Pipelines {
         );
         resealed += 1;
       }
+      if (await this.office.reseal(this.#data, tenantId, this.#now())) resealed += 1;
     }
     return resealed;
   }
@@ -295,7 +327,7 @@ export class Pipelines {
         OPERATION_KINDS.pipeline,
       )) {
         const p = pipeline.data;
-        if (!p.enabled || !p.storage || !p.sealedSecret) continue;
+        if (!p.enabled || !runnable(p)) continue;
         const added = await this.#data.pipelineRuns.enqueue({
           id: randomUUID(),
           tenantId,
@@ -392,6 +424,8 @@ export class Pipelines {
       run.pipelineId,
     );
     if (!record) throw new Error('the pipeline was deleted');
+    const datasets = OFFICE_SOURCES[record.data.source];
+    if (datasets) return this.#loadOffice(run, datasets);
     const { storage, sealedSecret } = record.data;
     if (!storage || !sealedSecret) throw new Error('the pipeline has no storage to read');
     const opened = this.#storageOf(run.tenantId, run.pipelineId, storage, sealedSecret);
@@ -428,6 +462,22 @@ export class Pipelines {
           billed: formatCents(s.billed),
           effective: formatCents(s.effective),
         })),
+    };
+  }
+
+  /** An office pipeline's run: each dataset loaded whole or kept; failed when none could be loaded. */
+  async #loadOffice(run: StoredRun, datasets: readonly OfficeDataset[]): Promise<RunSummary> {
+    const outcomes = await this.office.load(this.#data, run.tenantId, datasets, this.#now);
+    const kept = outcomes.filter(
+      (o): o is Extract<DatasetOutcome, { status: 'kept' }> => o.status === 'kept',
+    );
+    if (kept.length === outcomes.length && kept[0]) throw new GraphError(kept[0].failure, kept[0].message);
+    return {
+      datasets: outcomes.map((o) =>
+        o.status === 'loaded'
+          ? { dataset: o.dataset, status: 'loaded', items: Object.values(o.items).reduce((n, c) => n + c, 0) }
+          : { dataset: o.dataset, status: 'kept', message: o.message },
+      ),
     };
   }
 

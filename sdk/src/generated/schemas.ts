@@ -163,6 +163,7 @@ export type PipelineInput = Schemas['PipelineInput'];
 export type PipelineStorage = Schemas['PipelineStorage'];
 export type Pipeline = Schemas['Pipeline'];
 export type PipelineRun = Schemas['PipelineRun'];
+export type PipelineRunDataset = Schemas['PipelineRunDataset'];
 export type PipelineRunSum = Schemas['PipelineRunSum'];
 export type PipelineRunError = Schemas['PipelineRunError'];
 export type PipelineRunList = Schemas['PipelineRunList'];

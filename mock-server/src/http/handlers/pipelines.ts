@@ -10,6 +10,7 @@ import {
   type Pipelines,
   type RunFailure,
   type RunSummary,
+  runnable,
   type StoredPipeline,
   type StoredRun,
   storageProblems,
@@ -135,7 +136,7 @@ const getPipelineRun: Handler<'getPipelineRun'> = async (ctx) => {
 const runPipeline: Handler<'runPipeline'> = async (ctx) => {
   const who = await requireAdmin(ctx, 'Running pipelines');
   const pipeline = await pipelineOf(ctx, who.tenantId);
-  if (!pipeline.data.storage || !pipeline.data.sealedSecret)
+  if (!runnable(pipeline.data))
     throw badRequest('The pipeline has no storage to read: give it a storage and its secret first.', [
       { field: '/storage', message: 'is required to run the pipeline' },
     ]);

@@ -94,21 +94,31 @@ export const settingsHandlers: Handlers = {
   },
   partnerSyncClean: async (ctx) => ({ status: 202, body: await syncJob(ctx, 'clean') }),
   partnerSyncCore: async (ctx) => ({ status: 202, body: await syncJob(ctx, 'core') }),
+  getOffice365Settings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    return { status: 200, body: await ctx.pipelines.office.settings(ctx.data, who.tenantId) };
+  },
   updateOffice365Settings: async (ctx) => {
     const who = await requireSettingsManager(ctx);
-    const next = body<Schemas['Office365Settings']>(ctx);
-    await ctx.data.transaction(async (tx) => {
-      await tx.documents.write(who.tenantId, 'office365', next, ctx.now());
-      if (next.deIdentifiedReports !== undefined) {
+    const input = body<Schemas['Office365Settings']>(ctx);
+    const saved = await ctx.data.transaction(async (tx) => {
+      const stored = await ctx.pipelines.office.save(tx, who.tenantId, input, ctx.now());
+      if (input.deIdentifiedReports !== undefined) {
         await tx.documents.write(
           who.tenantId,
           'features-status',
-          { m365DeIdentifiedReports: next.deIdentifiedReports },
+          { m365DeIdentifiedReports: input.deIdentifiedReports },
           ctx.now(),
         );
       }
+      return stored;
     });
-    return { status: 200, body: next };
+    return { status: 200, body: saved };
+  },
+  testOffice365Connection: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
+    const input = body<Schemas['Office365Settings']>(ctx);
+    return { status: 200, body: await ctx.pipelines.office.test(ctx.data, who.tenantId, input, ctx.now()) };
   },
   testOffice365Permissions: async (ctx) => {
     const who = await requireSettingsManager(ctx);

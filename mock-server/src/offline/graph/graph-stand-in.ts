@@ -30,6 +30,7 @@ import {
   type OfficeSkuData,
   type OfficeUserData,
   type SecureScoreData,
+  type UsageDayData,
   type Workload,
 } from '../../data/office-records.ts';
 import { stableUuid } from '../../domain/stable-uuid.ts';
@@ -55,6 +56,8 @@ export interface StandInDirectory {
   deletedUsers: Graph.User[];
   /** The last day of activity per workload, by user id. */
   activity: Map<string, Partial<Record<Workload, string>>>;
+  /** The workloads' activity per day (the usage reports' counts). */
+  usageDays: UsageDayData[];
   secureScores: Graph.SecureScore[];
   controlProfiles: Graph.SecureScoreControlProfile[];
 }
@@ -84,6 +87,9 @@ export async function directoryFromRecords(
 ): Promise<StandInDirectory> {
   const app = demoApplication(portalTenantId);
   const skuRecords = await data.records.list<OfficeSkuData>(portalTenantId, OFFICE_KINDS.sku);
+  const usageDays = (await data.records.list<UsageDayData>(portalTenantId, OFFICE_KINDS.usageDay)).map(
+    (d) => d.data,
+  );
   const userRecords = await data.records.list<OfficeUserData>(portalTenantId, OFFICE_KINDS.user);
   const scored = (await data.records.list<SecureScoreData>(portalTenantId, OFFICE_KINDS.secureScore))[0];
   const skuId = (part: string) => stableUuid('graph-sku', part);
@@ -130,6 +136,7 @@ export async function directoryFromRecords(
         deletedDateTime: at(u.data.deleted as string, '10:00:00'),
       })),
     activity: new Map(userRecords.map((u) => [u.id, u.data.lastActive])),
+    usageDays,
     secureScores,
     controlProfiles,
   };
@@ -224,6 +231,99 @@ export const ACTIVE_USER_DETAIL_COLUMNS = [
   'Teams License Assign Date',
   'Assigned Products',
 ] as const;
+
+/** The daily counts reports: their columns (Microsoft's), and each day's cells from the usage. */
+const COUNT_REPORTS: Record<
+  string,
+  { columns: readonly string[]; cells: (day: UsageDayData) => Record<string, number> }
+> = {
+  getOffice365ActiveUserCounts: {
+    columns: [
+      'Report Refresh Date',
+      'Office 365',
+      'Exchange',
+      'OneDrive',
+      'SharePoint',
+      'Skype For Business',
+      'Yammer',
+      'Teams',
+      'Report Date',
+      'Report Period',
+    ],
+    cells: (d) => ({
+      'Office 365': Math.max(d.teams.activeUsers, d.mail.activeUsers, d.files.activeUsers),
+      Exchange: d.mail.activeUsers,
+      OneDrive: d.files.activeUsers,
+      SharePoint: d.files.activeUsers,
+      'Skype For Business': 0,
+      Yammer: 0,
+      Teams: d.teams.activeUsers,
+    }),
+  },
+  getTeamsUserActivityCounts: {
+    columns: [
+      'Report Refresh Date',
+      'Report Date',
+      'Team Chat Messages',
+      'Private Chat Messages',
+      'Calls',
+      'Meetings',
+      'Meetings Organized Count',
+      'Meetings Attended Count',
+      'Post Messages',
+      'Reply Messages',
+      'Urgent Messages',
+      'Report Period',
+    ],
+    cells: (d) => ({
+      'Team Chat Messages': d.teams.channelMessages,
+      'Private Chat Messages': d.teams.chats,
+      Calls: d.teams.calls,
+      Meetings: d.teams.meetings,
+      'Meetings Organized Count': d.teams.meetings,
+      'Meetings Attended Count': d.teams.meetings,
+      'Post Messages': 0,
+      'Reply Messages': 0,
+      'Urgent Messages': 0,
+    }),
+  },
+  getEmailActivityCounts: {
+    columns: [
+      'Report Refresh Date',
+      'Send',
+      'Receive',
+      'Read',
+      'Meeting Created',
+      'Meeting Interacted',
+      'Report Date',
+      'Report Period',
+    ],
+    cells: (d) => ({
+      Send: d.mail.sent,
+      Receive: d.mail.received,
+      Read: d.mail.read,
+      'Meeting Created': 0,
+      'Meeting Interacted': 0,
+    }),
+  },
+  getOneDriveActivityFileCounts: {
+    columns: [
+      'Report Refresh Date',
+      'Viewed Or Edited',
+      'Synced',
+      'Shared Internally',
+      'Shared Externally',
+      'Report Date',
+      'Report Period',
+    ],
+    cells: (d) => ({
+      'Viewed Or Edited': d.files.viewedEdited,
+      Synced: d.files.synced,
+      'Shared Internally': d.files.sharedInternally,
+      'Shared Externally': d.files.sharedExternally,
+    }),
+  },
+};
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -507,10 +607,20 @@ export class GraphStandIn {
       return page([...directory.secureScores].reverse());
     if (path === '/security/secureScoreControlProfiles' && needs('SecurityEvents.Read.All'))
       return page(directory.controlProfiles);
-    const report = /^\/reports\/getOffice365ActiveUserDetail\(period='(D7|D30|D90|D180)'\)$/.exec(path);
-    if (report && needs('Reports.Read.All')) {
+    const report = /^\/reports\/(\w+)\(period='(D7|D30|D90|D180)'\)$/.exec(path);
+    const name = report?.[1] ?? '';
+    if (
+      report &&
+      (name === 'getOffice365ActiveUserDetail' || COUNT_REPORTS[name]) &&
+      needs('Reports.Read.All')
+    ) {
       const id = randomBytes(12).toString('hex');
-      this.#downloads.set(id, { csv: this.#activeUserDetail(directory), expiresAt: Date.now() + 5 * 60_000 });
+      const days = Number((report[2] as string).slice(1));
+      const csv =
+        name === 'getOffice365ActiveUserDetail'
+          ? this.#activeUserDetail(directory)
+          : this.#counts(directory, name, days);
+      this.#downloads.set(id, { csv, expiresAt: Date.now() + 5 * 60_000 });
       res.writeHead(302, { Location: `${this.url}/_downloads/${id}.csv` });
       res.end();
       return;
@@ -553,6 +663,23 @@ export class GraphStandIn {
       body['@odata.nextLink'] = next.toString();
     }
     this.#json(res, 200, body);
+  }
+
+  /** A counts report: a row per day of the period, the newest first, as Graph writes them. */
+  #counts(directory: StandInDirectory, name: string, days: number): string {
+    const report = COUNT_REPORTS[name] as (typeof COUNT_REPORTS)[string];
+    const refreshed = directory.usageDays.at(-1)?.date ?? '';
+    const lines = [report.columns.join(',')];
+    for (const day of directory.usageDays.slice(-days).reverse()) {
+      const cells: Record<string, string | number> = {
+        ...report.cells(day),
+        'Report Refresh Date': refreshed,
+        'Report Date': day.date,
+        'Report Period': days,
+      };
+      lines.push(report.columns.map((c) => csvField(String(cells[c] ?? ''))).join(','));
+    }
+    return `${lines.join('\r\n')}\r\n`;
   }
 
   #activeUserDetail(directory: StandInDirectory): string {

@@ -7,6 +7,7 @@
  */
 
 export {
+  canRunPipeline,
   durationText,
   isRunActive,
   type RunChanges,

@@ -223,6 +223,46 @@ describe('settings dashboard: integrations', () => {
       });
   });
 
+  it('getOffice365Settings and testOffice365Connection (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminSignedIn, admin)
+      .uponReceiving('a request for the office suite integration')
+      .reference('openapi', 'operationId', 'getOffice365Settings')
+      .withRequest('GET', `${API}/office365`, (builder) => builder.headers(withAppToken))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          enabled: boolean(true),
+          deIdentifiedReports: boolean(false),
+          usageReportsDays: integer(30),
+          secretSet: boolean(false),
+        }),
+      )
+      .executeTest(async (server) => {
+        const settings = expectOk(await portalClient(server).api.settings.office365());
+        expect(settings.secretSet).toBe(false);
+      });
+    const body = {
+      enabled: true,
+      usageReportsDays: 30,
+      directoryTenantId: 'contoso.onmicrosoft.com',
+      applicationId: '3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+      applicationSecret: 'office-secret-1',
+    } as const;
+    await post({
+      operation: 'testOffice365Connection',
+      description: 'the office suite application tested with the values typed',
+      path: '/office365/connection',
+      body,
+      response: {
+        success: boolean(false),
+        message: like('The directory contoso.onmicrosoft.com was not found.'),
+        checkedAt: instant('2026-11-23T10:00:00.000Z'),
+      },
+      call: (client) => client.api.settings.testOffice365Connection(body),
+    });
+  });
+
   it('updateEnterpriseAgreementSettings (200)', async () => {
     const body = { enrollmentNumber: '12345678', accessKey: 'ea-access-key-1' };
     await post({

@@ -74,5 +74,23 @@ describe('a pipeline run in progress', () => {
       'Up to date: nothing new',
     );
     expect(runLoadText({ status: 'failed' }, 'en-US')).toBeUndefined();
+    expect(
+      runLoadText(
+        {
+          status: 'succeeded',
+          datasets: [
+            { dataset: 'licences', status: 'loaded', items: 1188 },
+            {
+              dataset: 'security',
+              status: 'kept',
+              message: 'The application lacks the permission SecurityEvents.Read.All.',
+            },
+          ],
+        },
+        'en-US',
+      ),
+    ).toBe(
+      'Licences and users: 1,188 loaded; Secure Score: kept as it was (The application lacks the permission SecurityEvents.Read.All.)',
+    );
   });
 });

@@ -65,14 +65,53 @@ export function durationText(ms: number, locale: string): string {
   return `${number(Math.floor(seconds / 60))} min ${number(seconds % 60)} s`;
 }
 
-/** What a finished run loaded, in words: '3 deliveries, 1,238 rows' or 'Up to date: nothing new'. */
+/** The office datasets by name, as a run's summary says them. */
+const DATASET_NAMES: Record<string, string> = {
+  licences: 'Licences and users',
+  usage: 'Usage',
+  security: 'Secure Score',
+};
+
+/**
+ * What a finished run loaded, in words: '3 deliveries, 1,238 rows' or 'Up to date: nothing new';
+ * an office run per dataset: 'Licences and users: 188 loaded; Secure Score: kept (why)'.
+ */
 export function runLoadText(
-  run: { status: RunStatus; deliveries?: number; rows?: number; upToDate?: number },
+  run: {
+    status: RunStatus;
+    deliveries?: number;
+    rows?: number;
+    upToDate?: number;
+    datasets?: readonly { dataset: string; status: 'loaded' | 'kept'; items?: number; message?: string }[];
+  },
   locale: string,
 ): string | undefined {
   if (run.status !== 'succeeded') return undefined;
   const n = (value: number) => new Intl.NumberFormat(locale).format(value);
+  if (run.datasets && run.datasets.length > 0)
+    return run.datasets
+      .map((d) => {
+        const name = DATASET_NAMES[d.dataset] ?? d.dataset;
+        return d.status === 'loaded'
+          ? `${name}: ${n(d.items ?? 0)} loaded`
+          : `${name}: kept as it was (${d.message ?? 'not read'})`;
+      })
+      .join('; ');
   const deliveries = run.deliveries ?? 0;
   if (deliveries === 0) return 'Up to date: nothing new';
   return `${n(deliveries)} ${deliveries === 1 ? 'delivery' : 'deliveries'}, ${n(run.rows ?? 0)} rows`;
+}
+
+/** The sources whose runs read the office suite's directory (the integration's application), not a storage. */
+const OFFICE_SOURCES: readonly string[] = ['office-licences', 'office-usage', 'security-center'];
+
+/** Whether a pipeline can run now: enabled, and an office source or a storage with its secret. */
+export function canRunPipeline(pipeline: {
+  source: string;
+  enabled: boolean;
+  secretSet: boolean;
+  storage?: unknown;
+}): boolean {
+  if (!pipeline.enabled) return false;
+  return OFFICE_SOURCES.includes(pipeline.source) || (!!pipeline.storage && pipeline.secretSet);
 }

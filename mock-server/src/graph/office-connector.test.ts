@@ -104,7 +104,9 @@ describe('a full load from Graph', () => {
     const licences = before[OFFICE_SCREENS[0] as string] as { items: unknown[] };
     expect(licences.items.length).toBeGreaterThan(3);
     expect(JSON.stringify(before['/services/api-portal-customer/api/scores/secure'])).toMatch(/"current":\d/);
-    expect(JSON.stringify(before['/services/api-portal-customer/api/office/usage/mail?days=90'])).toMatch(/"values":\[[1-9]/);
+    expect(JSON.stringify(before['/services/api-portal-customer/api/office/usage/mail?days=90'])).toMatch(
+      /"values":\[[1-9]/,
+    );
     const graph = client();
     const outcomes = await loadOffice(graph, backend.data, TENANT, {
       now: () => new Date('2026-11-21T09:00:00Z'),

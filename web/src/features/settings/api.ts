@@ -32,6 +32,8 @@ export const settingsApi = {
   tagCoverage: endpoint('settings', 'tagCoverage'),
   systemMessages: endpoint('settings', 'systemMessages'),
   partner: endpoint('settings', 'partner'),
+  /** The office suite integration: what is read, its application (the secret never, whether one is stored). */
+  office365: endpoint('settings', 'office365'),
   licences: endpoint('settings', 'licences'),
   activatedLicences: endpoint('settings', 'activatedLicences'),
   licenceDefinitions: endpoint('settings', 'licenceDefinitions'),
@@ -68,6 +70,7 @@ const changes = {
   resetEnterpriseAgreement: endpoint('settings', 'resetEnterpriseAgreement'),
   updateMonitoring: endpoint('settings', 'updateMonitoring'),
   testMonitoring: endpoint('settings', 'testMonitoring'),
+  testOffice365Connection: endpoint('settings', 'testOffice365Connection'),
   updatePartner: endpoint('settings', 'updatePartner'),
   updatePartnerIntegration: endpoint('settings', 'updatePartnerIntegration'),
   testPartnerIntegration: endpoint('settings', 'testPartnerIntegration'),
@@ -222,6 +225,15 @@ export function useSaveOffice365() {
 export function useTestOffice365Permissions<V = void>() {
   return useApiMutation<typeof changes.testOffice365Permissions, V>(changes.testOffice365Permissions, {
     args: () => [],
+  });
+}
+
+/** Tests the office suite application with the values typed (the stored secret when none is): it changes nothing. */
+export function useTestOffice365Connection<V>(
+  toBody: (values: V) => ArgsOf<typeof changes.testOffice365Connection>[0],
+) {
+  return useApiMutation<typeof changes.testOffice365Connection, V>(changes.testOffice365Connection, {
+    args: (values) => [toBody(values)],
   });
 }
 

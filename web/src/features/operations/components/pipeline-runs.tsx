@@ -1,4 +1,5 @@
 import {
+  canRunPipeline,
   durationText,
   isRunActive,
   runDuration,
@@ -68,7 +69,7 @@ export function PipelineRunActions({ pipeline }: { pipeline: Pipeline }) {
   const [open, setOpen] = useState(false);
   const run = useApiMutation(pipelineRunsApi.run);
   const active = isRunActive(pipeline.lastStatus) || run.isPending;
-  const canRun = isAdmin && !!pipeline.storage && pipeline.secretSet && pipeline.enabled;
+  const canRun = isAdmin && canRunPipeline(pipeline);
   return (
     <span>
       {canRun ? (

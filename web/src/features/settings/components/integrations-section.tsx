@@ -43,9 +43,47 @@ import {
   useStoreM365UserToken,
   useStoreTokenCredential,
   useTestMonitoring,
+  useTestOffice365Connection,
   useTestOffice365Permissions,
   useTestPartnerIntegration,
 } from '../api.ts';
+
+interface IntegrationTest<V, Tested> {
+  label: string;
+  run: UseMutationResult<Tested, ApiError, V>;
+  outcome: (result: Tested) => ReactNode;
+}
+
+/** A test's button: run with the values typed. */
+function TestButton<V>(props: {
+  test: IntegrationTest<V, unknown>;
+  valid: boolean;
+  values: () => V;
+  statusId: string;
+}) {
+  const run = props.test.run;
+  return (
+    <ActionButton
+      isDisabled={!props.valid || run.isPending}
+      onPress={() => run.mutate(props.values())}
+      aria-describedby={props.statusId}
+    >
+      {run.isPending ? 'Testing…' : props.test.label}
+    </ActionButton>
+  );
+}
+
+/** A test's outcome in words, or why it could not run. */
+function TestStatus<V>({ test, id }: { test: IntegrationTest<V, unknown> | undefined; id: string }) {
+  return (
+    <div id={id} role="status">
+      {test?.run.data !== undefined && test ? test.outcome(test.run.data) : null}
+      {test?.run.error ? (
+        <p className={ui.errorBox}>The test could not run. {refusalMessage(test.run.error)}</p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * One integration's settings as a form: its fields from the spec, Save (the save's mutation names
@@ -61,18 +99,17 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
   initial: V;
   save: (values: V) => Promise<Saved>;
   saved: (result: Saved) => string;
-  test?: {
-    label: string;
-    run: UseMutationResult<Tested, ApiError, V>;
-    outcome: (result: Tested) => ReactNode;
-  };
+  test?: IntegrationTest<V, Tested>;
+  /** A second test of the integration's own (its outcome under the first's). */
+  secondTest?: IntegrationTest<V, unknown>;
   /** More of the card under the form and its test (an action of the integration's own). */
   children?: ReactNode;
 }) {
   const { toasts } = usePortal();
   const [state, form] = useNewEntityForm(props.spec, props.initial);
   const statusId = useId();
-  const test = props.test?.run;
+  const secondStatusId = useId();
+  const first = props.test as IntegrationTest<V, unknown> | undefined;
   const save = async () => {
     const outcome = await form.submit((values) => props.save(values));
     if (outcome.ok) {
@@ -100,28 +137,96 @@ function IntegrationForm<V extends object, Saved, Tested>(props: {
           disabled={state.submitting}
         />
         <div className={ui.dialogActions}>
-          {props.test && test ? (
-            <ActionButton
-              isDisabled={!state.valid || test.isPending}
-              onPress={() => test.mutate(form.cleanValues())}
-              aria-describedby={statusId}
-            >
-              {test.isPending ? 'Testing…' : props.test.label}
-            </ActionButton>
+          {first ? (
+            <TestButton
+              test={first}
+              valid={state.valid}
+              values={() => form.cleanValues()}
+              statusId={statusId}
+            />
+          ) : null}
+          {props.secondTest ? (
+            <TestButton
+              test={props.secondTest}
+              valid={state.valid}
+              values={() => form.cleanValues()}
+              statusId={secondStatusId}
+            />
           ) : null}
           <ActionButton type="submit" variant="primary" isDisabled={!state.valid || state.submitting}>
             {state.submitting ? 'Saving…' : 'Save'}
           </ActionButton>
         </div>
       </Form>
-      <div id={statusId} role="status">
-        {test?.data && props.test ? props.test.outcome(test.data) : null}
-        {test?.error ? (
-          <p className={ui.errorBox}>The test could not run. {refusalMessage(test.error)}</p>
-        ) : null}
-      </div>
+      <TestStatus test={first} id={statusId} />
+      {props.secondTest ? <TestStatus test={props.secondTest} id={secondStatusId} /> : null}
       {props.children}
     </Card>
+  );
+}
+
+/**
+ * The office suite: what is read, and the application the portal reads the directory with (its
+ * secret write-only: an empty field keeps the stored one); 'Test permissions' and 'Test connection'
+ * (a token, then the directory's organization) with the values typed.
+ */
+function OfficeIntegration() {
+  const stored = useApiQuery(settingsApi.office365, []);
+  const office = useSaveOffice365();
+  const permissions = useTestOffice365Permissions<OfficeForm>();
+  const connection = useTestOffice365Connection<OfficeForm>(officeBody);
+  return (
+    <QueryState query={stored} what="The office suite integration">
+      {(settings) => (
+        <IntegrationForm<OfficeForm, Office365Settings, PermissionCheck>
+          key={JSON.stringify(settings)}
+          id="integration-office"
+          title="Cloud office suite"
+          intro="Licences, usage and security data are read from the office suite's directory (Microsoft Graph) with the application below and the permissions granted to it. The secret is stored and never shown again."
+          spec={OFFICE_SPEC as unknown as FormSpec<OfficeForm>}
+          fields={[
+            { name: 'enabled', control: 'checkbox' },
+            { name: 'deIdentifiedReports', control: 'checkbox' },
+            {
+              name: 'usageReportsDays',
+              control: 'select',
+              options: ['7', '30', '90', '180'].map((days) => ({ value: days, label: `${days} days` })),
+            },
+            { name: 'directoryTenantId', control: 'text' },
+            { name: 'applicationId', control: 'text' },
+            {
+              name: 'applicationSecret',
+              control: 'text',
+              description: settings.secretSet
+                ? 'A secret is stored. Leave this empty to keep it.'
+                : 'The client secret value from the application registration.',
+            },
+          ]}
+          initial={{
+            enabled: settings.enabled,
+            deIdentifiedReports: settings.deIdentifiedReports ?? false,
+            usageReportsDays: String(settings.usageReportsDays ?? 30),
+            directoryTenantId: settings.directoryTenantId ?? '',
+            applicationId: settings.applicationId ?? '',
+            applicationSecret: '',
+          }}
+          save={(values) => office.mutateAsync(officeBody(values))}
+          saved={() => 'saved'}
+          test={{
+            label: 'Test permissions',
+            run: permissions,
+            outcome: (check) => <PermissionOutcome check={check} />,
+          }}
+          secondTest={{
+            label: 'Test connection',
+            run: connection as UseMutationResult<unknown, ApiError, OfficeForm>,
+            outcome: (result) => <TestOutcome result={result as ConnectionTest} />,
+          }}
+        >
+          <GrantOfficePermissions />
+        </IntegrationForm>
+      )}
+    </QueryState>
   );
 }
 
@@ -216,9 +321,34 @@ const OFFICE_SPEC: FormSpec<Office365Settings> = {
       required: true,
       options: Office365SettingsRules.usageReportsDays.options.map(String),
     },
+    directoryTenantId: {
+      kind: 'text',
+      label: 'Directory (tenant) id',
+      patternMessage: "Enter the directory's id (a GUID) or its domain, such as contoso.onmicrosoft.com.",
+    },
+    applicationId: {
+      kind: 'text',
+      label: 'Application (client) id',
+      patternMessage: 'Enter the application id, a GUID.',
+    },
+    applicationSecret: { kind: 'text', label: 'Application secret' },
   }),
 };
-type OfficeForm = Omit<Office365Settings, 'usageReportsDays'> & { usageReportsDays: string };
+type OfficeForm = Omit<Office365Settings, 'usageReportsDays' | 'secretSet'> & { usageReportsDays: string };
+
+/** The office form's values as the contract takes them: the period a number, an empty secret left out (the stored one kept). */
+const officeBody = ({
+  applicationSecret,
+  directoryTenantId,
+  applicationId,
+  ...values
+}: OfficeForm): Office365Settings => ({
+  ...values,
+  usageReportsDays: Number(values.usageReportsDays) as 30,
+  ...(directoryTenantId ? { directoryTenantId } : {}),
+  ...(applicationId ? { applicationId } : {}),
+  ...(applicationSecret ? { applicationSecret } : {}),
+});
 
 const EA_SPEC: FormSpec<EnterpriseAgreementSettings> = {
   fields: contractFields<EnterpriseAgreementSettings>(EnterpriseAgreementSettingsRules, {
@@ -271,8 +401,6 @@ const INTEGRATION_SPEC: FormSpec<IntegrationSettings> = {
  */
 export function IntegrationsSection() {
   const partner = useApiQuery(settingsApi.partner, []);
-  const office = useSaveOffice365();
-  const officeTest = useTestOffice365Permissions<OfficeForm>();
   const enterpriseAgreement = useSaveEnterpriseAgreement();
   const monitoring = useSaveMonitoring();
   const monitoringTest = useTestMonitoring();
@@ -281,33 +409,7 @@ export function IntegrationsSection() {
   const partnerAppTest = useTestPartnerIntegration();
   return (
     <>
-      <IntegrationForm<OfficeForm, Office365Settings, PermissionCheck>
-        id="integration-office"
-        title="Cloud office suite"
-        intro="Licences, usage and security data are read from the office suite with the permissions granted to the portal."
-        spec={OFFICE_SPEC as unknown as FormSpec<OfficeForm>}
-        fields={[
-          { name: 'enabled', control: 'checkbox' },
-          { name: 'deIdentifiedReports', control: 'checkbox' },
-          {
-            name: 'usageReportsDays',
-            control: 'select',
-            options: ['7', '30', '90', '180'].map((days) => ({ value: days, label: `${days} days` })),
-          },
-        ]}
-        initial={{ enabled: true, deIdentifiedReports: false, usageReportsDays: '30' }}
-        save={(values) =>
-          office.mutateAsync({ ...values, usageReportsDays: Number(values.usageReportsDays) as 30 })
-        }
-        saved={() => 'saved'}
-        test={{
-          label: 'Test permissions',
-          run: officeTest,
-          outcome: (check) => <PermissionOutcome check={check} />,
-        }}
-      >
-        <GrantOfficePermissions />
-      </IntegrationForm>
+      <OfficeIntegration />
       <IntegrationForm<EnterpriseAgreementSettings, { configured?: boolean }, never>
         id="integration-ea"
         title="Enterprise agreement"

@@ -85,6 +85,8 @@ export default defineConfig({
           PORT: String(backend.port),
           PORTAL_DATA_DIR: backend.dataDir,
           PORTAL_ON_READY: `e2e backend on ${backend.port}`,
+          // The Graph stand-in of this backend, for the journeys that change a directory.
+          PORTAL_GRAPH_STAND_IN_PORT: String(backend.graphPort),
         },
       },
       {

@@ -88,6 +88,7 @@ async function openPipelines(data: Parameters<typeof ensureDemoPipelines>[0], op
     office = new OfficeGraph(box, { ...options.graph, transport: httpTransport({ ca }) });
   } else {
     demoGraph = await startDemoGraph(data, options.graphStandInPort ?? 0);
+    console.log(`Microsoft Graph stand-in (offline) at ${demoGraph.standIn.url}`);
     office = new OfficeGraph(box, demoGraph.graph);
   }
   const pipelines = new Pipelines(data, box, {

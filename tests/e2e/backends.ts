@@ -23,6 +23,8 @@ export interface E2eBackend {
   /** The short-token backend's port. */
   shortTokenPort: number;
   shortTokenDataDir: string;
+  /** The main backend's Microsoft Graph stand-in (HTTPS), its port + 3. */
+  graphPort: number;
 }
 
 /** The backends of the worker with this parallel index (0 … E2E_WORKERS − 1). */
@@ -33,6 +35,7 @@ export function backendFor(parallelIndex: number): E2eBackend {
     port,
     dataDir: port === 8181 ? '.data-e2e' : `.data-e2e-${port}`,
     shortTokenPort,
+    graphPort: port + 3,
     shortTokenDataDir:
       shortTokenPort === 8182 ? '.data-e2e-short-token' : `.data-e2e-short-token-${shortTokenPort}`,
   };

@@ -16,7 +16,8 @@
  * - throttling on demand: every n-th Graph call answers 429 with `Retry-After`.
  *
  * The directories start from the demo tenants' office records (what the seed wrote), and change
- * only through {@link GraphStandIn.directory} (tests) or `POST /_stand-in/{tenant}/users/{id}/licences`.
+ * only through {@link GraphStandIn.directory} (tests) or the administrator's calls of the journeys:
+ * `GET /_stand-in/{tenant}/users` and `POST /_stand-in/{tenant}/users/{id or name}/licences`.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -389,15 +390,15 @@ export class GraphStandIn {
     this.#tokenTtlSeconds = seconds;
   }
 
-  /** Sets a user's licences (by part number), as an administrator would in the admin centre. */
-  setLicences(tenant: string, userId: string, partNumbers: string[]): boolean {
+  /** Sets a user's licences (by part number; the user by id or name), as an administrator would in the admin centre. */
+  setLicences(tenant: string, user: string, partNumbers: string[]): boolean {
     const directory = this.directory(tenant);
-    const user = directory?.users.find((u) => u.id === userId);
-    if (!directory || !user) return false;
+    const found = directory?.users.find((u) => u.id === user || u.userPrincipalName === user);
+    if (!directory || !found) return false;
     const ids = partNumbers
       .map((p) => directory.skus.find((s) => s.skuPartNumber === p)?.skuId)
       .filter((id): id is string => Boolean(id));
-    user.assignedLicenses = ids.map((skuId) => ({ skuId, disabledPlans: [] }));
+    found.assignedLicenses = ids.map((skuId) => ({ skuId, disabledPlans: [] }));
     for (const sku of directory.skus)
       sku.consumedUnits = directory.users.filter((u) =>
         u.assignedLicenses?.some((l) => l.skuId === sku.skuId),
@@ -472,6 +473,8 @@ export class GraphStandIn {
     if (token && req.method === 'POST') return this.#token(req, res, token[1] as string);
     const download = /^\/_downloads\/([\w-]+)\.csv$/.exec(path);
     if (download) return this.#download(res, download[1] as string);
+    const users = /^\/_stand-in\/([^/]+)\/users$/.exec(path);
+    if (users && req.method === 'GET') return this.#standInUsers(res, users[1] as string);
     const licences = /^\/_stand-in\/([^/]+)\/users\/([^/]+)\/licences$/.exec(path);
     if (licences && req.method === 'POST') {
       const body = JSON.parse(await readBody(req)) as { licences?: string[] };
@@ -480,6 +483,24 @@ export class GraphStandIn {
     }
     if (path.startsWith('/v1.0/')) return this.#graph(req, res, url, path.slice('/v1.0'.length));
     return this.#graphError(res, 404, 'Request_ResourceNotFound', `Resource '${path}' does not exist.`);
+  }
+
+  /** The directory's users as an administrator sees them: licences by part number, last activity. */
+  #standInUsers(res: ServerResponse, tenant: string) {
+    const directory = this.directory(tenant);
+    if (!directory) return this.#json(res, 404, { error: `No directory ${tenant}.` });
+    const part = (skuId: string | null | undefined) =>
+      directory.skus.find((s) => s.skuId === skuId)?.skuPartNumber ?? '';
+    return this.#json(
+      res,
+      200,
+      directory.users.map((u) => ({
+        id: u.id,
+        userPrincipalName: u.userPrincipalName,
+        licences: (u.assignedLicenses ?? []).map((l) => part(l.skuId)),
+        lastActive: directory.activity.get(u.id ?? '') ?? {},
+      })),
+    );
   }
 
   #openIdConfiguration(res: ServerResponse, tenant: string) {

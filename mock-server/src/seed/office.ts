@@ -146,11 +146,11 @@ export function seedOffice(db: Database, tenantIds?: readonly string[]): void {
   });
 }
 
-/** The office suite of one tenant, up to `today` (its last day of cost data). */
-export function officeSeed(tenantId: string, today: string): OfficeSeed {
+/** The office suite of one tenant, up to `today` (its last day of cost data); `users` sets its size (the bench's). */
+export function officeSeed(tenantId: string, today: string, options: { users?: number } = {}): OfficeSeed {
   const rand = random(`office:${tenantId}`);
   const todayDay = dayOf(today);
-  const users = officeUsers(tenantId, todayDay, rand);
+  const users = officeUsers(tenantId, todayDay, rand, options.users);
   const skus = officeSkus(users, rand);
   const usageDays = usage(
     users.map((u) => u.data),
@@ -195,8 +195,9 @@ function officeUsers(
   tenantId: string,
   todayDay: number,
   rand: () => number,
+  size?: number,
 ): { id: string; data: OfficeUserData }[] {
-  const count = USER_COUNT[tenantId] ?? 60;
+  const count = size ?? USER_COUNT[tenantId] ?? 60;
   const users: { id: string; data: OfficeUserData }[] = [];
   const used = new Set<string>();
   for (let i = 0; i < count; i += 1) users.push(officeUser(tenantId, i, todayDay, rand, used));

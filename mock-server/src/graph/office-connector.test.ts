@@ -30,6 +30,8 @@ const OFFICE_SCREENS = [
   '/services/api-portal-customer/api/office/usage/team-collaboration?days=180',
   '/services/api-portal-customer/api/office/usage/mail?days=90',
   '/services/api-portal-customer/api/office/usage/file-sharing?days=7',
+  '/services/api-portal-customer/api/office/groups?limit=100',
+  '/services/api-portal-customer/api/office/devices?limit=500',
   '/services/api-portal-customer/api/scores/secure',
   '/services/api-portal-customer/api/scores/secure/profiles',
   '/services/api-portal-customer/api/scores/copilot',
@@ -114,6 +116,8 @@ describe('a full load from Graph', () => {
     expect(outcomes.map((o) => [o.dataset, o.status])).toEqual([
       ['licences', 'loaded'],
       ['usage', 'loaded'],
+      ['groups', 'loaded'],
+      ['devices', 'loaded'],
       ['security', 'loaded'],
     ]);
     expect(await screens()).toEqual(before);
@@ -193,14 +197,24 @@ describe('as Graph behaves', () => {
     expect(graph.counts.tokens).toBe(2);
   });
 
-  it('keeps a dataset whose permission is missing and loads the others', async () => {
+  it('keeps a dataset whose permission is missing (no Intune, no security reader) and loads the others', async () => {
     const directory = await freshDirectory();
     directory.application.permissions.delete('SecurityEvents.Read.All');
+    directory.application.permissions.delete('DeviceManagementManagedDevices.Read.All');
     const before = await backend.data.records.list(TENANT, OFFICE_KINDS.secureScore);
+    const devices = await backend.data.records.list(TENANT, OFFICE_KINDS.device);
     const outcomes = await loadOffice(client(), backend.data, TENANT);
     expect(outcomes).toEqual([
       expect.objectContaining({ dataset: 'licences', status: 'loaded' }),
       expect.objectContaining({ dataset: 'usage', status: 'loaded' }),
+      expect.objectContaining({ dataset: 'groups', status: 'loaded' }),
+      {
+        dataset: 'devices',
+        status: 'kept',
+        failure: 'permission',
+        message:
+          'The application lacks the permission DeviceManagementManagedDevices.Read.All to read the managed devices.',
+      },
       {
         dataset: 'security',
         status: 'kept',
@@ -209,6 +223,26 @@ describe('as Graph behaves', () => {
       },
     ]);
     expect(await backend.data.records.list(TENANT, OFFICE_KINDS.secureScore)).toEqual(before);
+    expect(await backend.data.records.list(TENANT, OFFICE_KINDS.device)).toEqual(devices);
+  });
+
+  it("counts the groups' members and owners in $batch calls of 20, waiting out a throttled batch", async () => {
+    const directory = await freshDirectory();
+    const graph = client();
+    standIn.throttle(2);
+    const calls = standIn.counts.graph;
+    const outcomes = await loadOffice(graph, backend.data, TENANT, { datasets: ['groups'] });
+    expect(graph.counts.throttled).toBeGreaterThan(0);
+    expect(outcomes[0]?.status).toBe('loaded');
+    const groups = await backend.data.records.list<{ members: number; owners: number }>(
+      TENANT,
+      OFFICE_KINDS.group,
+    );
+    expect(groups.map((g) => [g.data.members, g.data.owners])).toEqual(
+      directory.groups.map((g) => [g.members, g.owners]),
+    );
+    // Two counts a group, 20 a batch: not one request per group.
+    expect(standIn.counts.graph - calls).toBeLessThan(directory.groups.length);
   });
 
   it('says which credential is wrong: the directory, the application, the secret', async () => {

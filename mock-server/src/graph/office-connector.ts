@@ -11,11 +11,17 @@
  * - `usage`: each workload's activity per day over 180 days, from the counts reports
  *   (`getOffice365ActiveUserCounts`, `getTeamsUserActivityCounts`, `getEmailActivityCounts`,
  *   `getOneDriveActivityFileCounts`), joined by their `Report Date`;
+ * - `groups`: `groups`, their members and owners counted in `$batch`es of 20
+ *   (`/groups/{id}/members/$count`), the last activity of the Microsoft 365 groups from the report
+ *   `getOffice365GroupsActivityDetail`;
+ * - `devices`: Intune's `deviceManagement/managedDevices` (owner, compliance, last sync) and the
+ *   directory's devices no one manages (`/devices?$filter=isManaged eq false`);
  * - `security`: `security/secureScores` (today's points per control, the weekly history, the
  *   comparison with tenants of a similar size) and `security/secureScoreControlProfiles` (the
  *   actions: title, category, maximum, user impact, and whether the tenant accepted the risk).
  */
 import type * as Graph from '@microsoft/microsoft-graph-types';
+import type { components } from '@portal/contracts/openapi';
 import type { DataAccess } from '../data/data-access.ts';
 import {
   OFFICE_KINDS,
@@ -31,8 +37,16 @@ import { scoreProfiles } from '../domain/office/score-profiles.ts';
 import { readCsv } from '../import/csv.ts';
 import { type GraphClient, GraphError, type GraphFailure } from './graph-client.ts';
 
-export type OfficeDataset = 'licences' | 'usage' | 'security';
-export const OFFICE_DATASETS: readonly OfficeDataset[] = ['licences', 'usage', 'security'];
+type Schemas = components['schemas'];
+
+export type OfficeDataset = 'licences' | 'usage' | 'groups' | 'devices' | 'security';
+export const OFFICE_DATASETS: readonly OfficeDataset[] = [
+  'licences',
+  'usage',
+  'groups',
+  'devices',
+  'security',
+];
 
 /** What a load did per dataset: written (with counts), or kept as it was, and why. */
 export type DatasetOutcome =
@@ -230,6 +244,103 @@ async function readUsage(client: GraphClient) {
   return { [OFFICE_KINDS.usageDay]: days };
 }
 
+type GroupData = Omit<Schemas['OfficeGroup'], 'id'>;
+type DeviceData = Omit<Schemas['OfficeDevice'], 'id'>;
+
+/** Reads the groups dataset: the groups, their members and owners counted in batches, their activity. */
+async function readGroups(client: GraphClient) {
+  const [groups, activity] = await Promise.all([
+    client.list<Graph.Group>(
+      '/groups?$select=id,displayName,groupTypes,securityEnabled,mailEnabled,visibility,createdDateTime&$top=999',
+      'the groups',
+      'GroupMember.Read.All',
+    ),
+    client.report(
+      `/reports/getOffice365GroupsActivityDetail(period='${ACTIVITY_PERIOD}')`,
+      'the groups activity report',
+    ),
+  ]);
+  const lastActivity = new Map(
+    (await reportRows(activity)).map((row) => [row['Group Id'] ?? '', row['Last Activity Date'] ?? '']),
+  );
+  const eventual = { ConsistencyLevel: 'eventual' };
+  const counts = await client.batch<number>(
+    groups.flatMap((g) => [
+      { id: `${g.id}:members`, url: `/groups/${g.id}/members/$count`, headers: eventual },
+      { id: `${g.id}:owners`, url: `/groups/${g.id}/owners/$count`, headers: eventual },
+    ]),
+    "the groups' members",
+    'GroupMember.Read.All',
+  );
+  const records: { id: string; data: GroupData }[] = groups.map((g) => {
+    const id = g.id ?? '';
+    const kind: GroupData['kind'] = g.groupTypes?.includes('Unified')
+      ? 'Microsoft 365'
+      : g.securityEnabled && !g.mailEnabled
+        ? 'Security'
+        : g.securityEnabled
+          ? 'Security'
+          : 'Distribution';
+    const last = lastActivity.get(id);
+    return {
+      id,
+      data: {
+        name: g.displayName ?? id,
+        kind,
+        visibility: g.visibility === 'Public' ? 'Public' : 'Private',
+        members: Number(counts.get(`${id}:members`) ?? 0),
+        owners: Number(counts.get(`${id}:owners`) ?? 0),
+        created: dateOf(g.createdDateTime),
+        ...(kind === 'Microsoft 365' && last ? { lastActivity: last } : {}),
+      },
+    };
+  });
+  return { [OFFICE_KINDS.group]: records };
+}
+
+/** Reads the devices dataset: Intune's managed devices, then the directory's unmanaged ones. */
+async function readDevices(client: GraphClient) {
+  const [managed, unmanaged] = await Promise.all([
+    client.list<Graph.ManagedDevice>(
+      '/deviceManagement/managedDevices?$select=id,deviceName,operatingSystem,osVersion,userDisplayName,complianceState,lastSyncDateTime',
+      'the managed devices',
+      'DeviceManagementManagedDevices.Read.All',
+    ),
+    client.list<Graph.Device & { registeredOwners?: { displayName?: string }[] }>(
+      '/devices?$filter=isManaged eq false&$select=id,displayName,operatingSystem,operatingSystemVersion,approximateLastSignInDateTime&$expand=registeredOwners($select=displayName)',
+      'the unmanaged devices',
+      'Device.Read.All',
+    ),
+  ]);
+  const records: { id: string; data: DeviceData }[] = [
+    ...managed.map((d) => ({
+      id: d.id ?? '',
+      data: {
+        name: d.deviceName ?? '',
+        os: d.operatingSystem ?? '',
+        osVersion: d.osVersion ?? '',
+        owner: d.userDisplayName ?? '',
+        managed: true,
+        compliant: d.complianceState === 'compliant',
+        lastSeen: dateOf(d.lastSyncDateTime),
+      },
+    })),
+    ...unmanaged.map((d) => ({
+      id: d.id ?? '',
+      data: {
+        name: d.displayName ?? '',
+        os: d.operatingSystem ?? '',
+        osVersion: d.operatingSystemVersion ?? '',
+        owner: d.registeredOwners?.[0]?.displayName ?? '',
+        managed: false,
+        compliant: false,
+        lastSeen: dateOf(d.approximateLastSignInDateTime),
+      },
+    })),
+  ];
+  return { [OFFICE_KINDS.device]: records };
+}
+
 const IMPACTS: Record<string, ScoreActionData['userImpact']> = {
   low: 'low',
   moderate: 'moderate',
@@ -322,7 +433,11 @@ export async function loadOffice(
           ? await readLicences(client, data, tenantId)
           : dataset === 'usage'
             ? await readUsage(client)
-            : await readSecurity(client);
+            : dataset === 'groups'
+              ? await readGroups(client)
+              : dataset === 'devices'
+                ? await readDevices(client)
+                : await readSecurity(client);
       await data.records.replaceAll(tenantId, records, now());
       outcomes.push({
         dataset,

@@ -172,9 +172,9 @@ export interface PipelinesOptions {
 
 /** The datasets an office pipeline loads, by its source; a cost pipeline loads none. */
 export const OFFICE_SOURCES: Partial<Record<Schemas['Pipeline']['source'], readonly OfficeDataset[]>> = {
-  'office-licences': ['licences'],
+  'office-licences': ['licences', 'groups'],
   'office-usage': ['usage'],
-  'security-center': ['security'],
+  'security-center': ['security', 'devices'],
 };
 
 /** Whether a pipeline has what its runs need: a storage and its secret, or an office source. */

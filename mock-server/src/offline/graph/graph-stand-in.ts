@@ -42,6 +42,9 @@ export const GRAPH_PERMISSIONS = [
   'User.Read.All',
   'Reports.Read.All',
   'SecurityEvents.Read.All',
+  'GroupMember.Read.All',
+  'DeviceManagementManagedDevices.Read.All',
+  'Device.Read.All',
 ] as const;
 export type GraphPermission = (typeof GRAPH_PERMISSIONS)[number];
 
@@ -59,8 +62,32 @@ export interface StandInDirectory {
   activity: Map<string, Partial<Record<Workload, string>>>;
   /** The workloads' activity per day (the usage reports' counts). */
   usageDays: UsageDayData[];
+  groups: { group: Graph.Group; members: number; owners: number; lastActivity?: string }[];
+  /** Intune's managed devices, and the directory's devices no one manages. */
+  managedDevices: Graph.ManagedDevice[];
+  unmanagedDevices: (Graph.Device & { registeredOwners: { displayName: string }[] })[];
   secureScores: Graph.SecureScore[];
   controlProfiles: Graph.SecureScoreControlProfile[];
+}
+
+/** A group and a device as the office records keep them (the contract's OfficeGroup and OfficeDevice). */
+interface StandInGroup {
+  name: string;
+  kind: 'Microsoft 365' | 'Security' | 'Distribution';
+  visibility: 'Public' | 'Private';
+  members: number;
+  owners: number;
+  created: string;
+  lastActivity?: string;
+}
+interface StandInDevice {
+  name: string;
+  os: string;
+  osVersion: string;
+  owner: string;
+  managed: boolean;
+  compliant: boolean;
+  lastSeen: string;
 }
 
 /** The demo application of a portal tenant's directory: its id, the directory's id, its secret. */
@@ -91,6 +118,8 @@ export async function directoryFromRecords(
   const usageDays = (await data.records.list<UsageDayData>(portalTenantId, OFFICE_KINDS.usageDay)).map(
     (d) => d.data,
   );
+  const groupRecords = await data.records.list<StandInGroup>(portalTenantId, OFFICE_KINDS.group);
+  const deviceRecords = await data.records.list<StandInDevice>(portalTenantId, OFFICE_KINDS.device);
   const userRecords = await data.records.list<OfficeUserData>(portalTenantId, OFFICE_KINDS.user);
   const scored = (await data.records.list<SecureScoreData>(portalTenantId, OFFICE_KINDS.secureScore))[0];
   const skuId = (part: string) => stableUuid('graph-sku', part);
@@ -138,6 +167,44 @@ export async function directoryFromRecords(
       })),
     activity: new Map(userRecords.map((u) => [u.id, u.data.lastActive])),
     usageDays,
+    groups: groupRecords.map((g) => ({
+      group: {
+        id: g.id,
+        displayName: g.data.name,
+        groupTypes: g.data.kind === 'Microsoft 365' ? ['Unified'] : [],
+        securityEnabled: g.data.kind === 'Security',
+        mailEnabled: g.data.kind !== 'Security',
+        visibility: g.data.kind === 'Microsoft 365' ? g.data.visibility : null,
+        createdDateTime: at(g.data.created),
+      },
+      members: g.data.members,
+      owners: g.data.owners,
+      ...(g.data.lastActivity ? { lastActivity: g.data.lastActivity } : {}),
+    })),
+    managedDevices: deviceRecords
+      .filter((d) => d.data.managed)
+      .map((d) => ({
+        id: d.id,
+        deviceName: d.data.name,
+        operatingSystem: d.data.os,
+        osVersion: d.data.osVersion,
+        userDisplayName: d.data.owner,
+        managementState: 'managed',
+        complianceState: d.data.compliant ? 'compliant' : 'noncompliant',
+        lastSyncDateTime: at(d.data.lastSeen),
+      })),
+    unmanagedDevices: deviceRecords
+      .filter((d) => !d.data.managed)
+      .map((d) => ({
+        id: d.id,
+        displayName: d.data.name,
+        operatingSystem: d.data.os,
+        operatingSystemVersion: d.data.osVersion,
+        isManaged: false,
+        isCompliant: false,
+        approximateLastSignInDateTime: at(d.data.lastSeen),
+        registeredOwners: [{ displayName: d.data.owner }],
+      })),
     secureScores,
     controlProfiles,
   };
@@ -624,6 +691,21 @@ export class GraphStandIn {
     if (path === '/users' && needs('User.Read.All')) return page(directory.users);
     if (path === '/directory/deletedItems/microsoft.graph.user' && needs('User.Read.All'))
       return page(directory.deletedUsers);
+    if (path === '/groups' && needs('GroupMember.Read.All'))
+      return page(directory.groups.map((g) => g.group));
+    if (path === '/deviceManagement/managedDevices' && needs('DeviceManagementManagedDevices.Read.All'))
+      return page(directory.managedDevices);
+    if (path === '/devices' && needs('Device.Read.All')) {
+      if (url.searchParams.get('$filter') !== 'isManaged eq false')
+        return this.#graphError(
+          res,
+          400,
+          'Request_UnsupportedQuery',
+          'The stand-in filters devices by isManaged eq false only.',
+        );
+      return page(directory.unmanagedDevices);
+    }
+    if (path === '/$batch' && req.method === 'POST') return this.#batch(req, res, directory);
     if (path === '/security/secureScores' && needs('SecurityEvents.Read.All'))
       return page([...directory.secureScores].reverse());
     if (path === '/security/secureScoreControlProfiles' && needs('SecurityEvents.Read.All'))
@@ -632,7 +714,9 @@ export class GraphStandIn {
     const name = report?.[1] ?? '';
     if (
       report &&
-      (name === 'getOffice365ActiveUserDetail' || COUNT_REPORTS[name]) &&
+      (name === 'getOffice365ActiveUserDetail' ||
+        name === 'getOffice365GroupsActivityDetail' ||
+        COUNT_REPORTS[name]) &&
       needs('Reports.Read.All')
     ) {
       const id = randomBytes(12).toString('hex');
@@ -640,7 +724,9 @@ export class GraphStandIn {
       const csv =
         name === 'getOffice365ActiveUserDetail'
           ? this.#activeUserDetail(directory)
-          : this.#counts(directory, name, days);
+          : name === 'getOffice365GroupsActivityDetail'
+            ? this.#groupsActivity(directory, days)
+            : this.#counts(directory, name, days);
       this.#downloads.set(id, { csv, expiresAt: Date.now() + 5 * 60_000 });
       res.writeHead(302, { Location: `${this.url}/_downloads/${id}.csv` });
       res.end();
@@ -662,11 +748,17 @@ export class GraphStandIn {
       Number(url.searchParams.get('$top') ?? this.#pageSize) || this.#pageSize,
       this.#pageSize,
     );
+    // $select keeps the fields named, and what $expand names too (its own $select aside).
+    const expanded = (url.searchParams.get('$expand') ?? '')
+      .split(',')
+      .map((f) => f.replace(/\(.*\)$/, '').trim())
+      .filter(Boolean);
     const select = url.searchParams
       .get('$select')
       ?.split(',')
       .map((f) => f.trim())
-      .filter(Boolean);
+      .filter(Boolean)
+      .concat(expanded);
     const slice = items
       .slice(from, from + top)
       .map((item) =>
@@ -684,6 +776,94 @@ export class GraphStandIn {
       body['@odata.nextLink'] = next.toString();
     }
     this.#json(res, 200, body);
+  }
+
+  /**
+   * JSON batching: up to 20 requests in one; the stand-in answers each group's members and owners
+   * `$count` (with `ConsistencyLevel: eventual`, as Graph requires), and 404 for anything else.
+   */
+  async #batch(req: IncomingMessage, res: ServerResponse, directory: StandInDirectory) {
+    const body = JSON.parse(await readBody(req)) as {
+      requests?: { id: string; method: string; url: string; headers?: Record<string, string> }[];
+    };
+    const requests = body.requests ?? [];
+    if (requests.length > 20)
+      return this.#graphError(res, 400, 'BadRequest', 'A batch holds at most 20 requests.');
+    const responses = requests.map((r) => {
+      const count = /^\/?groups\/([^/]+)\/(members|owners)\/\$count$/.exec(r.url);
+      const found = count ? directory.groups.find((g) => g.group.id === count[1]) : undefined;
+      if (!count || !found)
+        return {
+          id: r.id,
+          status: 404,
+          body: { error: { code: 'Request_ResourceNotFound', message: r.url } },
+        };
+      if (!directory.application.permissions.has('GroupMember.Read.All'))
+        return {
+          id: r.id,
+          status: 403,
+          body: {
+            error: {
+              code: 'Authorization_RequestDenied',
+              message: 'Insufficient privileges to complete the operation.',
+            },
+          },
+        };
+      if ((r.headers?.ConsistencyLevel ?? r.headers?.consistencylevel) !== 'eventual')
+        return {
+          id: r.id,
+          status: 400,
+          body: {
+            error: { code: 'Request_BadRequest', message: '$count needs ConsistencyLevel: eventual.' },
+          },
+        };
+      return {
+        id: r.id,
+        status: 200,
+        headers: { 'Content-Type': 'text/plain' },
+        body: count[2] === 'members' ? found.members : found.owners,
+      };
+    });
+    return this.#json(res, 200, { responses });
+  }
+
+  /** The groups' activity report: Microsoft 365 groups only, with their last activity. */
+  #groupsActivity(directory: StandInDirectory, days: number): string {
+    const columns = [
+      'Report Refresh Date',
+      'Group Display Name',
+      'Is Deleted',
+      'Owner Principal Name',
+      'Last Activity Date',
+      'Group Type',
+      'Member Count',
+      'External Member Count',
+      'Exchange Received Email Count',
+      'SharePoint Active File Count',
+      'Group Id',
+      'Report Period',
+    ];
+    const refreshed = directory.usageDays.at(-1)?.date ?? '';
+    const lines = [columns.join(',')];
+    for (const g of directory.groups) {
+      if (!g.group.groupTypes?.includes('Unified')) continue;
+      const cells: Record<string, string | number> = {
+        'Report Refresh Date': refreshed,
+        'Group Display Name': g.group.displayName ?? '',
+        'Is Deleted': 'False',
+        'Owner Principal Name': '',
+        'Last Activity Date': g.lastActivity ?? '',
+        'Group Type': g.group.visibility ?? 'Private',
+        'Member Count': g.members,
+        'External Member Count': 0,
+        'Exchange Received Email Count': 0,
+        'SharePoint Active File Count': 0,
+        'Group Id': g.group.id ?? '',
+        'Report Period': days,
+      };
+      lines.push(columns.map((c) => csvField(String(cells[c] ?? ''))).join(','));
+    }
+    return `${lines.join('\r\n')}\r\n`;
   }
 
   /** A counts report: a row per day of the period, the newest first, as Graph writes them. */

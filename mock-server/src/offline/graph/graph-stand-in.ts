@@ -167,20 +167,34 @@ export async function directoryFromRecords(
       })),
     activity: new Map(userRecords.map((u) => [u.id, u.data.lastActive])),
     usageDays,
-    groups: groupRecords.map((g) => ({
-      group: {
-        id: g.id,
-        displayName: g.data.name,
-        groupTypes: g.data.kind === 'Microsoft 365' ? ['Unified'] : [],
-        securityEnabled: g.data.kind === 'Security',
-        mailEnabled: g.data.kind !== 'Security',
-        visibility: g.data.kind === 'Microsoft 365' ? g.data.visibility : null,
-        createdDateTime: at(g.data.created),
-      },
-      members: g.data.members,
-      owners: g.data.owners,
-      ...(g.data.lastActivity ? { lastActivity: g.data.lastActivity } : {}),
-    })),
+    groups: groupRecords.map(groupOf),
+    ...devicesOf(deviceRecords),
+    secureScores,
+    controlProfiles,
+  };
+}
+
+/** A group of the office records in Graph's shape, with its counts and last activity beside it. */
+const groupOf = (g: { id: string; data: StandInGroup }): StandInDirectory['groups'][number] => ({
+  group: {
+    id: g.id,
+    displayName: g.data.name,
+    groupTypes: g.data.kind === 'Microsoft 365' ? ['Unified'] : [],
+    securityEnabled: g.data.kind === 'Security',
+    mailEnabled: g.data.kind !== 'Security',
+    visibility: g.data.kind === 'Microsoft 365' ? g.data.visibility : null,
+    createdDateTime: at(g.data.created),
+  },
+  members: g.data.members,
+  owners: g.data.owners,
+  ...(g.data.lastActivity ? { lastActivity: g.data.lastActivity } : {}),
+});
+
+/** The devices of the office records: Intune's managed ones, and the directory's unmanaged ones. */
+function devicesOf(
+  deviceRecords: { id: string; data: StandInDevice }[],
+): Pick<StandInDirectory, 'managedDevices' | 'unmanagedDevices'> {
+  return {
     managedDevices: deviceRecords
       .filter((d) => d.data.managed)
       .map((d) => ({
@@ -205,8 +219,6 @@ export async function directoryFromRecords(
         approximateLastSignInDateTime: at(d.data.lastSeen),
         registeredOwners: [{ displayName: d.data.owner }],
       })),
-    secureScores,
-    controlProfiles,
   };
 }
 
@@ -711,27 +723,12 @@ export class GraphStandIn {
     if (path === '/security/secureScoreControlProfiles' && needs('SecurityEvents.Read.All'))
       return page(directory.controlProfiles);
     const report = /^\/reports\/(\w+)\(period='(D7|D30|D90|D180)'\)$/.exec(path);
-    const name = report?.[1] ?? '';
     if (
       report &&
-      (name === 'getOffice365ActiveUserDetail' ||
-        name === 'getOffice365GroupsActivityDetail' ||
-        COUNT_REPORTS[name]) &&
-      needs('Reports.Read.All')
-    ) {
-      const id = randomBytes(12).toString('hex');
-      const days = Number((report[2] as string).slice(1));
-      const csv =
-        name === 'getOffice365ActiveUserDetail'
-          ? this.#activeUserDetail(directory)
-          : name === 'getOffice365GroupsActivityDetail'
-            ? this.#groupsActivity(directory, days)
-            : this.#counts(directory, name, days);
-      this.#downloads.set(id, { csv, expiresAt: Date.now() + 5 * 60_000 });
-      res.writeHead(302, { Location: `${this.url}/_downloads/${id}.csv` });
-      res.end();
+      needs('Reports.Read.All') &&
+      this.#report(res, directory, report[1] as string, report[2] as string)
+    )
       return;
-    }
     if (res.headersSent) return;
     return this.#graphError(
       res,
@@ -739,6 +736,25 @@ export class GraphStandIn {
       'BadRequest',
       `Resource not found for the segment '${path.split('/')[1]}'.`,
     );
+  }
+
+  /** A report: a redirect to its CSV's pre-authorised download; false for a report the stand-in has not. */
+  #report(res: ServerResponse, directory: StandInDirectory, name: string, period: string): boolean {
+    const days = Number(period.slice(1));
+    const csv =
+      name === 'getOffice365ActiveUserDetail'
+        ? this.#activeUserDetail(directory)
+        : name === 'getOffice365GroupsActivityDetail'
+          ? this.#groupsActivity(directory, days)
+          : COUNT_REPORTS[name]
+            ? this.#counts(directory, name, days)
+            : undefined;
+    if (csv === undefined) return false;
+    const id = randomBytes(12).toString('hex');
+    this.#downloads.set(id, { csv, expiresAt: Date.now() + 5 * 60_000 });
+    res.writeHead(302, { Location: `${this.url}/_downloads/${id}.csv` });
+    res.end();
+    return true;
   }
 
   /** One page of `items` (by `$skiptoken`), with `$select` applied and the next page's link. */

@@ -203,7 +203,6 @@ function devicesOf(
         operatingSystem: d.data.os,
         osVersion: d.data.osVersion,
         userDisplayName: d.data.owner,
-        managementState: 'managed',
         complianceState: d.data.compliant ? 'compliant' : 'noncompliant',
         lastSyncDateTime: at(d.data.lastSeen),
       })),
@@ -787,9 +786,10 @@ export class GraphStandIn {
       value: slice,
     };
     if (from + top < items.length) {
-      const next = new URL(url);
-      next.searchParams.set('$skiptoken', String(from + top));
-      body['@odata.nextLink'] = next.toString();
+      // As Graph writes it: the query as it came, the skip token appended (its $ not escaped).
+      const query = url.search.replace(/^\?/, '').replace(/(^|&)(\$|%24)skiptoken=[^&]*/g, '');
+      body['@odata.nextLink'] =
+        `${url.origin}${url.pathname}?${query ? `${query.replace(/^&/, '')}&` : ''}$skiptoken=${from + top}`;
     }
     this.#json(res, 200, body);
   }

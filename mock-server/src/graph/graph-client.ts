@@ -261,6 +261,34 @@ export class GraphClient {
   }
 
   /**
+   * A delta query: every page of changes (all items the first time), and the `@odata.deltaLink`
+   * the next run starts from. Graph answers 410 when the link is too old: the caller reads again
+   * from the start.
+   */
+  async delta<T>(
+    path: string,
+    what: string,
+    permission: string,
+  ): Promise<{ items: T[]; deltaLink?: string }> {
+    const items: T[] = [];
+    let next: string | undefined = this.#url(path);
+    let deltaLink: string | undefined;
+    while (next) {
+      const answer = await this.#call(next);
+      if (answer.status !== 200) this.#fail(answer, what, permission);
+      const page = JSON.parse(answer.body) as {
+        value?: T[];
+        '@odata.nextLink'?: string;
+        '@odata.deltaLink'?: string;
+      };
+      items.push(...(page.value ?? []));
+      next = page['@odata.nextLink'];
+      deltaLink = page['@odata.deltaLink'] ?? deltaLink;
+    }
+    return { items, ...(deltaLink ? { deltaLink } : {}) };
+  }
+
+  /**
    * Many small reads in JSON batches of 20 (`$batch`): the answers by request id. A request Graph
    * throttled inside a batch is sent again after its Retry-After; one refused fails the read.
    */

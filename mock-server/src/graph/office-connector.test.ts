@@ -265,6 +265,43 @@ describe('as Graph behaves', () => {
   });
 });
 
+describe('delta runs', () => {
+  it('reads only the users changed or removed since the last run, then again from the start when the link is too old', async () => {
+    const directory = await freshDirectory();
+    // A first run from the start keeps Graph's delta link.
+    await backend.data.documents.write(TENANT, 'graph-users-delta', {}, new Date());
+    let served = standIn.counts.deltaItems;
+    await loadOffice(client(), backend.data, TENANT, { datasets: ['licences'] });
+    expect(standIn.counts.deltaItems - served).toBe(directory.users.length);
+    const link = await backend.data.documents.read<{ link?: string }>(TENANT, 'graph-users-delta', {});
+    expect(link.link).toMatch(/\/users\/delta\?\$select=.*&\$deltatoken=1$/);
+
+    const [changedUser, leaver] = directory.users.filter((u) => (u.assignedLicenses ?? []).length > 1);
+    standIn.setLicences(directory.tenantId, changedUser?.id as string, []);
+    standIn.deleteUser(directory.tenantId, leaver?.id as string, new Date('2026-11-20T10:00:00Z'));
+    served = standIn.counts.deltaItems;
+    await loadOffice(client(), backend.data, TENANT, { datasets: ['licences'] });
+    // Two users changed: the delta query names those two only.
+    expect(standIn.counts.deltaItems - served).toBe(2);
+    const users = await backend.data.records.list<OfficeUserData>(TENANT, OFFICE_KINDS.user);
+    expect(users.find((u) => u.id === changedUser?.id)?.data.licences).toEqual([]);
+    expect(users.find((u) => u.id === leaver?.id)?.data.deleted).toBe('2026-11-20');
+    expect(users.filter((u) => u.data.deleted === null)).toHaveLength(directory.users.length);
+
+    // A link Graph no longer knows (410): every user again, and a new link.
+    await backend.data.documents.write(
+      TENANT,
+      'graph-users-delta',
+      { link: `${standIn.url}/v1.0/users/delta?$deltatoken=99` },
+      new Date(),
+    );
+    served = standIn.counts.deltaItems;
+    const outcomes = await loadOffice(client(), backend.data, TENANT, { datasets: ['licences'] });
+    expect(outcomes[0]?.status).toBe('loaded');
+    expect(standIn.counts.deltaItems - served).toBe(directory.users.length);
+  });
+});
+
 describe('the pieces', () => {
   it('reads a report CSV with Microsoft headers, a BOM, CRLF and quoted names', async () => {
     const csv = `\uFEFF${ACTIVE_USER_DETAIL_COLUMNS.join(',')}\r\n2026-11-20,a@x.example,"Vance, Adele",False,${',True'.repeat(6)},2026-11-19,2026-11-18,,,,2026-11-20${','.repeat(6)},SPE_E3\r\n`;

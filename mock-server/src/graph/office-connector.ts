@@ -104,7 +104,7 @@ function lastActivity(rows: Record<string, string>[]): Map<string, Partial<Recor
 async function readLicences(client: GraphClient, data: DataAccess, tenantId: string) {
   const [skus, users, deleted, activity, previousSkus, previousUsers] = await Promise.all([
     client.list<Graph.SubscribedSku>('/subscribedSkus', 'the subscribed licences', 'Organization.Read.All'),
-    client.list<Graph.User>(`/users?$select=${USER_FIELDS}&$top=999`, 'the users', 'User.Read.All'),
+    readUsers(client, data, tenantId),
     client.list<Graph.User>(
       `/directory/deletedItems/microsoft.graph.user?$select=${DELETED_FIELDS}&$top=999`,
       'the deleted users',
@@ -172,10 +172,25 @@ async function readLicences(client: GraphClient, data: DataAccess, tenantId: str
       },
     };
   };
-  const userRecords = [
-    ...users.map((u) => record(u, null)),
+  // A delta run: the users it names changed (or left the directory), the others as the previous load had them.
+  const changed = new Map(users.items.map((u) => [u.id ?? '', u]));
+  const unchanged = users.full
+    ? []
+    : previousUsers
+        .filter((u) => u.data.deleted === null && !changed.has(u.id))
+        .map((u) => ({
+          id: u.id,
+          data: { ...u.data, lastActive: active.get(u.data.upn.toLowerCase()) ?? {} },
+        }));
+  // One record a user: a leaver's (from the deleted items) over what a delta said of them before.
+  const byId = new Map<string, { id: string; data: OfficeUserData }>();
+  for (const r of [
+    ...unchanged,
+    ...users.items.filter((u) => !(u as { '@removed'?: unknown })['@removed']).map((u) => record(u, null)),
     ...deleted.map((u) => record(u, dateOf(u.deletedDateTime) || null)),
-  ].sort((a, b) => {
+  ])
+    byId.set(r.id, r);
+  const userRecords = [...byId.values()].sort((a, b) => {
     const ia = order.get(a.id) ?? Number.MAX_SAFE_INTEGER;
     const ib = order.get(b.id) ?? Number.MAX_SAFE_INTEGER;
     return ia !== ib ? ia - ib : a.data.upn.localeCompare(b.data.upn);
@@ -184,7 +199,32 @@ async function readLicences(client: GraphClient, data: DataAccess, tenantId: str
   skuRecords.sort(
     (a, b) => (previousOrder.get(a.id) ?? 1e9) - (previousOrder.get(b.id) ?? 1e9) || a.id.localeCompare(b.id),
   );
-  return { [OFFICE_KINDS.sku]: skuRecords, [OFFICE_KINDS.user]: userRecords };
+  return {
+    records: { [OFFICE_KINDS.sku]: skuRecords, [OFFICE_KINDS.user]: userRecords },
+    ...(users.deltaLink ? { state: { [USERS_DELTA]: { link: users.deltaLink } } } : {}),
+  };
+}
+
+/** Where the users' delta link is kept between runs (a document of the tenant's). */
+const USERS_DELTA = 'graph-users-delta';
+
+/**
+ * The users by Graph's delta query: from the previous run's link when there is one (only what
+ * changed), else from the start (every user, and a link for the next run); a link Graph no longer
+ * knows (410) starts again.
+ */
+async function readUsers(client: GraphClient, data: DataAccess, tenantId: string) {
+  const stored = await data.documents.read<{ link?: string }>(tenantId, USERS_DELTA, {});
+  const hasUsers = (await data.records.list(tenantId, OFFICE_KINDS.user)).length > 0;
+  const start = `/users/delta?$select=${USER_FIELDS}`;
+  if (stored.link && hasUsers) {
+    try {
+      return { ...(await client.delta<Graph.User>(stored.link, 'the users', 'User.Read.All')), full: false };
+    } catch (error) {
+      if (!(error instanceof GraphError) || error.status !== 410) throw error;
+    }
+  }
+  return { ...(await client.delta<Graph.User>(start, 'the users', 'User.Read.All')), full: true };
 }
 
 /** Reads the usage dataset: the counts reports, a day each row, joined by day. */
@@ -428,17 +468,28 @@ export async function loadOffice(
   const outcomes: DatasetOutcome[] = [];
   for (const dataset of options.datasets ?? OFFICE_DATASETS) {
     try {
-      const records =
+      const read: {
+        records: Record<string, { id: string; data: unknown }[]>;
+        state?: Record<string, unknown>;
+      } =
         dataset === 'licences'
           ? await readLicences(client, data, tenantId)
-          : dataset === 'usage'
-            ? await readUsage(client)
-            : dataset === 'groups'
-              ? await readGroups(client)
-              : dataset === 'devices'
-                ? await readDevices(client)
-                : await readSecurity(client);
-      await data.records.replaceAll(tenantId, records, now());
+          : {
+              records:
+                dataset === 'usage'
+                  ? await readUsage(client)
+                  : dataset === 'groups'
+                    ? await readGroups(client)
+                    : dataset === 'devices'
+                      ? await readDevices(client)
+                      : await readSecurity(client),
+            };
+      const { records, state } = read;
+      await data.transaction(async (tx) => {
+        await tx.records.replaceAll(tenantId, records, now());
+        for (const [key, value] of Object.entries(state ?? {}))
+          await tx.documents.write(tenantId, key, value, now());
+      });
       outcomes.push({
         dataset,
         status: 'loaded',

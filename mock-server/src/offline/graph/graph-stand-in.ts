@@ -62,6 +62,10 @@ export interface StandInDirectory {
   activity: Map<string, Partial<Record<Workload, string>>>;
   /** The workloads' activity per day (the usage reports' counts). */
   usageDays: UsageDayData[];
+  /** The directory's version, and the version at which each user changed or left (the delta queries'). */
+  version: number;
+  changedAt: Map<string, number>;
+  removedAt: Map<string, number>;
   groups: { group: Graph.Group; members: number; owners: number; lastActivity?: string }[];
   /** Intune's managed devices, and the directory's devices no one manages. */
   managedDevices: Graph.ManagedDevice[];
@@ -167,6 +171,9 @@ export async function directoryFromRecords(
       })),
     activity: new Map(userRecords.map((u) => [u.id, u.data.lastActive])),
     usageDays,
+    version: 1,
+    changedAt: new Map(),
+    removedAt: new Map(),
     groups: groupRecords.map(groupOf),
     ...devicesOf(deviceRecords),
     secureScores,
@@ -429,7 +436,7 @@ export class GraphStandIn {
   #calls = 0;
   #server: Server | undefined;
   /** Graph calls answered (token calls not counted), and how many of them were throttled. */
-  readonly counts = { graph: 0, throttled: 0, tokens: 0 };
+  readonly counts = { graph: 0, throttled: 0, tokens: 0, deltaItems: 0 };
   url = '';
   /** The certificate the stand-in serves: the connector trusts it (PORTAL_GRAPH_CA_FILE offline). */
   certificate = '';
@@ -477,10 +484,29 @@ export class GraphStandIn {
       .map((p) => directory.skus.find((s) => s.skuPartNumber === p)?.skuId)
       .filter((id): id is string => Boolean(id));
     found.assignedLicenses = ids.map((skuId) => ({ skuId, disabledPlans: [] }));
+    directory.version += 1;
+    directory.changedAt.set(found.id ?? '', directory.version);
     for (const sku of directory.skus)
       sku.consumedUnits = directory.users.filter((u) =>
         u.assignedLicenses?.some((l) => l.skuId === sku.skuId),
       ).length;
+    return true;
+  }
+
+  /** Deletes a user, as an administrator would: a leaver in the deleted items, gone from the users. */
+  deleteUser(tenant: string, userId: string, at = new Date()): boolean {
+    const directory = this.directory(tenant);
+    const index = directory?.users.findIndex((u) => u.id === userId) ?? -1;
+    if (!directory || index < 0) return false;
+    const [user] = directory.users.splice(index, 1) as [Graph.User];
+    directory.deletedUsers.push({
+      ...user,
+      accountEnabled: false,
+      userPrincipalName: `${userId.replace(/-/g, '')}${user.userPrincipalName ?? ''}`,
+      deletedDateTime: at.toISOString(),
+    });
+    directory.version += 1;
+    directory.removedAt.set(userId, directory.version);
     return true;
   }
 
@@ -700,6 +726,7 @@ export class GraphStandIn {
       ]);
     if (path === '/subscribedSkus' && needs('Organization.Read.All')) return page(directory.skus);
     if (path === '/users' && needs('User.Read.All')) return page(directory.users);
+    if (path === '/users/delta' && needs('User.Read.All')) return this.#usersDelta(res, url, directory);
     if (path === '/directory/deletedItems/microsoft.graph.user' && needs('User.Read.All'))
       return page(directory.deletedUsers);
     if (path === '/groups' && needs('GroupMember.Read.All'))
@@ -756,8 +783,38 @@ export class GraphStandIn {
     return true;
   }
 
+  /**
+   * The users' delta query: every user the first time, then (from `$deltatoken`) those changed or
+   * removed since, a removed one as `{ id, @removed }`; the last page carries the deltaLink. A
+   * token from a version the directory never had answers 410, as Graph does for one too old.
+   */
+  #usersDelta(res: ServerResponse, url: URL, directory: StandInDirectory) {
+    const token = url.searchParams.get('$deltatoken');
+    const since = token === null ? undefined : Number(token);
+    if (since !== undefined && !(since >= 1 && since <= directory.version))
+      return this.#graphError(
+        res,
+        410,
+        'resyncRequired',
+        'The delta token is no longer valid: read again from the start.',
+      );
+    const items: object[] =
+      since === undefined
+        ? directory.users
+        : [
+            ...directory.users.filter((u) => (directory.changedAt.get(u.id ?? '') ?? 0) > since),
+            ...[...directory.removedAt]
+              .filter(([, at]) => at > since)
+              .map(([id]) => ({ id, '@removed': { reason: 'deleted' } })),
+          ];
+    const select = url.searchParams.get('$select');
+    if (!url.searchParams.has('$skiptoken')) this.counts.deltaItems += items.length;
+    const deltaLink = `${this.url}/v1.0/users/delta?${select ? `$select=${select}&` : ''}$deltatoken=${directory.version}`;
+    return this.#page(res, url, items, deltaLink);
+  }
+
   /** One page of `items` (by `$skiptoken`), with `$select` applied and the next page's link. */
-  #page(res: ServerResponse, url: URL, items: object[]) {
+  #page(res: ServerResponse, url: URL, items: object[], deltaLink?: string) {
     const from = Number(url.searchParams.get('$skiptoken') ?? '0') || 0;
     const top = Math.min(
       Number(url.searchParams.get('$top') ?? this.#pageSize) || this.#pageSize,
@@ -778,7 +835,9 @@ export class GraphStandIn {
       .slice(from, from + top)
       .map((item) =>
         select
-          ? Object.fromEntries(Object.entries(item).filter(([k]) => k === 'id' || select.includes(k)))
+          ? Object.fromEntries(
+              Object.entries(item).filter(([k]) => k === 'id' || k.startsWith('@') || select.includes(k)),
+            )
           : item,
       );
     const body: Record<string, unknown> = {
@@ -790,7 +849,7 @@ export class GraphStandIn {
       const query = url.search.replace(/^\?/, '').replace(/(^|&)(\$|%24)skiptoken=[^&]*/g, '');
       body['@odata.nextLink'] =
         `${url.origin}${url.pathname}?${query ? `${query.replace(/^&/, '')}&` : ''}$skiptoken=${from + top}`;
-    }
+    } else if (deltaLink) body['@odata.deltaLink'] = deltaLink;
     this.#json(res, 200, body);
   }
 

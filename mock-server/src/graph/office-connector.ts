@@ -100,23 +100,8 @@ function lastActivity(rows: Record<string, string>[]): Map<string, Partial<Recor
   return byUser;
 }
 
-/** Reads the licences dataset: the seats, the users and leavers, their activity. */
-async function readLicences(client: GraphClient, data: DataAccess, tenantId: string) {
-  const [skus, users, deleted, activity, previousSkus, previousUsers] = await Promise.all([
-    client.list<Graph.SubscribedSku>('/subscribedSkus', 'the subscribed licences', 'Organization.Read.All'),
-    readUsers(client, data, tenantId),
-    client.list<Graph.User>(
-      `/directory/deletedItems/microsoft.graph.user?$select=${DELETED_FIELDS}&$top=999`,
-      'the deleted users',
-      'User.Read.All',
-    ),
-    client.report(
-      `/reports/getOffice365ActiveUserDetail(period='${ACTIVITY_PERIOD}')`,
-      'the active-user report',
-    ),
-    data.records.list<OfficeSkuData>(tenantId, OFFICE_KINDS.sku),
-    data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
-  ]);
+/** The licences as records: seats from Graph, names and prices from the previous load or the catalogue. */
+function skuRecordsOf(skus: Graph.SubscribedSku[], previousSkus: { id: string; data: OfficeSkuData }[]) {
   const partNumber = new Map<string, string>();
   const skuRecords: { id: string; data: OfficeSkuData }[] = [];
   for (const sku of skus) {
@@ -145,6 +130,27 @@ async function readLicences(client: GraphClient, data: DataAccess, tenantId: str
       },
     });
   }
+  return { partNumber, skuRecords };
+}
+
+/** Reads the licences dataset: the seats, the users and leavers, their activity. */
+async function readLicences(client: GraphClient, data: DataAccess, tenantId: string) {
+  const [skus, users, deleted, activity, previousSkus, previousUsers] = await Promise.all([
+    client.list<Graph.SubscribedSku>('/subscribedSkus', 'the subscribed licences', 'Organization.Read.All'),
+    readUsers(client, data, tenantId),
+    client.list<Graph.User>(
+      `/directory/deletedItems/microsoft.graph.user?$select=${DELETED_FIELDS}&$top=999`,
+      'the deleted users',
+      'User.Read.All',
+    ),
+    client.report(
+      `/reports/getOffice365ActiveUserDetail(period='${ACTIVITY_PERIOD}')`,
+      'the active-user report',
+    ),
+    data.records.list<OfficeSkuData>(tenantId, OFFICE_KINDS.sku),
+    data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
+  ]);
+  const { partNumber, skuRecords } = skuRecordsOf(skus, previousSkus);
   const active = lastActivity(await reportRows(activity));
   const order = new Map(previousUsers.map((u, i) => [u.id, i]));
   const held = new Map(previousUsers.map((u) => [u.id, u.data]));

@@ -107,7 +107,7 @@ export const costScale = (env: NodeJS.ProcessEnv = process.env): number => parse
 
 /**
  * An OpenAI-compatible chat-completions endpoint the assistant phrases its answers with
- * (`docs/mock-server.md`, Assistant): off unless `PORTAL_ASSISTANT_LLM_URL` and
+ * (`docs/backend/assistant.md`): off unless `PORTAL_ASSISTANT_LLM_URL` and
  * `PORTAL_ASSISTANT_LLM_MODEL` are set.
  */
 export interface AssistantLlmConfig {

@@ -25,7 +25,7 @@ export interface LayoutState extends LayoutFlags {
 /**
  * Spec section 4 defaults: sidenav open, video sidenav open, settings closed, dark mode off. The
  * side menus start open and undocked until the user docks them (kept for the next visit): decision
- * 1, 'On desktop the menu starts open' (docs/web.md, 'The specification's last points').
+ * 1, 'On desktop the menu starts open' (docs/web/shell.md, 'The docked side menu').
  */
 export const DEFAULT_LAYOUT: LayoutFlags = {
   sidenavOpen: true,

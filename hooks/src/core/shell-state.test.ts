@@ -170,7 +170,7 @@ describe('LayoutStore', () => {
   it('starts with the spec defaults and toggles panels', () => {
     const layout = new LayoutStore();
     expect(layout.getSnapshot()).toEqual({ ...DEFAULT_LAYOUT, snapshot: undefined });
-    // The side menus start open and undocked (docs/web.md: starting docked is held back).
+    // The side menus start open and undocked (docs/web/shell.md, 'Where it starts').
     expect(DEFAULT_LAYOUT).toMatchObject({
       sidenavOpen: true,
       sidenavDocked: false,

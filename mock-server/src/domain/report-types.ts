@@ -26,7 +26,7 @@ export const REPORT_TYPES: Record<string, ReportTypeEntry> = {
   'azure-cost': { kind: 'azure-cost', name: 'Azure cost' },
   'azure-invoice': { kind: 'azure-invoice', name: 'Invoice analysis' },
   'm365-licence': { kind: 'm365-licence', name: 'Licence optimisation' },
-  // Demo outcomes of the portal's report view (docs/mock-server.md, 'Report host').
+  // Demo outcomes of the portal's report view (docs/backend/report-host.md).
   'azure-chargeback': { kind: 'azure-cost', name: 'Chargeback' },
   'azure-cost-forecast': { kind: 'azure-cost', name: 'Cost forecast', reportPage: 'Forecast' },
   'azure-cost-archive': { kind: 'azure-cost', name: 'Cost archive', embedTokenTtlSeconds: -60 },

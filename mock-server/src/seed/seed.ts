@@ -272,7 +272,7 @@ const FEATURES: {
   { kind: 'pbi', key: 'azure-cost', name: 'Azure cost report', description: 'Cost trend and forecast' },
   { kind: 'pbi', key: 'azure-invoice', name: 'Invoice report', description: 'Reseller invoices' },
   { kind: 'pbi', key: 'm365-licence', name: 'Licence optimisation report', description: 'Seats in money' },
-  // The report view's other outcomes (menu 'Insights > Report examples', docs/mock-server.md):
+  // The report view's other outcomes (menu 'Insights > Report examples', docs/backend/report-host.md):
   // not licensed ('Unlicensed feature'), a configured page the report lacks ('Configuration
   // Error'), an embed token that has expired (the marketing image).
   {

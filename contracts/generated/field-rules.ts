@@ -1418,7 +1418,7 @@ export const PipelineRunRules = {
 
 /** The field rules of PipelineRunDataset. */
 export const PipelineRunDatasetRules = {
-  "dataset": {"required":true,"options":["licences","usage","groups","devices","security"]},
+  "dataset": {"required":true,"options":["licences","usage","groups","devices","apps","security"]},
   "status": {"required":true,"options":["loaded","kept"]},
   "items": {"integer":true,"min":0},
   "message": {},

@@ -4292,7 +4292,7 @@ export type components = {
         };
         PipelineRunDataset: {
             /** @enum {string} */
-            dataset: "licences" | "usage" | "groups" | "devices" | "security";
+            dataset: "licences" | "usage" | "groups" | "devices" | "apps" | "security";
             /** @enum {string} */
             status: "loaded" | "kept";
             /** @description The items loaded (licences and users; actions and snapshots). */

@@ -69,6 +69,9 @@ export function durationText(ms: number, locale: string): string {
 const DATASET_NAMES: Record<string, string> = {
   licences: 'Licences and users',
   usage: 'Usage',
+  groups: 'Groups',
+  devices: 'Devices',
+  apps: 'Third-party apps',
   security: 'Secure Score',
 };
 

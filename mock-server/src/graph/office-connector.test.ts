@@ -32,6 +32,7 @@ const OFFICE_SCREENS = [
   '/services/api-portal-customer/api/office/usage/file-sharing?days=7',
   '/services/api-portal-customer/api/office/groups?limit=100',
   '/services/api-portal-customer/api/office/devices?limit=500',
+  '/services/api-portal-customer/api/office/apps?limit=100',
   '/services/api-portal-customer/api/scores/secure',
   '/services/api-portal-customer/api/scores/secure/profiles',
   '/services/api-portal-customer/api/scores/copilot',
@@ -118,6 +119,7 @@ describe('a full load from Graph', () => {
       ['usage', 'loaded'],
       ['groups', 'loaded'],
       ['devices', 'loaded'],
+      ['apps', 'loaded'],
       ['security', 'loaded'],
     ]);
     expect(await screens()).toEqual(before);
@@ -215,6 +217,7 @@ describe('as Graph behaves', () => {
         message:
           'The application lacks the permission DeviceManagementManagedDevices.Read.All to read the managed devices.',
       },
+      expect.objectContaining({ dataset: 'apps', status: 'loaded' }),
       {
         dataset: 'security',
         status: 'kept',

@@ -16,6 +16,9 @@
  *   `getOffice365GroupsActivityDetail`;
  * - `devices`: Intune's `deviceManagement/managedDevices` (owner, compliance, last sync) and the
  *   directory's devices no one manages (`/devices?$filter=isManaged eq false`);
+ * - `apps`: the third-party apps, `servicePrincipals` not owned by the tenant or Microsoft, their
+ *   publisher verified or not (`verifiedPublisher`), what the delegated grants
+ *   (`oauth2PermissionGrants`) let them do and for how many users, rated by the one risk rule;
  * - `security`: `security/secureScores` (today's points per control, the weekly history, the
  *   comparison with tenants of a similar size) and `security/secureScoreControlProfiles` (the
  *   actions: title, category, maximum, user impact, and whether the tenant accepted the risk).
@@ -32,6 +35,7 @@ import {
   type UsageDayData,
   type Workload,
 } from '../data/office-records.ts';
+import { appRisk } from '../domain/office/app-risk.ts';
 import { LICENCE_CATALOGUE, workloadOfPlan } from '../domain/office/licence-catalogue.ts';
 import { scoreProfiles } from '../domain/office/score-profiles.ts';
 import { readCsv } from '../import/csv.ts';
@@ -39,12 +43,13 @@ import { type GraphClient, GraphError, type GraphFailure } from './graph-client.
 
 type Schemas = components['schemas'];
 
-export type OfficeDataset = 'licences' | 'usage' | 'groups' | 'devices' | 'security';
+export type OfficeDataset = 'licences' | 'usage' | 'groups' | 'devices' | 'apps' | 'security';
 export const OFFICE_DATASETS: readonly OfficeDataset[] = [
   'licences',
   'usage',
   'groups',
   'devices',
+  'apps',
   'security',
 ];
 
@@ -387,6 +392,64 @@ async function readDevices(client: GraphClient) {
   return { [OFFICE_KINDS.device]: records };
 }
 
+type AppData = Omit<Schemas['ThirdPartyApp'], 'id'>;
+
+/** Microsoft's own tenant: its apps are first-party. */
+const MICROSOFT_TENANT = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';
+
+/** Reads the apps dataset: third-party service principals, their grants, their risk. */
+async function readApps(client: GraphClient, data: DataAccess, tenantId: string, now: () => Date) {
+  const [organization, principals, grants, users, previous] = await Promise.all([
+    client.list<Graph.Organization>('/organization?$select=id', 'the organization', 'Organization.Read.All'),
+    client.list<Graph.ServicePrincipal>(
+      '/servicePrincipals?$select=id,appId,displayName,verifiedPublisher,appOwnerOrganizationId&$top=999',
+      'the applications',
+      'Application.Read.All',
+    ),
+    client.list<Graph.OAuth2PermissionGrant>(
+      '/oauth2PermissionGrants?$top=999',
+      'the consents',
+      'DelegatedPermissionGrant.Read.All',
+    ),
+    data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
+    data.records.list<AppData>(tenantId, OFFICE_KINDS.app),
+  ]);
+  const everyone = users.filter((u) => u.data.deleted === null).length;
+  // The tenant's own apps and Microsoft's are not third-party.
+  const directoryId = organization[0]?.id ?? '';
+  const records: { id: string; data: AppData }[] = principals
+    .filter(
+      (p) => p.appOwnerOrganizationId && ![MICROSOFT_TENANT, directoryId].includes(p.appOwnerOrganizationId),
+    )
+    .map((p) => {
+      const id = p.id ?? '';
+      const mine = grants.filter((g) => g.clientId === id);
+      const permissions = [...new Set(mine.flatMap((g) => (g.scope ?? '').split(' ').filter(Boolean)))];
+      const verified = Boolean(p.verifiedPublisher?.verifiedPublisherId);
+      const consenters = mine.some((g) => g.consentType === 'AllPrincipals')
+        ? everyone
+        : new Set(mine.map((g) => g.principalId)).size;
+      // Graph v1.0 dates neither the consent nor the last use: the previous load's, else the day the
+      // portal first saw the app; an unverified publisher is not named.
+      const before = previous.find((a) => a.id === id)?.data;
+      const lastUsed = before?.lastUsed;
+      return {
+        id,
+        data: {
+          name: p.displayName ?? id,
+          publisher: p.verifiedPublisher?.displayName ?? before?.publisher ?? 'Unverified developer',
+          verified,
+          permissions,
+          risk: appRisk(verified, permissions),
+          users: consenters,
+          consentedOn: before?.consentedOn ?? now().toISOString().slice(0, 10),
+          ...(lastUsed ? { lastUsed } : {}),
+        },
+      };
+    });
+  return { [OFFICE_KINDS.app]: records };
+}
+
 const IMPACTS: Record<string, ScoreActionData['userImpact']> = {
   low: 'low',
   moderate: 'moderate',
@@ -488,7 +551,9 @@ export async function loadOffice(
                     ? await readGroups(client)
                     : dataset === 'devices'
                       ? await readDevices(client)
-                      : await readSecurity(client),
+                      : dataset === 'apps'
+                        ? await readApps(client, data, tenantId, now)
+                        : await readSecurity(client),
             };
       const { records, state } = read;
       await data.transaction(async (tx) => {

@@ -174,7 +174,7 @@ export interface PipelinesOptions {
 export const OFFICE_SOURCES: Partial<Record<Schemas['Pipeline']['source'], readonly OfficeDataset[]>> = {
   'office-licences': ['licences', 'groups'],
   'office-usage': ['usage'],
-  'security-center': ['security', 'devices'],
+  'security-center': ['security', 'devices', 'apps'],
 };
 
 /** Whether a pipeline has what its runs need: a storage and its secret, or an office source. */

@@ -18,6 +18,7 @@ import {
   type Workload,
 } from '../data/office-records.ts';
 import type { Database } from '../db/database.ts';
+import { appRisk } from '../domain/office/app-risk.ts';
 import { LICENCE_CATALOGUE } from '../domain/office/licence-catalogue.ts';
 import { scoreProfiles } from '../domain/office/score-profiles.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
@@ -543,8 +544,7 @@ function apps(tenantId: string, userCount: number, todayDay: number, rand: () =>
     ['Grammarly', 'Grammarly Inc.', true, ['User.Read', 'Mail.Read']],
   ] as const;
   return list.map(([name, publisher, verified, permissions], i) => {
-    const writes = permissions.some((p) => p.includes('Write') || p.includes('Send') || p.endsWith('.All'));
-    const risk = !verified && writes ? 'high' : !verified || writes ? 'medium' : 'low';
+    const risk = appRisk(verified, permissions);
     return {
       id: stableUuid(tenantId, 'third-party-app', String(i)),
       data: {

@@ -125,6 +125,8 @@ describe('the stand-in in the shapes of @microsoft/microsoft-graph-types', () =>
     ['/users', 'User', { assignedLicenses: 'AssignedLicense' }],
     ['/directory/deletedItems/microsoft.graph.user', 'User', { assignedLicenses: 'AssignedLicense' }],
     ['/groups', 'Group', {}],
+    ['/servicePrincipals', 'ServicePrincipal', { verifiedPublisher: 'VerifiedPublisher' }],
+    ['/oauth2PermissionGrants', 'OAuth2PermissionGrant', {}],
     ['/deviceManagement/managedDevices', 'ManagedDevice', {}],
     ['/devices?$filter=isManaged eq false', 'Device', { registeredOwners: 'User' }],
     [

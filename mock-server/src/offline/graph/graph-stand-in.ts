@@ -45,7 +45,12 @@ export const GRAPH_PERMISSIONS = [
   'GroupMember.Read.All',
   'DeviceManagementManagedDevices.Read.All',
   'Device.Read.All',
+  'Application.Read.All',
+  'DelegatedPermissionGrant.Read.All',
 ] as const;
+
+/** Microsoft's own tenant: the apps it publishes are first-party, not third-party. */
+export const MICROSOFT_TENANT_ID = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';
 export type GraphPermission = (typeof GRAPH_PERMISSIONS)[number];
 
 /** One tenant's directory as the stand-in keeps it. */
@@ -70,6 +75,8 @@ export interface StandInDirectory {
   /** Intune's managed devices, and the directory's devices no one manages. */
   managedDevices: Graph.ManagedDevice[];
   unmanagedDevices: (Graph.Device & { registeredOwners: { displayName: string }[] })[];
+  servicePrincipals: Graph.ServicePrincipal[];
+  permissionGrants: Graph.OAuth2PermissionGrant[];
   secureScores: Graph.SecureScore[];
   controlProfiles: Graph.SecureScoreControlProfile[];
 }
@@ -83,6 +90,14 @@ interface StandInGroup {
   owners: number;
   created: string;
   lastActivity?: string;
+}
+interface StandInApp {
+  name: string;
+  publisher: string;
+  verified: boolean;
+  permissions: string[];
+  users: number;
+  consentedOn: string;
 }
 interface StandInDevice {
   name: string;
@@ -124,6 +139,7 @@ export async function directoryFromRecords(
   );
   const groupRecords = await data.records.list<StandInGroup>(portalTenantId, OFFICE_KINDS.group);
   const deviceRecords = await data.records.list<StandInDevice>(portalTenantId, OFFICE_KINDS.device);
+  const appRecords = await data.records.list<StandInApp>(portalTenantId, OFFICE_KINDS.app);
   const userRecords = await data.records.list<OfficeUserData>(portalTenantId, OFFICE_KINDS.user);
   const scored = (await data.records.list<SecureScoreData>(portalTenantId, OFFICE_KINDS.secureScore))[0];
   const skuId = (part: string) => stableUuid('graph-sku', part);
@@ -176,6 +192,11 @@ export async function directoryFromRecords(
     removedAt: new Map(),
     groups: groupRecords.map(groupOf),
     ...devicesOf(deviceRecords),
+    ...appsOf(
+      appRecords,
+      userRecords.filter((u) => u.data.deleted === null).map((u) => u.id),
+      app.directoryTenantId,
+    ),
     secureScores,
     controlProfiles,
   };
@@ -196,6 +217,49 @@ const groupOf = (g: { id: string; data: StandInGroup }): StandInDirectory['group
   owners: g.data.owners,
   ...(g.data.lastActivity ? { lastActivity: g.data.lastActivity } : {}),
 });
+
+/**
+ * The third-party apps as service principals (the publisher verified or not) with their delegated
+ * grants, one per user who consented; and one app of Microsoft's own, which is not third-party.
+ */
+function appsOf(
+  appRecords: { id: string; data: StandInApp }[],
+  userIds: string[],
+  directoryTenantId: string,
+): Pick<StandInDirectory, 'servicePrincipals' | 'permissionGrants'> {
+  const servicePrincipals: Graph.ServicePrincipal[] = appRecords.map((a) => ({
+    id: a.id,
+    appId: stableUuid('graph-app', a.data.name),
+    displayName: a.data.name,
+    appOwnerOrganizationId: stableUuid('graph-publisher', a.data.publisher),
+    servicePrincipalType: 'Application',
+    verifiedPublisher: a.data.verified
+      ? {
+          displayName: a.data.publisher,
+          verifiedPublisherId: stableUuid('mpn', a.data.publisher).slice(0, 7),
+          addedDateTime: at(a.data.consentedOn),
+        }
+      : { displayName: null, verifiedPublisherId: null, addedDateTime: null },
+  }));
+  servicePrincipals.push({
+    id: stableUuid(directoryTenantId, 'microsoft-graph-sp'),
+    appId: '00000003-0000-0000-c000-000000000000',
+    displayName: 'Microsoft Graph',
+    appOwnerOrganizationId: MICROSOFT_TENANT_ID,
+    servicePrincipalType: 'Application',
+  });
+  const permissionGrants: Graph.OAuth2PermissionGrant[] = appRecords.flatMap((a) =>
+    userIds.slice(0, a.data.users).map((principalId) => ({
+      id: stableUuid(a.id, principalId),
+      clientId: a.id,
+      consentType: 'Principal',
+      principalId,
+      resourceId: stableUuid(directoryTenantId, 'microsoft-graph-sp'),
+      scope: a.data.permissions.join(' '),
+    })),
+  );
+  return { servicePrincipals, permissionGrants };
+}
 
 /** The devices of the office records: Intune's managed ones, and the directory's unmanaged ones. */
 function devicesOf(
@@ -743,6 +807,10 @@ export class GraphStandIn {
         );
       return page(directory.unmanagedDevices);
     }
+    if (path === '/servicePrincipals' && needs('Application.Read.All'))
+      return page(directory.servicePrincipals);
+    if (path === '/oauth2PermissionGrants' && needs('DelegatedPermissionGrant.Read.All'))
+      return page(directory.permissionGrants);
     if (path === '/$batch' && req.method === 'POST') return this.#batch(req, res, directory);
     if (path === '/security/secureScores' && needs('SecurityEvents.Read.All'))
       return page([...directory.secureScores].reverse());

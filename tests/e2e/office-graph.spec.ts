@@ -55,7 +55,7 @@ async function runNow(page: Page, name: string): Promise<Locator> {
   const screen = page.getByRole('region', { name: 'Pipelines', exact: true });
   await expect(screen.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   const row = screen.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: `Run ${name} now` }).click();
+  await row.getByRole('button', { name: `Run now: ${name}` }).click();
   const runs = page.getByRole('dialog', { name: `Runs of ${name}` });
   // The list is read again when the run ends, and the row with it: a dialog opened just then may
   // close with the row (noted on the issue), so it is opened again until the run shows in it.

@@ -101,7 +101,7 @@ test('an admin makes a pipeline of an S3 bucket, checks it, runs it now: the ove
 
   const row = screen.getByRole('row').filter({ hasText: 'Tailspin AWS export' });
   await expect(row).toContainText('Never run');
-  await row.getByRole('button', { name: 'Run Tailspin AWS export now' }).click();
+  await row.getByRole('button', { name: 'Run now: Tailspin AWS export' }).click();
   // The row follows the run by itself, without a reload.
   await expect(row).toContainText('Succeeded', { timeout: 60_000 });
 

@@ -76,7 +76,7 @@ export function PipelineRunActions({ pipeline }: { pipeline: Pipeline }) {
         <ActionButton
           isDisabled={active}
           onPress={() => run.mutate([pipeline.id])}
-          aria-label={`Run ${pipeline.name} now`}
+          aria-label={`Run now: ${pipeline.name}`}
         >
           Run now
         </ActionButton>

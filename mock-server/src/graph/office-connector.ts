@@ -35,7 +35,7 @@ import {
   type UsageDayData,
   type Workload,
 } from '../data/office-records.ts';
-import { appRisk } from '../domain/office/app-risk.ts';
+import { appRisk, MICROSOFT_TENANT_ID } from '../domain/office/app-risk.ts';
 import { LICENCE_CATALOGUE, workloadOfPlan } from '../domain/office/licence-catalogue.ts';
 import { scoreProfiles } from '../domain/office/score-profiles.ts';
 import { readCsv } from '../import/csv.ts';
@@ -140,9 +140,10 @@ function skuRecordsOf(skus: Graph.SubscribedSku[], previousSkus: { id: string; d
 
 /** Reads the licences dataset: the seats, the users and leavers, their activity. */
 async function readLicences(client: GraphClient, data: DataAccess, tenantId: string) {
-  const [skus, users, deleted, activity, previousSkus, previousUsers] = await Promise.all([
+  const previousUsers = await data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user);
+  const [skus, users, deleted, activity, previousSkus] = await Promise.all([
     client.list<Graph.SubscribedSku>('/subscribedSkus', 'the subscribed licences', 'Organization.Read.All'),
-    readUsers(client, data, tenantId),
+    readUsers(client, data, tenantId, previousUsers.length > 0),
     client.list<Graph.User>(
       `/directory/deletedItems/microsoft.graph.user?$select=${DELETED_FIELDS}&$top=999`,
       'the deleted users',
@@ -153,7 +154,6 @@ async function readLicences(client: GraphClient, data: DataAccess, tenantId: str
       'the active-user report',
     ),
     data.records.list<OfficeSkuData>(tenantId, OFFICE_KINDS.sku),
-    data.records.list<OfficeUserData>(tenantId, OFFICE_KINDS.user),
   ]);
   const { partNumber, skuRecords } = skuRecordsOf(skus, previousSkus);
   const active = lastActivity(await reportRows(activity));
@@ -220,13 +220,12 @@ async function readLicences(client: GraphClient, data: DataAccess, tenantId: str
 const USERS_DELTA = 'graph-users-delta';
 
 /**
- * The users by Graph's delta query: from the previous run's link when there is one (only what
- * changed), else from the start (every user, and a link for the next run); a link Graph no longer
+ * The users by Graph's delta query: from the previous run's link when there is one and the
+ * portal holds the users it changes (only what changed), else from the start (every user, and a link for the next run); a link Graph no longer
  * knows (410) starts again.
  */
-async function readUsers(client: GraphClient, data: DataAccess, tenantId: string) {
+async function readUsers(client: GraphClient, data: DataAccess, tenantId: string, hasUsers: boolean) {
   const stored = await data.documents.read<{ link?: string }>(tenantId, USERS_DELTA, {});
-  const hasUsers = (await data.records.list(tenantId, OFFICE_KINDS.user)).length > 0;
   const start = `/users/delta?$select=${USER_FIELDS}`;
   if (stored.link && hasUsers) {
     try {
@@ -394,9 +393,6 @@ async function readDevices(client: GraphClient) {
 
 type AppData = Omit<Schemas['ThirdPartyApp'], 'id'>;
 
-/** Microsoft's own tenant: its apps are first-party. */
-const MICROSOFT_TENANT = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';
-
 /** Reads the apps dataset: third-party service principals, their grants, their risk. */
 async function readApps(client: GraphClient, data: DataAccess, tenantId: string, now: () => Date) {
   const [organization, principals, grants, users, previous] = await Promise.all([
@@ -419,7 +415,8 @@ async function readApps(client: GraphClient, data: DataAccess, tenantId: string,
   const directoryId = organization[0]?.id ?? '';
   const records: { id: string; data: AppData }[] = principals
     .filter(
-      (p) => p.appOwnerOrganizationId && ![MICROSOFT_TENANT, directoryId].includes(p.appOwnerOrganizationId),
+      (p) =>
+        p.appOwnerOrganizationId && ![MICROSOFT_TENANT_ID, directoryId].includes(p.appOwnerOrganizationId),
     )
     .map((p) => {
       const id = p.id ?? '';

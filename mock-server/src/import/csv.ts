@@ -266,3 +266,17 @@ export async function* readCsv(input: CsvInput): AsyncGenerator<CsvRecord> {
   }
   yield* parser.end();
 }
+
+/** A field as CSV writes it: quoted when it holds a quote, a comma or a line break. */
+export const csvField = (text: string): string =>
+  /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** CSV text with CRLF lines (as Azure and Graph write them): the header, then each row's cells by column. */
+export function csvText(
+  columns: readonly string[],
+  rows: Iterable<Readonly<Record<string, string | number | undefined>>>,
+): string {
+  const lines = [columns.join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvField(String(row[c] ?? ''))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

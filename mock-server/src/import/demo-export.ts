@@ -7,6 +7,7 @@
  * the spike is listed as an anomaly. Deterministic: the same bytes every time.
  */
 import { gzipSync } from 'node:zlib';
+import { csvField } from './csv.ts';
 import { AZURE_FOCUS_COLUMNS } from './focus-versions.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -141,7 +142,6 @@ const RESERVED_HOURS = 50;
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-const quote = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 const money = (value: number) => value.toFixed(10);
 
 /** The billing month of a day: its start and end. */
@@ -225,7 +225,7 @@ function usageRow(
         }
       : {}),
   };
-  return AZURE_FOCUS_COLUMNS.map((column) => quote(values[column] ?? '')).join(',');
+  return AZURE_FOCUS_COLUMNS.map((column) => csvField(values[column] ?? '')).join(',');
 }
 
 /** The export as CSV text (CRLF lines, as Azure writes them). */

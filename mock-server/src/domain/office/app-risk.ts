@@ -7,3 +7,6 @@ export function appRisk(verified: boolean, permissions: readonly string[]): 'hig
   const writes = permissions.some((p) => p.includes('Write') || p.includes('Send') || p.endsWith('.All'));
   return !verified && writes ? 'high' : !verified || writes ? 'medium' : 'low';
 }
+
+/** Microsoft's own tenant: the apps it publishes are first-party, not third-party. */
+export const MICROSOFT_TENANT_ID = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';

@@ -34,7 +34,9 @@ import {
   type UsageDayData,
   type Workload,
 } from '../../data/office-records.ts';
+import { MICROSOFT_TENANT_ID } from '../../domain/office/app-risk.ts';
 import { stableUuid } from '../../domain/stable-uuid.ts';
+import { csvText } from '../../import/csv.ts';
 
 /** Every permission the connector asks for; an application of the stand-in holds all unless told. */
 export const GRAPH_PERMISSIONS = [
@@ -49,8 +51,6 @@ export const GRAPH_PERMISSIONS = [
   'DelegatedPermissionGrant.Read.All',
 ] as const;
 
-/** Microsoft's own tenant: the apps it publishes are first-party, not third-party. */
-export const MICROSOFT_TENANT_ID = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';
 export type GraphPermission = (typeof GRAPH_PERMISSIONS)[number];
 
 /** One tenant's directory as the stand-in keeps it. */
@@ -474,8 +474,6 @@ const COUNT_REPORTS: Record<
     }),
   },
 };
-
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export interface GraphStandInOptions {
   /** Users and other items per page (Graph's own are larger: small ones exercise paging). */
@@ -987,10 +985,9 @@ export class GraphStandIn {
       'Report Period',
     ];
     const refreshed = directory.usageDays.at(-1)?.date ?? '';
-    const lines = [columns.join(',')];
-    for (const g of directory.groups) {
-      if (!g.group.groupTypes?.includes('Unified')) continue;
-      const cells: Record<string, string | number> = {
+    const rows = directory.groups
+      .filter((g) => g.group.groupTypes?.includes('Unified'))
+      .map((g) => ({
         'Report Refresh Date': refreshed,
         'Group Display Name': g.group.displayName ?? '',
         'Is Deleted': 'False',
@@ -1003,27 +1000,24 @@ export class GraphStandIn {
         'SharePoint Active File Count': 0,
         'Group Id': g.group.id ?? '',
         'Report Period': days,
-      };
-      lines.push(columns.map((c) => csvField(String(cells[c] ?? ''))).join(','));
-    }
-    return `${lines.join('\r\n')}\r\n`;
+      }));
+    return csvText(columns, rows);
   }
 
   /** A counts report: a row per day of the period, the newest first, as Graph writes them. */
   #counts(directory: StandInDirectory, name: string, days: number): string {
     const report = COUNT_REPORTS[name] as (typeof COUNT_REPORTS)[string];
     const refreshed = directory.usageDays.at(-1)?.date ?? '';
-    const lines = [report.columns.join(',')];
-    for (const day of directory.usageDays.slice(-days).reverse()) {
-      const cells: Record<string, string | number> = {
+    const rows = directory.usageDays
+      .slice(-days)
+      .reverse()
+      .map((day) => ({
         ...report.cells(day),
         'Report Refresh Date': refreshed,
         'Report Date': day.date,
         'Report Period': days,
-      };
-      lines.push(report.columns.map((c) => csvField(String(cells[c] ?? ''))).join(','));
-    }
-    return `${lines.join('\r\n')}\r\n`;
+      }));
+    return csvText(report.columns, rows);
   }
 
   #activeUserDetail(directory: StandInDirectory): string {
@@ -1032,7 +1026,6 @@ export class GraphStandIn {
       (user.assignedLicenses ?? [])
         .map((l) => directory.skus.find((s) => s.skuId === l.skuId)?.skuPartNumber ?? '')
         .join('+');
-    const lines = [ACTIVE_USER_DETAIL_COLUMNS.join(',')];
     const row = (user: Graph.User, deleted: boolean) => {
       const active = directory.activity.get(user.id ?? '') ?? {};
       const upn = deleted
@@ -1065,11 +1058,12 @@ export class GraphStandIn {
         'Teams License Assign Date': '',
         'Assigned Products': products(user),
       };
-      lines.push(ACTIVE_USER_DETAIL_COLUMNS.map((c) => csvField(cells[c])).join(','));
+      return cells;
     };
-    for (const user of directory.users) row(user, false);
-    for (const user of directory.deletedUsers) row(user, true);
-    return `${lines.join('\r\n')}\r\n`;
+    return csvText(ACTIVE_USER_DETAIL_COLUMNS, [
+      ...directory.users.map((user) => row(user, false)),
+      ...directory.deletedUsers.map((user) => row(user, true)),
+    ]);
   }
 }
 

@@ -7,6 +7,7 @@
  * same months. Deterministic: the same bytes every time. {@link exactSum} sums a column of a CSV
  * as the import does, exactly, for the tests that check a run's figures.
  */
+import { csvField } from '../../import/csv.ts';
 import { DEMO_EXPORT_DAYS, demoExportCsv } from '../../import/demo-export.ts';
 import { FOCUS_VERSIONS } from '../../import/focus-versions.ts';
 import { seededRandom } from '../../import/seeded-random.ts';
@@ -114,7 +115,6 @@ export function tailspinAwsMonth(month: string): string {
   const start = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
   const end = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1);
   const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-  const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
   const rows = [columns.join(',')];
   for (let day = start; day < end; day += 86_400_000) {
     for (const r of AWS_RESOURCES) {
@@ -164,7 +164,7 @@ export function tailspinAwsMonth(month: string): string {
         SubAccountName: 'tailspin-prod',
         Tags: '{"team":"shop","environment":"prod"}',
       };
-      rows.push(columns.map((c) => quote(values[c] ?? '')).join(','));
+      rows.push(columns.map((c) => csvField(values[c] ?? '')).join(','));
     }
   }
   return `${rows.join('\r\n')}\r\n`;

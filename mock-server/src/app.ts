@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { Alerting } from './alerts/alerting.ts';
 import type { AppTokens } from './auth/app-tokens.ts';
 import type { IdentityVerifier } from './auth/identity-verifier.ts';
 import { createChangelogWidget } from './changelog/widget.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   contract?: Contract;
   /** The pipelines' runs and secrets; by default one of this app with a key of this process alone. */
   pipelines?: Pipelines;
+  /** The alert definitions' evaluation; by default one of this app that queues what it raises. */
+  alerting?: Alerting;
   now?: () => Date;
 }
 
@@ -161,13 +164,20 @@ function videoPreparing(): Response {
   return preparing;
 }
 
+/** The services given, or this app's own: pipelines with a key of this process alone, alerts that only queue. */
+function servicesOf(options: AppOptions) {
+  const { data, now } = options;
+  return {
+    pipelines: options.pipelines ?? new Pipelines(data, secretBoxFrom({}, undefined), now ? { now } : {}),
+    alerting: options.alerting ?? new Alerting(data, { publicUrl: 'http://localhost', now }),
+  };
+}
+
 /** The HTTP application: the web app with its security headers, and the API under /api and /services. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const { data } = options;
-  const pipelines =
-    options.pipelines ??
-    new Pipelines(data, secretBoxFrom({}, undefined), options.now ? { now: options.now } : {});
+  const services = servicesOf(options);
 
   app.use('*', async (c, next) => {
     await next();
@@ -208,7 +218,7 @@ export function createApp(options: AppOptions): Hono {
       ...authHandlers(options.identityVerifier),
       ...officeTokenHandlers(options.identityVerifier),
     },
-    pipelines,
+    services,
     ...(options.now ? { now: options.now } : {}),
   });
   const savedViews = createSavedViewsEndpoint({

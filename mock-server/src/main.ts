@@ -78,6 +78,13 @@ const running = await startServer({
     ? { pipelineStaleMs: Number(process.env.PORTAL_PIPELINE_STALE_SECONDS) * 1000 }
     : {}),
   ...(process.env.PORTAL_SMTP_FROM ? { smtpFrom: process.env.PORTAL_SMTP_FROM } : {}),
+  smtpCaFile: process.env.PORTAL_SMTP_CA_FILE,
+  ...(process.env.PORTAL_OFFLINE_INBOX_PORT
+    ? { offlineInboxPort: Number(process.env.PORTAL_OFFLINE_INBOX_PORT) }
+    : {}),
+  ...(process.env.PORTAL_NOTIFY_TICK_SECONDS
+    ? { notifyTickMs: Number(process.env.PORTAL_NOTIFY_TICK_SECONDS) * 1000 }
+    : {}),
   runtimeConfig: {
     apiBaseUrl: process.env.PORTAL_API_BASE_URL ?? '',
     servicesPrefix: process.env.PORTAL_SERVICES_PREFIX ?? '',

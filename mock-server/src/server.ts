@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { Alerting } from './alerts/alerting.ts';
 import { createApp } from './app.ts';
 import { AppTokens } from './auth/app-tokens.ts';
 import { remoteIdentityVerifier } from './auth/identity-verifier.ts';
@@ -9,9 +10,12 @@ import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { OfficeGraph } from './graph/office-graph.ts';
 import { httpTransport } from './graph/transport.ts';
-import { drainOutbox } from './mail/smtp.ts';
+import { Deliveries } from './notify/deliveries.ts';
+import { type Mailer, smtpMailer } from './notify/mailer.ts';
+import { httpsWebhookSender, type WebhookSender } from './notify/webhooks.ts';
 import { ensureDemoIntegrations, startDemoGraph } from './offline/graph/demo-office.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './offline/idp/identity-provider.ts';
+import { ensureDemoEndpoints, startOfflineNotifications } from './offline/inbox/demo-notifications.ts';
 import { demoStorageFrom, ensureDemoPipelines } from './offline/storage/demo-pipelines.ts';
 import { Pipelines } from './pipelines/pipelines.ts';
 import { secretBoxFrom } from './secrets/secret-box.ts';
@@ -42,9 +46,18 @@ export interface ServerOptions {
   /** Seed every tenant with this idle timeout (minutes) instead of its own. */
   sessionTimeoutMinutes?: number;
   runtimeConfig?: Record<string, string>;
-  /** Optional plain SMTP target (smtp://host:port) the e-mail outbox is sent to. */
+  /**
+   * The mail relay the outbox is sent to (PORTAL_SMTP_URL: smtp:// with STARTTLS, or smtps://, the
+   * credentials in it; PORTAL_SMTP_CA_FILE for a private certificate authority). Unset: the offline
+   * mail catcher, webhook receiver and inbox page run beside the backend (the inbox on
+   * PORTAL_OFFLINE_INBOX_PORT, default a free port), and webhooks go to loopback only.
+   */
   smtpUrl?: string;
   smtpFrom?: string;
+  smtpCaFile?: string | undefined;
+  offlineInboxPort?: number;
+  /** How often the outbox and the webhook deliveries are sent (PORTAL_NOTIFY_TICK_SECONDS, default 5 s). */
+  notifyTickMs?: number;
   /** The storage emulators of the offline world (PORTAL_DEMO_STORAGE, JSON): the demo tenant's pipelines read them. */
   demoStorage?: string | undefined;
   /** How often the pipelines' scheduler ticks (PORTAL_PIPELINE_TICK_SECONDS, default 30 s). */
@@ -102,6 +115,58 @@ async function openPipelines(data: Parameters<typeof ensureDemoPipelines>[0], op
   return { pipelines, stopGraph: () => demoGraph?.standIn.stop() ?? Promise.resolve() };
 }
 
+/**
+ * Alerts and what they send: the evaluation after each pipeline run and once a day (the first tick
+ * evaluates every tenant: a reseed's data, a restart's), and the outbox and webhook deliveries sent
+ * every few seconds, through the configured relay or the offline world's catcher and receiver.
+ */
+async function startNotifications(
+  data: Parameters<typeof ensureDemoPipelines>[0],
+  pipelines: Pipelines,
+  options: ServerOptions,
+  publicUrl: string,
+) {
+  const from = options.smtpFrom ?? 'Cloud Portal <portal@localhost>';
+  let mailer: Mailer;
+  let webhooks: WebhookSender;
+  let offline: Awaited<ReturnType<typeof startOfflineNotifications>> | undefined;
+  if (options.smtpUrl) {
+    const ca = options.smtpCaFile ? readFileSync(options.smtpCaFile, 'utf8') : undefined;
+    mailer = smtpMailer({ url: options.smtpUrl, from, ca });
+    webhooks = httpsWebhookSender({ policy: 'public' });
+  } else {
+    offline = await startOfflineNotifications({ inboxPort: options.offlineInboxPort ?? 0, from });
+    console.log(`Offline inbox (the mail and webhooks the portal sent) at ${offline.inbox.url}`);
+    mailer = offline.mailer;
+    webhooks = offline.webhooks;
+    await ensureDemoEndpoints(data, pipelines.box, offline.receiver);
+  }
+  const deliveries = new Deliveries(data, { mailer, webhooks, box: pipelines.box });
+  const drain = () => {
+    deliveries.drain().catch((error: unknown) => console.error('notifications:', error));
+  };
+  const alerting = new Alerting(data, { publicUrl, onQueued: drain });
+  pipelines.afterLoad = (tenantId) => alerting.evaluate(tenantId);
+  const tick = () => {
+    alerting
+      .daily()
+      .then(() => deliveries.drain())
+      .catch((error: unknown) => console.error('alerts:', error));
+  };
+  tick();
+  const timer = setInterval(tick, options.notifyTickMs ?? 5_000);
+  timer.unref();
+  return {
+    alerting,
+    offline,
+    stop: async () => {
+      clearInterval(timer);
+      await deliveries.drain().catch(() => undefined);
+      await offline?.stop();
+    },
+  };
+}
+
 /** The reference backend: the identity provider at /oidc, the API, and the web app, on one port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = await openStore({
@@ -128,6 +193,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const notifications = await startNotifications(data, pipelines, options, publicUrl);
   const idp = new IdentityProvider({
     data,
     publicUrl,
@@ -147,6 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A real provider when configured (docs/deploy.md); the local one otherwise.
     identityVerifier: options.oidc ? remoteIdentityVerifier(options.oidc) : idp.verifier(),
     pipelines,
+    alerting: notifications.alerting,
   });
   const stopPipelines = pipelines.start(options.pipelineTickMs ?? 30_000);
   const listener = getRequestListener(app.fetch);
@@ -170,26 +237,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       .catch(failed(res));
   });
 
-  // The outbox always keeps every notification; with a target it is also sent, every 10 s.
-  let outbox: NodeJS.Timeout | undefined;
-  if (options.smtpUrl) {
-    const target = new URL(options.smtpUrl);
-    const from = options.smtpFrom ?? 'portal@localhost';
-    let draining = false;
-    outbox = setInterval(() => {
-      if (draining) return;
-      draining = true;
-      // One instance drains at a time: every instance of a shared database sends, none twice.
-      data
-        .exclusive('email outbox', (tx) => drainOutbox(tx.outbox, target, from))
-        .catch((error: unknown) => console.error('Outbox:', error))
-        .finally(() => {
-          draining = false;
-        });
-    }, 10_000);
-    outbox.unref();
-  }
-
   return {
     server,
     url: publicUrl,
@@ -199,9 +246,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     idp,
     close: () =>
       new Promise<void>((resolve) => {
-        if (outbox) clearInterval(outbox);
         server.close(() => {
           stopPipelines()
+            .then(() => notifications.stop())
             .then(() => stopGraph())
             .then(() => store.close())
             .then(resolve, resolve);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { escapeHtml } from '../domain/escape-html.ts';
 
 /**
  * The offline stand-in for the third-party changelog widget (spec section 4): the page the portal
@@ -48,12 +49,6 @@ export const CHANGELOG_ENTRIES: readonly ChangelogEntry[] = [
     text: 'Every page and dialog follows the dark theme of the settings drawer.',
   },
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The entries for a user of this type holding these features, newest first. */
 export function entriesFor(

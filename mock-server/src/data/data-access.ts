@@ -25,6 +25,7 @@ import { type SavedViewRepository, SqlSavedViewRepository } from './saved-view-r
 import { SqlSyncJobRepository, type SyncJobRepository } from './sync-job-repository.ts';
 import { SqlSystemMessageRepository, type SystemMessageRepository } from './system-message-repository.ts';
 import { SqlTenantRepository, type TenantRepository } from './tenant-repository.ts';
+import { SqlWebhookRepository, type WebhookRepository } from './webhook-repository.ts';
 
 /** Every repository, one per aggregate. */
 export interface Repositories {
@@ -52,6 +53,7 @@ export interface Repositories {
   readonly oidcModels: OidcModelRepository;
   readonly records: RecordRepository;
   readonly pipelineRuns: PipelineRunRepository;
+  readonly webhooks: WebhookRepository;
 }
 
 /**
@@ -103,6 +105,7 @@ export function createDataAccess(engine: SqlEngine): DataAccess {
     oidcModels: new SqlOidcModelRepository(engine),
     records: new SqlRecordRepository(engine),
     pipelineRuns: new SqlPipelineRunRepository(engine),
+    webhooks: new SqlWebhookRepository(engine),
   };
   // The engine finds the open transaction itself (SQLite: the one connection; PostgreSQL: the
   // transaction's connection, through async context): the same repositories serve inside and outside.

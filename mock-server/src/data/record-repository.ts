@@ -18,6 +18,12 @@ export interface RecordRepository {
   list<T>(tenantId: string, kind: string): Promise<StoredRecord<T>[]>;
   get<T>(tenantId: string, kind: string, id: string): Promise<StoredRecord<T> | undefined>;
   insert(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<void>;
+  /**
+   * Inserts unless the tenant has a record of this kind and id; answers whether it did. With an id
+   * derived from what the record is about (an alert's definition, scope and period), it is written
+   * once however many instances try at the same moment.
+   */
+  insertIfAbsent(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<boolean>;
   /** Answers false when there is no such record in the tenant. */
   update(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<boolean>;
   /** Answers false when there is no such record in the tenant. */
@@ -41,6 +47,7 @@ export class SqlRecordRepository implements RecordRepository {
   readonly #list;
   readonly #get;
   readonly #insert;
+  readonly #insertIfAbsent;
   readonly #update;
   readonly #remove;
   readonly #removeKind;
@@ -59,6 +66,12 @@ export class SqlRecordRepository implements RecordRepository {
       engine,
       `INSERT INTO tenant_records (tenant_id, kind, id, position, data, updated_at)
        VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM tenant_records WHERE tenant_id = ? AND kind = ?), ?, ?)`,
+    );
+    this.#insertIfAbsent = prepare(
+      engine,
+      `INSERT INTO tenant_records (tenant_id, kind, id, position, data, updated_at)
+       VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM tenant_records WHERE tenant_id = ? AND kind = ?), ?, ?)
+       ON CONFLICT (tenant_id, kind, id) DO NOTHING`,
     );
     this.#update = prepare(
       engine,
@@ -79,6 +92,18 @@ export class SqlRecordRepository implements RecordRepository {
 
   async insert(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<void> {
     await this.#insert.run(tenantId, kind, id, tenantId, kind, json(data), at.toISOString());
+  }
+
+  async insertIfAbsent(
+    tenantId: string,
+    kind: string,
+    id: string,
+    data: unknown,
+    at: Date,
+  ): Promise<boolean> {
+    return (
+      (await this.#insertIfAbsent.run(tenantId, kind, id, tenantId, kind, json(data), at.toISOString())) > 0
+    );
   }
 
   async update(tenantId: string, kind: string, id: string, data: unknown, at: Date): Promise<boolean> {

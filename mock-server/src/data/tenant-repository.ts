@@ -6,6 +6,8 @@ export interface TenantRepository {
   /** The tenant whose branding this tenant shows; null when it shows none. */
   brandedBy(tenantId: string): Promise<string | null>;
   size(tenantId: string): Promise<'large' | 'small' | undefined>;
+  /** The tenant's name as people read it; undefined when there is no such tenant. */
+  displayName(tenantId: string): Promise<string | undefined>;
   /** Terms are accepted for the whole tenant. */
   acceptTerms(tenantId: string, at: string): Promise<void>;
   /** New terms are published: no one of the tenant has accepted them yet. */
@@ -18,6 +20,7 @@ export interface TenantRepository {
 export class SqlTenantRepository implements TenantRepository {
   readonly #brandedBy;
   readonly #size;
+  readonly #displayName;
   readonly #acceptTerms;
   readonly #markOnboarded;
   readonly #setBrandedBy;
@@ -28,6 +31,10 @@ export class SqlTenantRepository implements TenantRepository {
       'SELECT branded_by FROM tenants WHERE id = ?',
     );
     this.#size = prepare<{ size: 'large' | 'small' }>(engine, 'SELECT size FROM tenants WHERE id = ?');
+    this.#displayName = prepare<{ display_name: string }>(
+      engine,
+      'SELECT display_name FROM tenants WHERE id = ?',
+    );
     this.#acceptTerms = prepare(engine, 'UPDATE tenants SET eula_accepted_at = ? WHERE id = ?');
     this.#markOnboarded = prepare(engine, 'UPDATE tenants SET onboarded = 1 WHERE id = ?');
     this.#setBrandedBy = prepare(engine, 'UPDATE tenants SET branded_by = ? WHERE id = ?');
@@ -35,6 +42,10 @@ export class SqlTenantRepository implements TenantRepository {
 
   async brandedBy(tenantId: string) {
     return (await this.#brandedBy.get(tenantId))?.branded_by ?? null;
+  }
+
+  async displayName(tenantId: string) {
+    return (await this.#displayName.get(tenantId))?.display_name;
   }
 
   async size(tenantId: string) {

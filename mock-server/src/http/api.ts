@@ -1,5 +1,6 @@
 import type { operations } from '@portal/contracts/openapi';
 import { DISPLAY_CURRENCY_OPERATIONS } from '@portal/contracts/operations';
+import type { Alerting } from '../alerts/alerting.ts';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import type { Contract, ContractOperation, MatchedRequest } from '../contract/contract.ts';
 import type { DataAccess } from '../data/data-access.ts';
@@ -52,7 +53,12 @@ export interface HandlerContext {
   display: Display;
   /** The pipelines' runs and their secrets (pipelines/pipelines.ts). */
   pipelines: Pipelines;
+  /** The alert definitions' evaluation, after a change of the tenant's data (alerts/alerting.ts). */
+  alerting: Alerting;
 }
+
+/** The services the handlers call beside the data (the pipelines, the alerts' evaluation). */
+export type Services = Pick<HandlerContext, 'pipelines' | 'alerting'>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type SuccessStatus<Op extends OperationId> = Extract<
@@ -147,7 +153,7 @@ export function createApiHandler(deps: {
   tokens: AppTokens;
   contract: Contract;
   handlers: Handlers;
-  pipelines: Pipelines;
+  services: Services;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -239,7 +245,7 @@ export function createApiHandler(deps: {
         selectingUserId,
         now,
         display,
-        pipelines: deps.pipelines,
+        ...deps.services,
       };
       // Handlers that write do it inside one data.transaction, so a failed request changes nothing.
       const reply = await handler(ctx);

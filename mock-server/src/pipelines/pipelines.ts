@@ -192,6 +192,8 @@ export class Pipelines {
   #timer: NodeJS.Timeout | undefined;
   /** The office suite integration: its settings, its test, the office pipelines' loads. */
   readonly office: OfficeGraph;
+  /** Called after a run loaded a tenant's data (the alert definitions are evaluated on it). */
+  afterLoad: ((tenantId: string) => Promise<unknown>) | undefined;
 
   constructor(data: DataAccess, box: SecretBox, options: PipelinesOptions = {}) {
     this.#data = data;
@@ -405,6 +407,9 @@ export class Pipelines {
         at: this.#now().toISOString(),
         summary,
       });
+      await this.afterLoad?.(run.tenantId).catch((error: unknown) =>
+        console.error('after the pipeline run:', error),
+      );
     } catch (error) {
       await this.#data.pipelineRuns.finish(run.id, this.#instance, {
         status: 'failed',

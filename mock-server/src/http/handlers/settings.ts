@@ -405,10 +405,10 @@ export const settingsHandlers: Handlers = {
         id,
         tenantId: who.tenantId,
         userId: who.userId,
+        topic: `notice:${id}`,
         recipients: input.recipients,
         subject: input.subject,
-        body: input.body,
-        html: Boolean(input.html),
+        ...(input.html ? { html: input.body } : { text: input.body }),
         queuedAt,
       }),
     );

@@ -24,7 +24,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type * as Graph from '@microsoft/microsoft-graph-types';
-import { generate } from 'selfsigned';
 import type { DataAccess } from '../../data/data-access.ts';
 import {
   OFFICE_KINDS,
@@ -37,6 +36,7 @@ import {
 import { MICROSOFT_TENANT_ID } from '../../domain/office/app-risk.ts';
 import { stableUuid } from '../../domain/stable-uuid.ts';
 import { csvText } from '../../import/csv.ts';
+import { localCertificate } from '../local-certificate.ts';
 
 /** Every permission the connector asks for; an application of the stand-in holds all unless told. */
 export const GRAPH_PERMISSIONS = [
@@ -573,24 +573,9 @@ export class GraphStandIn {
   }
 
   async start(port = 0): Promise<string> {
-    const pems = await generate([{ name: 'commonName', value: 'graph-stand-in.localhost' }], {
-      keySize: 2048,
-      algorithm: 'sha256',
-      extensions: [
-        { name: 'basicConstraints', cA: true },
-        { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: true },
-        { name: 'extKeyUsage', serverAuth: true },
-        {
-          name: 'subjectAltName',
-          altNames: [
-            { type: 2, value: 'localhost' },
-            { type: 7, ip: '127.0.0.1' },
-          ],
-        },
-      ],
-    });
+    const pems = await localCertificate('graph-stand-in.localhost');
     this.certificate = pems.cert;
-    const server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+    const server = createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
       this.#handle(req, res).catch((error: unknown) => {
         if (!res.headersSent)
           this.#json(res, 500, { error: { code: 'InternalServerError', message: String(error) } });

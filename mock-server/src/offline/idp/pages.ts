@@ -1,10 +1,5 @@
 /** Pages of the local identity provider: plain HTML, one same-origin stylesheet, no scripts. */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../domain/escape-html.ts';
 
 export const PAGE_STYLES = `
 :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }

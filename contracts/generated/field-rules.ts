@@ -1180,6 +1180,9 @@ export const AlertRules = {
   "severity": {"required":true,"options":["high","medium","low"]},
   "state": {"required":true,"options":["active","acknowledged","resolved"]},
   "message": {"required":true},
+  "scope": {},
+  "period": {},
+  "link": {"pattern":"^/"},
   "raisedAt": {"required":true,"format":"date-time"},
   "acknowledgedAt": {"format":"date-time"},
   "acknowledgedBy": {},
@@ -1593,6 +1596,7 @@ export const AutomateEndpointInputRules = {
   "url": {"required":true,"maxLength":2000,"pattern":"^https://","format":"uri"},
   "events": {"required":true,"minItems":1,"maxItems":4,"options":["budget-exceeded","anomaly-detected","recommendation-changed","alert-raised"]},
   "enabled": {"required":true},
+  "signingSecret": {"minLength":16,"maxLength":200},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of AutomateEndpoint. */
@@ -1602,7 +1606,57 @@ export const AutomateEndpointRules = {
   "url": {"required":true,"maxLength":2000,"pattern":"^https://","format":"uri"},
   "events": {"required":true,"minItems":1,"maxItems":4,"options":["budget-exceeded","anomaly-detected","recommendation-changed","alert-raised"]},
   "enabled": {"required":true},
+  "secretSet": {},
+  "status": {},
   "updatedAt": {"required":true,"format":"date-time"},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of EndpointStatus. */
+export const EndpointStatusRules = {
+  "state": {"required":true,"options":["active","failing","paused","disabled"]},
+  "consecutiveFailures": {"required":true,"integer":true,"min":0},
+  "lastAttemptAt": {"format":"date-time"},
+  "lastDeliveredAt": {"format":"date-time"},
+  "pausedAt": {"format":"date-time"},
+  "lastError": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of WebhookDelivery. */
+export const WebhookDeliveryRules = {
+  "id": {"required":true},
+  "eventId": {"required":true},
+  "eventType": {"required":true},
+  "status": {"required":true,"options":["queued","sending","delivered","failed"]},
+  "attempts": {"required":true,"integer":true,"min":0},
+  "queuedAt": {"required":true,"format":"date-time"},
+  "nextAttemptAt": {"format":"date-time"},
+  "deliveredAt": {"format":"date-time"},
+  "responseStatus": {"integer":true},
+  "error": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of WebhookDeliveryList. */
+export const WebhookDeliveryListRules = {
+  "items": {"required":true},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of MailDelivery. */
+export const MailDeliveryRules = {
+  "id": {"required":true},
+  "subject": {"required":true},
+  "recipients": {"required":true},
+  "status": {"required":true,"options":["queued","sending","sent","failed"]},
+  "attempts": {"required":true,"integer":true,"min":0},
+  "queuedAt": {"required":true,"format":"date-time"},
+  "nextAttemptAt": {"format":"date-time"},
+  "sentAt": {"format":"date-time"},
+  "error": {},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of MailDeliveryList. */
+export const MailDeliveryListRules = {
+  "relay": {"required":true},
+  "items": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The field rules of AutomateEndpointPage. */
@@ -1850,5 +1904,10 @@ export const FIELD_RULES = {
   WorkerProfilePage: WorkerProfilePageRules,
   AutomateEndpointInput: AutomateEndpointInputRules,
   AutomateEndpoint: AutomateEndpointRules,
+  EndpointStatus: EndpointStatusRules,
+  WebhookDelivery: WebhookDeliveryRules,
+  WebhookDeliveryList: WebhookDeliveryListRules,
+  MailDelivery: MailDeliveryRules,
+  MailDeliveryList: MailDeliveryListRules,
   AutomateEndpointPage: AutomateEndpointPageRules,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, FieldRule>>>>;

@@ -246,7 +246,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The e-mails the portal sent in the tenant, the newest first
+         * @description Designed. For admin users (the 403 says so). Each message is queued (waiting for its next attempt), sending, sent, or failed for good with the mail server's reason (a refused recipient, or the retries used up).
+         */
+        get: operations["listMailDeliveries"];
         put?: never;
         /** Send an e-mail notification */
         post: operations["sendEmailNotification"];
@@ -2518,9 +2522,29 @@ export type paths = {
         put?: never;
         /**
          * Create a automation endpoint
-         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`.
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`. A new endpoint needs its signing secret (400 naming `/signingSecret`).
          */
         post: operations["createAutomateEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/config/automate-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events posted to an automation endpoint, the newest first
+         * @description Designed. For admin users. Each event is queued (waiting for its next attempt), sending, delivered (the endpoint answered 2xx), or failed for good with the reason.
+         */
+        get: operations["listAutomateEndpointDeliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2537,7 +2561,7 @@ export type paths = {
         get?: never;
         /**
          * Change a automation endpoint
-         * @description Designed. For admin users. Replaces every editable field. Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`.
+         * @description Designed. For admin users. Replaces every editable field; without `signingSecret` the stored secret is kept. Saving a paused endpoint resumes it, and the events held for it are posted. Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`.
          */
         put: operations["updateAutomateEndpoint"];
         post?: never;
@@ -3960,6 +3984,12 @@ export type components = {
             severity: components["schemas"]["Severity"];
             state: components["schemas"]["AlertState"];
             message: string;
+            /** @description What the alert is about, in words (the tenant, a budget, a service with an anomaly), for the alerts the definitions raise. */
+            scope?: string;
+            /** @description The month (YYYY-MM) or the day (YYYY-MM-DD) the alert is of; it is raised once per definition, scope and period. */
+            period?: string;
+            /** @description The portal page that shows the figure. */
+            link?: string;
             /** Format: date-time */
             raisedAt: string;
             /** Format: date-time */
@@ -4495,6 +4525,8 @@ export type components = {
             url: string;
             events: components["schemas"]["AutomateEvent"][];
             enabled: boolean;
+            /** @description The secret each post is signed with (HMAC-SHA256 in the Portal-Signature header); stored sealed, never answered. Required for a new endpoint; absent on a change, the stored one is kept. */
+            signingSecret?: string;
         };
         /** @description Designed. A web hook the portal calls on events. */
         AutomateEndpoint: {
@@ -4508,8 +4540,73 @@ export type components = {
             url: string;
             events: components["schemas"]["AutomateEvent"][];
             enabled: boolean;
+            /** @description Whether a signing secret is stored. */
+            secretSet?: boolean;
+            status?: components["schemas"]["EndpointStatus"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Designed. How the endpoint has answered: active (its last post delivered, or none yet), failing (its last posts failed), paused (after too many failures in a row: its events wait until it is saved again), or disabled. */
+        EndpointStatus: {
+            /** @enum {string} */
+            state: "active" | "failing" | "paused" | "disabled";
+            consecutiveFailures: number;
+            /** Format: date-time */
+            lastAttemptAt?: string;
+            /** Format: date-time */
+            lastDeliveredAt?: string;
+            /** Format: date-time */
+            pausedAt?: string;
+            lastError?: string;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "queued" | "sending" | "delivered" | "failed";
+        WebhookDelivery: {
+            id: string;
+            eventId: string;
+            eventType: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            queuedAt: string;
+            /**
+             * Format: date-time
+             * @description When a queued delivery is tried again.
+             */
+            nextAttemptAt?: string;
+            /** Format: date-time */
+            deliveredAt?: string;
+            /** @description The HTTP status the endpoint last answered. */
+            responseStatus?: number;
+            error?: string;
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @enum {string} */
+        MailDeliveryStatus: "queued" | "sending" | "sent" | "failed";
+        MailDelivery: {
+            id: string;
+            subject: string;
+            recipients: string[];
+            status: components["schemas"]["MailDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            queuedAt: string;
+            /**
+             * Format: date-time
+             * @description When a queued message is tried again.
+             */
+            nextAttemptAt?: string;
+            /** Format: date-time */
+            sentAt?: string;
+            /** @description The mail server's reason for the last failure (kept when the message failed for good). */
+            error?: string;
+        };
+        MailDeliveryList: {
+            /** @description Whether a mail relay is configured (without one, messages wait in the outbox). */
+            relay: boolean;
+            items: components["schemas"]["MailDelivery"][];
         };
         AutomateEndpointPage: {
             total: number;
@@ -4961,6 +5058,33 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturesStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMailDeliveries: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["MailDeliveryStatus"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -8996,6 +9120,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAutomateEndpointDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The entity's id in the token's tenant. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

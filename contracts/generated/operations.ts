@@ -25,6 +25,7 @@ export const OPERATIONS = {
   getEulaDocument: {"method":"GET","path":"/services/api-portal-customer/api/eula/document","tag":"account"},
   getCspCustomerSettings: {"method":"GET","path":"/services/api-portal-customer/api/csp/customer/settings","tag":"account"},
   getFeaturesStatus: {"method":"GET","path":"/services/api-portal-customer/api/features/status","tag":"account"},
+  listMailDeliveries: {"method":"GET","path":"/services/api-portal-customer/api/notification/email","tag":"account"},
   sendEmailNotification: {"method":"POST","path":"/services/api-portal-customer/api/notification/email","tag":"account"},
   recordAuditEvent: {"method":"POST","path":"/services/audit/api/audit/event","tag":"audit","empty":true},
   logReportView: {"method":"POST","path":"/services/audit/api/statistics/report-view","tag":"audit","empty":true},
@@ -164,6 +165,7 @@ export const OPERATIONS = {
   deleteWorkerProfile: {"method":"DELETE","path":"/services/api-portal-customer/api/config/worker-profiles/{id}","tag":"configuration","empty":true},
   listAutomateEndpoints: {"method":"GET","path":"/services/api-portal-customer/api/config/automate-endpoints","tag":"configuration"},
   createAutomateEndpoint: {"method":"POST","path":"/services/api-portal-customer/api/config/automate-endpoints","tag":"configuration"},
+  listAutomateEndpointDeliveries: {"method":"GET","path":"/services/api-portal-customer/api/config/automate-endpoints/{id}/deliveries","tag":"configuration"},
   updateAutomateEndpoint: {"method":"PUT","path":"/services/api-portal-customer/api/config/automate-endpoints/{id}","tag":"configuration"},
   deleteAutomateEndpoint: {"method":"DELETE","path":"/services/api-portal-customer/api/config/automate-endpoints/{id}","tag":"configuration","empty":true},
 } as const satisfies Readonly<Record<string, ContractOperation>>;
@@ -188,6 +190,7 @@ export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [Contrac
   getEulaDocument: ["GET", "/services/api-portal-customer/api/eula/document", false],
   getCspCustomerSettings: ["GET", "/services/api-portal-customer/api/csp/customer/settings", false],
   getFeaturesStatus: ["GET", "/services/api-portal-customer/api/features/status", false],
+  listMailDeliveries: ["GET", "/services/api-portal-customer/api/notification/email", false],
   sendEmailNotification: ["POST", "/services/api-portal-customer/api/notification/email", false],
   recordAuditEvent: ["POST", "/services/audit/api/audit/event", true],
   logReportView: ["POST", "/services/audit/api/statistics/report-view", true],
@@ -327,6 +330,7 @@ export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [Contrac
   deleteWorkerProfile: ["DELETE", "/services/api-portal-customer/api/config/worker-profiles/{id}", true],
   listAutomateEndpoints: ["GET", "/services/api-portal-customer/api/config/automate-endpoints", false],
   createAutomateEndpoint: ["POST", "/services/api-portal-customer/api/config/automate-endpoints", false],
+  listAutomateEndpointDeliveries: ["GET", "/services/api-portal-customer/api/config/automate-endpoints/{id}/deliveries", false],
   updateAutomateEndpoint: ["PUT", "/services/api-portal-customer/api/config/automate-endpoints/{id}", false],
   deleteAutomateEndpoint: ["DELETE", "/services/api-portal-customer/api/config/automate-endpoints/{id}", true],
 };
@@ -338,7 +342,7 @@ export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["q
 export const TENANT_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["listOfficeUsers", "getOfficeLicences", "getOfficeUsage", "listJoinersLeavers", "listRecommendations", "getRecommendationSummary", "getCopilotScore", "getUsageScore"]);
 
 /** The data the portal's reads depend on and its writes change (the contract's x-data), each described there. */
-export const DATA_TAGS = ["account", "terms", "settings", "menu", "pageVisits", "costData", "exchangeRates", "tenantCurrency", "officeIntegration", "officeData", "credentials", "partnerSettings", "systemMessages", "customReports", "reports", "features", "licences", "files", "chat", "recommendations", "scores", "questionnaire", "alerts", "securityAlerts", "alertDefinitions", "metricDefinitions", "pipelines", "configUsers", "tagRules", "costRules", "workerProfiles", "automateEndpoints"] as const;
+export const DATA_TAGS = ["account", "terms", "settings", "menu", "pageVisits", "costData", "exchangeRates", "tenantCurrency", "officeIntegration", "officeData", "credentials", "partnerSettings", "systemMessages", "customReports", "reports", "features", "licences", "files", "chat", "recommendations", "scores", "questionnaire", "alerts", "securityAlerts", "alertDefinitions", "metricDefinitions", "pipelines", "configUsers", "tagRules", "costRules", "workerProfiles", "automateEndpoints", "mailDeliveries"] as const;
 
 /** A kind of data a read depends on and a write changes. */
 export type DataTag = (typeof DATA_TAGS)[number];
@@ -351,6 +355,7 @@ export const OPERATION_READS: { readonly [Id in OperationId]?: readonly DataTag[
   getEulaDocument: ["settings"],
   getCspCustomerSettings: ["account"],
   getFeaturesStatus: ["officeIntegration"],
+  listMailDeliveries: ["mailDeliveries"],
   getMenu: ["menu"],
   getBreadcrumb: ["menu"],
   getPage: ["menu"],
@@ -427,6 +432,7 @@ export const OPERATION_READS: { readonly [Id in OperationId]?: readonly DataTag[
   listCostRules: ["costRules"],
   listWorkerProfiles: ["workerProfiles","tenantCurrency"],
   listAutomateEndpoints: ["automateEndpoints"],
+  listAutomateEndpointDeliveries: ["automateEndpoints"],
 };
 
 /** What each write's success makes stale (x-changes); [] when nothing read changes. */
@@ -437,13 +443,13 @@ export const OPERATION_CHANGES: { readonly [Id in OperationId]?: readonly DataTa
   refreshToken: [],
   logout: [],
   acceptEula: ["settings","terms"],
-  sendEmailNotification: [],
+  sendEmailNotification: ["mailDeliveries"],
   recordAuditEvent: [],
   logReportView: [],
   logLogout: [],
   keepalive: [],
   submitFeedback: [],
-  importFocusExport: ["costData"],
+  importFocusExport: ["costData","alerts","alertDefinitions","mailDeliveries","automateEndpoints"],
   loadExchangeRates: ["exchangeRates"],
   clearExchangeRates: ["exchangeRates"],
   updateGeneralSettings: ["settings"],
@@ -454,7 +460,7 @@ export const OPERATION_CHANGES: { readonly [Id in OperationId]?: readonly DataTa
   addOffice365Permissions: ["officeData"],
   updateEnterpriseAgreementSettings: ["credentials"],
   resetEnterpriseAgreementSettings: ["credentials"],
-  updateMonitoringSettings: ["credentials"],
+  updateMonitoringSettings: ["credentials","automateEndpoints"],
   testMonitoringSettings: [],
   storeTokenCredential: ["credentials"],
   activateTenant: ["account","terms"],
@@ -476,8 +482,8 @@ export const OPERATION_CHANGES: { readonly [Id in OperationId]?: readonly DataTa
   updateRecommendation: ["recommendations"],
   saveLicenceQuestionnaire: ["questionnaire"],
   updateAlert: ["alerts"],
-  createAlertDefinition: ["alertDefinitions"],
-  updateAlertDefinition: ["alertDefinitions"],
+  createAlertDefinition: ["alertDefinitions","alerts","mailDeliveries","automateEndpoints"],
+  updateAlertDefinition: ["alertDefinitions","alerts","mailDeliveries","automateEndpoints"],
   deleteAlertDefinition: ["alertDefinitions"],
   createMetricDefinition: ["metricDefinitions"],
   updateMetricDefinition: ["metricDefinitions"],

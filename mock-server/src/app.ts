@@ -19,6 +19,7 @@ import { costEntityHandlers } from './http/handlers/cost-entities.ts';
 import { costHandlers } from './http/handlers/costs.ts';
 import { exchangeRateHandlers } from './http/handlers/exchange-rates.ts';
 import { focusImportHandlers } from './http/handlers/focus-imports.ts';
+import { notificationHandlers } from './http/handlers/notifications.ts';
 import { officeHandlers } from './http/handlers/office.ts';
 import { operationsHandlers } from './http/handlers/operations.ts';
 import { pipelineHandlers } from './http/handlers/pipelines.ts';
@@ -58,6 +59,7 @@ export const HANDLERS: Handlers = {
   ...operationsHandlers,
   ...configurationHandlers,
   ...pipelineHandlers,
+  ...notificationHandlers,
 };
 
 export interface AppOptions {

@@ -124,7 +124,7 @@ async function startNotifications(
   data: Parameters<typeof ensureDemoPipelines>[0],
   pipelines: Pipelines,
   options: ServerOptions,
-  publicUrl: string,
+  publicUrl: () => string,
 ) {
   const from = options.smtpFrom ?? 'Cloud Portal <portal@localhost>';
   let mailer: Mailer;
@@ -145,7 +145,7 @@ async function startNotifications(
   const drain = () => {
     deliveries.drain().catch((error: unknown) => console.error('notifications:', error));
   };
-  const alerting = new Alerting(data, { publicUrl, onQueued: drain });
+  const alerting = new Alerting(data, { publicUrl, onQueued: drain, relay: true });
   pipelines.afterLoad = (tenantId) => alerting.evaluate(tenantId);
   const tick = () => {
     alerting
@@ -153,12 +153,16 @@ async function startNotifications(
       .then(() => deliveries.drain())
       .catch((error: unknown) => console.error('alerts:', error));
   };
-  tick();
-  const timer = setInterval(tick, options.notifyTickMs ?? 5_000);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
   return {
     alerting,
     offline,
+    /** The first tick now (every tenant evaluated), then one every few seconds. */
+    start: () => {
+      tick();
+      timer = setInterval(tick, options.notifyTickMs ?? 5_000);
+      timer.unref();
+    },
     stop: async () => {
       clearInterval(timer);
       await deliveries.drain().catch(() => undefined);
@@ -184,6 +188,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const tokens = new AppTokens({ secret: secrets.appTokenSecret, ttlSeconds: options.tokenTtlSeconds });
 
   const { pipelines, stopGraph } = await openPipelines(data, options);
+  // Started before the server listens: no request may come before the app answers it. The links
+  // in the mails take the public address once it is known.
+  let publicUrl = '';
+  const notifications = await startNotifications(data, pipelines, options, () => publicUrl);
   const server = createServer();
   // Idle keep-alive connections stay open longer than any client here keeps one (a proxy's 60 s,
   // Playwright's request contexts): with Node's 5 s default, a client that reused a connection
@@ -192,8 +200,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const port = (server.address() as AddressInfo).port;
-  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const notifications = await startNotifications(data, pipelines, options, publicUrl);
+  publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const idp = new IdentityProvider({
     data,
     publicUrl,
@@ -216,6 +223,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     alerting: notifications.alerting,
   });
   const stopPipelines = pipelines.start(options.pipelineTickMs ?? 30_000);
+  notifications.start();
   const listener = getRequestListener(app.fetch);
   const failed = (res: ServerResponse) => (error: unknown) => {
     console.error(error);

@@ -29,16 +29,18 @@ type Schemas = components['schemas'];
 /** An alert as stored: the contract's fields, and what the evaluation raised it for. */
 export type RaisedAlertData = AlertData & {
   /** Set on the alerts the evaluation raised (the seed's history has none). */
-  raisedFor?: { scope: string; period: string };
+  raisedFor?: { scope: string; period: string; scopeName: string; page: string };
 };
 
 /** Who resolves an alert whose condition cleared. */
 export const CLEARED_BY = 'Portal (the condition cleared)';
 
 export interface AlertingOptions {
-  /** The portal's public address, for the links in mails and events. */
-  publicUrl: string;
+  /** The portal's public address, for the links in mails and events (read when an alert is raised). */
+  publicUrl: string | (() => string);
   now?: (() => Date) | undefined;
+  /** Whether a mail relay sends the outbox (without one, messages wait). */
+  relay?: boolean;
   /** Called after an evaluation queued mails or events (the deliveries start at once). */
   onQueued?: () => void;
 }
@@ -58,11 +60,14 @@ export class Alerting {
   readonly #options: AlertingOptions;
   readonly #now: () => Date;
   #lastDay: string | undefined;
+  /** Whether a mail relay sends the outbox. */
+  readonly relay: boolean;
 
   constructor(data: DataAccess, options: AlertingOptions) {
     this.#data = data;
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
+    this.relay = options.relay ?? false;
   }
 
   /** Evaluates every enabled definition of the tenant on its data now. */
@@ -96,7 +101,8 @@ export class Alerting {
         tenantId,
         tenantName,
         raisedAt: now.toISOString(),
-        publicUrl: this.#options.publicUrl,
+        publicUrl:
+          typeof this.#options.publicUrl === 'string' ? this.#options.publicUrl : this.#options.publicUrl(),
       };
       if (await this.#raise(definition, firing, ctx)) raised += 1;
     }
@@ -121,7 +127,12 @@ export class Alerting {
         state: 'active',
         message: alertMessage(firing, ctx.currency),
         raisedAt: ctx.raisedAt,
-        raisedFor: { scope: firing.scope, period: firing.period },
+        raisedFor: {
+          scope: firing.scope,
+          period: firing.period,
+          scopeName: firing.scope === 'tenant' ? ctx.tenantName : firing.scopeName,
+          page: firing.page,
+        },
       };
       const added = await tx.records.insertIfAbsent(
         ctx.tenantId,

@@ -5,6 +5,7 @@
  * fields the services compute.
  */
 import type { components } from '@portal/contracts/openapi';
+import type { SealedSecret } from '../secrets/secret-box.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,7 +39,10 @@ export type ConfigUserData = Schemas['ConfigUserInput'];
 export type TagRuleData = Schemas['TagRuleInput'];
 export type CostRuleData = Schemas['CostRuleInput'] & { order: number };
 export type WorkerProfileData = Schemas['WorkerProfileInput'];
-export type AutomateEndpointData = Schemas['AutomateEndpointInput'];
+/** An automation endpoint as stored: its settings, its signing secret sealed (never the secret). */
+export type AutomateEndpointData = Omit<Schemas['AutomateEndpointInput'], 'signingSecret'> & {
+  sealedSecret?: SealedSecret;
+};
 
 /** What worker profiles read of an office licence record. */
 export interface OfficeSkuPrice {

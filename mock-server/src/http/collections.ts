@@ -54,6 +54,8 @@ export interface CollectionSpec<
     all: readonly Entry<Stored>[],
     entity: { tenantId: string; id: string; env: Env },
   ) => Stored;
+  /** What else goes with a saved entity (a paused endpoint resumed), in the save's transaction. */
+  onSave?: (tx: HandlerContext['data'], tenantId: string, id: string, at: Date) => Promise<void>;
   /** What else goes with a deleted entity (a pipeline's runs), in the delete's transaction. */
   onRemove?: (tx: HandlerContext['data'], tenantId: string, id: string) => Promise<void>;
   /** Read-only fields that an edit keeps (last run, last raised). */
@@ -190,9 +192,10 @@ export function collectionHandlers<
         const data = store(input, undefined, all, { tenantId: who.tenantId, id, env });
         const at = ctx.now();
         await tx.records.insert(who.tenantId, spec.kind, id, data, at);
+        await spec.onSave?.(ctx.data, who.tenantId, id, at);
         return { id, data, updatedAt: at.toISOString() };
       });
-      return { status: 201, body: spec.present(entry, env) };
+      return { status: 201, body: spec.present(entry, spec.onSave ? await spec.environment(ctx, who) : env) };
     },
 
     [operations.update]: async (ctx) => {
@@ -217,9 +220,10 @@ export function collectionHandlers<
         const data = store(input, previous.data, all, { tenantId: who.tenantId, id, env });
         const at = ctx.now();
         await tx.records.update(who.tenantId, spec.kind, id, data, at);
+        await spec.onSave?.(ctx.data, who.tenantId, id, at);
         return { id, data, updatedAt: at.toISOString() };
       });
-      return { status: 200, body: spec.present(entry, env) };
+      return { status: 200, body: spec.present(entry, spec.onSave ? await spec.environment(ctx, who) : env) };
     },
 
     [operations.remove]: async (ctx) => {

@@ -43,6 +43,7 @@ export type Mailer = (mail: OutgoingMail) => Promise<void>;
 
 interface SmtpFailure extends Error {
   code?: string;
+  command?: string;
   responseCode?: number;
   response?: string;
   permanent?: boolean;
@@ -50,11 +51,18 @@ interface SmtpFailure extends Error {
 
 /** A failure in words a user can act on, without the relay's address or credentials. */
 function describe(error: SmtpFailure): MailError {
+  // A session that cannot be set up (no STARTTLS, a refused sign-in) is the relay's settings, not
+  // the message: tried again, as the settings may be mended.
+  if (error.command === 'STARTTLS' || error.code === 'ETLS')
+    return new MailError(
+      'The mail server offers no STARTTLS, and the portal sends nothing in the clear.',
+      false,
+    );
+  if (error.code === 'EAUTH') return new MailError('The mail server refused the sign-in.', false);
   if (error.responseCode !== undefined) {
     const said = (error.response ?? error.message).replace(/\s+/g, ' ').trim();
     return new MailError(`The mail server refused the message: ${said}`, error.permanent === true);
   }
-  if (error.code === 'EAUTH') return new MailError('The mail server refused the sign-in.', true);
   if (error.code === 'ETIMEDOUT') return new MailError('The mail server did not answer in time.', false);
   if (error.code === 'ETLS' || /certificate|TLS|SSL/i.test(error.message))
     return new MailError(`The mail server's TLS connection failed: ${error.message}`, false);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { Alerting } from '../alerts/alerting.ts';
 import { createApp } from '../app.ts';
 import { AppTokens } from '../auth/app-tokens.ts';
 import { jwksIdentityVerifier } from '../auth/identity-verifier.ts';
@@ -93,6 +94,9 @@ export async function createTestBackend(
     now: () => new Date(now),
     instance: 'test-instance',
   });
+  // The alert definitions evaluated on the test clock; what they raise is queued (a test sends it).
+  const alerting = new Alerting(data, { publicUrl: 'http://portal.test', now: () => new Date(now) });
+  pipelines.afterLoad = (tenantId) => alerting.evaluate(tenantId);
   sharedContract ??= new Contract();
   const app = createApp({
     webRoot: options.webRoot ?? makeWebRoot(),
@@ -106,6 +110,7 @@ export async function createTestBackend(
     }),
     now: () => new Date(now),
     pipelines,
+    alerting,
     ...(options.runtimeConfig ? { runtimeConfig: options.runtimeConfig } : {}),
   });
 
@@ -132,6 +137,10 @@ export async function createTestBackend(
     tokens,
     /** The pipelines' scheduler and runner: `work()` runs what is queued, `tick()` a scheduler tick. */
     pipelines,
+    /** The alert definitions' evaluation (`evaluate(tenantId)`), on the test clock. */
+    alerting,
+    /** The test clock now. */
+    now: () => new Date(now),
     tokenFor,
     call,
     advance: (ms: number) => {

@@ -15,6 +15,7 @@ import {
   type TagRuleData,
   type WorkerProfileData,
 } from '../../data/operation-records.ts';
+import type { EndpointStatus } from '../../data/webhook-repository.ts';
 import {
   type LicenceCatalogue,
   licenceCatalogue,
@@ -25,6 +26,8 @@ import {
 } from '../../domain/configuration/configuration.ts';
 import { BILLING_CURRENCY } from '../../domain/costs/currency.ts';
 import { formatAttos, formatCents } from '../../domain/money.ts';
+import { automateEndpointName, endpointSecretContext } from '../../notify/deliveries.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import type { Handlers } from '../api.ts';
 import { type CollectionSpec, collectionHandlers } from '../collections.ts';
 
@@ -207,22 +210,70 @@ export function endpointUrlProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** An endpoint's standing as the contract answers it. */
+export function endpointStatus(
+  enabled: boolean,
+  status: EndpointStatus | undefined,
+): Schemas['EndpointStatus'] {
+  const state = !enabled
+    ? 'disabled'
+    : status?.pausedAt
+      ? 'paused'
+      : (status?.consecutiveFailures ?? 0) > 0
+        ? 'failing'
+        : 'active';
+  return {
+    state,
+    consecutiveFailures: status?.consecutiveFailures ?? 0,
+    ...(status?.lastAttemptAt ? { lastAttemptAt: status.lastAttemptAt } : {}),
+    ...(status?.lastDeliveredAt ? { lastDeliveredAt: status.lastDeliveredAt } : {}),
+    ...(status?.pausedAt ? { pausedAt: status.pausedAt } : {}),
+    ...(status?.lastError ? { lastError: status.lastError } : {}),
+  };
+}
+
+type EndpointEnv = { box: SecretBox; statuses: Map<string, EndpointStatus> };
+
 export const automateEndpointSpec: CollectionSpec<
   Schemas['AutomateEndpointInput'],
   AutomateEndpointData,
   Schemas['AutomateEndpoint'],
-  undefined
+  EndpointEnv
 > = {
   kind: OPERATION_KINDS.automateEndpoint,
   noun: 'automation endpoint',
   adminAction: 'Changing automation endpoints',
   unique: 'name',
-  environment: noEnvironment,
-  check: (input) => {
+  environment: async (ctx, who) => ({
+    box: ctx.pipelines.box,
+    statuses: await ctx.data.webhooks.statuses(who.tenantId),
+  }),
+  check: (input, _env, previous) => {
+    const errors: FieldError[] = [];
     const problem = endpointUrlProblem(input.url);
-    return problem ? [{ field: '/url', message: problem }] : [];
+    if (problem) errors.push({ field: '/url', message: problem });
+    if (!input.signingSecret && !previous?.sealedSecret)
+      errors.push({
+        field: '/signingSecret',
+        message: 'A new endpoint needs the secret its posts are signed with.',
+      });
+    return errors;
   },
-  present: ({ id, data, updatedAt }) => ({ id, ...data, updatedAt }),
+  store: ({ signingSecret, ...settings }, previous, _all, { tenantId, id, env }) => {
+    const sealedSecret = signingSecret
+      ? env.box.seal(signingSecret, endpointSecretContext(tenantId, id))
+      : previous?.sealedSecret;
+    return { ...settings, ...(sealedSecret ? { sealedSecret } : {}) };
+  },
+  // Saving an endpoint resumes it: its failures are forgotten, the events held for it are due.
+  onSave: (tx, tenantId, id, at) => tx.webhooks.resume(tenantId, automateEndpointName(id), at.toISOString()),
+  present: ({ id, data: { sealedSecret, ...data }, updatedAt }, env) => ({
+    id,
+    ...data,
+    secretSet: !!sealedSecret,
+    status: endpointStatus(data.enabled, env.statuses.get(automateEndpointName(id))),
+    updatedAt,
+  }),
   searchable: (e) => [e.name, e.url],
   sortBy: { name: (e) => e.name, url: (e) => e.url, updated: (e) => e.updatedAt },
   defaultSort: 'name',

@@ -62,6 +62,10 @@ export const focusImportHandlers: Handlers = {
           now: ctx.now,
         },
       );
+      // The alert definitions, on the data as it now is (a failure is logged: the import stands).
+      await ctx.alerting
+        .evaluate(who.tenantId)
+        .catch((error: unknown) => console.error('alerts after the import:', error));
       return {
         status: 201,
         body: {

@@ -6,9 +6,9 @@
  * figures come from the cost tables and the office suite's records.
  */
 import type { components } from '@portal/contracts/openapi';
+import type { RaisedAlertData } from '../../alerts/alerting.ts';
 import type { FieldError } from '../../contract/contract.ts';
 import {
-  type AlertData,
   type AlertDefinitionData,
   type MetricAlertData,
   type MetricDefinitionData,
@@ -20,7 +20,7 @@ import { latestWholeMonth, monthDays } from '../../domain/calendar.ts';
 import { customerMetrics } from '../../domain/operations/customer-metrics.ts';
 import { OFFICE_SERVICES, serviceStatuses } from '../../domain/operations/service-health.ts';
 import { tenantMoney } from '../../domain/tenant-money.ts';
-import type { Handlers } from '../api.ts';
+import type { Handler, HandlerContext, Handlers } from '../api.ts';
 import { requireAdmin, requireCaller } from '../caller.ts';
 import { type CollectionSpec, collectionHandlers } from '../collections.ts';
 import { listHandler } from '../list-handler.ts';
@@ -117,12 +117,46 @@ export const metricDefinitionSpec: CollectionSpec<
 
 // ------------------------------------------------------------------------------- handlers
 
+/**
+ * The definitions' create and update, each followed by an evaluation of the tenant's definitions
+ * (a definition its data already crosses raises its alert at once); a failed evaluation is logged
+ * and the save stands.
+ */
+function evaluatedAfterSave(handlers: Handlers): Handlers {
+  const after =
+    (handler: Handler<'createAlertDefinition'> | Handler<'updateAlertDefinition'> | undefined) =>
+    async (ctx: HandlerContext) => {
+      if (!handler) throw new Error('no such handler');
+      const reply = await handler(ctx);
+      const tenantId = ctx.caller?.tenantId;
+      if (tenantId)
+        await ctx.alerting
+          .evaluate(tenantId)
+          .catch((error: unknown) => console.error('alerts after a definition was saved:', error));
+      return reply;
+    };
+  return {
+    ...handlers,
+    createAlertDefinition: after(handlers.createAlertDefinition) as Handler<'createAlertDefinition'>,
+    updateAlertDefinition: after(handlers.updateAlertDefinition) as Handler<'updateAlertDefinition'>,
+  };
+}
+
+/** An alert as the contract answers it: what the evaluation raised it for, in words, with its page. */
+function presentAlert(id: string, { raisedFor, ...alert }: RaisedAlertData): Schemas['Alert'] {
+  return {
+    id,
+    ...alert,
+    ...(raisedFor ? { scope: raisedFor.scopeName, period: raisedFor.period, link: raisedFor.page } : {}),
+  };
+}
+
 function alertChange(
-  alert: AlertData,
+  alert: RaisedAlertData,
   wanted: Schemas['AlertChange']['state'],
   by: string,
   at: string,
-): AlertData {
+): RaisedAlertData {
   if (alert.state === 'resolved') {
     throw badRequest('A resolved alert cannot change.', [
       { field: '/state', message: 'This alert is resolved already.' },
@@ -142,10 +176,9 @@ function alertChange(
 export const operationsHandlers: Handlers = {
   listAlerts: listHandler('listAlerts', {
     rows: async ({ ctx, caller }) =>
-      (await ctx.data.records.list<AlertData>(caller.tenantId, OPERATION_KINDS.alert)).map((r) => ({
-        id: r.id,
-        ...r.data,
-      })),
+      (await ctx.data.records.list<RaisedAlertData>(caller.tenantId, OPERATION_KINDS.alert)).map((r) =>
+        presentAlert(r.id, r.data),
+      ),
     filters: { state: (a, state) => a.state === state },
     searchable: (a) => [a.name, a.message, a.kind],
     sortBy: {
@@ -165,14 +198,14 @@ export const operationsHandlers: Handlers = {
     const id = String(ctx.matched.path.id);
     const { state } = ctx.matched.body as Schemas['AlertChange'];
     const data = await ctx.data.transaction(async (tx) => {
-      const record = await tx.records.get<AlertData>(who.tenantId, OPERATION_KINDS.alert, id);
+      const record = await tx.records.get<RaisedAlertData>(who.tenantId, OPERATION_KINDS.alert, id);
       if (!record) throw notFound(`No alert ${id} in this tenant.`);
       const at = ctx.now();
       const next = alertChange(record.data, state, who.displayName, at.toISOString());
       await tx.records.update(who.tenantId, OPERATION_KINDS.alert, id, next, at);
       return next;
     });
-    return { status: 200, body: { id, ...data } };
+    return { status: 200, body: presentAlert(id, data) };
   },
 
   listSecurityAlerts: listHandler('listSecurityAlerts', {
@@ -257,12 +290,14 @@ export const operationsHandlers: Handlers = {
     };
   },
 
-  ...collectionHandlers(alertDefinitionSpec, {
-    list: 'listAlertDefinitions',
-    create: 'createAlertDefinition',
-    update: 'updateAlertDefinition',
-    remove: 'deleteAlertDefinition',
-  }),
+  ...evaluatedAfterSave(
+    collectionHandlers(alertDefinitionSpec, {
+      list: 'listAlertDefinitions',
+      create: 'createAlertDefinition',
+      update: 'updateAlertDefinition',
+      remove: 'deleteAlertDefinition',
+    }),
+  ),
   ...collectionHandlers(metricDefinitionSpec, {
     list: 'listMetricDefinitions',
     create: 'createMetricDefinition',

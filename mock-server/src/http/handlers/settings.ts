@@ -6,11 +6,13 @@ import type { FeatureKind } from '../../data/feature-repository.ts';
 import type { Licence } from '../../data/licence-repository.ts';
 import { brandOwner } from '../../domain/settings/branding.ts';
 import { switchLicence } from '../../domain/settings/licences.ts';
+import { type MonitoringDocument, monitoringSecretContext } from '../../notify/deliveries.ts';
 import type { Caller, HandlerContext, Handlers } from '../api.ts';
 import { requireCaller, requireSettingsManager } from '../caller.ts';
 import { listHandler } from '../list-handler.ts';
 import { badRequest, forbidden, HttpProblem, notFound } from '../problem.ts';
 import { uploadedFile } from '../uploaded-file.ts';
+import { endpointUrlProblem } from './configuration.ts';
 
 type Schemas = components['schemas'];
 
@@ -65,7 +67,7 @@ function connectionTest(ctx: HandlerContext, ok: boolean, message: string): Sche
 }
 
 /** Keeps an integration's settings without its secret (the reference backend never stores one). */
-async function storeIntegration(ctx: HandlerContext, key: string, kept: Record<string, unknown>) {
+async function storeIntegration(ctx: HandlerContext, key: string, kept: object) {
   const who = await requireSettingsManager(ctx);
   const updatedAt = ctx.now().toISOString();
   await ctx.data.transaction((tx) => tx.documents.write(who.tenantId, key, kept, ctx.now()));
@@ -145,9 +147,21 @@ export const settingsHandlers: Handlers = {
     await ctx.data.transaction((tx) => tx.documents.remove(who.tenantId, 'enterprise-agreement'));
     return { status: 204, body: undefined };
   },
-  updateMonitoringSettings: (ctx) => {
+  updateMonitoringSettings: async (ctx) => {
+    const who = await requireSettingsManager(ctx);
     const input = body<Schemas['MonitoringSettings']>(ctx);
-    return storeIntegration(ctx, 'monitoring', { endpoint: input.endpoint, enabled: input.enabled ?? true });
+    const problem = endpointUrlProblem(input.endpoint);
+    if (problem)
+      throw badRequest(`The monitoring integration cannot be saved: ${problem}`, [
+        { field: '/endpoint', message: problem },
+      ]);
+    // The key signs the alerts' events posted to the endpoint: sealed, never answered.
+    const kept: MonitoringDocument = {
+      endpoint: input.endpoint,
+      enabled: input.enabled ?? true,
+      sealedApiKey: ctx.pipelines.box.seal(input.apiKey, monitoringSecretContext(who.tenantId)),
+    };
+    return storeIntegration(ctx, 'monitoring', kept);
   },
   testMonitoringSettings: async (ctx) => {
     await requireSettingsManager(ctx);

@@ -37,12 +37,18 @@ export class MailCatcher {
   readonly messages: CaughtMail[] = [];
   #server: SMTPServer | undefined;
   #next = 1;
+  #defer = 0;
   port = 0;
 
   readonly #certificate: LocalCertificate;
 
   constructor(certificate: LocalCertificate) {
     this.#certificate = certificate;
+  }
+
+  /** Answers the next `count` messages '451 try again later', as a busy server does. */
+  deferNext(count: number): void {
+    this.#defer = count;
   }
 
   /** The URL the backend's PORTAL_SMTP_URL takes to send here. */
@@ -66,6 +72,11 @@ export class MailCatcher {
         if (auth.username === this.user && auth.password === this.password)
           callback(null, { user: auth.username });
         else callback(Object.assign(new Error('Invalid user name or password'), { responseCode: 535 }));
+      },
+      onMailFrom: (_address, _session, callback) => {
+        if (this.#defer <= 0) return callback();
+        this.#defer -= 1;
+        callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
       },
       onRcptTo: (address, _session, callback) => {
         if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`))

@@ -42,6 +42,8 @@ export class WebhookReceiver {
   #fail = 0;
   #hang = 0;
   url = '';
+  /** The clock the signatures' timestamps are checked against (a test sets its own). */
+  clock: () => Date = () => new Date();
 
   constructor(certificate: LocalCertificate) {
     this.#certificate = certificate;
@@ -99,7 +101,7 @@ export class WebhookReceiver {
         secret,
         req.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined,
         raw,
-        new Date(),
+        this.clock(),
       );
     let status = signatureValid ? 200 : 401;
     if (this.#fail > 0) {

@@ -21,7 +21,8 @@ describe('layers of the reference backend', () => {
     ...sources('http'),
     ...sources('offline/idp'),
     ...sources('import'),
-    ...sources('mail'),
+    ...sources('notify'),
+    ...sources('alerts'),
     ...sources('pact'),
     ...sources('domain'),
     'app.ts',
@@ -51,7 +52,9 @@ describe('layers of the reference backend', () => {
     const offenders = sources('domain').flatMap((file) =>
       importsOf(file)
         .filter((target) =>
-          /^(\.\.\/)+(http|assistant|offline|seed|pact|testing|mail|app\.ts|server\.ts)\b/.test(target),
+          /^(\.\.\/)+(http|assistant|offline|seed|pact|testing|notify|alerts|app\.ts|server\.ts)\b/.test(
+            target,
+          ),
         )
         .map((target) => `${file} → ${target}`),
     );

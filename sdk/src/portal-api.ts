@@ -178,6 +178,8 @@ export const PORTAL_API = {
     list: call('listAlerts', ['query']),
     /** Acknowledge or resolve an alert (admin users). */
     update: call('updateAlert', ['path:id', 'body']),
+    /** The e-mails the portal sent, is sending or could not send (admin users). */
+    mailDeliveries: call('listMailDeliveries', ['query']),
     /** Alert definitions (paged on the server). */
     listDefinitions: call('listAlertDefinitions', ['query']),
     /** Create a alert definition (admin users). */
@@ -216,6 +218,8 @@ export const PORTAL_API = {
     deletePipeline: call('deletePipeline', ['path:id']),
     /** A pipeline's runs, the newest first. */
     listPipelineRuns: call('listPipelineRuns', ['path:id', 'query']),
+    /** The events posted to an automation endpoint, the newest first (admin users). */
+    listAutomateEndpointDeliveries: call('listAutomateEndpointDeliveries', ['path:id', 'query']),
     /** One run of a pipeline. */
     getPipelineRun: call('getPipelineRun', ['path:id', 'path:runId']),
     /** Run a pipeline now (admin users); answers the run, queued. */

@@ -32,7 +32,9 @@ function outboxMessage(id: string) {
   });
   try {
     return db
-      .prepare('SELECT tenant_id, recipients, subject, body, html FROM email_outbox WHERE id = ?')
+      .prepare(
+        'SELECT tenant_id, recipients, subject, COALESCE(html_body, text_body) AS body, CASE WHEN html_body IS NULL THEN 0 ELSE 1 END AS html FROM mail_outbox WHERE id = ?',
+      )
       .get(id) as
       | { tenant_id: string; recipients: string; subject: string; body: string; html: number }
       | undefined;

@@ -382,6 +382,7 @@ export const PORTAL_MENU: MenuNode[] = [
         page: tabbed([
           uiTab('Alerts', 'alerts', 'Raised alerts'),
           uiTab('Definitions', 'alert-definitions', 'What raises an alert'),
+          uiTab('E-mails sent', 'mail-deliveries', 'What the alerts sent by e-mail'),
         ]),
       },
       {

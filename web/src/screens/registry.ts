@@ -44,6 +44,10 @@ export const SCREENS: readonly ScreenDefinition[] = [
     [['alert-definitions', 'Alert definitions', 'What raises an alert.']],
   ),
   ...define(
+    () => import('../features/operations/screens/mail-deliveries-screen.tsx'),
+    [['mail-deliveries', 'E-mails sent', 'What the alerts and the portal sent by e-mail.']],
+  ),
+  ...define(
     () => import('../features/operations/screens/security-alerts-screen.tsx'),
     [['security-alerts', 'Security alerts', 'Security alerts of the tenant.']],
   ),

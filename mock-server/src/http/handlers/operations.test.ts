@@ -509,6 +509,7 @@ describe('alerts, metrics and configuration API', async () => {
         url: 'https://hooks.fabrikam.example/chat',
         events: ['alert-raised'],
         enabled: true,
+        signingSecret: 'chat-ops-signing-secret',
       },
       edit: {
         name: 'Chat ops',
@@ -518,7 +519,13 @@ describe('alerts, metrics and configuration API', async () => {
       },
       bad: [
         {
-          body: { name: 'x', url: 'http://hooks.example/x', events: ['alert-raised'], enabled: true },
+          body: {
+            name: 'x',
+            url: 'http://hooks.example/x',
+            events: ['alert-raised'],
+            enabled: true,
+            signingSecret: 'a-secret-of-16-chars',
+          },
           fields: ['/url'],
         },
         {
@@ -527,8 +534,13 @@ describe('alerts, metrics and configuration API', async () => {
             url: 'https://me:secret@hooks.example/x',
             events: ['alert-raised'],
             enabled: true,
+            signingSecret: 'a-secret-of-16-chars',
           },
           fields: ['/url'],
+        },
+        {
+          body: { name: 'x', url: 'https://hooks.example/x', events: ['alert-raised'], enabled: true },
+          fields: ['/signingSecret'],
         },
         {
           body: { name: 'x', url: 'https://hooks.example/x', events: [], enabled: true, extra: 1 },
@@ -540,6 +552,7 @@ describe('alerts, metrics and configuration API', async () => {
         url: 'https://a.example/',
         events: ['alert-raised'],
         enabled: true,
+        signingSecret: 'a-secret-of-16-chars',
       },
     },
   ];
@@ -552,11 +565,17 @@ describe('alerts, metrics and configuration API', async () => {
         expect(before.body.total).toBeGreaterThan(0);
         const created = await send('POST', kind.path, admin(), kind.create);
         expect(created.status).toBe(201);
+        // A write-only secret is never answered: whether one is set is.
+        const { signingSecret, ...shown } = kind.create as Record<string, unknown>;
         expect(created.body).toMatchObject({
-          ...kind.create,
+          ...shown,
           id: expect.any(String),
           updatedAt: expect.any(String),
         });
+        if (signingSecret) {
+          expect(created.body.secretSet).toBe(true);
+          expect(JSON.stringify(created.body)).not.toContain(String(signingSecret));
+        }
         const id = created.body.id;
         const listed = await get(`${kind.path}?limit=1000`);
         expect(listed.body.total).toBe(before.body.total + 1);

@@ -129,11 +129,18 @@ function evaluatedAfterSave(handlers: Handlers): Handlers {
       if (!handler) throw new Error('no such handler');
       const reply = await handler(ctx);
       const tenantId = ctx.caller?.tenantId;
-      if (tenantId)
-        await ctx.alerting
-          .evaluate(tenantId)
-          .catch((error: unknown) => console.error('alerts after a definition was saved:', error));
-      return reply;
+      if (!tenantId || reply instanceof Response) return reply;
+      await ctx.alerting
+        .evaluate(tenantId)
+        .catch((error: unknown) => console.error('alerts after a definition was saved:', error));
+      // The answer says when the definition last raised an alert, this evaluation included.
+      const saved = await ctx.data.records.get<AlertDefinitionData>(
+        tenantId,
+        OPERATION_KINDS.alertDefinition,
+        reply.body.id,
+      );
+      const lastRaisedAt = saved?.data.lastRaisedAt;
+      return lastRaisedAt ? { ...reply, body: { ...reply.body, lastRaisedAt } } : reply;
     };
   return {
     ...handlers,

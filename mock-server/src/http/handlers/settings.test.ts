@@ -195,7 +195,7 @@ describe('settings and admin services', async () => {
       }),
     });
     expect(queued.status).toBe(202);
-    expect((await backend.db.get<{ subject: string }>('SELECT subject FROM email_outbox'))?.subject).toBe(
+    expect((await backend.db.get<{ subject: string }>('SELECT subject FROM mail_outbox'))?.subject).toBe(
       'Budget alert',
     );
     const invalid = await backend.call(`${API}/notification/email`, {

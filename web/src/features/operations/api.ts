@@ -83,6 +83,8 @@ export const operationsApi = {
   metricAlerts: endpoint('metrics', 'alerts'),
   customerMetrics: endpoint('metrics', 'customer'),
   serviceHealth: endpoint('metrics', 'serviceHealth'),
+  /** The e-mails the portal sent in the tenant (admin users). */
+  mailDeliveries: endpoint('alerts', 'mailDeliveries'),
 } as const;
 
 /** An alert and the state an admin user moves it to. */

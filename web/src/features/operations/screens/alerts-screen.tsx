@@ -1,6 +1,7 @@
 import type { TableColumn } from '@portal/hooks/tables';
 import type { Alert, AlertChange } from '@portal/sdk';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useServerList } from '../../../data/use-server-list.ts';
 import { usePortal } from '../../../lib/portal-context.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
@@ -36,6 +37,7 @@ const BASE_COLUMNS: TableColumn<Alert>[] = [
     sortable: false,
   },
   { id: 'message', header: 'What happened', value: (a) => a.message, filterable: false, sortable: false },
+  { id: 'period', header: 'Period', value: (a) => a.period ?? '', filterable: false, sortable: false },
   { id: 'state', header: 'State', value: (a) => labelOf(ALERT_STATES, a.state), filterable: false },
   {
     id: 'by',
@@ -60,6 +62,31 @@ const ADMIN_COLUMNS: TableColumn<Alert>[] = [
 
 const SORTS = { raised: 'raised', severity: 'severity', name: 'name', state: 'state' } as const;
 const DONE: Record<AlertChange['state'], string> = { acknowledged: 'Acknowledged', resolved: 'Resolved' };
+
+/** Only a page of the portal itself is linked: the link is the backend's, checked before it is followed. */
+const portalPage = (link: string | undefined) =>
+  link && /^\/billing\/[a-z0-9/-]+(\?[\w=&+%-]*)?$/i.test(link) ? link : undefined;
+
+/** An alert's message, with a link to the page that shows its figure. */
+function AlertMessage({ alert }: { alert: Alert }) {
+  const page = portalPage(alert.link);
+  return (
+    <>
+      {alert.message}
+      {page ? (
+        <>
+          {' '}
+          <Link
+            to={page}
+            aria-label={`Open page: ${alert.name}, ${alert.period ?? dateTime(alert.raisedAt)}`}
+          >
+            Open page
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The alerts the tenant's definitions raised, newest first: an admin user acknowledges an active
@@ -149,7 +176,7 @@ export default function AlertsScreen({ title }: ScreenProps) {
         query={page}
         empty={state ? 'No alerts in this state.' : 'No alerts have been raised.'}
         fileName="alerts"
-        cells={{ raised: (a) => dateTime(a.raisedAt), actions }}
+        cells={{ raised: (a) => dateTime(a.raisedAt), message: (a) => <AlertMessage alert={a} />, actions }}
       />
     </section>
   );

@@ -87,6 +87,9 @@ export default defineConfig({
           PORTAL_ON_READY: `e2e backend on ${backend.port}`,
           // The Graph stand-in of this backend, for the journeys that change a directory.
           PORTAL_GRAPH_STAND_IN_PORT: String(backend.graphPort),
+          // Its offline inbox, for the journeys that read the mail and webhooks it sent.
+          PORTAL_OFFLINE_INBOX_PORT: String(backend.inboxPort),
+          PORTAL_NOTIFY_TICK_SECONDS: '1',
         },
       },
       {

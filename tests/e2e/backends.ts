@@ -25,6 +25,8 @@ export interface E2eBackend {
   shortTokenDataDir: string;
   /** The main backend's Microsoft Graph stand-in (HTTPS), its port + 3. */
   graphPort: number;
+  /** The main backend's offline inbox (the mail and webhooks it sent), its port + 4. */
+  inboxPort: number;
 }
 
 /** The backends of the worker with this parallel index (0 … E2E_WORKERS − 1). */
@@ -36,6 +38,7 @@ export function backendFor(parallelIndex: number): E2eBackend {
     dataDir: port === 8181 ? '.data-e2e' : `.data-e2e-${port}`,
     shortTokenPort,
     graphPort: port + 3,
+    inboxPort: port + 4,
     shortTokenDataDir:
       shortTokenPort === 8182 ? '.data-e2e-short-token' : `.data-e2e-short-token-${shortTokenPort}`,
   };

@@ -280,6 +280,7 @@ const EDITABLE: Editable[] = [
       await dialog.getByLabel('Name', { exact: true }).fill('E2E chat ops');
       await dialog.getByLabel('Address').fill('https://hooks.contoso.example/e2e');
       await toggle(page, dialog, 'Alert raised');
+      await dialog.getByLabel('Signing secret').fill('e2e-chat-ops-signing-secret');
     },
     edit: async (_page, dialog) => {
       await dialog.getByLabel('Address').fill('https://hooks.contoso.example/e2e-renamed');
@@ -289,6 +290,7 @@ const EDITABLE: Editable[] = [
       await dialog.getByLabel('Name', { exact: true }).fill('Leaky hook');
       await dialog.getByLabel('Address').fill('https://me:secret@hooks.contoso.example/x');
       await toggle(page, dialog, 'Budget exceeded');
+      await dialog.getByLabel('Signing secret').fill('leaky-hook-signing-secret');
     },
     field: 'Address',
     message: 'The address must not contain a user name or password.',

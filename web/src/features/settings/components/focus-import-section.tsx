@@ -162,7 +162,8 @@ function ImportReceipt({ result }: { result: FocusImportResult }) {
   return (
     <div role="status">
       <p>
-        Imported {numberFormat().format(result.rows)} rows of {result.fileName}
+        Imported {numberFormat().format(result.rows)} {result.rows === 1 ? 'row' : 'rows'} of{' '}
+        {result.fileName}
         {result.replacedRows > 0
           ? `, replacing ${numberFormat().format(result.replacedRows)} rows imported before`
           : ''}

@@ -2522,7 +2522,7 @@ export type paths = {
         put?: never;
         /**
          * Create a automation endpoint
-         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`. A new endpoint needs its signing secret (400 naming `/signingSecret`).
+         * @description Designed. For admin users (role ADMIN or AZURE_ADMIN). Names compare without case; a duplicate answers 400 naming the field. An address with a user name or password answers 400 naming `/url`. An endpoint without a stored signing secret needs one (400 naming `/signingSecret`).
          */
         post: operations["createAutomateEndpoint"];
         delete?: never;

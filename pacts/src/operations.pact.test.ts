@@ -107,6 +107,36 @@ describe('alerts and metrics: the screens of alerts, definitions and health', ()
     });
   });
 
+  it('listMailDeliveries: an admin reads the e-mails sent, the newest first (200)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.fabrikamCosts)
+      .given(states.fabrikamMail)
+      .uponReceiving('an admin reads the e-mails the portal sent')
+      .reference('openapi', 'operationId', 'listMailDeliveries')
+      .withRequest('GET', `${API}/notification/email`, (builder) => {
+        builder.headers(withAppToken).query({ limit: '200' });
+      })
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          relay: boolean(false),
+          items: eachLike({
+            id: like('m1'),
+            subject: like('Alert: Budget exceeded (Fabrikam Inc)'),
+            recipients: eachLike('finance@fabrikam.example'),
+            status: oneOf(['queued', 'sending', 'sent', 'failed'], 'sent'),
+            attempts: integer(1),
+            queuedAt: dateTime('2026-11-21T09:00:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const sent = expectOk(await portalClient(server).api.alerts.mailDeliveries({ limit: 200 }));
+        expect(sent.items[0]?.subject).toBe('Alert: Budget exceeded (Fabrikam Inc)');
+        expect(sent.relay).toBe(false);
+      });
+  });
+
   it('updateAlert: an admin acknowledges an active alert (200)', async () => {
     await change({
       operation: 'updateAlert',
@@ -564,6 +594,11 @@ const LISTS: EditableList[] = [
         ),
       ),
       enabled: boolean(true),
+      secretSet: boolean(true),
+      status: {
+        state: oneOf(['active', 'failing', 'paused', 'disabled'], 'active'),
+        consecutiveFailures: integer(0),
+      },
       ...updated,
     },
     create: {
@@ -571,12 +606,14 @@ const LISTS: EditableList[] = [
       url: 'https://hooks.fabrikam.example/pact',
       events: ['alert-raised'],
       enabled: true,
+      signingSecret: 'pact-hook-signing-secret',
     },
     update: {
       name: 'Pact hook renamed',
       url: 'https://hooks.fabrikam.example/pact2',
       events: ['alert-raised', 'budget-exceeded'],
       enabled: false,
+      signingSecret: 'pact-hook-signing-secret-2',
     },
     nameField: 'name',
     call: (api) => ({

@@ -68,6 +68,8 @@ export const providerStates = {
    * { workerProfileId }, { automateEndpointId }. Names the pacts create are not taken.
    */
   operationsRecords: 'tenant fabrikam has alerts, definitions and configuration lists',
+  /** Tenant fabrikam's outbox holds an alert e-mail that was sent and one the mail server refused. */
+  fabrikamMail: 'tenant fabrikam has sent and refused alert e-mails',
   /** Injects { pipelineId }: a pipeline of an S3 bucket with its secret stored (nothing listens there). */
   storagePipeline: 'tenant fabrikam has a pipeline reading a storage',
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */

@@ -148,6 +148,27 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
       automateEndpointId: await first('automate-endpoint'),
     };
   },
+  'tenant fabrikam has sent and refused alert e-mails': async (ctx) => {
+    const queuedAt = ctx.now().toISOString();
+    const mail = (id: string, to: string) => ({
+      id,
+      tenantId: 'fabrikam',
+      topic: `alert:${id}`,
+      recipients: [to],
+      subject: 'Alert: Budget exceeded (Fabrikam Inc)',
+      text: 'The budget Storage budget has used $3,600.00 in 2026-11 (102%).',
+      queuedAt,
+    });
+    await ctx.data.outbox.queue(mail('pact-mail-sent', 'finance@fabrikam.example'));
+    await ctx.data.outbox.markSent('pact-mail-sent', queuedAt);
+    await ctx.data.outbox.queue(mail('pact-mail-refused', 'nobody@refused.invalid'));
+    await ctx.data.outbox.markFailed(
+      'pact-mail-refused',
+      'The mail server refused the message: 550 mailbox unavailable',
+      queuedAt,
+    );
+    return undefined;
+  },
   'tenant fabrikam has a pipeline reading a storage': async (ctx) => {
     const id = stableUuid('pipeline', 'fabrikam', 'pact storage');
     await ctx.data.records.insert(

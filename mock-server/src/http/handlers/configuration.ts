@@ -255,7 +255,7 @@ export const automateEndpointSpec: CollectionSpec<
     if (!input.signingSecret && !previous?.sealedSecret)
       errors.push({
         field: '/signingSecret',
-        message: 'A new endpoint needs the secret its posts are signed with.',
+        message: 'The endpoint needs the secret its posts are signed with.',
       });
     return errors;
   },

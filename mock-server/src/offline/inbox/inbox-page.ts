@@ -30,11 +30,20 @@ export class OfflineInbox {
     this.#hooks = hooks;
   }
 
+  /** Listens on `port`, or on a free one when another program holds it (the log says where). */
   async start(port = 0): Promise<string> {
     const server = createServer((req, res) => this.#handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
+    const listen = (at: number) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(at, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    await listen(port).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE' || port === 0) throw error;
+      return listen(0);
     });
     this.#server = server;
     this.url = `http://localhost:${(server.address() as AddressInfo).port}`;

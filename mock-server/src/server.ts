@@ -10,7 +10,7 @@ import type { Database } from './db/database.ts';
 import type { SqlEngine } from './db/engine.ts';
 import { OfficeGraph } from './graph/office-graph.ts';
 import { httpTransport } from './graph/transport.ts';
-import { Deliveries } from './notify/deliveries.ts';
+import { Deliveries, resealNotificationSecrets } from './notify/deliveries.ts';
 import { type Mailer, smtpMailer } from './notify/mailer.ts';
 import { httpsWebhookSender, type WebhookSender } from './notify/webhooks.ts';
 import { ensureDemoIntegrations, startDemoGraph } from './offline/graph/demo-office.ts';
@@ -141,6 +141,7 @@ async function startNotifications(
     webhooks = offline.webhooks;
     await ensureDemoEndpoints(data, pipelines.box, offline.receiver);
   }
+  await resealNotificationSecrets(data, pipelines.box);
   const deliveries = new Deliveries(data, { mailer, webhooks, box: pipelines.box });
   const drain = () => {
     deliveries.drain().catch((error: unknown) => console.error('notifications:', error));

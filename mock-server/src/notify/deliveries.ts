@@ -12,7 +12,8 @@ import type { DataAccess } from '../data/data-access.ts';
 import { OPERATION_KINDS } from '../data/operation-records.ts';
 import type { StoredMail } from '../data/outbox-repository.ts';
 import type { StoredWebhook } from '../data/webhook-repository.ts';
-import type { SealedSecret, SecretBox } from '../secrets/secret-box.ts';
+import { resealRecordSecrets } from '../secrets/reseal.ts';
+import { type SealedSecret, type SecretBox, SecretKeyError } from '../secrets/secret-box.ts';
 import { MailError, type Mailer } from './mailer.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -63,6 +64,32 @@ export interface DeliveriesOptions {
 interface Target {
   url: string;
   secret: string;
+}
+
+/**
+ * Seals again with the current key the endpoints' signing secrets and the monitoring key sealed
+ * with a previous one (a key rotation, at start-up); answers how many.
+ */
+export async function resealNotificationSecrets(data: DataAccess, box: SecretBox): Promise<number> {
+  let resealed = 0;
+  for (const tenantId of await data.focusImports.tenantIds()) {
+    resealed += await resealRecordSecrets(data, box, tenantId, OPERATION_KINDS.automateEndpoint, (id) =>
+      endpointSecretContext(tenantId, id),
+    );
+    const monitoring = await data.documents.read<MonitoringDocument | null>(tenantId, 'monitoring', null);
+    const sealed = monitoring?.sealedApiKey;
+    if (!monitoring || !sealed || !box.isStale(sealed)) continue;
+    try {
+      const sealedApiKey = box.reseal(sealed, monitoringSecretContext(tenantId));
+      await data.transaction((tx) =>
+        tx.documents.write(tenantId, 'monitoring', { ...monitoring, sealedApiKey }, new Date()),
+      );
+      resealed += 1;
+    } catch (error) {
+      if (!(error instanceof SecretKeyError)) throw error;
+    }
+  }
+  return resealed;
 }
 
 export class Deliveries {

@@ -5,6 +5,7 @@
  * refusals, time-outs and pauses on the test clock.
  */
 
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import type { components } from '@portal/contracts/openapi';
@@ -13,11 +14,17 @@ import { OPERATION_KINDS } from '../data/operation-records.ts';
 import { type LocalCertificate, localCertificate } from '../offline/local-certificate.ts';
 import { MailCatcher } from '../offline/mail/mail-catcher.ts';
 import { WebhookReceiver } from '../offline/webhooks/webhook-receiver.ts';
+import { type SealedSecret, SecretBox } from '../secrets/secret-box.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOperations } from '../seed/operations.ts';
 import { createTestBackend } from '../testing/test-backend.ts';
-import { Deliveries, FIRST_BACKOFF_MS, PAUSE_AFTER_FAILURES } from './deliveries.ts';
+import {
+  Deliveries,
+  FIRST_BACKOFF_MS,
+  PAUSE_AFTER_FAILURES,
+  resealNotificationSecrets,
+} from './deliveries.ts';
 import { smtpMailer } from './mailer.ts';
 import { httpsWebhookSender, type WebhookSender } from './webhooks.ts';
 
@@ -375,5 +382,30 @@ describe('alert webhooks to an https receiver', () => {
     expect(receiver.accepted('/pause').length).toBeGreaterThan(0);
     expect(receiver.accepted('/pause').every((e) => e.signatureValid)).toBe(true);
     expect(secret).toBeTruthy();
+  });
+
+  it('seals an endpoint’s secret again with a new key, and still posts signed with it', async () => {
+    const { backend, endpoint, secret } = await withEndpoint('/rotated');
+    // The key rotated: the test backend's key (32 bytes of 7) is now the previous one.
+    const newKey = randomBytes(32);
+    const rotated = new SecretBox(newKey, [Buffer.alloc(32, 7)]);
+    expect(await resealNotificationSecrets(backend.data, rotated)).toBeGreaterThanOrEqual(1);
+    const record = await backend.data.records.get<{ sealedSecret: SealedSecret }>(
+      TENANT,
+      OPERATION_KINDS.automateEndpoint,
+      endpoint.id,
+    );
+    expect(record?.data.sealedSecret.key).toBe(rotated.currentKeyId);
+    expect(JSON.stringify(record?.data)).not.toContain(secret);
+    // Only the new key now: the resealed secret opens, and the posts are signed with it.
+    const onlyNew = new SecretBox(newKey);
+    await new Deliveries(backend.data, {
+      mailer: undefined,
+      webhooks: trusting,
+      box: onlyNew,
+      now: backend.now,
+    }).drain();
+    expect(receiver.accepted('/rotated').length).toBeGreaterThan(0);
+    expect(receiver.accepted('/rotated').every((e) => e.signatureValid)).toBe(true);
   });
 });

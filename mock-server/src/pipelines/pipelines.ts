@@ -25,6 +25,7 @@ import { OfficeGraph, OfficeIntegrationError } from '../graph/office-graph.ts';
 import { addDecimal, type Decimal, formatCents, parseDecimal, ZERO } from '../import/decimal.ts';
 import { FocusImportError } from '../import/errors.ts';
 import { importFocus } from '../import/import-service.ts';
+import { resealRecordSecrets } from '../secrets/reseal.ts';
 import { type SealedSecret, type SecretBox, SecretKeyError } from '../secrets/secret-box.ts';
 import { type Delivery, deliveryTables, findDeliveries } from './deliveries.ts';
 import { type ExportStorage, openStorage, StorageError, type StorageSettings } from './storage.ts';
@@ -275,28 +276,9 @@ export class Pipelines {
   async resealSecrets(): Promise<number> {
     let resealed = 0;
     for (const tenantId of await this.#data.focusImports.tenantIds()) {
-      for (const record of await this.#data.records.list<StoredPipeline>(
-        tenantId,
-        OPERATION_KINDS.pipeline,
-      )) {
-        const sealed = record.data.sealedSecret;
-        if (!sealed || !this.#box.isStale(sealed)) continue;
-        let fresh: SealedSecret;
-        try {
-          fresh = this.#box.reseal(sealed, secretContext(tenantId, record.id));
-        } catch (error) {
-          if (error instanceof SecretKeyError) continue;
-          throw error;
-        }
-        await this.#data.records.update(
-          tenantId,
-          OPERATION_KINDS.pipeline,
-          record.id,
-          { ...record.data, sealedSecret: fresh },
-          new Date(record.updatedAt),
-        );
-        resealed += 1;
-      }
+      resealed += await resealRecordSecrets(this.#data, this.#box, tenantId, OPERATION_KINDS.pipeline, (id) =>
+        secretContext(tenantId, id),
+      );
       if (await this.office.reseal(this.#data, tenantId, this.#now())) resealed += 1;
     }
     return resealed;

@@ -11,8 +11,8 @@
 import type { DataAccess } from '../data/data-access.ts';
 import { OPERATION_KINDS } from '../data/operation-records.ts';
 import type { StoredMail } from '../data/outbox-repository.ts';
+import { resealRecordSecrets } from '../data/record-secrets.ts';
 import type { StoredWebhook } from '../data/webhook-repository.ts';
-import { resealRecordSecrets } from '../secrets/reseal.ts';
 import { type SealedSecret, type SecretBox, SecretKeyError } from '../secrets/secret-box.ts';
 import { MailError, type Mailer } from './mailer.ts';
 import type { WebhookSender } from './webhooks.ts';

@@ -3,8 +3,9 @@
  * with a previous key, sealed again with the current one. A secret that opens with no key this
  * instance has is left as it is (what uses it says so).
  */
-import type { DataAccess } from '../data/data-access.ts';
-import { type SealedSecret, type SecretBox, SecretKeyError } from './secret-box.ts';
+import type { SealedSecret, SecretBox } from '../secrets/secret-box.ts';
+import { SecretKeyError } from '../secrets/secret-box.ts';
+import type { DataAccess } from './data-access.ts';
 
 /** Reseals the `sealedSecret` of every record of `kind` in the tenant; answers how many. */
 export async function resealRecordSecrets(

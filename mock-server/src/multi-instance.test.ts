@@ -41,11 +41,14 @@ async function freePort(): Promise<number> {
 interface Instance {
   base: string;
   process: ChildProcess;
+  /** Its offline inbox (the mail its catcher got). */
+  inbox: string;
 }
 
 /** Starts `node src/main.ts` on its own port; resolves once it listens. */
 async function startInstance(databaseUrl: string, webRoot: string): Promise<Instance> {
   const port = await freePort();
+  const inboxPort = await freePort();
   const child = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
@@ -54,6 +57,8 @@ async function startInstance(databaseUrl: string, webRoot: string): Promise<Inst
       PORTAL_PUBLIC_URL: PUBLIC_URL,
       WEB_ROOT: webRoot,
       PORTAL_ON_READY: 'ready',
+      PORTAL_OFFLINE_INBOX_PORT: String(inboxPort),
+      PORTAL_NOTIFY_TICK_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +76,7 @@ async function startInstance(databaseUrl: string, webRoot: string): Promise<Inst
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, process: child };
+  return { base: `http://127.0.0.1:${port}`, process: child, inbox: `http://127.0.0.1:${inboxPort}` };
 }
 
 describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => {
@@ -247,5 +252,42 @@ describe.skipIf(!url)('two backend instances on one PostgreSQL database', () => 
     for (const refused of same.filter((r) => !r.success))
       expect(refused.errors.map((e) => e.message)).toEqual(["A view named 'Budget' already exists."]);
     expect((await list(a, 'Trend')).map((v) => v.name)).toEqual(['Budget']);
+  });
+
+  it("raises the demo data's alerts once and mails each once, though both instances evaluated them as they started together", async () => {
+    const rows = async (sql: string) => (await adminQuery(database?.url as string, sql)).rows;
+    // Both evaluated every tenant at start; the mails are sent by whichever instance claims each.
+    for (;;) {
+      const [waiting] = await rows(
+        "SELECT COUNT(*) AS n FROM mail_outbox WHERE status IN ('queued', 'sending')",
+      );
+      if (Number(waiting?.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const sent = await rows(
+      "SELECT topic, recipients FROM mail_outbox WHERE topic LIKE 'alert:%' AND status = 'sent'",
+    );
+    expect(sent.length).toBeGreaterThan(0);
+    const caught = (
+      await Promise.all(
+        [a, b].map(
+          async (i) =>
+            (await (await fetch(`${i.inbox}/messages.json`)).json()) as {
+              subject: string;
+              to: string[];
+              messageId: string;
+            }[],
+        ),
+      )
+    )
+      .flat()
+      .filter((m) => m.subject.startsWith('Alert: '));
+    // Every message sent once: as many caught as sent, no message id twice.
+    expect(caught.length).toBe(sent.length);
+    expect(new Set(caught.map((m) => m.messageId)).size).toBe(caught.length);
+    const alerts = await rows(
+      "SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM tenant_records WHERE kind = 'alert'",
+    );
+    expect(Number(alerts[0]?.n)).toBe(Number(alerts[0]?.ids));
   });
 });

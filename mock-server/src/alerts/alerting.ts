@@ -92,9 +92,12 @@ export class Alerting {
       firings({ id: d.id, ...d.data }, figures, tenantName).map((f) => ({ definition: d, firing: f })),
     );
     let raised = 0;
+    const firingIds = new Set<string>();
     for (const { definition, firing } of fired) {
+      const alertId = alertIdOf(tenantId, definition.id, firing.scope, firing.period);
+      firingIds.add(alertId);
       const ctx: AlertNoticeContext = {
-        alertId: alertIdOf(tenantId, definition.id, firing.scope, firing.period),
+        alertId,
         definitionName: definition.data.name,
         kind: definition.data.kind,
         currency: figures.currency,
@@ -106,9 +109,6 @@ export class Alerting {
       };
       if (await this.#raise(definition, firing, ctx)) raised += 1;
     }
-    const firingIds = new Set(
-      fired.map(({ definition, firing }) => alertIdOf(tenantId, definition.id, firing.scope, firing.period)),
-    );
     const evaluated = new Set(definitions.map((d) => d.id));
     const { resolved } = await this.#resolveCleared(tenantId, evaluated, firingIds);
     if (raised > 0) this.#options.onQueued?.();

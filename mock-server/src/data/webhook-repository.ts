@@ -18,6 +18,8 @@ export interface StoredWebhook extends QueuedWebhook {
   status: WebhookStatus;
   attempts: number;
   nextAttemptAt: string;
+  /** Waiting for its paused endpoint to be resumed: no attempt is due until then. */
+  held: boolean;
   deliveredAt: string | undefined;
   responseStatus: number | undefined;
   error: string | undefined;
@@ -95,6 +97,7 @@ const stored = (r: Row): StoredWebhook => ({
   attempts: Number(r.attempts),
   nextAttemptAt: r.next_attempt_at,
   deliveredAt: r.delivered_at ?? undefined,
+  held: r.next_attempt_at === HELD,
   responseStatus: r.response_status === null ? undefined : Number(r.response_status),
   error: r.error ?? undefined,
 });

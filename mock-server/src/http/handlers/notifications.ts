@@ -14,9 +14,6 @@ import { notFound } from '../problem.ts';
 
 type Schemas = components['schemas'];
 
-/** A due time that means 'held until the endpoint is resumed' is no time a user can read. */
-const HELD_FROM = '9999';
-
 function presentMail(m: StoredMail): Schemas['MailDelivery'] {
   return {
     id: m.id,
@@ -39,9 +36,8 @@ function presentDelivery(d: StoredWebhook): Schemas['WebhookDelivery'] {
     status: d.status,
     attempts: d.attempts,
     queuedAt: d.queuedAt,
-    ...(d.status === 'queued' && !d.nextAttemptAt.startsWith(HELD_FROM)
-      ? { nextAttemptAt: d.nextAttemptAt }
-      : {}),
+    // A held delivery waits for its endpoint, at no time a user could read.
+    ...(d.status === 'queued' && !d.held ? { nextAttemptAt: d.nextAttemptAt } : {}),
     ...(d.deliveredAt ? { deliveredAt: d.deliveredAt } : {}),
     ...(d.responseStatus !== undefined ? { responseStatus: d.responseStatus } : {}),
     ...(d.error ? { error: d.error } : {}),

@@ -1653,6 +1653,39 @@ export const MailDeliveryRules = {
   "error": {},
 } as const satisfies Readonly<Record<string, FieldRule>>;
 
+/** The field rules of SubscriptionInput. */
+export const SubscriptionInputRules = {
+  "target": {"required":true},
+  "frequency": {"required":true,"options":["daily","weekly","monthly"]},
+  "currency": {"pattern":"^[A-Z]{3}$"},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of Subscription. */
+export const SubscriptionRules = {
+  "id": {"required":true},
+  "name": {"required":true},
+  "target": {"required":true},
+  "frequency": {"required":true,"options":["daily","weekly","monthly"]},
+  "currency": {"required":true},
+  "email": {"required":true},
+  "link": {"required":true},
+  "createdAt": {"required":true,"format":"date-time"},
+  "nextDeliveryAt": {"required":true,"format":"date-time"},
+  "lastSentAt": {"format":"date-time"},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of SubscriptionList. */
+export const SubscriptionListRules = {
+  "items": {"required":true},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The field rules of UnsubscribeTarget. */
+export const UnsubscribeTargetRules = {
+  "name": {"required":true},
+  "frequency": {"required":true,"options":["daily","weekly","monthly"]},
+  "email": {"required":true},
+} as const satisfies Readonly<Record<string, FieldRule>>;
+
 /** The field rules of MailDeliveryList. */
 export const MailDeliveryListRules = {
   "relay": {"required":true},
@@ -1665,6 +1698,12 @@ export const AutomateEndpointPageRules = {
   "offset": {"required":true,"integer":true,"min":0},
   "items": {"required":true},
 } as const satisfies Readonly<Record<string, FieldRule>>;
+
+/** The rule of the path parameter id (SubscriptionId). */
+export const SubscriptionIdParameterRule = {"required":true,"minLength":1,"maxLength":100} as const satisfies FieldRule;
+
+/** The rule of the query parameter token (UnsubscribeToken). */
+export const UnsubscribeTokenParameterRule = {"required":true,"minLength":20,"maxLength":200,"pattern":"^[A-Za-z0-9_-]+$"} as const satisfies FieldRule;
 
 /** The rule of the query parameter currency (TenantDisplayCurrency). */
 export const TenantDisplayCurrencyParameterRule = {"pattern":"^[A-Z]{3}$"} as const satisfies FieldRule;
@@ -1722,6 +1761,9 @@ export const CustomReportIdParameterRule = {"required":true,"format":"uuid"} as 
 
 /** The rule of the query parameter licenseKey (LicenseKey). */
 export const LicenseKeyParameterRule = {"required":true,"minLength":1,"maxLength":100} as const satisfies FieldRule;
+
+/** The limits of unsubscribe's multipart fields (OPERATIONS.unsubscribe.upload). */
+export const unsubscribeUpload = {"List-Unsubscribe":{}} as const satisfies Readonly<Record<string, FieldRule>>;
 
 /** The limits of importFocusExport's multipart fields (OPERATIONS.importFocusExport.upload). */
 export const importFocusExportUpload = {"file":{}} as const satisfies Readonly<Record<string, FieldRule>>;
@@ -1908,6 +1950,10 @@ export const FIELD_RULES = {
   WebhookDelivery: WebhookDeliveryRules,
   WebhookDeliveryList: WebhookDeliveryListRules,
   MailDelivery: MailDeliveryRules,
+  SubscriptionInput: SubscriptionInputRules,
+  Subscription: SubscriptionRules,
+  SubscriptionList: SubscriptionListRules,
+  UnsubscribeTarget: UnsubscribeTargetRules,
   MailDeliveryList: MailDeliveryListRules,
   AutomateEndpointPage: AutomateEndpointPageRules,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, FieldRule>>>>;

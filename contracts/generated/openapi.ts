@@ -260,6 +260,94 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/services/api-portal-customer/api/notification/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's scheduled e-mails, in the order they were made
+         * @description Designed. Each subscription mails a screen (budgets, anomalies) or one of the user's saved views to the user, daily, weekly or monthly: the figures as the screen shows them and their CSV attached, in the subscription's currency. Only the user's own subscriptions.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe the signed-in user to a screen or a saved view
+         * @description Designed. The first e-mail goes at the next delivery time (daily at 06:00 UTC, weekly on Mondays, monthly on the 1st); `sendSubscription` sends one now. 404 when the saved view is not one of the user's; 409 when the user already gets this screen or view at this frequency; 403 when the user cannot open the screen.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/notification/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe (from the portal)
+         * @description Designed. Only the user's own subscription; no e-mail of it goes out after this.
+         */
+        delete: operations["deleteSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/notification/subscriptions/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a subscription's e-mail now
+         * @description Designed. Queues the e-mail with today's figures at once; the schedule stays as it was. 403 when the user can no longer open the screen.
+         */
+        post: operations["sendSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api-portal-customer/api/notification/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an e-mail's unsubscribe link would stop
+         * @description Designed. No sign-in: the link's token names the subscription. Reading changes nothing (mail scanners open links); the POST unsubscribes. 404 when the link is no longer valid.
+         */
+        get: operations["describeUnsubscribe"];
+        put?: never;
+        /**
+         * Unsubscribe with an e-mail's link (one click, RFC 8058)
+         * @description Designed. No sign-in: the link's token names the subscription. The address of the e-mail's List-Unsubscribe header, which a mail client posts `List-Unsubscribe=One-Click` to; the portal's unsubscribe page posts nothing. 404 when the link is no longer valid (already unsubscribed).
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/audit/api/audit/event": {
         parameters: {
             query?: never;
@@ -4603,6 +4691,62 @@ export type components = {
             /** @description The mail server's reason for the last failure (kept when the message failed for good). */
             error?: string;
         };
+        /**
+         * @description Designed. Daily at 06:00 UTC, weekly on Mondays at 06:00 UTC, monthly on the 1st at 06:00 UTC.
+         * @enum {string}
+         */
+        SubscriptionFrequency: "daily" | "weekly" | "monthly";
+        /**
+         * @description Designed. The screens a user can have mailed (the menu's Azure budgets and anomalies).
+         * @enum {string}
+         */
+        SubscriptionScreen: "budgets" | "anomalies";
+        /** @description Designed. What is mailed, a screen or one of the user's saved views. */
+        SubscriptionTarget: {
+            /** @constant */
+            kind: "screen";
+            screen: components["schemas"]["SubscriptionScreen"];
+        } | {
+            /** @constant */
+            kind: "view";
+            /** @description The saved view's entry id. */
+            viewId: string;
+        };
+        /** @description Designed. */
+        SubscriptionInput: {
+            target: components["schemas"]["SubscriptionTarget"];
+            frequency: components["schemas"]["SubscriptionFrequency"];
+            /** @description The currency of the figures (the user's display currency); the billing currency when left out. */
+            currency?: string;
+        };
+        /** @description Designed. */
+        Subscription: {
+            id: string;
+            /** @description What is mailed, in words ('Budgets', 'Cost overview, Summary — My view'). */
+            name: string;
+            target: components["schemas"]["SubscriptionTarget"];
+            frequency: components["schemas"]["SubscriptionFrequency"];
+            currency: string;
+            /** @description Where the e-mails go (the user's sign-in address). */
+            email: string;
+            /** @description The portal route that shows the figures ('/billing/azure/budgets'). */
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextDeliveryAt: string;
+            /** Format: date-time */
+            lastSentAt?: string;
+        };
+        SubscriptionList: {
+            items: components["schemas"]["Subscription"][];
+        };
+        /** @description Designed. The subscription an unsubscribe link names. */
+        UnsubscribeTarget: {
+            name: string;
+            frequency: components["schemas"]["SubscriptionFrequency"];
+            email: string;
+        };
         MailDeliveryList: {
             /** @description Whether a mail relay is configured (without one, messages wait in the outbox). */
             relay: boolean;
@@ -4736,6 +4880,9 @@ export type components = {
         };
     };
     parameters: {
+        SubscriptionId: string;
+        /** @description The token of an e-mail's unsubscribe link. */
+        UnsubscribeToken: string;
         /**
          * @description The display currency (ISO 4217); the tenant's own currency (its partner settings') when absent. Prices and
          *     savings, which are of no one day, convert at the latest rate; the answer's `exchangeRate` names it. A
@@ -5115,6 +5262,182 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The user already gets this screen or view at this frequency. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued in the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    describeUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of an e-mail's unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription the link stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeTarget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of an e-mail's unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+                "multipart/form-data": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeTarget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

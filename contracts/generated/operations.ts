@@ -27,6 +27,12 @@ export const OPERATIONS = {
   getFeaturesStatus: {"method":"GET","path":"/services/api-portal-customer/api/features/status","tag":"account"},
   listMailDeliveries: {"method":"GET","path":"/services/api-portal-customer/api/notification/email","tag":"account"},
   sendEmailNotification: {"method":"POST","path":"/services/api-portal-customer/api/notification/email","tag":"account"},
+  listSubscriptions: {"method":"GET","path":"/services/api-portal-customer/api/notification/subscriptions","tag":"account"},
+  createSubscription: {"method":"POST","path":"/services/api-portal-customer/api/notification/subscriptions","tag":"account"},
+  deleteSubscription: {"method":"DELETE","path":"/services/api-portal-customer/api/notification/subscriptions/{id}","tag":"account","empty":true},
+  sendSubscription: {"method":"POST","path":"/services/api-portal-customer/api/notification/subscriptions/{id}/send","tag":"account"},
+  describeUnsubscribe: {"method":"GET","path":"/services/api-portal-customer/api/notification/unsubscribe","tag":"account"},
+  unsubscribe: {"method":"POST","path":"/services/api-portal-customer/api/notification/unsubscribe","tag":"account","upload":{"List-Unsubscribe":{}}},
   recordAuditEvent: {"method":"POST","path":"/services/audit/api/audit/event","tag":"audit","empty":true},
   logReportView: {"method":"POST","path":"/services/audit/api/statistics/report-view","tag":"audit","empty":true},
   logLogout: {"method":"POST","path":"/services/audit/api/statistics/logout","tag":"audit","empty":true},
@@ -192,6 +198,12 @@ export const OPERATION_ROUTES: { readonly [Id in OperationId]: readonly [Contrac
   getFeaturesStatus: ["GET", "/services/api-portal-customer/api/features/status", false],
   listMailDeliveries: ["GET", "/services/api-portal-customer/api/notification/email", false],
   sendEmailNotification: ["POST", "/services/api-portal-customer/api/notification/email", false],
+  listSubscriptions: ["GET", "/services/api-portal-customer/api/notification/subscriptions", false],
+  createSubscription: ["POST", "/services/api-portal-customer/api/notification/subscriptions", false],
+  deleteSubscription: ["DELETE", "/services/api-portal-customer/api/notification/subscriptions/{id}", true],
+  sendSubscription: ["POST", "/services/api-portal-customer/api/notification/subscriptions/{id}/send", false],
+  describeUnsubscribe: ["GET", "/services/api-portal-customer/api/notification/unsubscribe", false],
+  unsubscribe: ["POST", "/services/api-portal-customer/api/notification/unsubscribe", false],
   recordAuditEvent: ["POST", "/services/audit/api/audit/event", true],
   logReportView: ["POST", "/services/audit/api/statistics/report-view", true],
   logLogout: ["POST", "/services/audit/api/statistics/logout", true],
@@ -342,7 +354,7 @@ export const DISPLAY_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["q
 export const TENANT_CURRENCY_OPERATIONS: ReadonlySet<OperationId> = new Set(["listOfficeUsers", "getOfficeLicences", "getOfficeUsage", "listJoinersLeavers", "listRecommendations", "getRecommendationSummary", "getCopilotScore", "getUsageScore"]);
 
 /** The data the portal's reads depend on and its writes change (the contract's x-data), each described there. */
-export const DATA_TAGS = ["account", "terms", "settings", "menu", "pageVisits", "costData", "exchangeRates", "tenantCurrency", "officeIntegration", "officeData", "credentials", "partnerSettings", "systemMessages", "customReports", "reports", "features", "licences", "files", "chat", "recommendations", "scores", "questionnaire", "alerts", "securityAlerts", "alertDefinitions", "metricDefinitions", "pipelines", "configUsers", "tagRules", "costRules", "workerProfiles", "automateEndpoints", "mailDeliveries"] as const;
+export const DATA_TAGS = ["account", "terms", "settings", "menu", "pageVisits", "costData", "exchangeRates", "tenantCurrency", "officeIntegration", "officeData", "credentials", "partnerSettings", "systemMessages", "customReports", "reports", "features", "licences", "files", "chat", "recommendations", "scores", "questionnaire", "alerts", "securityAlerts", "alertDefinitions", "metricDefinitions", "pipelines", "configUsers", "tagRules", "costRules", "workerProfiles", "automateEndpoints", "mailDeliveries", "subscriptions"] as const;
 
 /** A kind of data a read depends on and a write changes. */
 export type DataTag = (typeof DATA_TAGS)[number];
@@ -356,6 +368,8 @@ export const OPERATION_READS: { readonly [Id in OperationId]?: readonly DataTag[
   getCspCustomerSettings: ["account"],
   getFeaturesStatus: ["officeIntegration"],
   listMailDeliveries: ["mailDeliveries"],
+  listSubscriptions: ["subscriptions"],
+  describeUnsubscribe: ["subscriptions"],
   getMenu: ["menu"],
   getBreadcrumb: ["menu"],
   getPage: ["menu"],
@@ -444,6 +458,10 @@ export const OPERATION_CHANGES: { readonly [Id in OperationId]?: readonly DataTa
   logout: [],
   acceptEula: ["settings","terms"],
   sendEmailNotification: ["mailDeliveries"],
+  createSubscription: ["subscriptions"],
+  deleteSubscription: ["subscriptions"],
+  sendSubscription: ["subscriptions","mailDeliveries"],
+  unsubscribe: ["subscriptions"],
   recordAuditEvent: [],
   logReportView: [],
   logLogout: [],

@@ -29,6 +29,7 @@ import { reportHandlers } from './http/handlers/reports.ts';
 import { createSavedViewsEndpoint } from './http/handlers/saved-views.ts';
 import { scoreHandlers } from './http/handlers/scores.ts';
 import { officeTokenHandlers, settingsHandlers } from './http/handlers/settings.ts';
+import { subscriptionHandlers } from './http/handlers/subscriptions.ts';
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
@@ -36,8 +37,10 @@ import {
   SECURITY_HEADERS,
 } from './http/security-headers.ts';
 import { createReportHost } from './offline/report-host/routes.ts';
+import { localViewExporter } from './offline/report-host/view-export.ts';
 import { Pipelines } from './pipelines/pipelines.ts';
 import { secretBoxFrom } from './secrets/secret-box.ts';
+import { ScheduledMails } from './subscriptions/scheduled-mail.ts';
 
 export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './http/security-headers.ts';
 
@@ -60,6 +63,7 @@ export const HANDLERS: Handlers = {
   ...configurationHandlers,
   ...pipelineHandlers,
   ...notificationHandlers,
+  ...subscriptionHandlers,
 };
 
 export interface AppOptions {
@@ -77,6 +81,8 @@ export interface AppOptions {
   pipelines?: Pipelines;
   /** The alert definitions' evaluation; by default one of this app that queues what it raises. */
   alerting?: Alerting;
+  /** The scheduled e-mails; by default one of this app that queues what it sends. */
+  scheduledMails?: ScheduledMails;
   now?: () => Date;
 }
 
@@ -169,9 +175,19 @@ function videoPreparing(): Response {
 /** The services given, or this app's own: pipelines with a key of this process alone, alerts that only queue. */
 function servicesOf(options: AppOptions) {
   const { data, now } = options;
+  const pipelines =
+    options.pipelines ?? new Pipelines(data, secretBoxFrom({}, undefined), now ? { now } : {});
   return {
-    pipelines: options.pipelines ?? new Pipelines(data, secretBoxFrom({}, undefined), now ? { now } : {}),
+    pipelines,
     alerting: options.alerting ?? new Alerting(data, { publicUrl: 'http://localhost', now }),
+    scheduledMails:
+      options.scheduledMails ??
+      new ScheduledMails(data, {
+        box: pipelines.box,
+        publicUrl: 'http://localhost',
+        exportView: localViewExporter(data),
+        ...(now ? { now } : {}),
+      }),
   };
 }
 

@@ -16,11 +16,13 @@ import { httpsWebhookSender, type WebhookSender } from './notify/webhooks.ts';
 import { ensureDemoIntegrations, startDemoGraph } from './offline/graph/demo-office.ts';
 import { IdentityProvider, PORTAL_CLIENT_ID } from './offline/idp/identity-provider.ts';
 import { ensureDemoEndpoints, startOfflineNotifications } from './offline/inbox/demo-notifications.ts';
+import { localViewExporter } from './offline/report-host/view-export.ts';
 import { demoStorageFrom, ensureDemoPipelines } from './offline/storage/demo-pipelines.ts';
 import { Pipelines } from './pipelines/pipelines.ts';
 import { secretBoxFrom } from './secrets/secret-box.ts';
 import { DEFAULT_SEED } from './seed/seed.ts';
 import { openStore, type Seeding } from './store.ts';
+import { ScheduledMails } from './subscriptions/scheduled-mail.ts';
 
 export interface ServerOptions {
   port: number;
@@ -148,15 +150,24 @@ async function startNotifications(
   };
   const alerting = new Alerting(data, { publicUrl, onQueued: drain, relay: true });
   pipelines.afterLoad = (tenantId) => alerting.evaluate(tenantId);
+  const scheduledMails = new ScheduledMails(data, {
+    box: pipelines.box,
+    publicUrl,
+    exportView: localViewExporter(data),
+    onQueued: drain,
+  });
+  await scheduledMails.resealTokens();
   const tick = () => {
     alerting
       .daily()
+      .then(() => scheduledMails.deliverDue())
       .then(() => deliveries.drain())
       .catch((error: unknown) => console.error('alerts:', error));
   };
   let timer: NodeJS.Timeout | undefined;
   return {
     alerting,
+    scheduledMails,
     offline,
     /** The first tick now (every tenant evaluated), then one every few seconds. */
     start: () => {
@@ -222,6 +233,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     identityVerifier: options.oidc ? remoteIdentityVerifier(options.oidc) : idp.verifier(),
     pipelines,
     alerting: notifications.alerting,
+    scheduledMails: notifications.scheduledMails,
   });
   const stopPipelines = pipelines.start(options.pipelineTickMs ?? 30_000);
   notifications.start();

@@ -22,6 +22,7 @@ import { type RecordRepository, SqlRecordRepository } from './record-repository.
 import { type RefreshTokenRepository, SqlRefreshTokenRepository } from './refresh-token-repository.ts';
 import { type ReportRepository, SqlReportRepository } from './report-repository.ts';
 import { type SavedViewRepository, SqlSavedViewRepository } from './saved-view-repository.ts';
+import { SqlSubscriptionRepository, type SubscriptionRepository } from './subscription-repository.ts';
 import { SqlSyncJobRepository, type SyncJobRepository } from './sync-job-repository.ts';
 import { SqlSystemMessageRepository, type SystemMessageRepository } from './system-message-repository.ts';
 import { SqlTenantRepository, type TenantRepository } from './tenant-repository.ts';
@@ -54,6 +55,7 @@ export interface Repositories {
   readonly records: RecordRepository;
   readonly pipelineRuns: PipelineRunRepository;
   readonly webhooks: WebhookRepository;
+  readonly subscriptions: SubscriptionRepository;
 }
 
 /**
@@ -106,6 +108,7 @@ export function createDataAccess(engine: SqlEngine): DataAccess {
     records: new SqlRecordRepository(engine),
     pipelineRuns: new SqlPipelineRunRepository(engine),
     webhooks: new SqlWebhookRepository(engine),
+    subscriptions: new SqlSubscriptionRepository(engine),
   };
   // The engine finds the open transaction itself (SQLite: the one connection; PostgreSQL: the
   // transaction's connection, through async context): the same repositories serve inside and outside.

@@ -22,6 +22,8 @@ export interface QueuedMail {
   text?: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Headers beside the message's own (a scheduled e-mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
   queuedAt: string;
 }
 
@@ -37,6 +39,7 @@ export interface StoredMail {
   text: string | undefined;
   html: string | undefined;
   attachments: MailAttachment[];
+  headers: Record<string, string>;
   status: MailStatus;
   attempts: number;
   queuedAt: string;
@@ -74,6 +77,7 @@ interface Row {
   text_body: string | null;
   html_body: string | null;
   attachments: string | null;
+  headers: string | null;
   status: MailStatus;
   attempts: number;
   queued_at: string;
@@ -83,7 +87,7 @@ interface Row {
 }
 
 const COLUMNS =
-  'id, tenant_id, topic, recipients, subject, text_body, html_body, attachments, status, attempts, queued_at, next_attempt_at, sent_at, error';
+  'id, tenant_id, topic, recipients, subject, text_body, html_body, attachments, headers, status, attempts, queued_at, next_attempt_at, sent_at, error';
 
 const stored = (r: Row): StoredMail => ({
   id: r.id,
@@ -94,6 +98,7 @@ const stored = (r: Row): StoredMail => ({
   text: r.text_body ?? undefined,
   html: r.html_body ?? undefined,
   attachments: parseJson<MailAttachment[]>(r.attachments, []),
+  headers: parseJson<Record<string, string>>(r.headers, {}),
   status: r.status,
   attempts: Number(r.attempts),
   queuedAt: r.queued_at,
@@ -115,8 +120,8 @@ export class SqlOutboxRepository implements OutboxRepository {
     this.#queue = prepare(
       engine,
       `INSERT INTO mail_outbox (id, tenant_id, user_id, topic, recipients, subject, text_body, html_body,
-         attachments, status, attempts, next_attempt_at, queued_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
+         attachments, headers, status, attempts, next_attempt_at, queued_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
        ON CONFLICT (topic, recipients) DO NOTHING`,
     );
     this.#claim = prepare(
@@ -157,6 +162,7 @@ export class SqlOutboxRepository implements OutboxRepository {
       m.text ?? null,
       m.html ?? null,
       m.attachments?.length ? json(m.attachments) : null,
+      m.headers && Object.keys(m.headers).length > 0 ? json(m.headers) : null,
       m.queuedAt,
       m.queuedAt,
     );

@@ -8,6 +8,7 @@ import { convertedCosts } from '../domain/costs/converted-costs.ts';
 import { billingDisplay, type Display, displayFor } from '../domain/costs/currency.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import type { Pipelines } from '../pipelines/pipelines.ts';
+import type { ScheduledMails } from '../subscriptions/scheduled-mail.ts';
 import { HttpProblem, problemOf, unauthorized } from './problem.ts';
 
 export type OperationId = keyof operations;
@@ -55,10 +56,12 @@ export interface HandlerContext {
   pipelines: Pipelines;
   /** The alert definitions' evaluation, after a change of the tenant's data (alerts/alerting.ts). */
   alerting: Alerting;
+  /** The users' scheduled e-mails of screens and saved views (subscriptions/scheduled-mail.ts). */
+  scheduledMails: ScheduledMails;
 }
 
 /** The services the handlers call beside the data (the pipelines, the alerts' evaluation). */
-export type Services = Pick<HandlerContext, 'pipelines' | 'alerting'>;
+export type Services = Pick<HandlerContext, 'pipelines' | 'alerting' | 'scheduledMails'>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type SuccessStatus<Op extends OperationId> = Extract<

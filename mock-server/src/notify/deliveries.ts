@@ -159,6 +159,7 @@ export class Deliveries {
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments,
+        headers: mail.headers,
       });
       await outbox.markSent(mail.id, this.#now().toISOString());
       return true;

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   text?: string | undefined;
   html?: string | undefined;
   attachments?: readonly MailAttachment[];
+  /** Headers beside the message's own (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailerSettings {
@@ -96,6 +98,7 @@ export function smtpMailer(settings: MailerSettings): Mailer {
         to: mail.to,
         subject: mail.subject,
         messageId: mail.messageId,
+        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
         ...(mail.text !== undefined ? { text: mail.text } : {}),
         ...(mail.html !== undefined ? { html: mail.html } : {}),
         attachments: (mail.attachments ?? []).map((a) => ({

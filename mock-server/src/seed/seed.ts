@@ -373,6 +373,7 @@ const SEEDED_TABLES = [
   'chat_requests',
   'chat_messages',
   'chats',
+  'subscriptions',
   'saved_views',
   'statistics_events',
   'report_views',

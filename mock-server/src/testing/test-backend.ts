@@ -12,9 +12,11 @@ import { createDataAccess } from '../data/data-access.ts';
 import { Database } from '../db/database.ts';
 import type { SqlEngine } from '../db/engine.ts';
 import { sqliteEngine } from '../db/sqlite-engine.ts';
+import { localViewExporter } from '../offline/report-host/view-export.ts';
 import { Pipelines } from '../pipelines/pipelines.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { seed } from '../seed/seed.ts';
+import { ScheduledMails } from '../subscriptions/scheduled-mail.ts';
 import { seedThrough } from './seed-through.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
@@ -97,6 +99,13 @@ export async function createTestBackend(
   // The alert definitions evaluated on the test clock; what they raise is queued (a test sends it).
   const alerting = new Alerting(data, { publicUrl: 'http://portal.test', now: () => new Date(now) });
   pipelines.afterLoad = (tenantId) => alerting.evaluate(tenantId);
+  // The scheduled e-mails on the test clock: what falls due is queued when a test calls deliverDue().
+  const scheduledMails = new ScheduledMails(data, {
+    box: pipelines.box,
+    publicUrl: 'http://portal.test',
+    exportView: localViewExporter(data),
+    now: () => new Date(now),
+  });
   sharedContract ??= new Contract();
   const app = createApp({
     webRoot: options.webRoot ?? makeWebRoot(),
@@ -111,6 +120,7 @@ export async function createTestBackend(
     now: () => new Date(now),
     pipelines,
     alerting,
+    scheduledMails,
     ...(options.runtimeConfig ? { runtimeConfig: options.runtimeConfig } : {}),
   });
 
@@ -139,6 +149,8 @@ export async function createTestBackend(
     pipelines,
     /** The alert definitions' evaluation (`evaluate(tenantId)`), on the test clock. */
     alerting,
+    /** The scheduled e-mails (`deliverDue()` queues what is due), on the test clock. */
+    scheduledMails,
     /** The test clock now. */
     now: () => new Date(now),
     tokenFor,

@@ -83,6 +83,7 @@ export class OfflineInbox {
 <p>To ${escapeHtml(m.to.join(', '))} · from ${escapeHtml(m.from)} · ${escapeHtml(m.receivedAt)} · ${m.secure ? 'over TLS' : 'unencrypted'}${m.authenticated ? `, signed in as ${escapeHtml(m.authenticated)}` : ''}</p>
 <pre>${escapeHtml(m.text)}</pre>
 ${m.html ? `<p><a href="/messages/${m.id}/html">HTML source</a></p>` : ''}
+${m.unsubscribe ? `<p>List-Unsubscribe${m.oneClick ? ' (one click)' : ''}: <code>${escapeHtml(m.unsubscribe)}</code></p>` : ''}
 ${m.attachments.map((a) => `<p>Attachment ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size} bytes)</p><pre>${escapeHtml(a.content.slice(0, 2000))}</pre>`).join('')}
 </article>`,
     );

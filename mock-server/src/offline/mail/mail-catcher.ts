@@ -25,10 +25,21 @@ export interface CaughtMail {
   text: string;
   html: string | undefined;
   messageId: string | undefined;
+  /** The address of the List-Unsubscribe header (a scheduled e-mail's one-click unsubscribe). */
+  unsubscribe: string | undefined;
+  /** Whether List-Unsubscribe-Post asks for the one-click POST (RFC 8058). */
+  oneClick: boolean;
   attachments: { filename: string; contentType: string; size: number; content: string }[];
   /** Whether the session was encrypted (STARTTLS) and signed in when the message came. */
   secure: boolean;
   authenticated: string | undefined;
+}
+
+/** The List-Unsubscribe address (its first `<https://…>`) and whether one click is offered. */
+function listUnsubscribe(lines: readonly { key: string; line: string }[]) {
+  const value = (key: string) => lines.find((l) => l.key === key)?.line.replace(/^[^:]*:\s*/, '');
+  const address = /<(https?:[^>]+)>/.exec(value('list-unsubscribe') ?? '')?.[1];
+  return { unsubscribe: address, oneClick: value('list-unsubscribe-post') === 'List-Unsubscribe=One-Click' };
 }
 
 export class MailCatcher {
@@ -97,6 +108,7 @@ export class MailCatcher {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : undefined,
               messageId: parsed.messageId,
+              ...listUnsubscribe(parsed.headerLines),
               attachments: parsed.attachments.map((a) => ({
                 filename: a.filename ?? 'attachment',
                 contentType: a.contentType,

@@ -15,6 +15,7 @@ export default defineConfig({
     frame: 'src/frame.ts',
     store: 'src/store.ts',
     pipelines: 'src/pipelines.ts',
+    notifications: 'src/notifications.ts',
     'react/index': 'src/react/index.ts',
   },
   format: 'esm',

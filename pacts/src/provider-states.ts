@@ -70,6 +70,11 @@ export const providerStates = {
   operationsRecords: 'tenant fabrikam has alerts, definitions and configuration lists',
   /** Tenant fabrikam's outbox holds an alert e-mail that was sent and one the mail server refused. */
   fabrikamMail: 'tenant fabrikam has sent and refused alert e-mails',
+  /**
+   * Injects { subscriptionId }: admin@contoso.example gets the budgets of fabrikam weekly by
+   * e-mail; its unsubscribe token is 'pactUnsubscribeToken0123456789abcdefABCDEF_-'.
+   */
+  budgetsSubscription: 'user admin@contoso.example has a weekly e-mail of the budgets of fabrikam',
   /** Injects { pipelineId }: a pipeline of an S3 bucket with its secret stored (nothing listens there). */
   storagePipeline: 'tenant fabrikam has a pipeline reading a storage',
   /** The terms document is served as HTML at /services/api-portal-customer/api/eula/document. */

@@ -191,6 +191,20 @@ export const PORTAL_API = {
     /** Security alerts, filtered by severity and status (paged on the server). */
     security: call('listSecurityAlerts', ['query']),
   },
+  subscriptions: {
+    /** The signed-in user's scheduled e-mails of screens and saved views. */
+    list: call('listSubscriptions'),
+    /** Subscribe to a screen or a saved view, daily, weekly or monthly. */
+    create: call('createSubscription', ['body']),
+    /** Unsubscribe (from the portal). */
+    remove: call('deleteSubscription', ['path:id']),
+    /** Send a subscription's e-mail now. */
+    send: call('sendSubscription', ['path:id']),
+    /** What an e-mail's unsubscribe link stops (no sign-in needed). */
+    describeUnsubscribe: call('describeUnsubscribe', ['query:token']),
+    /** Unsubscribe with an e-mail's link (no sign-in needed). */
+    unsubscribe: call('unsubscribe', ['query:token']),
+  },
   metrics: {
     /** Alerts fired by metric definitions (paged on the server). */
     alerts: call('listMetricAlerts', ['query']),

@@ -8,12 +8,14 @@ import type { Database } from '../db/database.ts';
 import { CHAT_RATE_LIMIT } from '../domain/chat/rate-limit.ts';
 import { QUESTIONNAIRE_KEY } from '../domain/scores/scores.ts';
 import { stableUuid } from '../domain/stable-uuid.ts';
+import { nextDelivery } from '../domain/subscriptions/schedule.ts';
 import type { SealedSecret } from '../secrets/secret-box.ts';
 import { seedCostEntities } from '../seed/cost-entities.ts';
 import { seedCosts } from '../seed/costs.ts';
 import { seedOffice } from '../seed/office.ts';
 import { seedOperations } from '../seed/operations.ts';
 import { seed } from '../seed/seed.ts';
+import { unsubscribeTokenContext, unsubscribeTokenHash } from '../subscriptions/scheduled-mail.ts';
 
 /** What a state handler may hand back for the verifier to inject into the request. */
 export type Injected = Record<string, string>;
@@ -39,6 +41,8 @@ export interface StateContext {
   identityToken(upn: string): Promise<string>;
   /** A pipeline's secret sealed as the backend seals one (its secret store's key). */
   sealSecret(tenantId: string, pipelineId: string, secret: string): SealedSecret;
+  /** Any secret sealed with the backend's secret store, to `context` (a subscription's token). */
+  seal(secret: string, context: string): SealedSecret;
 }
 
 const PACTS_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'pacts', 'fixtures');
@@ -168,6 +172,29 @@ export const STATE_HANDLERS: Record<string, StateHandler> = {
       queuedAt,
     );
     return undefined;
+  },
+  'user admin@contoso.example has a weekly e-mail of the budgets of fabrikam': async (ctx) => {
+    const id = stableUuid('subscription', 'fabrikam', 'pact budgets weekly');
+    // A token of the right shape, fixed so the pact's example is the real one.
+    const token = 'pactUnsubscribeToken0123456789abcdefABCDEF_-';
+    const at = ctx.now();
+    await ctx.data.subscriptions.add({
+      id,
+      tenantId: 'fabrikam',
+      userId: userId('admin@contoso.example'),
+      targetKind: 'screen',
+      target: 'budgets',
+      name: 'Budgets',
+      link: '/billing/azure/budgets',
+      frequency: 'weekly',
+      currency: 'USD',
+      email: 'admin@contoso.example',
+      tokenHash: unsubscribeTokenHash(token),
+      tokenSealed: JSON.stringify(ctx.seal(token, unsubscribeTokenContext(id))),
+      createdAt: at.toISOString(),
+      nextAt: nextDelivery('weekly', at).toISOString(),
+    });
+    return { subscriptionId: id, unsubscribeToken: token };
   },
   'tenant fabrikam has a pipeline reading a storage': async (ctx) => {
     const id = stableUuid('pipeline', 'fabrikam', 'pact storage');

@@ -110,6 +110,7 @@ export async function liveStateContext(options: LiveStateContextOptions): Promis
     selectionToken: (upn) => tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
     sealSecret: (tenantId, pipelineId, secret) =>
       options.secretBox.seal(secret, secretContext(tenantId, pipelineId)),
+    seal: (secret, context) => options.secretBox.seal(secret, context),
     async identityToken(upn) {
       const user = await data.accounts.userByUpn(upn);
       if (!user) throw new Error(`no account ${upn}`);

@@ -17,5 +17,6 @@ export function testStateContext(backend: TestBackend): StateContext {
     selectionToken: (upn) => backend.tokens.issueSelection({ sub: upn, uid: stableUuid('user', upn) }),
     identityToken: (upn) => identityToken(upn),
     sealSecret: (tenantId, pipelineId, secret) => backend.pipelines.seal(tenantId, pipelineId, secret),
+    seal: (secret, context) => backend.pipelines.box.seal(secret, context),
   };
 }

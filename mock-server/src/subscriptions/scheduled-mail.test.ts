@@ -114,8 +114,10 @@ describe('scheduled e-mails', () => {
 
     // The figures are the budgets screen's, in euros, to the cent (a token of this time).
     const fresh = await b.tokenFor(ADMIN, TENANT);
-    const screen = await json<Schemas['BudgetList']>(
-      b.call('/services/api-portal-customer/api/costs/budgets?currency=EUR&sort=used&order=desc', { token: fresh }),
+    const screen = await json<Schemas['BudgetPage']>(
+      b.call('/services/api-portal-customer/api/costs/budgets?currency=EUR&sort=used&order=desc', {
+        token: fresh,
+      }),
     );
     expect(screen.items.length).toBeGreaterThan(0);
     const [attachment] = mail?.attachments ?? [];

@@ -51,8 +51,10 @@ export interface ScheduledMailOptions {
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 export const UNSUBSCRIBE_API = '/services/api-portal-customer/api/notification/unsubscribe';
 
-const tokenContext = (id: string) => `subscription/${id}/unsubscribe`;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The owner a subscription's unsubscribe token is sealed to. */
+export const unsubscribeTokenContext = (id: string) => `subscription/${id}/unsubscribe`;
+/** How a link's token is found: its SHA-256, in hex. */
+export const unsubscribeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 /** At most this many due subscriptions are mailed per tick. */
 const BATCH = 50;
 
@@ -156,7 +158,7 @@ export class ScheduledMails {
     const now = this.#now();
     const id = randomUUID();
     const token = randomBytes(32).toString('base64url');
-    const sealed = this.#options.box.seal(token, tokenContext(id));
+    const sealed = this.#options.box.seal(token, unsubscribeTokenContext(id));
     const subscription = {
       id,
       tenantId,
@@ -168,7 +170,7 @@ export class ScheduledMails {
       frequency: request.frequency,
       currency,
       email: user.upn,
-      tokenHash: hashOf(token),
+      tokenHash: unsubscribeTokenHash(token),
       tokenSealed: JSON.stringify(sealed),
       createdAt: now.toISOString(),
       nextAt: nextDelivery(request.frequency, now).toISOString(),
@@ -203,7 +205,7 @@ export class ScheduledMails {
 
   /** The subscription an unsubscribe link's token names. */
   async byToken(token: string): Promise<StoredSubscription | undefined> {
-    return this.#data.subscriptions.byTokenHash(hashOf(token));
+    return this.#data.subscriptions.byTokenHash(unsubscribeTokenHash(token));
   }
 
   async unsubscribe(token: string): Promise<StoredSubscription | undefined> {
@@ -221,7 +223,7 @@ export class ScheduledMails {
       const sealed = JSON.parse(tokenSealed) as SealedSecret;
       if (!box.isStale(sealed)) continue;
       try {
-        const fresh = box.reseal(sealed, tokenContext(id));
+        const fresh = box.reseal(sealed, unsubscribeTokenContext(id));
         await this.#data.transaction((tx) => tx.subscriptions.resealToken(id, JSON.stringify(fresh)));
         resealed += 1;
       } catch (error) {
@@ -274,7 +276,7 @@ export class ScheduledMails {
     };
     const token = this.#options.box.open(
       JSON.parse(subscription.tokenSealed) as SealedSecret,
-      tokenContext(subscription.id),
+      unsubscribeTokenContext(subscription.id),
     );
     const base = this.#publicUrl();
     const mail = scheduledMail(figures, {

@@ -31,6 +31,10 @@ const FIXED_PAGE_CODE: Record<Exclude<FixedPageId, 'videoLibrary'>, RouteObject[
     () => import('../pages/metrics-page.tsx'),
     (m) => m.MetricsPage,
   ),
+  scheduledEmails: load(
+    () => import('../pages/scheduled-emails-page.tsx'),
+    (m) => m.ScheduledEmailsPage,
+  ),
 };
 
 /** The routes of an area's fixed pages, from the registry. */
@@ -73,6 +77,14 @@ const pages: RouteObject[] = [
     lazy: load(
       () => import('../auth/authenticate-page.tsx'),
       (m) => m.AuthenticatePage,
+    ),
+  },
+  {
+    // An e-mail's unsubscribe link: no sign-in, the link's token names the subscription.
+    path: '/unsubscribe',
+    lazy: load(
+      () => import('../pages/unsubscribe-page.tsx'),
+      (m) => m.UnsubscribePage,
     ),
   },
   {

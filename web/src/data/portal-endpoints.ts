@@ -30,3 +30,13 @@ export const BRANDING_FILES = {
   shortLogo: 'branding-short-logo',
   icon: 'branding-icon',
 } as const;
+
+/** The signed-in user's scheduled e-mails of screens and saved views, and the e-mails' unsubscribe link. */
+export const scheduledMailApi = {
+  list: endpoint('subscriptions', 'list'),
+  create: endpoint('subscriptions', 'create'),
+  remove: endpoint('subscriptions', 'remove'),
+  send: endpoint('subscriptions', 'send'),
+  describeUnsubscribe: endpoint('subscriptions', 'describeUnsubscribe'),
+  unsubscribe: endpoint('subscriptions', 'unsubscribe'),
+} as const;

@@ -39,6 +39,12 @@ export const FIXED_PAGES = {
   videoLibrary: { route: '', title: 'Video Library', area: 'videos', drawerLink: 'Video Library' },
   metrics: { route: 'legacy-homepage', title: 'My Metrics', area: 'portal', drawerLink: 'My Metrics' },
   customReport: { route: 'dashboard/report/:id', title: 'Custom report', area: 'portal' },
+  scheduledEmails: {
+    route: 'scheduled-emails',
+    title: 'Scheduled e-mails',
+    area: 'portal',
+    drawerLink: 'Scheduled e-mails',
+  },
 } as const satisfies Record<string, FixedPage>;
 
 export type FixedPageId = keyof typeof FIXED_PAGES;

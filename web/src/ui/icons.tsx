@@ -36,6 +36,7 @@ const PATHS: Record<string, string> = {
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
   filter: 'M4 5h16l-6 7v6l-4 2v-8z',
   bookmark: 'M6 3h12v18l-6-4-6 4z',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   plus: 'M12 5v14M5 12h14',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 };

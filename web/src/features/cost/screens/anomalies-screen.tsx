@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { SubscribeButton } from '../../../ui/subscribe-button.tsx';
 import { costApi } from '../api.ts';
 
 const amount = (id: keyof CostAnomaly & string, header: string): TableColumn<CostAnomaly> => ({
@@ -53,6 +54,9 @@ export default function AnomaliesScreen({ title }: ScreenProps) {
 
   return (
     <section className={styles.screen} aria-label={title}>
+      <div className={styles.toolbar}>
+        <SubscribeButton target={{ kind: 'screen', screen: 'anomalies' }} name="Anomalies" />
+      </div>
       <p className={styles.note}>
         A day is an anomaly when the usage cost of a service in a subscription is more than twice its average
         of the fourteen days before and at least 50.00 above it. The usage effect prices the change in

@@ -11,6 +11,7 @@ import { ChoiceSelect } from '../../../ui/choice-select.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { KpiTiles } from '../../../ui/kpi-tiles.tsx';
 import * as styles from '../../../ui/screen.css.ts';
+import { SubscribeButton } from '../../../ui/subscribe-button.tsx';
 import { costApi } from '../api.ts';
 
 /** A budget's status in words: the table and the tiles never rely on colour. */
@@ -94,6 +95,9 @@ export default function BudgetsScreen({ title }: ScreenProps) {
 
   return (
     <section className={styles.screen} aria-label={title}>
+      <div className={styles.toolbar}>
+        <SubscribeButton target={{ kind: 'screen', screen: 'budgets' }} name="Budgets" />
+      </div>
       {page.data && page.data.total > 0 ? (
         <KpiTiles
           tiles={[

@@ -20,6 +20,7 @@ import { Hint } from '../../../ui/hint.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { Popover } from '../../../ui/popover.tsx';
 import * as ui from '../../../ui/styles.css.ts';
+import { SubscribeButton } from '../../../ui/subscribe-button.tsx';
 import { showToast } from '../../../ui/toasts.tsx';
 import { useSavedViewsClient } from '../api.ts';
 import type { EmbeddedReport } from './embedded-report.ts';
@@ -125,6 +126,7 @@ export function ReportToolbar({
       </Hint>
       {views ? <MyViews views={views} /> : null}
       {views ? <SaveView views={views} /> : null}
+      {views ? <EmailView views={views} /> : null}
       {hasFilters ? (
         <Hint content="Show or hide the report's filters" delay={TOOLTIP_DELAY_MS.filter}>
           {(touch) => (
@@ -136,6 +138,13 @@ export function ReportToolbar({
       ) : null}
     </div>
   );
+}
+
+/** 'E-mail me' the saved view now shown (none while the default view is). */
+function EmailView({ views }: { views: SavedViews }) {
+  const state = useSavedViews(views);
+  const view = state.views.find((v) => v.entryId === state.active);
+  return view ? <SubscribeButton target={{ kind: 'view', viewId: view.entryId }} name={view.name} /> : null;
 }
 
 /** The My Views popup: the views of this tab with a filter box; each can be chosen or marked for deletion. */

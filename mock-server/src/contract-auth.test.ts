@@ -180,6 +180,12 @@ describe("no change by id reaches another tenant's entity", async () => {
     },
   });
   afterAll(() => backend.close());
+  // A scheduled e-mail of fabrikam's, so 'Send now' has a fabrikam id to aim at.
+  const admin = await backend.data.accounts.userByUpn('admin@contoso.example');
+  await backend.scheduledMails.subscribe('fabrikam', admin?.id ?? '', {
+    target: { kind: 'screen', screen: 'budgets' },
+    frequency: 'weekly',
+  });
   const doc = loadContractDocument();
   const judge = new SchemaJudge(doc);
   const SEED = 20_261_121;

@@ -185,10 +185,11 @@ export class ScheduledMails {
     return this.#data.subscriptions.list(tenantId, userId);
   }
 
-  async remove(tenantId: string, userId: string, id: string): Promise<void> {
+  /** False when the user has no subscription `id`. */
+  async remove(tenantId: string, userId: string, id: string): Promise<boolean> {
     const found = await this.#data.subscriptions.get(tenantId, userId, id);
-    if (!found) throw new SubscriptionRefusal(404, `No subscription ${id} of this user.`);
-    await this.#data.transaction((tx) => tx.subscriptions.remove(id));
+    if (!found) return false;
+    return this.#data.transaction((tx) => tx.subscriptions.remove(id));
   }
 
   /** Queues the subscription's e-mail now, with today's figures; the schedule stays. */

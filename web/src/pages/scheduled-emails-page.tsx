@@ -83,7 +83,7 @@ export function ScheduledEmailsPage() {
                       <td className={styles.cell}>{s.lastSentAt ? dateTime(s.lastSentAt) : 'Not yet'}</td>
                       <td className={styles.cell}>
                         <ActionButton
-                          aria-label={`Send ${s.name} now`}
+                          aria-label={`Send now: ${s.name}, ${frequencyLabel(s.frequency).toLowerCase()}`}
                           isPending={send.isPending && send.variables?.id === s.id}
                           onPress={() => send.mutate(s)}
                         >
@@ -91,7 +91,7 @@ export function ScheduledEmailsPage() {
                         </ActionButton>{' '}
                         <ActionButton
                           aria-label={`Unsubscribe from ${s.name}, ${frequencyLabel(s.frequency).toLowerCase()}`}
-                          isPending={remove.isPending && remove.variables?.id === s.id}
+                          isDisabled={remove.isPending && remove.variables?.id === s.id}
                           onPress={() => remove.mutate(s)}
                         >
                           Unsubscribe

@@ -32,6 +32,10 @@ export function UnsubscribePage() {
           <p role="status">
             Unsubscribed: {unsubscribe.data.email} gets no more e-mails of {unsubscribe.data.name}.
           </p>
+        ) : target.error?.status === 404 ? (
+          <p role="alert" className={ui.alertText}>
+            {target.error.problem.detail ?? 'This unsubscribe link is no longer valid.'}
+          </p>
         ) : (
           <QueryState query={target} what="The subscription">
             {(found) => (
@@ -46,7 +50,7 @@ export function UnsubscribePage() {
                 ) : null}
                 <ActionButton
                   variant="primary"
-                  isPending={unsubscribe.isPending}
+                  isDisabled={unsubscribe.isPending}
                   onPress={() => unsubscribe.mutate([token])}
                 >
                   Unsubscribe

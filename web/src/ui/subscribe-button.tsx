@@ -109,11 +109,11 @@ function SubscribeDialog({
         {made ? null : (
           <ActionButton
             variant="primary"
-            isDisabled={!chosen || !mine.isSuccess}
-            isPending={create.isPending}
+            // Not isPending: its announcement would name this button once it is gone (after the success).
+            isDisabled={!chosen || !mine.isSuccess || create.isPending}
             onPress={() => chosen && create.mutate([{ target, frequency: chosen, currency }])}
           >
-            Subscribe
+            {create.isPending ? 'Subscribing…' : 'Subscribe'}
           </ActionButton>
         )}
         <ActionButton onPress={onClose}>{made ? 'Close' : 'Cancel'}</ActionButton>

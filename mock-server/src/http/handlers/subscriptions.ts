@@ -11,19 +11,27 @@ import {
 } from '../../subscriptions/scheduled-mail.ts';
 import type { Handler, HandlerContext, Handlers } from '../api.ts';
 import { requireCaller } from '../caller.ts';
-import { HttpProblem, notFound } from '../problem.ts';
+import { forbidden, HttpProblem, notFound } from '../problem.ts';
 
 type Schemas = components['schemas'];
 
-const TITLES = { 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' } as const;
-
-/** A refusal of the service as its problem; anything else as it is. */
-async function answered<T>(work: () => Promise<T>): Promise<T> {
+/** A refusal of the service (a screen the user cannot open, a view not theirs) as its problem. */
+async function refusedAs403Or404<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof SubscriptionRefusal)
-      throw new HttpProblem(error.status, TITLES[error.status], { detail: error.message });
+    if (!(error instanceof SubscriptionRefusal) || error.status === 409) throw error;
+    throw error.status === 404 ? notFound(error.message) : forbidden(error.message);
+  }
+}
+
+/** As {@link refusedAs403Or404}, and the target already subscribed at the frequency (409). */
+async function refusedAsProblem<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SubscriptionRefusal && error.status === 409)
+      throw new HttpProblem(409, 'Conflict', { detail: error.message });
     throw error;
   }
 }
@@ -56,21 +64,25 @@ const listSubscriptions: Handler<'listSubscriptions'> = async (ctx) => {
 const createSubscription: Handler<'createSubscription'> = async (ctx) => {
   const who = requireCaller(ctx);
   const input = ctx.matched.body as Schemas['SubscriptionInput'];
-  const made = await answered(() =>
-    ctx.scheduledMails.subscribe(who.tenantId, who.userId, input as SubscriptionRequest),
+  const made = await refusedAsProblem(() =>
+    refusedAs403Or404(() =>
+      ctx.scheduledMails.subscribe(who.tenantId, who.userId, input as SubscriptionRequest),
+    ),
   );
   return { status: 201, body: present(made) };
 };
 
 const deleteSubscription: Handler<'deleteSubscription'> = async (ctx) => {
   const who = requireCaller(ctx);
-  await answered(() => ctx.scheduledMails.remove(who.tenantId, who.userId, String(ctx.matched.path.id)));
+  const id = String(ctx.matched.path.id);
+  if (!(await ctx.scheduledMails.remove(who.tenantId, who.userId, id)))
+    throw notFound(`No subscription ${id} of this user.`);
   return { status: 204, body: undefined };
 };
 
 const sendSubscription: Handler<'sendSubscription'> = async (ctx) => {
   const who = requireCaller(ctx);
-  const sent = await answered(() =>
+  const sent = await refusedAs403Or404(() =>
     ctx.scheduledMails.sendNow(who.tenantId, who.userId, String(ctx.matched.path.id)),
   );
   return { status: 202, body: present(sent) };

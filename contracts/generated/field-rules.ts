@@ -1703,7 +1703,7 @@ export const AutomateEndpointPageRules = {
 export const SubscriptionIdParameterRule = {"required":true,"minLength":1,"maxLength":100} as const satisfies FieldRule;
 
 /** The rule of the query parameter token (UnsubscribeToken). */
-export const UnsubscribeTokenParameterRule = {"required":true,"minLength":20,"maxLength":200,"pattern":"^[A-Za-z0-9_-]+$"} as const satisfies FieldRule;
+export const UnsubscribeTokenParameterRule = {"required":true,"pattern":"^[A-Za-z0-9_-]{20,200}$"} as const satisfies FieldRule;
 
 /** The rule of the query parameter currency (TenantDisplayCurrency). */
 export const TenantDisplayCurrencyParameterRule = {"pattern":"^[A-Z]{3}$"} as const satisfies FieldRule;

@@ -8,6 +8,7 @@ import { seedCostEntities } from './seed/cost-entities.ts';
 import { seedCosts } from './seed/costs.ts';
 import { seedOffice } from './seed/office.ts';
 import { seedOperations } from './seed/operations.ts';
+import { unsubscribeTokenContext } from './subscriptions/scheduled-mail.ts';
 import { columnsOf, rowJson, tableNames } from './testing/db-rows.ts';
 import { answerMismatch } from './testing/declared-answers.ts';
 import {
@@ -86,6 +87,12 @@ await backend.db.run('INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?)', [
   Buffer.from('<svg'),
   '2026-11-01T00:00:00.000Z',
 ]);
+// A scheduled e-mail of contoso's admin, so an unsubscribe link has a real token to draw.
+await backend.scheduledMails.subscribe(
+  'contoso',
+  (await backend.data.accounts.userByUpn('admin@contoso.example'))?.id ?? '',
+  { target: { kind: 'screen', screen: 'anomalies' }, frequency: 'monthly' },
+);
 
 const ADMIN = 'admin@contoso.example';
 const FINANCE = 'finance@contoso.example';
@@ -174,6 +181,13 @@ async function realValues(name: string): Promise<unknown[]> {
       return [ADMIN];
     case 'currency':
       return Object.keys(EXCHANGE_RATES.perUsd);
+    case 'token':
+      // The unsubscribe links' tokens, opened as the e-mails are written.
+      return (
+        await backend.db.all<{ id: string; token_sealed: string }>(
+          'SELECT id, token_sealed FROM subscriptions',
+        )
+      ).map((r) => backend.pipelines.box.open(JSON.parse(r.token_sealed), unsubscribeTokenContext(r.id)));
     case 'licences':
       // The records' JSON is read here: the engines' JSON functions differ.
       return (
@@ -196,6 +210,7 @@ const HINTED = [
   'upn',
   'currency',
   'licences',
+  'token',
 ];
 /** The hint of the generators: the real values of the rows as they are now (read before building them). */
 async function hintNow(): Promise<ArbitraryOptions['hint']> {

@@ -26,7 +26,7 @@ export const SETTINGS_SECTIONS = APP_SETTINGS_SECTIONS.map(({ id, name }) => [id
  * report needs a report of the tenant, and the video library opens on its first video's page.
  */
 export const FIXED_PAGES: readonly Screen[] = [
-  ...(['releaseNotes', 'metrics'] as const).map((id) => ({
+  ...(['releaseNotes', 'metrics', 'scheduledEmails'] as const).map((id) => ({
     path: fixedPagePath(id),
     heading: APP_PAGES[id].title,
     kind: id,

@@ -225,8 +225,49 @@ describe('scheduled e-mails', () => {
     });
     await b.call(`${SUBSCRIPTIONS}/${subscription.id}/send`, { method: 'POST', token });
     const [mail] = await mailsOf(b, subscription.id);
-    expect(mail?.attachments.length).toBeGreaterThan(0);
     expect(mail?.attachments.every((a) => a.filename.endsWith('.csv'))).toBe(true);
+    // The page's cost per service: every service of the window.
+    const byService = (m: StoredMail | undefined) => {
+      const found = m?.attachments
+        .map((a) => records(a.content))
+        .find((r) => r[0]?.join(',') === 'Name,Value (USD)');
+      return (found ?? []).slice(1);
+    };
+    const services = byService(mail);
+    expect(services.length).toBeGreaterThan(1);
+    const [first] = services as [string[]];
+
+    // The same page with a page filter on one service: only that service, with the same figure.
+    await b.data.savedViews.add(viewer, {
+      entryId: 'view-one-service',
+      tenantId: TENANT,
+      pageName: 'azure/cost-overview',
+      tabName: 'Summary',
+      name: 'One service',
+      state: encodeState({
+        v: 1,
+        page: 'ReportSection2',
+        filters: [],
+        pageFilters: {
+          ReportSection2: [
+            {
+              $schema: 'http://powerbi.com/product/schema#basic',
+              filterType: 1,
+              target: { table: 'Costs', column: 'ServiceName' },
+              operator: 'In',
+              values: [first[0] as string],
+            },
+          ],
+        },
+      }),
+      createdAt: b.now().toISOString(),
+      lastUsedAt: null,
+    });
+    const filtered = await json<Schemas['Subscription']>(
+      subscribe(b, token, { target: { kind: 'view', viewId: 'view-one-service' }, frequency: 'monthly' }),
+    );
+    await b.call(`${SUBSCRIPTIONS}/${filtered.id}/send`, { method: 'POST', token });
+    expect(byService((await mailsOf(b, filtered.id))[0])).toEqual([first]);
 
     const finance = await b.tokenFor(FINANCE, TENANT);
     const theirs = await subscribe(b, finance, {
@@ -249,6 +290,8 @@ describe('scheduled e-mails', () => {
     expect((await b.call(`${SUBSCRIPTIONS}/${subscription.id}`, { method: 'DELETE', token })).status).toBe(
       204,
     );
-    expect((await json<Schemas['SubscriptionList']>(b.call(SUBSCRIPTIONS, { token }))).items).toEqual([]);
+    expect(
+      (await json<Schemas['SubscriptionList']>(b.call(SUBSCRIPTIONS, { token }))).items.map((i) => i.id),
+    ).toEqual([filtered.id]);
   });
 });

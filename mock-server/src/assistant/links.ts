@@ -71,17 +71,22 @@ export async function relatedLinks(
   return links;
 }
 
-/** The tab of the page the viewer gets (a persona's own page when they look through one persona). */
+/** The page of a menu item the viewer gets: a persona's own page when they look through one persona. */
+export async function viewerPage(data: DataAccess, viewer: Viewer, uuid: string) {
+  const variants = await data.menu.pages(viewer.tenantId, uuid);
+  const specific =
+    viewer.personas.length === 1 ? variants.find((v) => v.persona === viewer.personas[0]) : undefined;
+  return (specific ?? variants.find((v) => v.persona === '*'))?.page;
+}
+
+/** The tab of the page the viewer gets. */
 async function tabOf(
   data: DataAccess,
   viewer: Viewer,
   uuid: string,
   name: string,
 ): Promise<{ name: string; displayName: string; description?: string | undefined } | undefined> {
-  const variants = await data.menu.pages(viewer.tenantId, uuid);
-  const specific =
-    viewer.personas.length === 1 ? variants.find((v) => v.persona === viewer.personas[0]) : undefined;
-  const page = (specific ?? variants.find((v) => v.persona === '*'))?.page;
+  const page = await viewerPage(data, viewer, uuid);
   const tab = page?.contents.tabs?.find((t) => t.name === name);
   return tab ? { name: tab.name, displayName: tab.displayName, description: tab.description } : undefined;
 }

@@ -41,9 +41,10 @@ export interface SubscriptionRepository {
   due(now: string, limit: number): Promise<StoredSubscription[]>;
   /**
    * Moves a due subscription on to `nextAt` if its next e-mail is still `dueAt` (compare and set):
-   * true for the one instance that did, which sends that e-mail.
+   * true for the one instance that did, which sends that e-mail (and marks it sent at `sentAt`; a
+   * time skipped has none).
    */
-  advance(id: string, dueAt: string, nextAt: string, sentAt: string): Promise<boolean>;
+  advance(id: string, dueAt: string, nextAt: string, sentAt?: string): Promise<boolean>;
   markSent(id: string, at: string): Promise<void>;
   /** Every sealed token (for the key rotation's resealing). */
   sealedTokens(): Promise<{ id: string; tokenSealed: string }[]>;
@@ -123,7 +124,7 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
     );
     this.#advance = prepare(
       engine,
-      'UPDATE subscriptions SET next_at = ?, last_sent_at = ? WHERE id = ? AND next_at = ?',
+      'UPDATE subscriptions SET next_at = ?, last_sent_at = COALESCE(?, last_sent_at) WHERE id = ? AND next_at = ?',
     );
     this.#markSent = prepare(engine, 'UPDATE subscriptions SET last_sent_at = ? WHERE id = ?');
     this.#tokens = prepare<{ id: string; token_sealed: string }>(
@@ -175,8 +176,8 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
     return (await this.#due.all(now, limit)).map(stored);
   }
 
-  async advance(id: string, dueAt: string, nextAt: string, sentAt: string) {
-    return (await this.#advance.run(nextAt, sentAt, id, dueAt)) > 0;
+  async advance(id: string, dueAt: string, nextAt: string, sentAt?: string) {
+    return (await this.#advance.run(nextAt, sentAt ?? null, id, dueAt)) > 0;
   }
 
   async markSent(id: string, at: string) {

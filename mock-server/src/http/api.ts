@@ -4,8 +4,8 @@ import type { Alerting } from '../alerts/alerting.ts';
 import type { AppTokenClaims, AppTokens } from '../auth/app-tokens.ts';
 import type { Contract, ContractOperation, MatchedRequest } from '../contract/contract.ts';
 import type { DataAccess } from '../data/data-access.ts';
-import { convertedCosts } from '../domain/costs/converted-costs.ts';
-import { billingDisplay, type Display, displayFor } from '../domain/costs/currency.ts';
+import { inDisplay } from '../domain/costs/converted-costs.ts';
+import { billingDisplay, type Display } from '../domain/costs/currency.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import type { Pipelines } from '../pipelines/pipelines.ts';
 import type { ScheduledMails } from '../subscriptions/scheduled-mail.ts';
@@ -25,8 +25,7 @@ async function withDisplayCurrency(
 ): Promise<{ data: DataAccess; display: Display }> {
   if (!caller || !DISPLAY_CURRENCY_OPERATIONS.has(operationId as OperationId))
     return { data, display: billingDisplay() };
-  const display = await displayFor(data, caller.tenantId, query?.currency);
-  return { data: { ...data, costs: convertedCosts(data.costs, display) }, display };
+  return inDisplay(data, caller.tenantId, query?.currency);
 }
 
 /** The signed-in caller; the tenant always comes from the token. */

@@ -6,7 +6,7 @@
  * outbox's topic `subscription:<id>:<slot>` keeps it once besides.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { relatedLinks } from '../assistant/links.ts';
+import { relatedLinks, type Viewer, viewerPage } from '../assistant/links.ts';
 import type { DataAccess, Repositories } from '../data/data-access.ts';
 import type {
   StoredSubscription,
@@ -127,19 +127,12 @@ export class ScheduledMails {
   }
 
   /** The report a saved view's page and tab show, if the viewer can open the page. */
-  async #reportOf(
-    viewer: { tenantId: string; personas: readonly string[]; features: readonly string[] },
-    pageName: string,
-    tabName: string,
-  ) {
+  async #reportOf(viewer: Viewer, pageName: string, tabName: string) {
     const [page] = await relatedLinks(this.#data, viewer, [
       { name: pageName, ...(tabName ? { tab: tabName } : {}) },
     ]);
     if (!page) return undefined;
-    const variants = await this.#data.menu.pages(viewer.tenantId, page.uuid);
-    const specific =
-      viewer.personas.length === 1 ? variants.find((v) => v.persona === viewer.personas[0]) : undefined;
-    const description = (specific ?? variants.find((v) => v.persona === '*'))?.page;
+    const description = await viewerPage(this.#data, viewer, page.uuid);
     const tab = description?.contents.tabs?.find((t) => t.name === tabName);
     const reportType = tab?.type === 'report' ? tab.reportType : description?.contents.reportType;
     return reportType ? { reportType, pageName: page.name, link: `/billing/${page.url}` } : undefined;
@@ -250,9 +243,7 @@ export class ScheduledMails {
       } catch (error) {
         if (!(error instanceof SubscriptionRefusal)) throw error;
         // The user can no longer open it (access or the page gone): this time is skipped.
-        await this.#data.transaction((tx) =>
-          tx.subscriptions.advance(due.id, due.nextAt, nextAt, due.lastSentAt ?? ''),
-        );
+        await this.#data.transaction((tx) => tx.subscriptions.advance(due.id, due.nextAt, nextAt));
       }
     }
     return sent;

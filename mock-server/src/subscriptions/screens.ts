@@ -6,7 +6,7 @@
 import type { DataAccess } from '../data/data-access.ts';
 import { anomalyItems } from '../domain/anomalies/anomalies.ts';
 import { computeBudgets } from '../domain/budgets/budgets.ts';
-import { convertedCosts } from '../domain/costs/converted-costs.ts';
+import { inDisplay } from '../domain/costs/converted-costs.ts';
 import { displayFor } from '../domain/costs/currency.ts';
 import type { Figures } from './figures.ts';
 
@@ -29,13 +29,8 @@ const monthWords = (month: string) =>
       )
     : '';
 
-async function display(data: DataAccess, tenantId: string, currency: string) {
-  const shown = await displayFor(data, tenantId, currency);
-  return { shown, data: { ...data, costs: convertedCosts(data.costs, shown) } };
-}
-
 async function budgets(data: DataAccess, tenantId: string, currency: string): Promise<Figures> {
-  const { shown, data: converted } = await display(data, tenantId, currency);
+  const { display: shown, data: converted } = await inDisplay(data, tenantId, currency);
   const { month, budgets: items } = await computeBudgets(converted, tenantId, shown.convert, {
     history: false,
   });
@@ -78,7 +73,7 @@ async function budgets(data: DataAccess, tenantId: string, currency: string): Pr
 }
 
 async function anomalies(data: DataAccess, tenantId: string, currency: string): Promise<Figures> {
-  const { shown } = await display(data, tenantId, currency);
+  const shown = await displayFor(data, tenantId, currency);
   const items = anomalyItems(await data.costEntities.anomalies(tenantId), shown.onDay);
   // The screen's first order: the latest day first.
   const sorted = [...items].sort((a, b) => b.day.localeCompare(a.day) || a.id.localeCompare(b.id));

@@ -18,8 +18,9 @@ import type {
   ResourceTwoPeriods,
   TagKeyCosts,
 } from '../../data/cost-repository.ts';
+import type { DataAccess } from '../../data/data-access.ts';
 import { changeSumsOf } from './change.ts';
-import type { Display } from './currency.ts';
+import { type Display, displayFor } from './currency.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
@@ -49,6 +50,20 @@ interface Conversion {
   at: (attos: bigint, day: number) => bigint;
   /** A sum (atto-units) at the one fixed rate. */
   fixed: (attos: bigint) => bigint;
+}
+
+/**
+ * The data with its costs in the display currency `requested` asks for (the billing currency when
+ * absent), and that display: one view of the sums for every figure read from it. A currency without
+ * a rate is refused as `displayFor` refuses it.
+ */
+export async function inDisplay(
+  data: DataAccess,
+  tenantId: string,
+  requested: unknown,
+): Promise<{ data: DataAccess; display: Display }> {
+  const display = await displayFor(data, tenantId, requested);
+  return { data: { ...data, costs: convertedCosts(data.costs, display) }, display };
 }
 
 export function convertedCosts(inner: CostRepository, display: Display): CostRepository {

@@ -3,7 +3,9 @@
  * 1st at 06:00 UTC. Each delivery time is one slot ('2026-12-03', the Monday '2026-11-30',
  * '2026-12'), the e-mail's topic in the outbox, so a slot is mailed once.
  */
-export type Frequency = 'daily' | 'weekly' | 'monthly';
+import type { SubscriptionFrequency as Frequency } from '../../data/subscription-repository.ts';
+
+export type { Frequency };
 
 /** The hour (UTC) of every delivery. */
 export const DELIVERY_HOUR_UTC = 6;
